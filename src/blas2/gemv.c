@@ -1,0 +1,282 @@
+/*
+ * GEMV planner: validate, normalize to column-major, plan, compile, enqueue.
+ *
+ * After normalization A is a column-major rows x cols matrix and the call is
+ * one of two kernels (gemv.cl): gemv_n sums across columns, gemv_t down
+ * columns. The summed dimension is split into P slices so that enough work
+ * groups exist to fill the device: P == 1 is the one-pass strategy (tall
+ * matrices in N, wide ones in T), P > 1 the two-kernel split-K strategy
+ * (square and short-wide in N, tall-skinny in T) whose partial sums
+ * gemv_reduce adds in a fixed order.
+ */
+#include "blas2/gemv.h"
+
+#include <stdint.h>
+#include <stdio.h>
+
+#include "core/check.h"
+#include "core/launch.h"
+#include "core/log.h"
+#include "core/params.h"
+#include "core/program_cache.h"
+#include "core/scratch.h"
+
+/* Kernel flags, as in gemv.cl. */
+enum { CONJ_A = 1, BETA_ZERO = 2, ALIGNED = 4, PARTIAL = 8 };
+
+typedef struct plan {
+    int wgs, vw, xch;
+    int transposed;      /* gemv_t rather than gemv_n */
+    unsigned tx;         /* work items along the rows */
+    unsigned groups;     /* groups along the output dimension */
+    unsigned P;          /* slices of the summed dimension */
+    unsigned slice;      /* columns (gemv_n) or rows (gemv_t) per slice */
+    unsigned lanes;      /* gemv_reduce: work items per output */
+    unsigned flags;
+} plan;
+
+static size_t ceil_div(size_t a, size_t b) { return (a + b - 1) / b; }
+
+static unsigned pow2_ceil(size_t v)
+{
+    unsigned p = 1;
+    while (p < v && p < (1u << 30))
+        p <<= 1;
+    return p;
+}
+
+static unsigned pow2_floor(size_t v)
+{
+    unsigned p = 1;
+    while ((size_t)p * 2 <= v && p < (1u << 30))
+        p <<= 1;
+    return p;
+}
+
+static size_t clamp_size(size_t v, size_t lo, size_t hi) { return v < lo ? lo : v > hi ? hi : v; }
+
+/* Choose tile shape and split for a column-major rows x cols problem. */
+static void make_plan(plan *pl, const clm_params *prm, const clm_device *dev, clm_dtype dt,
+                      size_t rows, size_t cols, int transposed)
+{
+    size_t esize = clm_dtype_size(dt);
+    pl->transposed = transposed;
+    pl->wgs = (int)pow2_floor(clamp_size((size_t)clm_param(prm, "WGS", 256), 32, dev->max_wg));
+    pl->vw = clm_dtype_complex(dt) ? 1 : clm_param(prm, "VW", 4);
+    if (pl->vw != 1 && pl->vw != 2 && pl->vw != 4)
+        pl->vw = 1;
+    size_t xch = (size_t)clm_param(prm, "XCH", 512);
+    /* local memory: x chunk + reduction buffer, leaving room for the runtime */
+    size_t budget = dev->local_mem > 1024 ? dev->local_mem - 1024 : dev->local_mem;
+    size_t red = (size_t)pl->wgs * (size_t)pl->vw * esize;
+    if (red + xch * esize > budget)
+        xch = budget > red ? (budget - red) / esize : (size_t)pl->vw;
+    pl->xch = (int)(xch < (size_t)pl->vw ? (size_t)pl->vw : xch - xch % (size_t)pl->vw);
+
+    /* Work items along the rows: enough to cover short columns, at most TX. */
+    size_t txmax = pow2_floor(clamp_size((size_t)clm_param(prm, transposed ? "TXT" : "TXN", 64),
+                                         1, (size_t)pl->wgs));
+    pl->tx = (unsigned)clamp_size(pow2_ceil(ceil_div(rows, (size_t)pl->vw)), 1, txmax);
+    size_t ty = (size_t)pl->wgs / pl->tx;
+
+    size_t out_len = transposed ? cols : rows; /* outputs */
+    size_t k_len = transposed ? rows : cols;   /* summed dimension */
+    size_t per_group = transposed ? ty : (size_t)pl->tx * (size_t)pl->vw;
+    size_t k_step = transposed ? (size_t)pl->tx * (size_t)pl->vw : ty; /* per pass of a group */
+    pl->groups = (unsigned)ceil_div(out_len, per_group);
+
+    /* Split the summed dimension until the device has enough groups, but
+     * leave each work item at least MINK steps of work. */
+    size_t target = (size_t)dev->compute_units * (size_t)clm_param(prm, "OCC", 8);
+    size_t P = ceil_div(target, pl->groups);
+    P = clamp_size(P, 1, ceil_div(k_len, k_step * (size_t)clm_param(prm, "MINK", 16)));
+    P = clamp_size(P, 1, (size_t)clm_param(prm, "PMAX", 256));
+    int force = clm_param(prm, "P", 0); /* tests and tuning: exact split */
+    if (force > 0)
+        P = (size_t)force;
+
+    size_t slice = ceil_div(k_len ? k_len : 1, P);
+    if (transposed) /* slices start on vector boundaries */
+        slice = ceil_div(slice, (size_t)pl->vw) * (size_t)pl->vw;
+    if (force <= 0)
+        P = ceil_div(k_len, slice);
+    pl->P = (unsigned)P;
+    pl->slice = (unsigned)slice;
+
+    /* gemv_reduce: spread each output's P terms over a few lanes when the
+     * outputs alone would not fill the device. */
+    size_t want = target * (size_t)pl->wgs / (out_len ? out_len : 1);
+    pl->lanes = (unsigned)clamp_size(pow2_floor(clamp_size(want, 1, P)), 1, (size_t)pl->wgs);
+}
+
+static clblasStatus validate(const clm_gemv_args *a, clm_call *call, clm_buf *A, clm_buf *x,
+                             clm_buf *y)
+{
+    clblasStatus st;
+    if ((st = clm_check_init()) != clblasSuccess)
+        return st;
+    if ((a->order != clblasRowMajor && a->order != clblasColumnMajor) ||
+        (a->trans != clblasNoTrans && a->trans != clblasTrans && a->trans != clblasConjTrans))
+        return clblasInvalidValue;
+    if (a->M > UINT32_MAX || a->N > UINT32_MAX)
+        return clblasInvalidDim;
+    size_t srows = a->order == clblasColumnMajor ? a->M : a->N; /* stored rows */
+    size_t scols = a->order == clblasColumnMajor ? a->N : a->M;
+    if ((st = clm_check_ld(srows, a->lda, clblasInvalidLeadDimA)) != clblasSuccess)
+        return st;
+    if (a->incx == 0)
+        return clblasInvalidIncX;
+    if (a->incy == 0)
+        return clblasInvalidIncY;
+    if ((st = clm_check_queues(a->dt, a->nq, a->queues, a->nwait, a->wait, call)) != clblasSuccess ||
+        (st = clm_check_mem(call, a->A, clblasInvalidMatA, A)) != clblasSuccess ||
+        (st = clm_check_mem(call, a->x, clblasInvalidVecX, x)) != clblasSuccess ||
+        (st = clm_check_mem(call, a->y, clblasInvalidVecY, y)) != clblasSuccess)
+        return st;
+    size_t lenx = a->trans == clblasNoTrans ? a->N : a->M;
+    size_t leny = a->trans == clblasNoTrans ? a->M : a->N;
+    if (lenx == 0 || leny == 0) /* nothing is read or written */
+        return clblasSuccess;
+    if ((st = clm_check_matrix_fits(a->dt, srows, scols, a->offA, a->lda, A,
+                                    clblasInsufficientMemMatA)) != clblasSuccess ||
+        (st = clm_check_vector_fits(a->dt, lenx, a->offx, a->incx, x,
+                                    clblasInsufficientMemVecX)) != clblasSuccess ||
+        (st = clm_check_vector_fits(a->dt, leny, a->offy, a->incy, y,
+                                    clblasInsufficientMemVecY)) != clblasSuccess)
+        return st;
+    return clblasSuccess;
+}
+
+/* Set the kernel's arguments in order; each value is (size, pointer). */
+static cl_int set_args(cl_kernel k, int n, const size_t *sizes, const void *const *values)
+{
+    cl_int err = CL_SUCCESS;
+    for (int i = 0; i < n && err == CL_SUCCESS; i++)
+        err = clSetKernelArg(k, (cl_uint)i, sizes[i], values[i]);
+    return err;
+}
+
+/* Enqueue gemv_reduce: y = alpha * sum of P partial rows + beta * y. */
+static cl_int enqueue_reduce(clm_launch *l, clm_program *prog, const plan *pl, cl_uint len,
+                             cl_mem part, const clm_gemv_args *a, cl_ulong ybase, clm_scalar alpha,
+                             unsigned flags)
+{
+    cl_int err;
+    cl_kernel k = clm_kernel_get(prog, "gemv_reduce", &err);
+    if (!k)
+        return err;
+    cl_uint P = pl->P, lanes = pl->lanes;
+    size_t es = clm_dtype_size(a->dt);
+    const size_t sizes[] = {4, 4, 4, sizeof(cl_mem), sizeof(cl_mem), 8, 4, es, es, 4};
+    const void *values[] = {&len, &P, &lanes, &part, &a->y, &ybase, &a->incy, &alpha, &a->beta,
+                            &flags};
+    err = set_args(k, 10, sizes, values);
+    size_t outs = (size_t)pl->wgs / lanes;
+    size_t gws = ceil_div(len, outs) * (size_t)pl->wgs, lws = (size_t)pl->wgs;
+    if (err == CL_SUCCESS)
+        err = clm_launch_kernel(l, k, 1, &gws, &lws);
+    clm_kernel_put(prog, "gemv_reduce", k);
+    return err;
+}
+
+static cl_int enqueue_main(clm_launch *l, clm_program *prog, const plan *pl, cl_uint rows,
+                           cl_uint cols, const clm_gemv_args *a, cl_ulong xbase, cl_ulong ybase,
+                           cl_mem part)
+{
+    const char *name = pl->transposed ? "gemv_t" : "gemv_n";
+    cl_int err;
+    cl_kernel k = clm_kernel_get(prog, name, &err);
+    if (!k)
+        return err;
+    cl_ulong offA = a->offA, lda = a->lda;
+    cl_uint flags = pl->flags, tx = pl->tx, slice = pl->slice;
+    size_t es = clm_dtype_size(a->dt), m = sizeof(cl_mem);
+    const size_t sizes[] = {4, 4, m, 8, 8, m, 8, 4, m, 8, 4, es, es, 4, 4, 4, m};
+    const void *values[] = {&rows,  &cols,   &a->A,  &offA,     &lda,     &a->x,
+                            &xbase, &a->incx, &a->y, &ybase,    &a->incy, &a->alpha,
+                            &a->beta, &flags, &tx,   &slice,    &part};
+    err = set_args(k, 17, sizes, values);
+    size_t gws[2] = {(size_t)pl->groups * (size_t)pl->wgs, pl->P};
+    size_t lws[2] = {(size_t)pl->wgs, 1};
+    if (err == CL_SUCCESS)
+        err = clm_launch_kernel(l, k, 2, gws, lws);
+    clm_kernel_put(prog, name, k);
+    return err;
+}
+
+clblasStatus clm_gemv(const clm_gemv_args *a)
+{
+    clm_call call;
+    clm_buf A, x, y;
+    clblasStatus st = validate(a, &call, &A, &x, &y);
+    if (st != clblasSuccess)
+        return st;
+
+    /* Normalize: a row-major A is the column-major A^T, so N <-> T swap;
+     * row-major ConjTrans becomes a conjugated no-transpose product. */
+    int col_major = a->order == clblasColumnMajor;
+    size_t rows = col_major ? a->M : a->N, cols = col_major ? a->N : a->M;
+    int transposed = col_major ? a->trans != clblasNoTrans : a->trans == clblasNoTrans;
+    size_t lenx = a->trans == clblasNoTrans ? a->N : a->M;
+    size_t leny = a->trans == clblasNoTrans ? a->M : a->N;
+    int beta_one = clm_scalar_is(a->dt, a->beta, 1.0);
+    int alpha_zero = clm_scalar_is(a->dt, a->alpha, 0.0);
+
+    clm_launch l;
+    clm_launch_init(&l, call.queue, a->nwait, a->wait);
+    if (lenx == 0 || leny == 0 || (alpha_zero && beta_one)) {
+        /* Reference BLAS quick return: y untouched. */
+        cl_int err = a->events ? clm_launch_marker(&l) : CL_SUCCESS;
+        clm_launch_finish(&l, a->events);
+        return (clblasStatus)err;
+    }
+
+    clm_params prm;
+    clm_params_lookup(call.dev, "gemv", &prm);
+    plan pl;
+    make_plan(&pl, &prm, call.dev, a->dt, rows, cols, transposed);
+    if (alpha_zero)
+        pl.P = 0; /* y = beta*y by gemv_reduce alone: A and x never read */
+    pl.flags = (a->trans == clblasConjTrans ? CONJ_A : 0) |
+               (clm_scalar_is(a->dt, a->beta, 0.0) ? BETA_ZERO : 0) | (pl.P > 1 ? PARTIAL : 0);
+    if (pl.vw > 1 && clm_param(&prm, "ALIGN", 1) && a->offA % (size_t)pl.vw == 0 &&
+        a->lda % (size_t)pl.vw == 0)
+        pl.flags |= ALIGNED;
+
+    char options[256];
+    snprintf(options, sizeof options, "-DCLM_PRECISION=%d -DWGS=%d -DVW=%d -DXCH=%d", (int)a->dt,
+             pl.wgs, pl.vw, pl.xch);
+    clm_program *prog;
+    cl_int err = clm_program_get(call.ctx, call.dev, "gemv", options, &prog);
+    if (err != CL_SUCCESS)
+        return (clblasStatus)err;
+    clm_log("%cgemv %s rows=%zu cols=%zu: %s tx=%u groups=%u P=%u slice=%u lanes=%u flags=%u [%s]",
+            clm_dtype_letter(a->dt), transposed ? "T" : "N", rows, cols,
+            alpha_zero ? "scale-only" : pl.P > 1 ? "split" : "one-pass", pl.tx, pl.groups, pl.P,
+            pl.slice, pl.lanes, pl.flags, prm.source);
+
+    cl_ulong xbase = clm_vector_base(lenx, a->offx, a->incx);
+    cl_ulong ybase = clm_vector_base(leny, a->offy, a->incy);
+    if (pl.P == 1) {
+        err = enqueue_main(&l, prog, &pl, (cl_uint)rows, (cl_uint)cols, a, xbase, ybase, NULL);
+    } else if (pl.P == 0) {
+        err = enqueue_reduce(&l, prog, &pl, (cl_uint)leny, NULL, a, ybase, a->alpha, pl.flags);
+    } else {
+        clm_scratch *s;
+        err = clm_scratch_get(call.queue, (size_t)pl.P * leny * clm_dtype_size(a->dt), &s);
+        if (err == CL_SUCCESS) {
+            cl_mem part = clm_scratch_mem(s);
+            err = enqueue_main(&l, prog, &pl, (cl_uint)rows, (cl_uint)cols, a, xbase, ybase, part);
+            if (err == CL_SUCCESS)
+                err = enqueue_reduce(&l, prog, &pl, (cl_uint)leny, part, a, ybase, a->alpha,
+                                     pl.flags & ~(unsigned)PARTIAL);
+            clm_scratch_put(s, l.last);
+        }
+    }
+    if (err != CL_SUCCESS) {
+        clm_launch_finish(&l, NULL);
+        return (clblasStatus)err;
+    }
+    clm_launch_finish(&l, a->events);
+    return clblasSuccess;
+}

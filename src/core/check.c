@@ -1,0 +1,96 @@
+#include "core/check.h"
+
+#include <stdint.h>
+
+#include "core/library.h"
+
+clblasStatus clm_check_init(void)
+{
+    return clm_library_initialized() ? clblasSuccess : clblasNotInitialized;
+}
+
+clblasStatus clm_check_queues(clm_dtype dt, cl_uint nq, cl_command_queue *qs, cl_uint nwait,
+                              const cl_event *wait, clm_call *call)
+{
+    if (nq == 0 || qs == NULL)
+        return clblasInvalidValue;
+    cl_command_queue q = qs[0];
+    if (q == NULL)
+        return clblasInvalidCommandQueue;
+    cl_device_id dev;
+    if (clGetCommandQueueInfo(q, CL_QUEUE_CONTEXT, sizeof call->ctx, &call->ctx, NULL) != CL_SUCCESS ||
+        clGetCommandQueueInfo(q, CL_QUEUE_DEVICE, sizeof dev, &dev, NULL) != CL_SUCCESS)
+        return clblasInvalidCommandQueue;
+    if ((nwait > 0) != (wait != NULL))
+        return clblasInvalidEventWaitList;
+    for (cl_uint i = 0; i < nwait; i++) {
+        cl_context ectx;
+        if (wait[i] == NULL ||
+            clGetEventInfo(wait[i], CL_EVENT_CONTEXT, sizeof ectx, &ectx, NULL) != CL_SUCCESS ||
+            ectx != call->ctx)
+            return clblasInvalidEventWaitList;
+    }
+    cl_int err;
+    call->queue = q;
+    call->dev = clm_device_get(dev, &err);
+    if (!call->dev)
+        return clblasInvalidDevice;
+    if (clm_dtype_double(dt) && !call->dev->fp64)
+        return clblasInvalidDevice;
+    return clblasSuccess;
+}
+
+clblasStatus clm_check_mem(const clm_call *call, cl_mem mem, clblasStatus if_null, clm_buf *out)
+{
+    if (mem == NULL)
+        return if_null;
+    cl_mem_object_type type;
+    cl_context ctx;
+    if (clGetMemObjectInfo(mem, CL_MEM_TYPE, sizeof type, &type, NULL) != CL_SUCCESS ||
+        type != CL_MEM_OBJECT_BUFFER ||
+        clGetMemObjectInfo(mem, CL_MEM_SIZE, sizeof out->size, &out->size, NULL) != CL_SUCCESS ||
+        clGetMemObjectInfo(mem, CL_MEM_CONTEXT, sizeof ctx, &ctx, NULL) != CL_SUCCESS)
+        return clblasInvalidMemObject;
+    if (ctx != call->ctx)
+        return clblasInvalidContext;
+    out->mem = mem;
+    return clblasSuccess;
+}
+
+clblasStatus clm_check_ld(size_t rows, size_t ld, clblasStatus bad_ld)
+{
+    return ld >= (rows ? rows : 1) ? clblasSuccess : bad_ld;
+}
+
+/* elements (with overflow detection) -> bytes -> compare with the buffer. */
+static clblasStatus fits(clm_dtype dt, size_t off, size_t span, const clm_buf *buf,
+                         clblasStatus too_small)
+{
+    size_t elems, bytes;
+    if (__builtin_add_overflow(off, span, &elems) ||
+        __builtin_mul_overflow(elems, clm_dtype_size(dt), &bytes) || bytes > buf->size)
+        return too_small;
+    return clblasSuccess;
+}
+
+clblasStatus clm_check_matrix_fits(clm_dtype dt, size_t rows, size_t cols, size_t off, size_t ld,
+                                   const clm_buf *buf, clblasStatus too_small)
+{
+    if (rows == 0 || cols == 0)
+        return clblasSuccess;
+    size_t span;
+    if (__builtin_mul_overflow(cols - 1, ld, &span) || __builtin_add_overflow(span, rows, &span))
+        return too_small;
+    return fits(dt, off, span, buf, too_small);
+}
+
+clblasStatus clm_check_vector_fits(clm_dtype dt, size_t n, size_t off, int inc,
+                                   const clm_buf *buf, clblasStatus too_small)
+{
+    if (n == 0)
+        return clblasSuccess;
+    size_t step = inc < 0 ? (size_t)(-(long long)inc) : (size_t)inc, span;
+    if (__builtin_mul_overflow(n - 1, step, &span) || __builtin_add_overflow(span, 1, &span))
+        return too_small;
+    return fits(dt, off, span, buf, too_small);
+}

@@ -1,0 +1,60 @@
+/*
+ * Argument checks shared by every routine. Each returns clblasSuccess or the
+ * most specific clblasStatus; none enqueues anything or touches user memory.
+ */
+#ifndef CLM_CHECK_H
+#define CLM_CHECK_H
+
+#include <clBLAS.h>
+
+#include "core/device.h"
+#include "core/dtype.h"
+
+/* What a validated call runs on: the first queue, its context and device. */
+typedef struct clm_call {
+    cl_command_queue queue;
+    cl_context ctx;
+    const clm_device *dev;
+} clm_call;
+
+/* A buffer argument as checked: its size in bytes. */
+typedef struct clm_buf {
+    cl_mem mem;
+    size_t size;
+} clm_buf;
+
+/* clblasNotInitialized unless clblasSetup() is in effect. */
+clblasStatus clm_check_init(void);
+
+/* numCommandQueues/commandQueues, the first queue, the wait list, and fp64
+ * support on the queue's device for D and Z. Fills *call. */
+clblasStatus clm_check_queues(clm_dtype dt, cl_uint nq, cl_command_queue *qs, cl_uint nwait,
+                              const cl_event *wait, clm_call *call);
+
+/* mem must be a buffer of call's context: if_null for NULL,
+ * clblasInvalidMemObject for something that is not a buffer,
+ * clblasInvalidContext for a buffer of another context. */
+clblasStatus clm_check_mem(const clm_call *call, cl_mem mem, clblasStatus if_null, clm_buf *out);
+
+/* Leading dimension of a matrix stored with `rows` elements per column
+ * (column-major sense): ld >= max(1, rows), else bad_ld. */
+clblasStatus clm_check_ld(size_t rows, size_t ld, clblasStatus bad_ld);
+
+/* Does a matrix of rows x cols (column-major storage, leading dimension ld)
+ * at element offset off fit in buf? Nothing to check when rows or cols is 0. */
+clblasStatus clm_check_matrix_fits(clm_dtype dt, size_t rows, size_t cols, size_t off, size_t ld,
+                                   const clm_buf *buf, clblasStatus too_small);
+
+/* Does a vector of n elements with increment inc at offset off fit in buf? */
+clblasStatus clm_check_vector_fits(clm_dtype dt, size_t n, size_t off, int inc,
+                                   const clm_buf *buf, clblasStatus too_small);
+
+/* Element index of the first element a kernel visits for a vector of n
+ * elements stored from off with increment inc: reference BLAS starts a
+ * negative-increment vector at its far end. */
+static inline size_t clm_vector_base(size_t n, size_t off, int inc)
+{
+    return inc >= 0 || n == 0 ? off : off + (n - 1) * (size_t)(-(long long)inc);
+}
+
+#endif

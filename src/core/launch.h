@@ -1,0 +1,34 @@
+/*
+ * Enqueueing the steps of one call.
+ *
+ * The first step waits on the caller's wait list; each later step waits on
+ * the step before it (so the chain holds on out-of-order queues too); the
+ * event of the last step goes to the caller when asked for, and intermediate
+ * events are released.
+ */
+#ifndef CLM_LAUNCH_H
+#define CLM_LAUNCH_H
+
+#include <CL/cl.h>
+
+typedef struct clm_launch {
+    cl_command_queue queue;
+    cl_uint nwait;
+    const cl_event *wait;
+    cl_event last; /* event of the latest step, owned */
+} clm_launch;
+
+void clm_launch_init(clm_launch *l, cl_command_queue q, cl_uint nwait, const cl_event *wait);
+
+/* Enqueue k over gws (rounded up to a multiple of lws by the caller). */
+cl_int clm_launch_kernel(clm_launch *l, cl_kernel k, cl_uint dims, const size_t *gws,
+                         const size_t *lws);
+
+/* A marker step: for calls with nothing to compute that must still honour
+ * the wait list and return an event. */
+cl_int clm_launch_marker(clm_launch *l);
+
+/* Hand the last event to *event (if event is non-NULL) or release it. */
+void clm_launch_finish(clm_launch *l, cl_event *event);
+
+#endif

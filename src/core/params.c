@@ -1,0 +1,111 @@
+#include "core/params.h"
+
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static void set(clm_params *p, const char *key, size_t keylen, int value)
+{
+    if (keylen == 0 || keylen >= sizeof p->kv[0].key)
+        return;
+    for (int i = 0; i < p->count; i++) {
+        if (strlen(p->kv[i].key) == keylen && memcmp(p->kv[i].key, key, keylen) == 0) {
+            p->kv[i].value = value;
+            return;
+        }
+    }
+    if (p->count == CLM_PARAMS_MAX)
+        return;
+    memcpy(p->kv[p->count].key, key, keylen);
+    p->kv[p->count].key[keylen] = '\0';
+    p->kv[p->count].value = value;
+    p->count++;
+}
+
+/* Parse "KEY=int" items separated by spaces or commas. With prefix non-NULL,
+ * only items written "prefix.KEY=int" are taken (the environment's form). */
+static void parse(clm_params *p, const char *s, const char *prefix)
+{
+    size_t plen = prefix ? strlen(prefix) : 0;
+    while (*s) {
+        while (*s == ' ' || *s == ',' || *s == ';')
+            s++;
+        const char *item = s;
+        while (*s && *s != ' ' && *s != ',' && *s != ';')
+            s++;
+        const char *eq = memchr(item, '=', (size_t)(s - item));
+        if (!eq)
+            continue;
+        const char *key = item;
+        if (prefix) {
+            if ((size_t)(eq - item) <= plen + 1 || strncmp(item, prefix, plen) != 0 ||
+                item[plen] != '.')
+                continue;
+            key = item + plen + 1;
+        }
+        char *end;
+        long v = strtol(eq + 1, &end, 10);
+        if (end == eq + 1 || end != s)
+            continue;
+        set(p, key, (size_t)(eq - key), (int)v);
+    }
+}
+
+static int matches(const clm_param_entry *e, const clm_device *dev)
+{
+    if (e->type && !(dev->type & e->type))
+        return 0;
+    if (e->vendor && !strstr(dev->vendor, e->vendor))
+        return 0;
+    if (e->device && !strstr(dev->name, e->device))
+        return 0;
+    return 1;
+}
+
+/* 0: any device, 1: by type, 2: by vendor, 3: by device name. */
+static int specificity(const clm_param_entry *e)
+{
+    return e->device ? 3 : e->vendor ? 2 : e->type ? 1 : 0;
+}
+
+void clm_params_lookup(const clm_device *dev, const char *routine, clm_params *out)
+{
+    memset(out, 0, sizeof *out);
+    strcpy(out->source, "defaults");
+    for (int level = 0; level <= 3; level++) {
+        for (int i = 0; i < clm_param_db_count; i++) {
+            const clm_param_entry *e = &clm_param_db[i];
+            if (strcmp(e->routine, routine) != 0 || specificity(e) != level || !matches(e, dev))
+                continue;
+            parse(out, e->params, NULL);
+            if (level > 0) {
+                size_t used = strlen(out->source);
+                snprintf(out->source + used, sizeof out->source - used, " + %s",
+                         e->device ? e->device : e->vendor ? e->vendor : "device type");
+            }
+        }
+    }
+    const char *env = getenv("CLMATH_PARAMS");
+    if (env && *env) {
+        parse(out, env, routine);
+        size_t used = strlen(out->source);
+        snprintf(out->source + used, sizeof out->source - used, " + CLMATH_PARAMS");
+    }
+}
+
+int clm_param(const clm_params *p, const char *key, int fallback)
+{
+    for (int i = 0; i < p->count; i++)
+        if (strcmp(p->kv[i].key, key) == 0)
+            return p->kv[i].value;
+    return fallback;
+}
+
+int clm_param_isset(const clm_params *p, const char *key)
+{
+    for (int i = 0; i < p->count; i++)
+        if (strcmp(p->kv[i].key, key) == 0)
+            return 1;
+    return 0;
+}

@@ -1,0 +1,46 @@
+/*
+ * The parameter database: kernel parameters per routine and device.
+ *
+ * Every routine asks for its parameters by name with a fallback. The answer
+ * comes from, in rising priority: the entry for any device, entries matching
+ * the device type, the vendor, the device name (params_db.c), and finally the
+ * CLMATH_PARAMS environment variable ("gemv.P=1,gemv.VW=2"), which exists for
+ * tuning and for tests that force a strategy.
+ */
+#ifndef CLM_PARAMS_H
+#define CLM_PARAMS_H
+
+#include "core/device.h"
+
+#define CLM_PARAMS_MAX 32
+
+typedef struct clm_params {
+    int count;
+    struct {
+        char key[24];
+        int value;
+    } kv[CLM_PARAMS_MAX];
+    char source[160]; /* which database entries applied, for the log */
+} clm_params;
+
+typedef struct clm_param_entry {
+    const char *routine;
+    cl_device_type type; /* 0: any */
+    const char *vendor;  /* substring of CL_DEVICE_VENDOR, NULL: any */
+    const char *device;  /* substring of CL_DEVICE_NAME, NULL: any */
+    const char *params;  /* "KEY=value KEY=value ..." (integers) */
+} clm_param_entry;
+
+extern const clm_param_entry clm_param_db[];
+extern const int clm_param_db_count;
+
+/* Resolve the parameters of routine on dev. */
+void clm_params_lookup(const clm_device *dev, const char *routine, clm_params *out);
+
+/* The value of key, or fallback when no entry sets it. */
+int clm_param(const clm_params *p, const char *key, int fallback);
+
+/* True when key was set explicitly (by the database or the environment). */
+int clm_param_isset(const clm_params *p, const char *key);
+
+#endif

@@ -1,0 +1,23 @@
+/*
+ * The parameter database. Entries for "any device" give safe defaults that
+ * are correct everywhere; more specific entries (device type, vendor, device
+ * name) override them for the devices they were measured on. Every key a
+ * routine reads has a fallback in the routine as well.
+ *
+ * gemv keys: WGS work-group size; VW elements per vector load (real types);
+ * XCH elements of x staged per pass; TXN/TXT most work items along the rows
+ * for gemv_n/gemv_t; OCC target work groups per compute unit; MINK least
+ * steps per work item before the summed dimension is split; PMAX most
+ * slices; ALIGN use aligned vector loads where offsets allow; P force an
+ * exact number of slices (testing and tuning only).
+ */
+#include "core/params.h"
+
+const clm_param_entry clm_param_db[] = {
+    {"gemv", 0, NULL, NULL, "WGS=256 VW=4 XCH=512 TXN=64 TXT=64 OCC=8 MINK=16 PMAX=256 ALIGN=1"},
+    /* PoCL on a CPU: work groups run as loops on a few cores; few, large
+     * groups and no split beyond the core count. */
+    {"gemv", CL_DEVICE_TYPE_CPU, NULL, NULL, "OCC=2"},
+};
+
+const int clm_param_db_count = (int)(sizeof clm_param_db / sizeof clm_param_db[0]);

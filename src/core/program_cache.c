@@ -1,0 +1,231 @@
+#include "core/program_cache.h"
+
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <clmath.h>
+
+#include "core/disk_cache.h"
+#include "core/hash.h"
+#include "core/log.h"
+#include "core/sources.h"
+
+enum { BUILDING, READY, FAILED };
+
+#define KERNEL_POOL 16
+
+struct clm_program {
+    cl_context ctx;
+    cl_device_id dev;
+    uint64_t hash; /* of the sources and options */
+    char *options;
+    int state;
+    cl_int err;
+    cl_program prog;
+    int nfree;
+    struct {
+        cl_kernel k;
+        char name[64];
+    } pool[KERNEL_POOL]; /* kernels not in use */
+    struct clm_program *next;
+};
+
+static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
+static pthread_cond_t built = PTHREAD_COND_INITIALIZER;
+static clm_program *programs;
+
+static void log_build_failure(cl_program prog, cl_device_id dev, const char *family)
+{
+    if (!clm_verbose())
+        return;
+    size_t len = 0;
+    clGetProgramBuildInfo(prog, dev, CL_PROGRAM_BUILD_LOG, 0, NULL, &len);
+    char *text = malloc(len + 1);
+    if (!text)
+        return;
+    text[0] = '\0';
+    clGetProgramBuildInfo(prog, dev, CL_PROGRAM_BUILD_LOG, len, text, NULL);
+    text[len] = '\0';
+    clm_log("build of %s.cl failed; build log:\n%s", family, text);
+    free(text);
+}
+
+/* The disk cache key: everything that could change the binary. */
+static char *disk_key(const clm_device *dev, const char *family, uint64_t hash, const char *options)
+{
+    const char *fmt = "clmath %d.%d.%d\n%s\n%s\n%s\n%s\n%s %016llx\n%s\n";
+    int n = snprintf(NULL, 0, fmt, CLMATH_VERSION_MAJOR, CLMATH_VERSION_MINOR,
+                     CLMATH_VERSION_PATCH, dev->name, dev->vendor, dev->driver, dev->platform,
+                     family, (unsigned long long)hash, options);
+    char *key = malloc((size_t)n + 1);
+    if (key)
+        snprintf(key, (size_t)n + 1, fmt, CLMATH_VERSION_MAJOR, CLMATH_VERSION_MINOR,
+                 CLMATH_VERSION_PATCH, dev->name, dev->vendor, dev->driver, dev->platform, family,
+                 (unsigned long long)hash, options);
+    return key;
+}
+
+static cl_program from_binary(cl_context ctx, cl_device_id dev, const unsigned char *bin,
+                              size_t size, const char *options)
+{
+    cl_int err, status;
+    cl_program prog = clCreateProgramWithBinary(ctx, 1, &dev, &size, &bin, &status, &err);
+    if (err != CL_SUCCESS || status != CL_SUCCESS)
+        return NULL;
+    if (clBuildProgram(prog, 1, &dev, options, NULL, NULL) != CL_SUCCESS) {
+        clReleaseProgram(prog);
+        return NULL;
+    }
+    return prog;
+}
+
+static void store_binary(cl_program prog, const char *key)
+{
+    size_t size = 0;
+    if (clGetProgramInfo(prog, CL_PROGRAM_BINARY_SIZES, sizeof size, &size, NULL) != CL_SUCCESS ||
+        size == 0)
+        return;
+    unsigned char *bin = malloc(size);
+    if (!bin)
+        return;
+    if (clGetProgramInfo(prog, CL_PROGRAM_BINARIES, sizeof bin, &bin, NULL) == CL_SUCCESS)
+        clm_disk_cache_store(key, bin, size);
+    free(bin);
+}
+
+/* Build p (outside the lock): disk cache first, then source. */
+static cl_int build(clm_program *p, const clm_device *dev, const char *family,
+                    const clm_source *common, const clm_source *src)
+{
+    char *key = disk_key(dev, family, p->hash, p->options);
+    if (key) {
+        size_t size;
+        unsigned char *bin = clm_disk_cache_load(key, &size);
+        if (bin) {
+            p->prog = from_binary(p->ctx, p->dev, bin, size, p->options);
+            free(bin);
+            if (p->prog) {
+                free(key);
+                return CL_SUCCESS;
+            }
+            clm_log("cached binary for %s.cl rejected by the driver; compiling", family);
+        }
+    }
+
+    const char *texts[2] = {(const char *)common->bytes, (const char *)src->bytes};
+    size_t lens[2] = {common->size, src->size};
+    cl_int err;
+    clm_log("compiling %s.cl: %s", family, p->options);
+    p->prog = clCreateProgramWithSource(p->ctx, 2, texts, lens, &err);
+    if (err == CL_SUCCESS) {
+        err = clBuildProgram(p->prog, 1, &p->dev, p->options, NULL, NULL);
+        if (err != CL_SUCCESS) {
+            log_build_failure(p->prog, p->dev, family);
+            clReleaseProgram(p->prog);
+            p->prog = NULL;
+        }
+    }
+    if (err == CL_SUCCESS && key)
+        store_binary(p->prog, key);
+    free(key);
+    return err;
+}
+
+cl_int clm_program_get(cl_context ctx, const clm_device *dev, const char *family,
+                       const char *options, clm_program **out)
+{
+    const clm_source *common = clm_source_find("common");
+    const clm_source *src = clm_source_find(family);
+    if (!common || !src)
+        return CL_INVALID_VALUE;
+    uint64_t h = clm_hash(CLM_HASH_INIT, common->bytes, common->size);
+    h = clm_hash(h, src->bytes, src->size);
+    h = clm_hash_str(h, options);
+
+    pthread_mutex_lock(&lock);
+    for (clm_program *p = programs; p; p = p->next) {
+        if (p->ctx != ctx || p->dev != dev->id || p->hash != h || strcmp(p->options, options) != 0)
+            continue;
+        while (p->state == BUILDING)
+            pthread_cond_wait(&built, &lock);
+        cl_int err = p->state == READY ? CL_SUCCESS : p->err;
+        pthread_mutex_unlock(&lock);
+        *out = p;
+        return err;
+    }
+    clm_program *p = calloc(1, sizeof *p);
+    char *opts = p ? strdup(options) : NULL;
+    if (!opts) {
+        free(p);
+        pthread_mutex_unlock(&lock);
+        return CL_OUT_OF_HOST_MEMORY;
+    }
+    p->ctx = ctx;
+    p->dev = dev->id;
+    p->hash = h;
+    p->options = opts;
+    p->state = BUILDING;
+    p->next = programs;
+    programs = p;
+    pthread_mutex_unlock(&lock);
+
+    cl_int err = build(p, dev, family, common, src);
+
+    pthread_mutex_lock(&lock);
+    p->err = err;
+    p->state = err == CL_SUCCESS ? READY : FAILED;
+    pthread_cond_broadcast(&built);
+    pthread_mutex_unlock(&lock);
+    *out = p;
+    return err;
+}
+
+cl_kernel clm_kernel_get(clm_program *p, const char *name, cl_int *err)
+{
+    pthread_mutex_lock(&lock);
+    for (int i = p->nfree - 1; i >= 0; i--) {
+        if (strcmp(p->pool[i].name, name) == 0) {
+            cl_kernel k = p->pool[i].k;
+            p->pool[i] = p->pool[--p->nfree];
+            pthread_mutex_unlock(&lock);
+            *err = CL_SUCCESS;
+            return k;
+        }
+    }
+    pthread_mutex_unlock(&lock);
+    return clCreateKernel(p->prog, name, err);
+}
+
+void clm_kernel_put(clm_program *p, const char *name, cl_kernel k)
+{
+    pthread_mutex_lock(&lock);
+    if (p->nfree < KERNEL_POOL && strlen(name) < sizeof p->pool[0].name) {
+        p->pool[p->nfree].k = k;
+        strcpy(p->pool[p->nfree].name, name);
+        p->nfree++;
+        k = NULL;
+    }
+    pthread_mutex_unlock(&lock);
+    if (k)
+        clReleaseKernel(k);
+}
+
+void clm_program_release_all(void)
+{
+    pthread_mutex_lock(&lock);
+    clm_program *list = programs;
+    programs = NULL;
+    pthread_mutex_unlock(&lock);
+    while (list) {
+        clm_program *p = list;
+        list = p->next;
+        for (int i = 0; i < p->nfree; i++)
+            clReleaseKernel(p->pool[i].k);
+        if (p->prog)
+            clReleaseProgram(p->prog);
+        free(p->options);
+        free(p);
+    }
+}

@@ -1,0 +1,168 @@
+#include "core/scratch.h"
+
+#include <pthread.h>
+#include <stdbool.h>
+#include <stdlib.h>
+
+#include "core/log.h"
+
+/* Beyond this many pooled buffers per context, a call gets a buffer of its
+ * own that is released after use (the runtime frees it when work is done). */
+#define POOL_PER_CONTEXT 8
+
+struct clm_scratch {
+    cl_context ctx;
+    cl_mem mem;
+    size_t size;
+    bool busy;
+    bool pooled;
+    cl_event last;          /* last use, retained; NULL if none pending */
+    cl_command_queue queue; /* queue of the last use, retained */
+    struct clm_scratch *next;
+};
+
+static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
+static clm_scratch *pool;
+
+static bool in_order(cl_command_queue q)
+{
+    cl_command_queue_properties props = 0;
+    clGetCommandQueueInfo(q, CL_QUEUE_PROPERTIES, sizeof props, &props, NULL);
+    return !(props & CL_QUEUE_OUT_OF_ORDER_EXEC_MODE_ENABLE);
+}
+
+/* Can s serve a new use on q? (lock held) */
+static bool free_for(const clm_scratch *s, cl_command_queue q, bool q_in_order)
+{
+    if (s->busy)
+        return false;
+    if (!s->last || (s->queue == q && q_in_order))
+        return true;
+    cl_int status = CL_QUEUED;
+    clGetEventInfo(s->last, CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof status, &status, NULL);
+    return status == CL_COMPLETE;
+}
+
+static void forget_last_use(clm_scratch *s)
+{
+    if (s->last)
+        clReleaseEvent(s->last);
+    if (s->queue)
+        clReleaseCommandQueue(s->queue);
+    s->last = NULL;
+    s->queue = NULL;
+}
+
+cl_int clm_scratch_get(cl_command_queue q, size_t bytes, clm_scratch **out)
+{
+    cl_context ctx;
+    cl_int err = clGetCommandQueueInfo(q, CL_QUEUE_CONTEXT, sizeof ctx, &ctx, NULL);
+    if (err != CL_SUCCESS)
+        return err;
+    if (bytes == 0)
+        bytes = 1;
+    bool ordered = in_order(q);
+
+    pthread_mutex_lock(&lock);
+    clm_scratch *fit = NULL, *small = NULL;
+    int count = 0;
+    for (clm_scratch *s = pool; s; s = s->next) {
+        if (s->ctx != ctx)
+            continue;
+        count++;
+        if (!free_for(s, q, ordered))
+            continue;
+        if (s->size >= bytes && (!fit || s->size < fit->size))
+            fit = s;
+        else if (s->size < bytes && !small)
+            small = s;
+    }
+    if (fit) {
+        fit->busy = true;
+        pthread_mutex_unlock(&lock);
+        *out = fit;
+        return CL_SUCCESS;
+    }
+    clm_scratch *s = small;
+    if (s) {
+        /* Grow: replace a free buffer that is too small. */
+        if (s->mem)
+            clReleaseMemObject(s->mem);
+        s->mem = NULL;
+        forget_last_use(s);
+    } else {
+        s = calloc(1, sizeof *s);
+        if (!s) {
+            pthread_mutex_unlock(&lock);
+            return CL_OUT_OF_HOST_MEMORY;
+        }
+        s->ctx = ctx;
+        s->pooled = count < POOL_PER_CONTEXT;
+        if (s->pooled) {
+            s->next = pool;
+            pool = s;
+        }
+    }
+    s->busy = true;
+    pthread_mutex_unlock(&lock);
+
+    /* Round up so that slightly larger requests reuse the buffer. */
+    size_t size = bytes < 4096 ? 4096 : bytes + bytes / 4;
+    s->mem = clCreateBuffer(ctx, CL_MEM_READ_WRITE, size, NULL, &err);
+    if (err != CL_SUCCESS) {
+        s->mem = NULL;
+        s->size = 0;
+        clm_scratch_put(s, NULL);
+        return err;
+    }
+    s->size = size;
+    clm_log("scratch buffer of %zu bytes allocated%s", size, s->pooled ? "" : " (not pooled)");
+    *out = s;
+    return CL_SUCCESS;
+}
+
+cl_mem clm_scratch_mem(const clm_scratch *s)
+{
+    return s->mem;
+}
+
+void clm_scratch_put(clm_scratch *s, cl_event last)
+{
+    if (!s->pooled) {
+        /* Released now; OpenCL keeps the memory alive until queued work ends. */
+        if (s->mem)
+            clReleaseMemObject(s->mem);
+        free(s);
+        return;
+    }
+    cl_command_queue q = NULL;
+    if (last) {
+        clRetainEvent(last);
+        if (clGetEventInfo(last, CL_EVENT_COMMAND_QUEUE, sizeof q, &q, NULL) == CL_SUCCESS && q)
+            clRetainCommandQueue(q);
+        else
+            q = NULL;
+    }
+    pthread_mutex_lock(&lock);
+    forget_last_use(s);
+    s->last = last;
+    s->queue = q;
+    s->busy = false;
+    pthread_mutex_unlock(&lock);
+}
+
+void clm_scratch_release_all(void)
+{
+    pthread_mutex_lock(&lock);
+    clm_scratch *list = pool;
+    pool = NULL;
+    pthread_mutex_unlock(&lock);
+    while (list) {
+        clm_scratch *s = list;
+        list = s->next;
+        forget_last_use(s);
+        if (s->mem)
+            clReleaseMemObject(s->mem);
+        free(s);
+    }
+}

@@ -1,0 +1,31 @@
+/*
+ * Scratch buffers: device memory a routine needs for its own intermediate
+ * results (GEMV partial sums, reduction workspace, copies of x).
+ *
+ * A pool per context, grown lazily and released by clblasTeardown. A buffer
+ * is lent to one call at a time; when the call has enqueued its work it
+ * hands the buffer back with the event of its last step. The next call may
+ * reuse it once that event has completed, or at once when it enqueues on the
+ * same in-order queue (the queue orders the two uses).
+ */
+#ifndef CLM_SCRATCH_H
+#define CLM_SCRATCH_H
+
+#include <CL/cl.h>
+
+typedef struct clm_scratch clm_scratch;
+
+/* Borrow a buffer of at least bytes for work enqueued on q. */
+cl_int clm_scratch_get(cl_command_queue q, size_t bytes, clm_scratch **out);
+
+/* Its cl_mem. */
+cl_mem clm_scratch_mem(const clm_scratch *s);
+
+/* Hand it back; last is the event after which the buffer is no longer used
+ * (NULL when nothing was enqueued). The pool retains the event. */
+void clm_scratch_put(clm_scratch *s, cl_event last);
+
+/* Release every pooled buffer (clblasTeardown). */
+void clm_scratch_release_all(void);
+
+#endif

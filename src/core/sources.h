@@ -1,0 +1,19 @@
+/* Kernel sources embedded at build time (see cmake/embed_sources.cmake). */
+#ifndef CLM_SOURCES_H
+#define CLM_SOURCES_H
+
+#include <stddef.h>
+
+typedef struct clm_source {
+    const char *name;           /* file base name: "gemv" for gemv.cl */
+    const unsigned char *bytes; /* file contents, NUL-terminated */
+    size_t size;                /* length without the terminating NUL */
+} clm_source;
+
+extern const clm_source clm_sources[];
+extern const size_t clm_sources_count;
+
+/* The embedded source with this base name, or NULL. */
+const clm_source *clm_source_find(const char *name);
+
+#endif

@@ -1,0 +1,44 @@
+/*
+ * common.cl: precision selection and complex arithmetic for every kernel
+ * family. Built with -DCLM_PRECISION=0 (S), 1 (D), 2 (C) or 3 (Z); this file
+ * is placed before the family's source in one program.
+ *
+ *   real    the real type (float or double)
+ *   scalar  the element type (real, or real2 holding re/im for complex)
+ *   MUL(a, b), MAD(c, a, b) = c + a*b, CONJ(a), ZERO
+ */
+#ifndef CLM_PRECISION
+#define CLM_PRECISION 0
+#endif
+
+#if CLM_PRECISION == 1 || CLM_PRECISION == 3
+#pragma OPENCL EXTENSION cl_khr_fp64 : enable
+#endif
+
+#if CLM_PRECISION == 0 || CLM_PRECISION == 2
+typedef float real;
+typedef float2 real2;
+typedef float4 real4;
+typedef float8 real8;
+#else
+typedef double real;
+typedef double2 real2;
+typedef double4 real4;
+typedef double8 real8;
+#endif
+
+#if CLM_PRECISION >= 2
+#define CLM_COMPLEX 1
+typedef real2 scalar;
+#define MUL(a, b) ((scalar)((a).x * (b).x - (a).y * (b).y, (a).x * (b).y + (a).y * (b).x))
+#define MAD(c, a, b) \
+    ((scalar)((c).x + (a).x * (b).x - (a).y * (b).y, (c).y + (a).x * (b).y + (a).y * (b).x))
+#define CONJ(a) ((scalar)((a).x, -(a).y))
+#else
+typedef real scalar;
+#define MUL(a, b) ((a) * (b))
+#define MAD(c, a, b) ((c) + (a) * (b))
+#define CONJ(a) (a)
+#endif
+
+#define ZERO ((scalar)0)
