@@ -85,12 +85,14 @@ static void make_plan(plan *pl, const clm_params *prm, const clm_device *dev, cl
     size_t k_step = transposed ? (size_t)pl->tx * (size_t)pl->vw : ty; /* per pass of a group */
     pl->groups = (unsigned)ceil_div(out_len, per_group);
 
-    /* Split the summed dimension until the device has enough groups, but
-     * leave each work item at least MINK steps of work. */
-    size_t target = (size_t)dev->compute_units * (size_t)clm_param(prm, "OCC", 8);
+    /* Split the summed dimension until the device has WAVES rounds of OCC
+     * groups per compute unit (several rounds, so the last partial round
+     * costs little), but leave each work item at least MINK steps of work. */
+    size_t target = (size_t)dev->compute_units * (size_t)clm_param(prm, "OCC", 8) *
+                    (size_t)clm_param(prm, "WAVES", 4);
     size_t P = ceil_div(target, pl->groups);
     P = clamp_size(P, 1, ceil_div(k_len, k_step * (size_t)clm_param(prm, "MINK", 16)));
-    P = clamp_size(P, 1, (size_t)clm_param(prm, "PMAX", 256));
+    P = clamp_size(P, 1, (size_t)clm_param(prm, "PMAX", 8192));
     int force = clm_param(prm, "P", 0); /* tests and tuning: exact split */
     if (force > 0)
         P = (size_t)force;

@@ -6,18 +6,18 @@
  *
  * gemv keys: WGS work-group size; VW elements per vector load (real types);
  * XCH elements of x staged per pass; TXN/TXT most work items along the rows
- * for gemv_n/gemv_t; OCC target work groups per compute unit; MINK least
- * steps per work item before the summed dimension is split; PMAX most
- * slices; ALIGN use aligned vector loads where offsets allow; P force an
+ * for gemv_n/gemv_t; OCC work groups resident per compute unit and WAVES
+ * rounds of them to aim for; MINK least steps per work item before the
+ * summed dimension is split; PMAX most slices; ALIGN use aligned vector loads where offsets allow; P force an
  * exact number of slices (testing and tuning only).
  */
 #include "core/params.h"
 
 const clm_param_entry clm_param_db[] = {
-    {"gemv", 0, NULL, NULL, "WGS=256 VW=4 XCH=512 TXN=64 TXT=64 OCC=8 MINK=16 PMAX=256 ALIGN=1"},
+    {"gemv", 0, NULL, NULL, "WGS=256 VW=4 XCH=512 TXN=64 TXT=64 OCC=8 WAVES=4 MINK=16 PMAX=8192 ALIGN=1"},
     /* PoCL on a CPU: work groups run as loops on a few cores; few, large
      * groups and no split beyond the core count. */
-    {"gemv", CL_DEVICE_TYPE_CPU, NULL, NULL, "OCC=2"},
+    {"gemv", CL_DEVICE_TYPE_CPU, NULL, NULL, "OCC=2 WAVES=2"},
 };
 
 const int clm_param_db_count = (int)(sizeof clm_param_db / sizeof clm_param_db[0]);

@@ -140,6 +140,10 @@ cl_int clm_program_get(cl_context ctx, const clm_device *dev, const char *family
     const clm_source *src = clm_source_find(family);
     if (!common || !src)
         return CL_INVALID_VALUE;
+    /* Options every program on this device gets. */
+    char full[1024];
+    snprintf(full, sizeof full, "%s%s", dev->nvidia ? "-DCLM_NVIDIA " : "", options);
+    options = full;
     uint64_t h = clm_hash(CLM_HASH_INIT, common->bytes, common->size);
     h = clm_hash(h, src->bytes, src->size);
     h = clm_hash_str(h, options);

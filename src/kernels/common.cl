@@ -42,3 +42,12 @@ typedef real scalar;
 #endif
 
 #define ZERO ((scalar)0)
+
+/* Loop unrolling hints, where the compiler honours them: the host defines
+ * CLM_NVIDIA for NVIDIA's compiler; others (PoCL's LLVM) warn when a hint
+ * with a run-time trip count cannot be followed, so they get none. */
+#ifdef CLM_NVIDIA
+#define UNROLL4 _Pragma("unroll 4")
+#else
+#define UNROLL4
+#endif

@@ -137,11 +137,11 @@ void gemv_n(uint rows, uint cols, __global const scalar *A, ulong offA, ulong ld
         __global const scalar *p = A + offA + r + (ulong)(c0 + ty) * lda;
         const ulong step = (ulong)ty_n * lda;
         if (full && (flags & ALIGNED)) {
-#pragma unroll 4
+UNROLL4
             for (uint i = ty; i < nc; i += ty_n, p += step)
                 acc = ACC(acc, VLOAD_ALIGNED(p), xs[i], csign);
         } else if (full) {
-#pragma unroll 4
+UNROLL4
             for (uint i = ty; i < nc; i += ty_n, p += step)
                 acc = ACC(acc, VLOAD(p), xs[i], csign);
         } else if (r < rows) {
@@ -200,11 +200,11 @@ void gemv_t(uint rows, uint cols, __global const scalar *A, ulong offA, ulong ld
         const uint nfull = nr - nr % VW;
         uint i = tx * VW;
         if (flags & ALIGNED) {
-#pragma unroll 4
+UNROLL4
             for (; i < nfull; i += stride)
                 acc = ACC(acc, VLOAD_ALIGNED(p + i), VLOAD_ANY(xs + i), csign);
         } else {
-#pragma unroll 4
+UNROLL4
             for (; i < nfull; i += stride)
                 acc = ACC(acc, VLOAD(p + i), VLOAD_ANY(xs + i), csign);
         }

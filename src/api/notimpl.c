@@ -1,0 +1,1273 @@
+/*
+ * notimpl.c - link stubs for the clBLAS routines clmath does not provide yet.
+ *
+ * Every routine declared in clBLAS.h must exist so that clBLAS programs link.
+ * Until a routine has a real implementation it is defined here, by one
+ * CLM_NOT_IMPLEMENTED line, and reports clblasNotImplemented.  Implementing
+ * a routine means deleting its line here.  (Tools find these lines with the
+ * pattern CLM_NOT_IMPLEMENTED\((clblas[A-Za-z0-9_]+) ; the three helpers
+ * that return a cl_mem use CLM_NOT_IMPLEMENTED_MEM instead, see below.)
+ *
+ * Not stubbed, implemented elsewhere: clblasGetVersion, clblasSetup,
+ * clblasTeardown, clblasSgemv, clblasDgemv, clblasCgemv, clblasZgemv.
+ */
+#include <stddef.h>
+
+#include <clBLAS.h>
+
+/* The stubs ignore their arguments; say so once for the whole file. */
+#if defined(__GNUC__) || defined(__clang__)
+#pragma GCC diagnostic ignored "-Wunused-parameter"
+#endif
+
+/* Defines NAME with parameter list PARAMS, returning clblasNotImplemented. */
+#define CLM_NOT_IMPLEMENTED(NAME, PARAMS) \
+    clblasStatus NAME PARAMS { return clblasNotImplemented; }
+
+/*
+ * The same for the helpers that return a cl_mem rather than a status: the
+ * stub returns NULL (no buffer) and stores clblasNotImplemented in the
+ * routine's cl_int *ERR argument when that is not NULL, the way those
+ * routines report every failure.
+ */
+#define CLM_NOT_IMPLEMENTED_MEM(NAME, PARAMS, ERR)   \
+    cl_mem NAME PARAMS                               \
+    {                                                \
+        if ((ERR) != NULL) {                         \
+            *(ERR) = (cl_int)clblasNotImplemented;   \
+        }                                            \
+        return NULL;                                 \
+    }
+
+/* Level 1: vector-vector routines. */
+
+CLM_NOT_IMPLEMENTED(clblasSswap, (
+    size_t N, cl_mem X, size_t offx, int incx, cl_mem Y, size_t offy, int incy,
+    cl_uint numCommandQueues, cl_command_queue *commandQueues,
+    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
+    cl_event *events))
+
+CLM_NOT_IMPLEMENTED(clblasDswap, (
+    size_t N, cl_mem X, size_t offx, int incx, cl_mem Y, size_t offy, int incy,
+    cl_uint numCommandQueues, cl_command_queue *commandQueues,
+    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
+    cl_event *events))
+
+CLM_NOT_IMPLEMENTED(clblasCswap, (
+    size_t N, cl_mem X, size_t offx, int incx, cl_mem Y, size_t offy, int incy,
+    cl_uint numCommandQueues, cl_command_queue *commandQueues,
+    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
+    cl_event *events))
+
+CLM_NOT_IMPLEMENTED(clblasZswap, (
+    size_t N, cl_mem X, size_t offx, int incx, cl_mem Y, size_t offy, int incy,
+    cl_uint numCommandQueues, cl_command_queue *commandQueues,
+    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
+    cl_event *events))
+
+CLM_NOT_IMPLEMENTED(clblasSscal, (
+    size_t N, cl_float alpha, cl_mem X, size_t offx, int incx,
+    cl_uint numCommandQueues, cl_command_queue *commandQueues,
+    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
+    cl_event *events))
+
+CLM_NOT_IMPLEMENTED(clblasDscal, (
+    size_t N, cl_double alpha, cl_mem X, size_t offx, int incx,
+    cl_uint numCommandQueues, cl_command_queue *commandQueues,
+    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
+    cl_event *events))
+
+CLM_NOT_IMPLEMENTED(clblasCscal, (
+    size_t N, cl_float2 alpha, cl_mem X, size_t offx, int incx,
+    cl_uint numCommandQueues, cl_command_queue *commandQueues,
+    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
+    cl_event *events))
+
+CLM_NOT_IMPLEMENTED(clblasZscal, (
+    size_t N, cl_double2 alpha, cl_mem X, size_t offx, int incx,
+    cl_uint numCommandQueues, cl_command_queue *commandQueues,
+    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
+    cl_event *events))
+
+CLM_NOT_IMPLEMENTED(clblasCsscal, (
+    size_t N, cl_float alpha, cl_mem X, size_t offx, int incx,
+    cl_uint numCommandQueues, cl_command_queue *commandQueues,
+    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
+    cl_event *events))
+
+CLM_NOT_IMPLEMENTED(clblasZdscal, (
+    size_t N, cl_double alpha, cl_mem X, size_t offx, int incx,
+    cl_uint numCommandQueues, cl_command_queue *commandQueues,
+    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
+    cl_event *events))
+
+CLM_NOT_IMPLEMENTED(clblasScopy, (
+    size_t N, const cl_mem X, size_t offx, int incx, cl_mem Y, size_t offy,
+    int incy,
+    cl_uint numCommandQueues, cl_command_queue *commandQueues,
+    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
+    cl_event *events))
+
+CLM_NOT_IMPLEMENTED(clblasDcopy, (
+    size_t N, const cl_mem X, size_t offx, int incx, cl_mem Y, size_t offy,
+    int incy,
+    cl_uint numCommandQueues, cl_command_queue *commandQueues,
+    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
+    cl_event *events))
+
+CLM_NOT_IMPLEMENTED(clblasCcopy, (
+    size_t N, const cl_mem X, size_t offx, int incx, cl_mem Y, size_t offy,
+    int incy,
+    cl_uint numCommandQueues, cl_command_queue *commandQueues,
+    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
+    cl_event *events))
+
+CLM_NOT_IMPLEMENTED(clblasZcopy, (
+    size_t N, const cl_mem X, size_t offx, int incx, cl_mem Y, size_t offy,
+    int incy,
+    cl_uint numCommandQueues, cl_command_queue *commandQueues,
+    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
+    cl_event *events))
+
+CLM_NOT_IMPLEMENTED(clblasSaxpy, (
+    size_t N, cl_float alpha, const cl_mem X, size_t offx, int incx, cl_mem Y,
+    size_t offy, int incy,
+    cl_uint numCommandQueues, cl_command_queue *commandQueues,
+    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
+    cl_event *events))
+
+CLM_NOT_IMPLEMENTED(clblasDaxpy, (
+    size_t N, cl_double alpha, const cl_mem X, size_t offx, int incx, cl_mem Y,
+    size_t offy, int incy,
+    cl_uint numCommandQueues, cl_command_queue *commandQueues,
+    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
+    cl_event *events))
+
+CLM_NOT_IMPLEMENTED(clblasCaxpy, (
+    size_t N, cl_float2 alpha, const cl_mem X, size_t offx, int incx, cl_mem Y,
+    size_t offy, int incy,
+    cl_uint numCommandQueues, cl_command_queue *commandQueues,
+    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
+    cl_event *events))
+
+CLM_NOT_IMPLEMENTED(clblasZaxpy, (
+    size_t N, cl_double2 alpha, const cl_mem X, size_t offx, int incx, cl_mem Y,
+    size_t offy, int incy,
+    cl_uint numCommandQueues, cl_command_queue *commandQueues,
+    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
+    cl_event *events))
+
+CLM_NOT_IMPLEMENTED(clblasSdot, (
+    size_t N, cl_mem dotProduct, size_t offDP, const cl_mem X, size_t offx,
+    int incx, const cl_mem Y, size_t offy, int incy, cl_mem scratchBuff,
+    cl_uint numCommandQueues, cl_command_queue *commandQueues,
+    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
+    cl_event *events))
+
+CLM_NOT_IMPLEMENTED(clblasDdot, (
+    size_t N, cl_mem dotProduct, size_t offDP, const cl_mem X, size_t offx,
+    int incx, const cl_mem Y, size_t offy, int incy, cl_mem scratchBuff,
+    cl_uint numCommandQueues, cl_command_queue *commandQueues,
+    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
+    cl_event *events))
+
+CLM_NOT_IMPLEMENTED(clblasCdotu, (
+    size_t N, cl_mem dotProduct, size_t offDP, const cl_mem X, size_t offx,
+    int incx, const cl_mem Y, size_t offy, int incy, cl_mem scratchBuff,
+    cl_uint numCommandQueues, cl_command_queue *commandQueues,
+    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
+    cl_event *events))
+
+CLM_NOT_IMPLEMENTED(clblasZdotu, (
+    size_t N, cl_mem dotProduct, size_t offDP, const cl_mem X, size_t offx,
+    int incx, const cl_mem Y, size_t offy, int incy, cl_mem scratchBuff,
+    cl_uint numCommandQueues, cl_command_queue *commandQueues,
+    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
+    cl_event *events))
+
+CLM_NOT_IMPLEMENTED(clblasCdotc, (
+    size_t N, cl_mem dotProduct, size_t offDP, const cl_mem X, size_t offx,
+    int incx, const cl_mem Y, size_t offy, int incy, cl_mem scratchBuff,
+    cl_uint numCommandQueues, cl_command_queue *commandQueues,
+    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
+    cl_event *events))
+
+CLM_NOT_IMPLEMENTED(clblasZdotc, (
+    size_t N, cl_mem dotProduct, size_t offDP, const cl_mem X, size_t offx,
+    int incx, const cl_mem Y, size_t offy, int incy, cl_mem scratchBuff,
+    cl_uint numCommandQueues, cl_command_queue *commandQueues,
+    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
+    cl_event *events))
+
+CLM_NOT_IMPLEMENTED(clblasSrotg, (
+    cl_mem SA, size_t offSA, cl_mem SB, size_t offSB, cl_mem C, size_t offC,
+    cl_mem S, size_t offS,
+    cl_uint numCommandQueues, cl_command_queue *commandQueues,
+    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
+    cl_event *events))
+
+CLM_NOT_IMPLEMENTED(clblasDrotg, (
+    cl_mem DA, size_t offDA, cl_mem DB, size_t offDB, cl_mem C, size_t offC,
+    cl_mem S, size_t offS,
+    cl_uint numCommandQueues, cl_command_queue *commandQueues,
+    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
+    cl_event *events))
+
+CLM_NOT_IMPLEMENTED(clblasCrotg, (
+    cl_mem CA, size_t offCA, cl_mem CB, size_t offCB, cl_mem C, size_t offC,
+    cl_mem S, size_t offS,
+    cl_uint numCommandQueues, cl_command_queue *commandQueues,
+    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
+    cl_event *events))
+
+CLM_NOT_IMPLEMENTED(clblasZrotg, (
+    cl_mem CA, size_t offCA, cl_mem CB, size_t offCB, cl_mem C, size_t offC,
+    cl_mem S, size_t offS,
+    cl_uint numCommandQueues, cl_command_queue *commandQueues,
+    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
+    cl_event *events))
+
+CLM_NOT_IMPLEMENTED(clblasSrotmg, (
+    cl_mem SD1, size_t offSD1, cl_mem SD2, size_t offSD2, cl_mem SX1,
+    size_t offSX1, const cl_mem SY1, size_t offSY1, cl_mem SPARAM,
+    size_t offSparam,
+    cl_uint numCommandQueues, cl_command_queue *commandQueues,
+    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
+    cl_event *events))
+
+CLM_NOT_IMPLEMENTED(clblasDrotmg, (
+    cl_mem DD1, size_t offDD1, cl_mem DD2, size_t offDD2, cl_mem DX1,
+    size_t offDX1, const cl_mem DY1, size_t offDY1, cl_mem DPARAM,
+    size_t offDparam,
+    cl_uint numCommandQueues, cl_command_queue *commandQueues,
+    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
+    cl_event *events))
+
+CLM_NOT_IMPLEMENTED(clblasSrot, (
+    size_t N, cl_mem X, size_t offx, int incx, cl_mem Y, size_t offy, int incy,
+    cl_float C, cl_float S,
+    cl_uint numCommandQueues, cl_command_queue *commandQueues,
+    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
+    cl_event *events))
+
+CLM_NOT_IMPLEMENTED(clblasDrot, (
+    size_t N, cl_mem X, size_t offx, int incx, cl_mem Y, size_t offy, int incy,
+    cl_double C, cl_double S,
+    cl_uint numCommandQueues, cl_command_queue *commandQueues,
+    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
+    cl_event *events))
+
+CLM_NOT_IMPLEMENTED(clblasCsrot, (
+    size_t N, cl_mem X, size_t offx, int incx, cl_mem Y, size_t offy, int incy,
+    cl_float C, cl_float S,
+    cl_uint numCommandQueues, cl_command_queue *commandQueues,
+    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
+    cl_event *events))
+
+CLM_NOT_IMPLEMENTED(clblasZdrot, (
+    size_t N, cl_mem X, size_t offx, int incx, cl_mem Y, size_t offy, int incy,
+    cl_double C, cl_double S,
+    cl_uint numCommandQueues, cl_command_queue *commandQueues,
+    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
+    cl_event *events))
+
+CLM_NOT_IMPLEMENTED(clblasSrotm, (
+    size_t N, cl_mem X, size_t offx, int incx, cl_mem Y, size_t offy, int incy,
+    const cl_mem SPARAM, size_t offSparam,
+    cl_uint numCommandQueues, cl_command_queue *commandQueues,
+    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
+    cl_event *events))
+
+CLM_NOT_IMPLEMENTED(clblasDrotm, (
+    size_t N, cl_mem X, size_t offx, int incx, cl_mem Y, size_t offy, int incy,
+    const cl_mem DPARAM, size_t offDparam,
+    cl_uint numCommandQueues, cl_command_queue *commandQueues,
+    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
+    cl_event *events))
+
+CLM_NOT_IMPLEMENTED(clblasSnrm2, (
+    size_t N, cl_mem NRM2, size_t offNRM2, const cl_mem X, size_t offx,
+    int incx, cl_mem scratchBuff,
+    cl_uint numCommandQueues, cl_command_queue *commandQueues,
+    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
+    cl_event *events))
+
+CLM_NOT_IMPLEMENTED(clblasDnrm2, (
+    size_t N, cl_mem NRM2, size_t offNRM2, const cl_mem X, size_t offx,
+    int incx, cl_mem scratchBuff,
+    cl_uint numCommandQueues, cl_command_queue *commandQueues,
+    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
+    cl_event *events))
+
+CLM_NOT_IMPLEMENTED(clblasScnrm2, (
+    size_t N, cl_mem NRM2, size_t offNRM2, const cl_mem X, size_t offx,
+    int incx, cl_mem scratchBuff,
+    cl_uint numCommandQueues, cl_command_queue *commandQueues,
+    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
+    cl_event *events))
+
+CLM_NOT_IMPLEMENTED(clblasDznrm2, (
+    size_t N, cl_mem NRM2, size_t offNRM2, const cl_mem X, size_t offx,
+    int incx, cl_mem scratchBuff,
+    cl_uint numCommandQueues, cl_command_queue *commandQueues,
+    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
+    cl_event *events))
+
+CLM_NOT_IMPLEMENTED(clblasiSamax, (
+    size_t N, cl_mem iMax, size_t offiMax, const cl_mem X, size_t offx,
+    int incx, cl_mem scratchBuff,
+    cl_uint numCommandQueues, cl_command_queue *commandQueues,
+    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
+    cl_event *events))
+
+CLM_NOT_IMPLEMENTED(clblasiDamax, (
+    size_t N, cl_mem iMax, size_t offiMax, const cl_mem X, size_t offx,
+    int incx, cl_mem scratchBuff,
+    cl_uint numCommandQueues, cl_command_queue *commandQueues,
+    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
+    cl_event *events))
+
+CLM_NOT_IMPLEMENTED(clblasiCamax, (
+    size_t N, cl_mem iMax, size_t offiMax, const cl_mem X, size_t offx,
+    int incx, cl_mem scratchBuff,
+    cl_uint numCommandQueues, cl_command_queue *commandQueues,
+    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
+    cl_event *events))
+
+CLM_NOT_IMPLEMENTED(clblasiZamax, (
+    size_t N, cl_mem iMax, size_t offiMax, const cl_mem X, size_t offx,
+    int incx, cl_mem scratchBuff,
+    cl_uint numCommandQueues, cl_command_queue *commandQueues,
+    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
+    cl_event *events))
+
+CLM_NOT_IMPLEMENTED(clblasSasum, (
+    size_t N, cl_mem asum, size_t offAsum, const cl_mem X, size_t offx,
+    int incx, cl_mem scratchBuff,
+    cl_uint numCommandQueues, cl_command_queue *commandQueues,
+    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
+    cl_event *events))
+
+CLM_NOT_IMPLEMENTED(clblasDasum, (
+    size_t N, cl_mem asum, size_t offAsum, const cl_mem X, size_t offx,
+    int incx, cl_mem scratchBuff,
+    cl_uint numCommandQueues, cl_command_queue *commandQueues,
+    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
+    cl_event *events))
+
+CLM_NOT_IMPLEMENTED(clblasScasum, (
+    size_t N, cl_mem asum, size_t offAsum, const cl_mem X, size_t offx,
+    int incx, cl_mem scratchBuff,
+    cl_uint numCommandQueues, cl_command_queue *commandQueues,
+    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
+    cl_event *events))
+
+CLM_NOT_IMPLEMENTED(clblasDzasum, (
+    size_t N, cl_mem asum, size_t offAsum, const cl_mem X, size_t offx,
+    int incx, cl_mem scratchBuff,
+    cl_uint numCommandQueues, cl_command_queue *commandQueues,
+    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
+    cl_event *events))
+
+/* Level 2: matrix-vector routines (gemv is implemented elsewhere). */
+
+CLM_NOT_IMPLEMENTED(clblasSsymv, (
+    clblasOrder order, clblasUplo uplo, size_t N, cl_float alpha,
+    const cl_mem A, size_t offA, size_t lda, const cl_mem x, size_t offx,
+    int incx, cl_float beta, cl_mem y, size_t offy, int incy,
+    cl_uint numCommandQueues, cl_command_queue *commandQueues,
+    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
+    cl_event *events))
+
+CLM_NOT_IMPLEMENTED(clblasDsymv, (
+    clblasOrder order, clblasUplo uplo, size_t N, cl_double alpha,
+    const cl_mem A, size_t offA, size_t lda, const cl_mem x, size_t offx,
+    int incx, cl_double beta, cl_mem y, size_t offy, int incy,
+    cl_uint numCommandQueues, cl_command_queue *commandQueues,
+    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
+    cl_event *events))
+
+CLM_NOT_IMPLEMENTED(clblasChemv, (
+    clblasOrder order, clblasUplo uplo, size_t N, FloatComplex alpha,
+    const cl_mem A, size_t offa, size_t lda, const cl_mem X, size_t offx,
+    int incx, FloatComplex beta, cl_mem Y, size_t offy, int incy,
+    cl_uint numCommandQueues, cl_command_queue *commandQueues,
+    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
+    cl_event *events))
+
+CLM_NOT_IMPLEMENTED(clblasZhemv, (
+    clblasOrder order, clblasUplo uplo, size_t N, DoubleComplex alpha,
+    const cl_mem A, size_t offa, size_t lda, const cl_mem X, size_t offx,
+    int incx, DoubleComplex beta, cl_mem Y, size_t offy, int incy,
+    cl_uint numCommandQueues, cl_command_queue *commandQueues,
+    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
+    cl_event *events))
+
+CLM_NOT_IMPLEMENTED(clblasStrmv, (
+    clblasOrder order, clblasUplo uplo, clblasTranspose trans, clblasDiag diag,
+    size_t N, const cl_mem A, size_t offa, size_t lda, cl_mem X, size_t offx,
+    int incx, cl_mem scratchBuff,
+    cl_uint numCommandQueues, cl_command_queue *commandQueues,
+    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
+    cl_event *events))
+
+CLM_NOT_IMPLEMENTED(clblasDtrmv, (
+    clblasOrder order, clblasUplo uplo, clblasTranspose trans, clblasDiag diag,
+    size_t N, const cl_mem A, size_t offa, size_t lda, cl_mem X, size_t offx,
+    int incx, cl_mem scratchBuff,
+    cl_uint numCommandQueues, cl_command_queue *commandQueues,
+    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
+    cl_event *events))
+
+CLM_NOT_IMPLEMENTED(clblasCtrmv, (
+    clblasOrder order, clblasUplo uplo, clblasTranspose trans, clblasDiag diag,
+    size_t N, const cl_mem A, size_t offa, size_t lda, cl_mem X, size_t offx,
+    int incx, cl_mem scratchBuff,
+    cl_uint numCommandQueues, cl_command_queue *commandQueues,
+    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
+    cl_event *events))
+
+CLM_NOT_IMPLEMENTED(clblasZtrmv, (
+    clblasOrder order, clblasUplo uplo, clblasTranspose trans, clblasDiag diag,
+    size_t N, const cl_mem A, size_t offa, size_t lda, cl_mem X, size_t offx,
+    int incx, cl_mem scratchBuff,
+    cl_uint numCommandQueues, cl_command_queue *commandQueues,
+    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
+    cl_event *events))
+
+CLM_NOT_IMPLEMENTED(clblasStrsv, (
+    clblasOrder order, clblasUplo uplo, clblasTranspose trans, clblasDiag diag,
+    size_t N, const cl_mem A, size_t offa, size_t lda, cl_mem X, size_t offx,
+    int incx,
+    cl_uint numCommandQueues, cl_command_queue *commandQueues,
+    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
+    cl_event *events))
+
+CLM_NOT_IMPLEMENTED(clblasDtrsv, (
+    clblasOrder order, clblasUplo uplo, clblasTranspose trans, clblasDiag diag,
+    size_t N, const cl_mem A, size_t offa, size_t lda, cl_mem X, size_t offx,
+    int incx,
+    cl_uint numCommandQueues, cl_command_queue *commandQueues,
+    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
+    cl_event *events))
+
+CLM_NOT_IMPLEMENTED(clblasCtrsv, (
+    clblasOrder order, clblasUplo uplo, clblasTranspose trans, clblasDiag diag,
+    size_t N, const cl_mem A, size_t offa, size_t lda, cl_mem X, size_t offx,
+    int incx,
+    cl_uint numCommandQueues, cl_command_queue *commandQueues,
+    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
+    cl_event *events))
+
+CLM_NOT_IMPLEMENTED(clblasZtrsv, (
+    clblasOrder order, clblasUplo uplo, clblasTranspose trans, clblasDiag diag,
+    size_t N, const cl_mem A, size_t offa, size_t lda, cl_mem X, size_t offx,
+    int incx,
+    cl_uint numCommandQueues, cl_command_queue *commandQueues,
+    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
+    cl_event *events))
+
+CLM_NOT_IMPLEMENTED(clblasSger, (
+    clblasOrder order, size_t M, size_t N, cl_float alpha, const cl_mem X,
+    size_t offx, int incx, const cl_mem Y, size_t offy, int incy, cl_mem A,
+    size_t offa, size_t lda,
+    cl_uint numCommandQueues, cl_command_queue *commandQueues,
+    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
+    cl_event *events))
+
+CLM_NOT_IMPLEMENTED(clblasDger, (
+    clblasOrder order, size_t M, size_t N, cl_double alpha, const cl_mem X,
+    size_t offx, int incx, const cl_mem Y, size_t offy, int incy, cl_mem A,
+    size_t offa, size_t lda,
+    cl_uint numCommandQueues, cl_command_queue *commandQueues,
+    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
+    cl_event *events))
+
+CLM_NOT_IMPLEMENTED(clblasCgeru, (
+    clblasOrder order, size_t M, size_t N, cl_float2 alpha, const cl_mem X,
+    size_t offx, int incx, const cl_mem Y, size_t offy, int incy, cl_mem A,
+    size_t offa, size_t lda,
+    cl_uint numCommandQueues, cl_command_queue *commandQueues,
+    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
+    cl_event *events))
+
+CLM_NOT_IMPLEMENTED(clblasZgeru, (
+    clblasOrder order, size_t M, size_t N, cl_double2 alpha, const cl_mem X,
+    size_t offx, int incx, const cl_mem Y, size_t offy, int incy, cl_mem A,
+    size_t offa, size_t lda,
+    cl_uint numCommandQueues, cl_command_queue *commandQueues,
+    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
+    cl_event *events))
+
+CLM_NOT_IMPLEMENTED(clblasCgerc, (
+    clblasOrder order, size_t M, size_t N, cl_float2 alpha, const cl_mem X,
+    size_t offx, int incx, const cl_mem Y, size_t offy, int incy, cl_mem A,
+    size_t offa, size_t lda,
+    cl_uint numCommandQueues, cl_command_queue *commandQueues,
+    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
+    cl_event *events))
+
+CLM_NOT_IMPLEMENTED(clblasZgerc, (
+    clblasOrder order, size_t M, size_t N, cl_double2 alpha, const cl_mem X,
+    size_t offx, int incx, const cl_mem Y, size_t offy, int incy, cl_mem A,
+    size_t offa, size_t lda,
+    cl_uint numCommandQueues, cl_command_queue *commandQueues,
+    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
+    cl_event *events))
+
+CLM_NOT_IMPLEMENTED(clblasSsyr, (
+    clblasOrder order, clblasUplo uplo, size_t N, cl_float alpha,
+    const cl_mem X, size_t offx, int incx, cl_mem A, size_t offa, size_t lda,
+    cl_uint numCommandQueues, cl_command_queue *commandQueues,
+    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
+    cl_event *events))
+
+CLM_NOT_IMPLEMENTED(clblasDsyr, (
+    clblasOrder order, clblasUplo uplo, size_t N, cl_double alpha,
+    const cl_mem X, size_t offx, int incx, cl_mem A, size_t offa, size_t lda,
+    cl_uint numCommandQueues, cl_command_queue *commandQueues,
+    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
+    cl_event *events))
+
+CLM_NOT_IMPLEMENTED(clblasCher, (
+    clblasOrder order, clblasUplo uplo, size_t N, cl_float alpha,
+    const cl_mem X, size_t offx, int incx, cl_mem A, size_t offa, size_t lda,
+    cl_uint numCommandQueues, cl_command_queue *commandQueues,
+    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
+    cl_event *events))
+
+CLM_NOT_IMPLEMENTED(clblasZher, (
+    clblasOrder order, clblasUplo uplo, size_t N, cl_double alpha,
+    const cl_mem X, size_t offx, int incx, cl_mem A, size_t offa, size_t lda,
+    cl_uint numCommandQueues, cl_command_queue *commandQueues,
+    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
+    cl_event *events))
+
+CLM_NOT_IMPLEMENTED(clblasSsyr2, (
+    clblasOrder order, clblasUplo uplo, size_t N, cl_float alpha,
+    const cl_mem X, size_t offx, int incx, const cl_mem Y, size_t offy,
+    int incy, cl_mem A, size_t offa, size_t lda,
+    cl_uint numCommandQueues, cl_command_queue *commandQueues,
+    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
+    cl_event *events))
+
+CLM_NOT_IMPLEMENTED(clblasDsyr2, (
+    clblasOrder order, clblasUplo uplo, size_t N, cl_double alpha,
+    const cl_mem X, size_t offx, int incx, const cl_mem Y, size_t offy,
+    int incy, cl_mem A, size_t offa, size_t lda,
+    cl_uint numCommandQueues, cl_command_queue *commandQueues,
+    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
+    cl_event *events))
+
+CLM_NOT_IMPLEMENTED(clblasCher2, (
+    clblasOrder order, clblasUplo uplo, size_t N, cl_float2 alpha,
+    const cl_mem X, size_t offx, int incx, const cl_mem Y, size_t offy,
+    int incy, cl_mem A, size_t offa, size_t lda,
+    cl_uint numCommandQueues, cl_command_queue *commandQueues,
+    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
+    cl_event *events))
+
+CLM_NOT_IMPLEMENTED(clblasZher2, (
+    clblasOrder order, clblasUplo uplo, size_t N, cl_double2 alpha,
+    const cl_mem X, size_t offx, int incx, const cl_mem Y, size_t offy,
+    int incy, cl_mem A, size_t offa, size_t lda,
+    cl_uint numCommandQueues, cl_command_queue *commandQueues,
+    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
+    cl_event *events))
+
+CLM_NOT_IMPLEMENTED(clblasStpmv, (
+    clblasOrder order, clblasUplo uplo, clblasTranspose trans, clblasDiag diag,
+    size_t N, const cl_mem AP, size_t offa, cl_mem X, size_t offx, int incx,
+    cl_mem scratchBuff,
+    cl_uint numCommandQueues, cl_command_queue *commandQueues,
+    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
+    cl_event *events))
+
+CLM_NOT_IMPLEMENTED(clblasDtpmv, (
+    clblasOrder order, clblasUplo uplo, clblasTranspose trans, clblasDiag diag,
+    size_t N, const cl_mem AP, size_t offa, cl_mem X, size_t offx, int incx,
+    cl_mem scratchBuff,
+    cl_uint numCommandQueues, cl_command_queue *commandQueues,
+    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
+    cl_event *events))
+
+CLM_NOT_IMPLEMENTED(clblasCtpmv, (
+    clblasOrder order, clblasUplo uplo, clblasTranspose trans, clblasDiag diag,
+    size_t N, const cl_mem AP, size_t offa, cl_mem X, size_t offx, int incx,
+    cl_mem scratchBuff,
+    cl_uint numCommandQueues, cl_command_queue *commandQueues,
+    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
+    cl_event *events))
+
+CLM_NOT_IMPLEMENTED(clblasZtpmv, (
+    clblasOrder order, clblasUplo uplo, clblasTranspose trans, clblasDiag diag,
+    size_t N, const cl_mem AP, size_t offa, cl_mem X, size_t offx, int incx,
+    cl_mem scratchBuff,
+    cl_uint numCommandQueues, cl_command_queue *commandQueues,
+    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
+    cl_event *events))
+
+CLM_NOT_IMPLEMENTED(clblasStpsv, (
+    clblasOrder order, clblasUplo uplo, clblasTranspose trans, clblasDiag diag,
+    size_t N, const cl_mem A, size_t offa, cl_mem X, size_t offx, int incx,
+    cl_uint numCommandQueues, cl_command_queue *commandQueues,
+    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
+    cl_event *events))
+
+CLM_NOT_IMPLEMENTED(clblasDtpsv, (
+    clblasOrder order, clblasUplo uplo, clblasTranspose trans, clblasDiag diag,
+    size_t N, const cl_mem A, size_t offa, cl_mem X, size_t offx, int incx,
+    cl_uint numCommandQueues, cl_command_queue *commandQueues,
+    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
+    cl_event *events))
+
+CLM_NOT_IMPLEMENTED(clblasCtpsv, (
+    clblasOrder order, clblasUplo uplo, clblasTranspose trans, clblasDiag diag,
+    size_t N, const cl_mem A, size_t offa, cl_mem X, size_t offx, int incx,
+    cl_uint numCommandQueues, cl_command_queue *commandQueues,
+    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
+    cl_event *events))
+
+CLM_NOT_IMPLEMENTED(clblasZtpsv, (
+    clblasOrder order, clblasUplo uplo, clblasTranspose trans, clblasDiag diag,
+    size_t N, const cl_mem A, size_t offa, cl_mem X, size_t offx, int incx,
+    cl_uint numCommandQueues, cl_command_queue *commandQueues,
+    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
+    cl_event *events))
+
+CLM_NOT_IMPLEMENTED(clblasSspmv, (
+    clblasOrder order, clblasUplo uplo, size_t N, cl_float alpha,
+    const cl_mem AP, size_t offa, const cl_mem X, size_t offx, int incx,
+    cl_float beta, cl_mem Y, size_t offy, int incy,
+    cl_uint numCommandQueues, cl_command_queue *commandQueues,
+    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
+    cl_event *events))
+
+CLM_NOT_IMPLEMENTED(clblasDspmv, (
+    clblasOrder order, clblasUplo uplo, size_t N, cl_double alpha,
+    const cl_mem AP, size_t offa, const cl_mem X, size_t offx, int incx,
+    cl_double beta, cl_mem Y, size_t offy, int incy,
+    cl_uint numCommandQueues, cl_command_queue *commandQueues,
+    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
+    cl_event *events))
+
+CLM_NOT_IMPLEMENTED(clblasChpmv, (
+    clblasOrder order, clblasUplo uplo, size_t N, cl_float2 alpha,
+    const cl_mem AP, size_t offa, const cl_mem X, size_t offx, int incx,
+    cl_float2 beta, cl_mem Y, size_t offy, int incy,
+    cl_uint numCommandQueues, cl_command_queue *commandQueues,
+    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
+    cl_event *events))
+
+CLM_NOT_IMPLEMENTED(clblasZhpmv, (
+    clblasOrder order, clblasUplo uplo, size_t N, cl_double2 alpha,
+    const cl_mem AP, size_t offa, const cl_mem X, size_t offx, int incx,
+    cl_double2 beta, cl_mem Y, size_t offy, int incy,
+    cl_uint numCommandQueues, cl_command_queue *commandQueues,
+    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
+    cl_event *events))
+
+CLM_NOT_IMPLEMENTED(clblasSspr, (
+    clblasOrder order, clblasUplo uplo, size_t N, cl_float alpha,
+    const cl_mem X, size_t offx, int incx, cl_mem AP, size_t offa,
+    cl_uint numCommandQueues, cl_command_queue *commandQueues,
+    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
+    cl_event *events))
+
+CLM_NOT_IMPLEMENTED(clblasDspr, (
+    clblasOrder order, clblasUplo uplo, size_t N, cl_double alpha,
+    const cl_mem X, size_t offx, int incx, cl_mem AP, size_t offa,
+    cl_uint numCommandQueues, cl_command_queue *commandQueues,
+    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
+    cl_event *events))
+
+CLM_NOT_IMPLEMENTED(clblasChpr, (
+    clblasOrder order, clblasUplo uplo, size_t N, cl_float alpha,
+    const cl_mem X, size_t offx, int incx, cl_mem AP, size_t offa,
+    cl_uint numCommandQueues, cl_command_queue *commandQueues,
+    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
+    cl_event *events))
+
+CLM_NOT_IMPLEMENTED(clblasZhpr, (
+    clblasOrder order, clblasUplo uplo, size_t N, cl_double alpha,
+    const cl_mem X, size_t offx, int incx, cl_mem AP, size_t offa,
+    cl_uint numCommandQueues, cl_command_queue *commandQueues,
+    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
+    cl_event *events))
+
+CLM_NOT_IMPLEMENTED(clblasSspr2, (
+    clblasOrder order, clblasUplo uplo, size_t N, cl_float alpha,
+    const cl_mem X, size_t offx, int incx, const cl_mem Y, size_t offy,
+    int incy, cl_mem AP, size_t offa,
+    cl_uint numCommandQueues, cl_command_queue *commandQueues,
+    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
+    cl_event *events))
+
+CLM_NOT_IMPLEMENTED(clblasDspr2, (
+    clblasOrder order, clblasUplo uplo, size_t N, cl_double alpha,
+    const cl_mem X, size_t offx, int incx, const cl_mem Y, size_t offy,
+    int incy, cl_mem AP, size_t offa,
+    cl_uint numCommandQueues, cl_command_queue *commandQueues,
+    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
+    cl_event *events))
+
+CLM_NOT_IMPLEMENTED(clblasChpr2, (
+    clblasOrder order, clblasUplo uplo, size_t N, cl_float2 alpha,
+    const cl_mem X, size_t offx, int incx, const cl_mem Y, size_t offy,
+    int incy, cl_mem AP, size_t offa,
+    cl_uint numCommandQueues, cl_command_queue *commandQueues,
+    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
+    cl_event *events))
+
+CLM_NOT_IMPLEMENTED(clblasZhpr2, (
+    clblasOrder order, clblasUplo uplo, size_t N, cl_double2 alpha,
+    const cl_mem X, size_t offx, int incx, const cl_mem Y, size_t offy,
+    int incy, cl_mem AP, size_t offa,
+    cl_uint numCommandQueues, cl_command_queue *commandQueues,
+    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
+    cl_event *events))
+
+CLM_NOT_IMPLEMENTED(clblasSgbmv, (
+    clblasOrder order, clblasTranspose trans, size_t M, size_t N, size_t KL,
+    size_t KU, cl_float alpha, const cl_mem A, size_t offa, size_t lda,
+    const cl_mem X, size_t offx, int incx, cl_float beta, cl_mem Y, size_t offy,
+    int incy,
+    cl_uint numCommandQueues, cl_command_queue *commandQueues,
+    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
+    cl_event *events))
+
+CLM_NOT_IMPLEMENTED(clblasDgbmv, (
+    clblasOrder order, clblasTranspose trans, size_t M, size_t N, size_t KL,
+    size_t KU, cl_double alpha, const cl_mem A, size_t offa, size_t lda,
+    const cl_mem X, size_t offx, int incx, cl_double beta, cl_mem Y,
+    size_t offy, int incy,
+    cl_uint numCommandQueues, cl_command_queue *commandQueues,
+    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
+    cl_event *events))
+
+CLM_NOT_IMPLEMENTED(clblasCgbmv, (
+    clblasOrder order, clblasTranspose trans, size_t M, size_t N, size_t KL,
+    size_t KU, cl_float2 alpha, const cl_mem A, size_t offa, size_t lda,
+    const cl_mem X, size_t offx, int incx, cl_float2 beta, cl_mem Y,
+    size_t offy, int incy,
+    cl_uint numCommandQueues, cl_command_queue *commandQueues,
+    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
+    cl_event *events))
+
+CLM_NOT_IMPLEMENTED(clblasZgbmv, (
+    clblasOrder order, clblasTranspose trans, size_t M, size_t N, size_t KL,
+    size_t KU, cl_double2 alpha, const cl_mem A, size_t offa, size_t lda,
+    const cl_mem X, size_t offx, int incx, cl_double2 beta, cl_mem Y,
+    size_t offy, int incy,
+    cl_uint numCommandQueues, cl_command_queue *commandQueues,
+    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
+    cl_event *events))
+
+CLM_NOT_IMPLEMENTED(clblasStbmv, (
+    clblasOrder order, clblasUplo uplo, clblasTranspose trans, clblasDiag diag,
+    size_t N, size_t K, const cl_mem A, size_t offa, size_t lda, cl_mem X,
+    size_t offx, int incx, cl_mem scratchBuff,
+    cl_uint numCommandQueues, cl_command_queue *commandQueues,
+    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
+    cl_event *events))
+
+CLM_NOT_IMPLEMENTED(clblasDtbmv, (
+    clblasOrder order, clblasUplo uplo, clblasTranspose trans, clblasDiag diag,
+    size_t N, size_t K, const cl_mem A, size_t offa, size_t lda, cl_mem X,
+    size_t offx, int incx, cl_mem scratchBuff,
+    cl_uint numCommandQueues, cl_command_queue *commandQueues,
+    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
+    cl_event *events))
+
+CLM_NOT_IMPLEMENTED(clblasCtbmv, (
+    clblasOrder order, clblasUplo uplo, clblasTranspose trans, clblasDiag diag,
+    size_t N, size_t K, const cl_mem A, size_t offa, size_t lda, cl_mem X,
+    size_t offx, int incx, cl_mem scratchBuff,
+    cl_uint numCommandQueues, cl_command_queue *commandQueues,
+    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
+    cl_event *events))
+
+CLM_NOT_IMPLEMENTED(clblasZtbmv, (
+    clblasOrder order, clblasUplo uplo, clblasTranspose trans, clblasDiag diag,
+    size_t N, size_t K, const cl_mem A, size_t offa, size_t lda, cl_mem X,
+    size_t offx, int incx, cl_mem scratchBuff,
+    cl_uint numCommandQueues, cl_command_queue *commandQueues,
+    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
+    cl_event *events))
+
+CLM_NOT_IMPLEMENTED(clblasSsbmv, (
+    clblasOrder order, clblasUplo uplo, size_t N, size_t K, cl_float alpha,
+    const cl_mem A, size_t offa, size_t lda, const cl_mem X, size_t offx,
+    int incx, cl_float beta, cl_mem Y, size_t offy, int incy,
+    cl_uint numCommandQueues, cl_command_queue *commandQueues,
+    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
+    cl_event *events))
+
+CLM_NOT_IMPLEMENTED(clblasDsbmv, (
+    clblasOrder order, clblasUplo uplo, size_t N, size_t K, cl_double alpha,
+    const cl_mem A, size_t offa, size_t lda, const cl_mem X, size_t offx,
+    int incx, cl_double beta, cl_mem Y, size_t offy, int incy,
+    cl_uint numCommandQueues, cl_command_queue *commandQueues,
+    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
+    cl_event *events))
+
+CLM_NOT_IMPLEMENTED(clblasChbmv, (
+    clblasOrder order, clblasUplo uplo, size_t N, size_t K, cl_float2 alpha,
+    const cl_mem A, size_t offa, size_t lda, const cl_mem X, size_t offx,
+    int incx, cl_float2 beta, cl_mem Y, size_t offy, int incy,
+    cl_uint numCommandQueues, cl_command_queue *commandQueues,
+    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
+    cl_event *events))
+
+CLM_NOT_IMPLEMENTED(clblasZhbmv, (
+    clblasOrder order, clblasUplo uplo, size_t N, size_t K, cl_double2 alpha,
+    const cl_mem A, size_t offa, size_t lda, const cl_mem X, size_t offx,
+    int incx, cl_double2 beta, cl_mem Y, size_t offy, int incy,
+    cl_uint numCommandQueues, cl_command_queue *commandQueues,
+    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
+    cl_event *events))
+
+CLM_NOT_IMPLEMENTED(clblasStbsv, (
+    clblasOrder order, clblasUplo uplo, clblasTranspose trans, clblasDiag diag,
+    size_t N, size_t K, const cl_mem A, size_t offa, size_t lda, cl_mem X,
+    size_t offx, int incx,
+    cl_uint numCommandQueues, cl_command_queue *commandQueues,
+    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
+    cl_event *events))
+
+CLM_NOT_IMPLEMENTED(clblasDtbsv, (
+    clblasOrder order, clblasUplo uplo, clblasTranspose trans, clblasDiag diag,
+    size_t N, size_t K, const cl_mem A, size_t offa, size_t lda, cl_mem X,
+    size_t offx, int incx,
+    cl_uint numCommandQueues, cl_command_queue *commandQueues,
+    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
+    cl_event *events))
+
+CLM_NOT_IMPLEMENTED(clblasCtbsv, (
+    clblasOrder order, clblasUplo uplo, clblasTranspose trans, clblasDiag diag,
+    size_t N, size_t K, const cl_mem A, size_t offa, size_t lda, cl_mem X,
+    size_t offx, int incx,
+    cl_uint numCommandQueues, cl_command_queue *commandQueues,
+    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
+    cl_event *events))
+
+CLM_NOT_IMPLEMENTED(clblasZtbsv, (
+    clblasOrder order, clblasUplo uplo, clblasTranspose trans, clblasDiag diag,
+    size_t N, size_t K, const cl_mem A, size_t offa, size_t lda, cl_mem X,
+    size_t offx, int incx,
+    cl_uint numCommandQueues, cl_command_queue *commandQueues,
+    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
+    cl_event *events))
+
+/* Level 3: matrix-matrix routines. */
+
+CLM_NOT_IMPLEMENTED(clblasSgemm, (
+    clblasOrder order, clblasTranspose transA, clblasTranspose transB, size_t M,
+    size_t N, size_t K, cl_float alpha, const cl_mem A, size_t offA, size_t lda,
+    const cl_mem B, size_t offB, size_t ldb, cl_float beta, cl_mem C,
+    size_t offC, size_t ldc,
+    cl_uint numCommandQueues, cl_command_queue *commandQueues,
+    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
+    cl_event *events))
+
+CLM_NOT_IMPLEMENTED(clblasDgemm, (
+    clblasOrder order, clblasTranspose transA, clblasTranspose transB, size_t M,
+    size_t N, size_t K, cl_double alpha, const cl_mem A, size_t offA,
+    size_t lda, const cl_mem B, size_t offB, size_t ldb, cl_double beta,
+    cl_mem C, size_t offC, size_t ldc,
+    cl_uint numCommandQueues, cl_command_queue *commandQueues,
+    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
+    cl_event *events))
+
+CLM_NOT_IMPLEMENTED(clblasCgemm, (
+    clblasOrder order, clblasTranspose transA, clblasTranspose transB, size_t M,
+    size_t N, size_t K, FloatComplex alpha, const cl_mem A, size_t offA,
+    size_t lda, const cl_mem B, size_t offB, size_t ldb, FloatComplex beta,
+    cl_mem C, size_t offC, size_t ldc,
+    cl_uint numCommandQueues, cl_command_queue *commandQueues,
+    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
+    cl_event *events))
+
+CLM_NOT_IMPLEMENTED(clblasZgemm, (
+    clblasOrder order, clblasTranspose transA, clblasTranspose transB, size_t M,
+    size_t N, size_t K, DoubleComplex alpha, const cl_mem A, size_t offA,
+    size_t lda, const cl_mem B, size_t offB, size_t ldb, DoubleComplex beta,
+    cl_mem C, size_t offC, size_t ldc,
+    cl_uint numCommandQueues, cl_command_queue *commandQueues,
+    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
+    cl_event *events))
+
+CLM_NOT_IMPLEMENTED(clblasStrmm, (
+    clblasOrder order, clblasSide side, clblasUplo uplo, clblasTranspose transA,
+    clblasDiag diag, size_t M, size_t N, cl_float alpha, const cl_mem A,
+    size_t offA, size_t lda, cl_mem B, size_t offB, size_t ldb,
+    cl_uint numCommandQueues, cl_command_queue *commandQueues,
+    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
+    cl_event *events))
+
+CLM_NOT_IMPLEMENTED(clblasDtrmm, (
+    clblasOrder order, clblasSide side, clblasUplo uplo, clblasTranspose transA,
+    clblasDiag diag, size_t M, size_t N, cl_double alpha, const cl_mem A,
+    size_t offA, size_t lda, cl_mem B, size_t offB, size_t ldb,
+    cl_uint numCommandQueues, cl_command_queue *commandQueues,
+    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
+    cl_event *events))
+
+CLM_NOT_IMPLEMENTED(clblasCtrmm, (
+    clblasOrder order, clblasSide side, clblasUplo uplo, clblasTranspose transA,
+    clblasDiag diag, size_t M, size_t N, FloatComplex alpha, const cl_mem A,
+    size_t offA, size_t lda, cl_mem B, size_t offB, size_t ldb,
+    cl_uint numCommandQueues, cl_command_queue *commandQueues,
+    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
+    cl_event *events))
+
+CLM_NOT_IMPLEMENTED(clblasZtrmm, (
+    clblasOrder order, clblasSide side, clblasUplo uplo, clblasTranspose transA,
+    clblasDiag diag, size_t M, size_t N, DoubleComplex alpha, const cl_mem A,
+    size_t offA, size_t lda, cl_mem B, size_t offB, size_t ldb,
+    cl_uint numCommandQueues, cl_command_queue *commandQueues,
+    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
+    cl_event *events))
+
+CLM_NOT_IMPLEMENTED(clblasStrsm, (
+    clblasOrder order, clblasSide side, clblasUplo uplo, clblasTranspose transA,
+    clblasDiag diag, size_t M, size_t N, cl_float alpha, const cl_mem A,
+    size_t offA, size_t lda, cl_mem B, size_t offB, size_t ldb,
+    cl_uint numCommandQueues, cl_command_queue *commandQueues,
+    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
+    cl_event *events))
+
+CLM_NOT_IMPLEMENTED(clblasDtrsm, (
+    clblasOrder order, clblasSide side, clblasUplo uplo, clblasTranspose transA,
+    clblasDiag diag, size_t M, size_t N, cl_double alpha, const cl_mem A,
+    size_t offA, size_t lda, cl_mem B, size_t offB, size_t ldb,
+    cl_uint numCommandQueues, cl_command_queue *commandQueues,
+    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
+    cl_event *events))
+
+CLM_NOT_IMPLEMENTED(clblasCtrsm, (
+    clblasOrder order, clblasSide side, clblasUplo uplo, clblasTranspose transA,
+    clblasDiag diag, size_t M, size_t N, FloatComplex alpha, const cl_mem A,
+    size_t offA, size_t lda, cl_mem B, size_t offB, size_t ldb,
+    cl_uint numCommandQueues, cl_command_queue *commandQueues,
+    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
+    cl_event *events))
+
+CLM_NOT_IMPLEMENTED(clblasZtrsm, (
+    clblasOrder order, clblasSide side, clblasUplo uplo, clblasTranspose transA,
+    clblasDiag diag, size_t M, size_t N, DoubleComplex alpha, const cl_mem A,
+    size_t offA, size_t lda, cl_mem B, size_t offB, size_t ldb,
+    cl_uint numCommandQueues, cl_command_queue *commandQueues,
+    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
+    cl_event *events))
+
+CLM_NOT_IMPLEMENTED(clblasSsyrk, (
+    clblasOrder order, clblasUplo uplo, clblasTranspose transA, size_t N,
+    size_t K, cl_float alpha, const cl_mem A, size_t offA, size_t lda,
+    cl_float beta, cl_mem C, size_t offC, size_t ldc,
+    cl_uint numCommandQueues, cl_command_queue *commandQueues,
+    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
+    cl_event *events))
+
+CLM_NOT_IMPLEMENTED(clblasDsyrk, (
+    clblasOrder order, clblasUplo uplo, clblasTranspose transA, size_t N,
+    size_t K, cl_double alpha, const cl_mem A, size_t offA, size_t lda,
+    cl_double beta, cl_mem C, size_t offC, size_t ldc,
+    cl_uint numCommandQueues, cl_command_queue *commandQueues,
+    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
+    cl_event *events))
+
+CLM_NOT_IMPLEMENTED(clblasCsyrk, (
+    clblasOrder order, clblasUplo uplo, clblasTranspose transA, size_t N,
+    size_t K, FloatComplex alpha, const cl_mem A, size_t offA, size_t lda,
+    FloatComplex beta, cl_mem C, size_t offC, size_t ldc,
+    cl_uint numCommandQueues, cl_command_queue *commandQueues,
+    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
+    cl_event *events))
+
+CLM_NOT_IMPLEMENTED(clblasZsyrk, (
+    clblasOrder order, clblasUplo uplo, clblasTranspose transA, size_t N,
+    size_t K, DoubleComplex alpha, const cl_mem A, size_t offA, size_t lda,
+    DoubleComplex beta, cl_mem C, size_t offC, size_t ldc,
+    cl_uint numCommandQueues, cl_command_queue *commandQueues,
+    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
+    cl_event *events))
+
+CLM_NOT_IMPLEMENTED(clblasSsyr2k, (
+    clblasOrder order, clblasUplo uplo, clblasTranspose transAB, size_t N,
+    size_t K, cl_float alpha, const cl_mem A, size_t offA, size_t lda,
+    const cl_mem B, size_t offB, size_t ldb, cl_float beta, cl_mem C,
+    size_t offC, size_t ldc,
+    cl_uint numCommandQueues, cl_command_queue *commandQueues,
+    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
+    cl_event *events))
+
+CLM_NOT_IMPLEMENTED(clblasDsyr2k, (
+    clblasOrder order, clblasUplo uplo, clblasTranspose transAB, size_t N,
+    size_t K, cl_double alpha, const cl_mem A, size_t offA, size_t lda,
+    const cl_mem B, size_t offB, size_t ldb, cl_double beta, cl_mem C,
+    size_t offC, size_t ldc,
+    cl_uint numCommandQueues, cl_command_queue *commandQueues,
+    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
+    cl_event *events))
+
+CLM_NOT_IMPLEMENTED(clblasCsyr2k, (
+    clblasOrder order, clblasUplo uplo, clblasTranspose transAB, size_t N,
+    size_t K, FloatComplex alpha, const cl_mem A, size_t offA, size_t lda,
+    const cl_mem B, size_t offB, size_t ldb, FloatComplex beta, cl_mem C,
+    size_t offC, size_t ldc,
+    cl_uint numCommandQueues, cl_command_queue *commandQueues,
+    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
+    cl_event *events))
+
+CLM_NOT_IMPLEMENTED(clblasZsyr2k, (
+    clblasOrder order, clblasUplo uplo, clblasTranspose transAB, size_t N,
+    size_t K, DoubleComplex alpha, const cl_mem A, size_t offA, size_t lda,
+    const cl_mem B, size_t offB, size_t ldb, DoubleComplex beta, cl_mem C,
+    size_t offC, size_t ldc,
+    cl_uint numCommandQueues, cl_command_queue *commandQueues,
+    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
+    cl_event *events))
+
+CLM_NOT_IMPLEMENTED(clblasSsymm, (
+    clblasOrder order, clblasSide side, clblasUplo uplo, size_t M, size_t N,
+    cl_float alpha, const cl_mem A, size_t offa, size_t lda, const cl_mem B,
+    size_t offb, size_t ldb, cl_float beta, cl_mem C, size_t offc, size_t ldc,
+    cl_uint numCommandQueues, cl_command_queue *commandQueues,
+    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
+    cl_event *events))
+
+CLM_NOT_IMPLEMENTED(clblasDsymm, (
+    clblasOrder order, clblasSide side, clblasUplo uplo, size_t M, size_t N,
+    cl_double alpha, const cl_mem A, size_t offa, size_t lda, const cl_mem B,
+    size_t offb, size_t ldb, cl_double beta, cl_mem C, size_t offc, size_t ldc,
+    cl_uint numCommandQueues, cl_command_queue *commandQueues,
+    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
+    cl_event *events))
+
+CLM_NOT_IMPLEMENTED(clblasCsymm, (
+    clblasOrder order, clblasSide side, clblasUplo uplo, size_t M, size_t N,
+    cl_float2 alpha, const cl_mem A, size_t offa, size_t lda, const cl_mem B,
+    size_t offb, size_t ldb, cl_float2 beta, cl_mem C, size_t offc, size_t ldc,
+    cl_uint numCommandQueues, cl_command_queue *commandQueues,
+    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
+    cl_event *events))
+
+CLM_NOT_IMPLEMENTED(clblasZsymm, (
+    clblasOrder order, clblasSide side, clblasUplo uplo, size_t M, size_t N,
+    cl_double2 alpha, const cl_mem A, size_t offa, size_t lda, const cl_mem B,
+    size_t offb, size_t ldb, cl_double2 beta, cl_mem C, size_t offc, size_t ldc,
+    cl_uint numCommandQueues, cl_command_queue *commandQueues,
+    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
+    cl_event *events))
+
+CLM_NOT_IMPLEMENTED(clblasChemm, (
+    clblasOrder order, clblasSide side, clblasUplo uplo, size_t M, size_t N,
+    cl_float2 alpha, const cl_mem A, size_t offa, size_t lda, const cl_mem B,
+    size_t offb, size_t ldb, cl_float2 beta, cl_mem C, size_t offc, size_t ldc,
+    cl_uint numCommandQueues, cl_command_queue *commandQueues,
+    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
+    cl_event *events))
+
+CLM_NOT_IMPLEMENTED(clblasZhemm, (
+    clblasOrder order, clblasSide side, clblasUplo uplo, size_t M, size_t N,
+    cl_double2 alpha, const cl_mem A, size_t offa, size_t lda, const cl_mem B,
+    size_t offb, size_t ldb, cl_double2 beta, cl_mem C, size_t offc, size_t ldc,
+    cl_uint numCommandQueues, cl_command_queue *commandQueues,
+    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
+    cl_event *events))
+
+CLM_NOT_IMPLEMENTED(clblasCherk, (
+    clblasOrder order, clblasUplo uplo, clblasTranspose transA, size_t N,
+    size_t K, float alpha, const cl_mem A, size_t offa, size_t lda, float beta,
+    cl_mem C, size_t offc, size_t ldc,
+    cl_uint numCommandQueues, cl_command_queue *commandQueues,
+    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
+    cl_event *events))
+
+CLM_NOT_IMPLEMENTED(clblasZherk, (
+    clblasOrder order, clblasUplo uplo, clblasTranspose transA, size_t N,
+    size_t K, double alpha, const cl_mem A, size_t offa, size_t lda,
+    double beta, cl_mem C, size_t offc, size_t ldc,
+    cl_uint numCommandQueues, cl_command_queue *commandQueues,
+    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
+    cl_event *events))
+
+CLM_NOT_IMPLEMENTED(clblasCher2k, (
+    clblasOrder order, clblasUplo uplo, clblasTranspose trans, size_t N,
+    size_t K, FloatComplex alpha, const cl_mem A, size_t offa, size_t lda,
+    const cl_mem B, size_t offb, size_t ldb, cl_float beta, cl_mem C,
+    size_t offc, size_t ldc,
+    cl_uint numCommandQueues, cl_command_queue *commandQueues,
+    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
+    cl_event *events))
+
+CLM_NOT_IMPLEMENTED(clblasZher2k, (
+    clblasOrder order, clblasUplo uplo, clblasTranspose trans, size_t N,
+    size_t K, DoubleComplex alpha, const cl_mem A, size_t offa, size_t lda,
+    const cl_mem B, size_t offb, size_t ldb, cl_double beta, cl_mem C,
+    size_t offc, size_t ldc,
+    cl_uint numCommandQueues, cl_command_queue *commandQueues,
+    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
+    cl_event *events))
+
+/* Matrix and vector helpers. */
+
+CLM_NOT_IMPLEMENTED(clblasMatrixSizeInfo, (
+    clblasOrder order, size_t rows, size_t columns, size_t elemsize,
+    size_t padding, size_t *ld, size_t *fullsize))
+
+CLM_NOT_IMPLEMENTED_MEM(clblasCreateMatrix, (
+    cl_context context, clblasOrder order, size_t rows, size_t columns,
+    size_t elemsize, size_t padding, size_t *ld, size_t *fullsize,
+    cl_int *err), err)
+
+CLM_NOT_IMPLEMENTED_MEM(clblasCreateMatrixWithLd, (
+    cl_context context, clblasOrder order, size_t rows, size_t columns,
+    size_t elemsize, size_t ld, size_t *fullsize, cl_int *err), err)
+
+CLM_NOT_IMPLEMENTED_MEM(clblasCreateMatrixFromHost, (
+    cl_context context, clblasOrder order, size_t rows, size_t columns,
+    size_t elemsize, size_t ld, void *host, size_t off_host, size_t ld_host,
+    cl_command_queue command_queue, cl_uint numEventsInWaitList,
+    const cl_event *eventWaitList, cl_int *err), err)
+
+CLM_NOT_IMPLEMENTED(clblasWriteSubMatrix, (
+    clblasOrder order, size_t element_size, const void *A, size_t offA,
+    size_t ldA, size_t nrA, size_t ncA, size_t xA, size_t yA, cl_mem B,
+    size_t offB, size_t ldB, size_t nrB, size_t ncB, size_t xB, size_t yB,
+    size_t nx, size_t ny, cl_command_queue command_queue,
+    cl_uint numEventsInWaitList, const cl_event *eventWaitList))
+
+CLM_NOT_IMPLEMENTED(clblasWriteSubMatrixAsync, (
+    clblasOrder order, size_t element_size, const void *A, size_t offA,
+    size_t ldA, size_t nrA, size_t ncA, size_t xA, size_t yA, cl_mem B,
+    size_t offB, size_t ldB, size_t nrB, size_t ncB, size_t xB, size_t yB,
+    size_t nx, size_t ny, cl_command_queue command_queue,
+    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
+    cl_event *event))
+
+CLM_NOT_IMPLEMENTED(clblasReadSubMatrix, (
+    clblasOrder order, size_t element_size, const cl_mem A, size_t offA,
+    size_t ldA, size_t nrA, size_t ncA, size_t xA, size_t yA, void *B,
+    size_t offB, size_t ldB, size_t nrB, size_t ncB, size_t xB, size_t yB,
+    size_t nx, size_t ny, cl_command_queue command_queue,
+    cl_uint numEventsInWaitList, const cl_event *eventWaitList))
+
+CLM_NOT_IMPLEMENTED(clblasReadSubMatrixAsync, (
+    clblasOrder order, size_t element_size, const cl_mem A, size_t offA,
+    size_t ldA, size_t nrA, size_t ncA, size_t xA, size_t yA, void *B,
+    size_t offB, size_t ldB, size_t nrB, size_t ncB, size_t xB, size_t yB,
+    size_t nx, size_t ny, cl_command_queue command_queue,
+    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
+    cl_event *event))
+
+CLM_NOT_IMPLEMENTED(clblasCopySubMatrix, (
+    clblasOrder order, size_t element_size, const cl_mem A, size_t offA,
+    size_t ldA, size_t nrA, size_t ncA, size_t xA, size_t yA, cl_mem B,
+    size_t offB, size_t ldB, size_t nrB, size_t ncB, size_t xB, size_t yB,
+    size_t nx, size_t ny, cl_command_queue command_queue,
+    cl_uint numEventsInWaitList, const cl_event *eventWaitList))
+
+CLM_NOT_IMPLEMENTED(clblasCopySubMatrixAsync, (
+    clblasOrder order, size_t element_size, const cl_mem A, size_t offA,
+    size_t ldA, size_t nrA, size_t ncA, size_t xA, size_t yA, cl_mem B,
+    size_t offB, size_t ldB, size_t nrB, size_t ncB, size_t xB, size_t yB,
+    size_t nx, size_t ny, cl_command_queue command_queue,
+    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
+    cl_event *event))
+
+CLM_NOT_IMPLEMENTED(clblasWriteVector, (
+    size_t nb_elem, size_t element_size, const void *A, size_t offA, cl_mem B,
+    size_t offB, cl_command_queue command_queue, cl_uint numEventsInWaitList,
+    const cl_event *eventWaitList))
+
+CLM_NOT_IMPLEMENTED(clblasWriteVectorAsync, (
+    size_t nb_elem, size_t element_size, const void *A, size_t offA, cl_mem B,
+    size_t offB, cl_command_queue command_queue, cl_uint numEventsInWaitList,
+    const cl_event *eventWaitList, cl_event *events))
+
+CLM_NOT_IMPLEMENTED(clblasReadVector, (
+    size_t nb_elem, size_t element_size, const cl_mem A, size_t offA, void *B,
+    size_t offB, cl_command_queue command_queue, cl_uint numEventsInWaitList,
+    const cl_event *eventWaitList))
+
+CLM_NOT_IMPLEMENTED(clblasReadVectorAsync, (
+    size_t nb_elem, size_t element_size, const cl_mem A, size_t offA, void *B,
+    size_t offB, cl_command_queue command_queue, cl_uint numEventsInWaitList,
+    const cl_event *eventWaitList, cl_event *events))
+
+CLM_NOT_IMPLEMENTED(clblasCopyVector, (
+    size_t nb_elem, size_t element_size, const cl_mem A, size_t offA, cl_mem B,
+    size_t offB, cl_command_queue command_queue, cl_uint numEventsInWaitList,
+    const cl_event *eventWaitList))
+
+CLM_NOT_IMPLEMENTED(clblasCopyVectorAsync, (
+    size_t nb_elem, size_t element_size, const cl_mem A, size_t offA, cl_mem B,
+    size_t offB, cl_command_queue command_queue, cl_uint numEventsInWaitList,
+    const cl_event *eventWaitList, cl_event *events))
+
+CLM_NOT_IMPLEMENTED(clblasWriteMatrix, (
+    clblasOrder order, size_t sx, size_t sy, size_t element_size, const void *A,
+    size_t offA, size_t ldA, cl_mem B, size_t offB, size_t ldB,
+    cl_command_queue command_queue, cl_uint numEventsInWaitList,
+    const cl_event *eventWaitList))
+
+CLM_NOT_IMPLEMENTED(clblasWriteMatrixAsync, (
+    clblasOrder order, size_t sx, size_t sy, size_t element_size, const void *A,
+    size_t offA, size_t ldA, cl_mem B, size_t offB, size_t ldB,
+    cl_command_queue command_queue, cl_uint numEventsInWaitList,
+    const cl_event *eventWaitList, cl_event *events))
+
+CLM_NOT_IMPLEMENTED(clblasReadMatrix, (
+    clblasOrder order, size_t sx, size_t sy, size_t element_size,
+    const cl_mem A, size_t offA, size_t ldA, void *B, size_t offB, size_t ldB,
+    cl_command_queue command_queue, cl_uint numEventsInWaitList,
+    const cl_event *eventWaitList))
+
+CLM_NOT_IMPLEMENTED(clblasReadMatrixAsync, (
+    clblasOrder order, size_t sx, size_t sy, size_t element_size,
+    const cl_mem A, size_t offA, size_t ldA, void *B, size_t offB, size_t ldB,
+    cl_command_queue command_queue, cl_uint numEventsInWaitList,
+    const cl_event *eventWaitList, cl_event *events))
+
+CLM_NOT_IMPLEMENTED(clblasCopyMatrix, (
+    clblasOrder order, size_t sx, size_t sy, size_t element_size,
+    const cl_mem A, size_t offA, size_t ldA, cl_mem B, size_t offB, size_t ldB,
+    cl_command_queue command_queue, cl_uint numEventsInWaitList,
+    const cl_event *eventWaitList))
+
+CLM_NOT_IMPLEMENTED(clblasCopyMatrixAsync, (
+    clblasOrder order, size_t sx, size_t sy, size_t element_size,
+    const cl_mem A, size_t offA, size_t ldA, cl_mem B, size_t offB, size_t ldB,
+    cl_command_queue command_queue, cl_uint numEventsInWaitList,
+    const cl_event *eventWaitList, cl_event *events))
+
+CLM_NOT_IMPLEMENTED(clblasFillVector, (
+    size_t nb_elem, size_t element_size, cl_mem A, size_t offA,
+    const void *host, cl_command_queue command_queue,
+    cl_uint numEventsInWaitList, const cl_event *eventWaitList))
+
+CLM_NOT_IMPLEMENTED(clblasFillVectorAsync, (
+    size_t nb_elem, size_t element_size, cl_mem A, size_t offA,
+    const void *pattern, cl_command_queue command_queue,
+    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
+    cl_event *event))
+
+CLM_NOT_IMPLEMENTED(clblasFillMatrix, (
+    clblasOrder order, size_t element_size, cl_mem A, size_t offA, size_t ldA,
+    size_t nrA, size_t ncA, const void *pattern, cl_command_queue command_queue,
+    cl_uint numEventsInWaitList, const cl_event *eventWaitList))
+
+CLM_NOT_IMPLEMENTED(clblasFillSubMatrix, (
+    clblasOrder order, size_t element_size, cl_mem A, size_t offA, size_t ldA,
+    size_t nrA, size_t ncA, size_t xA, size_t yA, size_t nx, size_t ny,
+    const void *pattern, cl_command_queue command_queue,
+    cl_uint numEventsInWaitList, const cl_event *eventWaitList))
+
+CLM_NOT_IMPLEMENTED(clblasFillSubMatrixAsync, (
+    clblasOrder order, size_t element_size, cl_mem A, size_t offA, size_t ldA,
+    size_t sxA, size_t syA, int xA, int yA, size_t nx, size_t ny,
+    const void *host, cl_command_queue command_queue,
+    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
+    cl_event *event))
