@@ -1,0 +1,182 @@
+/*
+ * clmath-bench: shared declarations.
+ *
+ * main.c parses the command line into a bench_opts, opens the device into a
+ * bench_ctx and runs one routine from the table in main.c. A routine is one
+ * file (gemv.c, copy.c, ...) that defines a `const bench_routine` and is listed
+ * once in that table: adding axpy, dot, gemm or spmv means one new file plus
+ * one table entry (and, for new options, a field in bench_opts).
+ *
+ * Timing method (bench_time in bench_common.c): device work is asynchronous,
+ * so each sample is a batch of B back-to-back calls between two
+ * synchronisations (clFinish, or cudaDeviceSynchronize for cuBLAS), and the
+ * sample's time per call is wall time / B. B is chosen once per case on
+ * clmath so that a batch takes at least BENCH_MIN_BATCH_S (at least 1 call)
+ * and the peers are timed with the same B. The reported time is the median of
+ * --reps samples, taken after --warmup untimed calls. Calls rotate over
+ * several copies of the operands (bench_rot) so that the working set is
+ * larger than the last-level cache and small sizes do not measure the cache.
+ */
+#ifndef CLM_BENCH_H
+#define CLM_BENCH_H
+
+#ifndef CL_TARGET_OPENCL_VERSION
+#define CL_TARGET_OPENCL_VERSION 120
+#endif
+#include <stddef.h>
+#include <stdio.h>
+
+#include "cldevice.h"
+
+#define BENCH_MAX_LIST 64
+#define BENCH_MIN_BATCH_S 1e-3   /* a timed batch lasts at least this long */
+#define BENCH_MAX_BATCH 10000    /* and has at most this many calls */
+#define BENCH_MAX_ROT 4096       /* at most this many copies of the operands */
+#define BENCH_CHECK_MAX 4096     /* outputs checked against the host reference */
+
+/* Peers, as bits of bench_opts.peers. */
+enum { BENCH_PEER_CUBLAS = 1, BENCH_PEER_CLBLAST = 2 };
+
+typedef struct bench_shape {
+    size_t m, n;
+} bench_shape;
+
+/* Everything the command line says. Lists are swept in every combination. */
+typedef struct bench_opts {
+    char precs[BENCH_MAX_LIST];         /* 's', 'd', 'c', 'z' */
+    int nprecs;
+    int transs[BENCH_MAX_LIST];         /* 0 = N, 1 = T, 2 = C */
+    int ntrans;
+    int orders[BENCH_MAX_LIST];         /* 0 = col, 1 = row */
+    int norders;
+    bench_shape shapes[BENCH_MAX_LIST]; /* from -m/-n, --sizes, --shapes */
+    int nshapes;
+    size_t lda;                         /* 0: the minimum */
+    size_t offa, offx, offy;            /* elements */
+    int incx, incy;
+    double alpha[2], beta[2];           /* real, imaginary */
+    int reps, warmup;
+    const char *csv;                    /* NULL: no CSV */
+    unsigned peers;                     /* BENCH_PEER_* bits to try */
+    int peers_explicit;                 /* named on the command line */
+    int check;
+    double rotate_mib;                  /* total size of operand copies; 0 = auto */
+} bench_opts;
+
+struct bench_peers;
+
+/* The device and what was measured on it once per run. */
+typedef struct bench_ctx {
+    cld_env env;
+    char driver[256];
+    char device_version[256];
+    int is_cpu;
+    int has_fp64;
+    unsigned long long global_mem, max_alloc;
+    unsigned base_align;                /* sub-buffer origin alignment, bytes */
+    unsigned compute_units;
+    double copy_GBps;                   /* 0 until measured */
+    double copy_ms;
+    FILE *csv;
+    struct bench_peers *peers;
+} bench_ctx;
+
+typedef struct bench_routine {
+    const char *name;
+    const char *summary;                /* one line for --help */
+    int wants_copy_ceiling;             /* measure the copy ceiling first */
+    int uses_peers;
+    /* Returns 0 when every case ran (peers may still be n/a), else 1. */
+    int (*run)(bench_ctx *ctx, const bench_opts *o);
+} bench_routine;
+
+extern const bench_routine bench_copy;
+extern const bench_routine bench_gemv;
+
+/* ---- timing (bench_common.c) ---- */
+
+/* Enqueue one call on operand copy `rot`; 0 on success, else write why. */
+typedef int (*bench_call_fn)(void *state, int rot, char *why, size_t whylen);
+/* Wait for all enqueued work; 0 on success. */
+typedef int (*bench_sync_fn)(void *state, char *why, size_t whylen);
+
+typedef struct bench_timer {
+    bench_call_fn call;
+    bench_sync_fn sync;
+    void *state;
+    int nrot;   /* calls rotate over operand copies 0 .. nrot-1 */
+} bench_timer;
+
+/* Time per call (seconds, the median over reps batches). *batch: 0 to choose
+ * the batch size (written back), else the batch size to use. 0 on success,
+ * else writes why. */
+int bench_time(const bench_timer *t, int warmup, int reps, int *batch, double *median_s,
+               char *why, size_t whylen);
+
+/* A bench_sync_fn for OpenCL: `state` points to a struct whose first
+ * member is the cl_command_queue to clFinish. */
+int bench_cl_finish(void *state, char *why, size_t whylen);
+
+double bench_now(void);
+double bench_median(double *v, int n);
+
+/* ---- device helpers (bench_common.c) ---- */
+
+/* Fill the facts of ctx from ctx->env; prints the device header line. */
+void bench_device_info(bench_ctx *ctx);
+
+/* A build of the bench's own kernels; NULL (and why) on failure. */
+cl_program bench_program(bench_ctx *ctx, char *why, size_t whylen);
+
+/* Copy ceiling: measured once, stored in ctx->copy_GBps / copy_ms. */
+int bench_copy_ceiling(bench_ctx *ctx, const bench_opts *o);
+
+/* nrot copies of one operand of `bytes` bytes: sub-buffers of one parent
+ * allocation when they fit in one, else separate buffers. */
+typedef struct bench_rot {
+    cl_mem parent;
+    cl_mem *mem;
+    int n;
+    size_t bytes, stride;
+} bench_rot;
+
+/* Allocate and fill every copy with `host` (bytes bytes). 0 on success. */
+int bench_rot_alloc(bench_ctx *ctx, bench_rot *r, size_t bytes, int n, const void *host,
+                    char *why, size_t whylen);
+void bench_rot_free(bench_rot *r);
+
+/* How many copies: enough that the copies of the largest operand (`big`
+ * bytes) reach the rotation target, while all copies of everything
+ * (`per_copy` bytes each) stay within the device's memory. */
+int bench_rot_count(const bench_ctx *ctx, const bench_opts *o, size_t big, size_t per_copy);
+
+/* ---- host data ---- */
+
+/* Uniform random values in [-1, 1], never zero, for `count` reals. */
+void bench_fill_float(float *p, size_t count, unsigned long long *seed);
+void bench_fill_double(double *p, size_t count, unsigned long long *seed);
+
+/* ---- output ---- */
+
+/* One CSV row: a value per column of bench_csv_columns ("" when not
+ * applicable). device, driver and date are filled in by bench_row_write. */
+#define BENCH_CSV_MAXCOL 48
+typedef struct bench_row {
+    char v[BENCH_CSV_MAXCOL][64];
+} bench_row;
+
+extern const char *const bench_csv_columns[];
+void bench_row_init(bench_row *r);
+/* Set a column by name (it must exist in bench_csv_columns). */
+void bench_row_set(bench_row *r, const char *column, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+/* Open (append) the CSV file; writes the header when the file is new. */
+int bench_csv_open(bench_ctx *ctx, const char *path);
+void bench_row_write(bench_ctx *ctx, const bench_row *r);
+
+/* printf of v into buf, or "n/a" when v < 0. */
+const char *bench_fmt(char *buf, size_t len, const char *fmt, double v);
+
+const char *bench_cl_error(cl_int err);
+
+#endif

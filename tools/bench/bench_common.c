@@ -1,0 +1,518 @@
+/*
+ * clmath-bench: what every routine shares: the timer, operand copies for
+ * rotation, the copy ceiling, host random data, CSV output.
+ */
+#include "bench.h"
+
+#include <math.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "bench_sources.h"
+
+#define MIB (1024.0 * 1024.0)
+
+/* ------------------------------------------------------------------------ */
+/* Timing                                                                   */
+/* ------------------------------------------------------------------------ */
+
+double bench_now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
+}
+
+static int cmp_double(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return (x > y) - (x < y);
+}
+
+double bench_median(double *v, int n)
+{
+    if (n <= 0)
+        return 0.0;
+    qsort(v, (size_t)n, sizeof *v, cmp_double);
+    return n % 2 ? v[n / 2] : 0.5 * (v[n / 2 - 1] + v[n / 2]);
+}
+
+/*
+ * The timing method. Device work is asynchronous: a call returns once it is
+ * enqueued. So one sample = B calls back to back between two synchronisations
+ * (sync() before starting the clock, sync() before stopping it), and the
+ * time per call is the wall time of the batch / B. B is the smallest power
+ * of two-ish count for which a batch lasts >= BENCH_MIN_BATCH_S (at least 1,
+ * at most BENCH_MAX_BATCH), found by untimed pilot batches after the warmup;
+ * a caller may impose B instead (the peers use clmath's B). The result is
+ * the median of `reps` samples. Successive calls use operand copy
+ * k mod nrot, k counting every call, so consecutive calls never find their
+ * operands in the cache when the copies together exceed it.
+ */
+int bench_time(const bench_timer *t, int warmup, int reps, int *batch, double *median_s,
+               char *why, size_t whylen)
+{
+    long k = 0;
+    int nrot = t->nrot > 0 ? t->nrot : 1;
+#define CALL_ONCE()                                                   \
+    do {                                                              \
+        if (t->call(t->state, (int)(k++ % nrot), why, whylen) != 0)   \
+            return 1;                                                 \
+    } while (0)
+
+    for (int i = 0; i < warmup; i++)
+        CALL_ONCE();
+    if (t->sync(t->state, why, whylen) != 0)
+        return 1;
+
+    int B = *batch;
+    if (B <= 0) {
+        B = 1;
+        for (;;) {
+            double t0 = bench_now();
+            for (int i = 0; i < B; i++)
+                CALL_ONCE();
+            if (t->sync(t->state, why, whylen) != 0)
+                return 1;
+            double el = bench_now() - t0;
+            if (el >= BENCH_MIN_BATCH_S || B >= BENCH_MAX_BATCH)
+                break;
+            double want = 1.25 * BENCH_MIN_BATCH_S * B / (el > 1e-9 ? el : 1e-9);
+            long nb = want > BENCH_MAX_BATCH ? BENCH_MAX_BATCH : (long)ceil(want);
+            if (nb < 2L * B)
+                nb = 2L * B;
+            B = nb > BENCH_MAX_BATCH ? BENCH_MAX_BATCH : (int)nb;
+        }
+        *batch = B;
+    }
+    if (reps < 1)
+        reps = 1;
+    double *s = malloc((size_t)reps * sizeof *s);
+    if (!s) {
+        snprintf(why, whylen, "out of host memory");
+        return 1;
+    }
+    for (int r = 0; r < reps; r++) {
+        double t0 = bench_now();
+        for (int i = 0; i < B; i++) {
+            if (t->call(t->state, (int)(k++ % nrot), why, whylen) != 0) {
+                free(s);
+                return 1;
+            }
+        }
+        if (t->sync(t->state, why, whylen) != 0) {
+            free(s);
+            return 1;
+        }
+        s[r] = (bench_now() - t0) / B;
+    }
+    *median_s = bench_median(s, reps);
+    free(s);
+    return 0;
+#undef CALL_ONCE
+}
+
+/* ------------------------------------------------------------------------ */
+/* Device                                                                   */
+/* ------------------------------------------------------------------------ */
+
+const char *bench_cl_error(cl_int err)
+{
+    static char buf[48];
+    switch (err) {
+    case CL_SUCCESS: return "CL_SUCCESS";
+    case CL_MEM_OBJECT_ALLOCATION_FAILURE: return "CL_MEM_OBJECT_ALLOCATION_FAILURE";
+    case CL_OUT_OF_RESOURCES: return "CL_OUT_OF_RESOURCES";
+    case CL_OUT_OF_HOST_MEMORY: return "CL_OUT_OF_HOST_MEMORY";
+    case CL_BUILD_PROGRAM_FAILURE: return "CL_BUILD_PROGRAM_FAILURE";
+    case CL_INVALID_VALUE: return "CL_INVALID_VALUE";
+    case CL_INVALID_BUFFER_SIZE: return "CL_INVALID_BUFFER_SIZE";
+    case CL_INVALID_WORK_GROUP_SIZE: return "CL_INVALID_WORK_GROUP_SIZE";
+    case CL_MISALIGNED_SUB_BUFFER_OFFSET: return "CL_MISALIGNED_SUB_BUFFER_OFFSET";
+    default: snprintf(buf, sizeof buf, "OpenCL error %d", (int)err); return buf;
+    }
+}
+
+void bench_device_info(bench_ctx *ctx)
+{
+    cl_device_id d = ctx->env.device;
+    cl_device_type type = 0;
+    cl_ulong gmem = 0, maxalloc = 0;
+    cl_uint align_bits = 0, cus = 0;
+    cl_device_fp_config dfp = 0;
+    char pver[256] = "";
+    clGetDeviceInfo(d, CL_DEVICE_TYPE, sizeof type, &type, NULL);
+    clGetDeviceInfo(d, CL_DEVICE_GLOBAL_MEM_SIZE, sizeof gmem, &gmem, NULL);
+    clGetDeviceInfo(d, CL_DEVICE_MAX_MEM_ALLOC_SIZE, sizeof maxalloc, &maxalloc, NULL);
+    clGetDeviceInfo(d, CL_DEVICE_MEM_BASE_ADDR_ALIGN, sizeof align_bits, &align_bits, NULL);
+    clGetDeviceInfo(d, CL_DEVICE_MAX_COMPUTE_UNITS, sizeof cus, &cus, NULL);
+    clGetDeviceInfo(d, CL_DEVICE_DOUBLE_FP_CONFIG, sizeof dfp, &dfp, NULL);
+    clGetDeviceInfo(d, CL_DRIVER_VERSION, sizeof ctx->driver, ctx->driver, NULL);
+    clGetDeviceInfo(d, CL_DEVICE_VERSION, sizeof ctx->device_version, ctx->device_version, NULL);
+    clGetPlatformInfo(ctx->env.platform, CL_PLATFORM_VERSION, sizeof pver, pver, NULL);
+    ctx->is_cpu = (type & CL_DEVICE_TYPE_CPU) != 0;
+    ctx->has_fp64 = dfp != 0;
+    ctx->global_mem = gmem;
+    ctx->max_alloc = maxalloc;
+    ctx->base_align = align_bits / 8 > 256 ? align_bits / 8 : 256;
+    ctx->compute_units = cus;
+    printf("platform: %s (%s)\n", ctx->env.platform_name, pver);
+    printf("device:   %s (%s, %s, %u compute units, %.1f GiB, max alloc %.1f GiB%s)\n",
+           ctx->env.device_name, ctx->device_version, ctx->is_cpu ? "CPU" : "GPU/accelerator",
+           cus, gmem / (MIB * 1024), maxalloc / (MIB * 1024), ctx->has_fp64 ? ", fp64" : "");
+    printf("driver:   %s\n", ctx->driver);
+}
+
+cl_program bench_program(bench_ctx *ctx, char *why, size_t whylen)
+{
+    const clm_source *src = NULL;
+    for (size_t i = 0; i < bench_sources_count; i++)
+        if (strcmp(bench_sources[i].name, "bench_kernels") == 0)
+            src = &bench_sources[i];
+    if (!src) {
+        snprintf(why, whylen, "bench_kernels.cl is not embedded");
+        return NULL;
+    }
+    cl_int err;
+    const char *text = (const char *)src->bytes;
+    size_t len = src->size;
+    cl_program p = clCreateProgramWithSource(ctx->env.context, 1, &text, &len, &err);
+    if (err != CL_SUCCESS) {
+        snprintf(why, whylen, "clCreateProgramWithSource: %s", bench_cl_error(err));
+        return NULL;
+    }
+    err = clBuildProgram(p, 1, &ctx->env.device, "", NULL, NULL);
+    if (err != CL_SUCCESS) {
+        char log[2048] = "";
+        clGetProgramBuildInfo(p, ctx->env.device, CL_PROGRAM_BUILD_LOG, sizeof log - 1, log, NULL);
+        snprintf(why, whylen, "clBuildProgram: %s: %.400s", bench_cl_error(err), log);
+        clReleaseProgram(p);
+        return NULL;
+    }
+    return p;
+}
+
+/* ------------------------------------------------------------------------ */
+/* Copy ceiling                                                             */
+/* ------------------------------------------------------------------------ */
+
+typedef struct copy_state {
+    cl_command_queue q;
+    cl_kernel k;
+    size_t global, local;
+} copy_state;
+
+static int copy_call(void *state, int rot, char *why, size_t whylen)
+{
+    copy_state *s = state;
+    (void)rot;
+    cl_int err = clEnqueueNDRangeKernel(s->q, s->k, 1, NULL, &s->global,
+                                        s->local ? &s->local : NULL, 0, NULL, NULL);
+    if (err != CL_SUCCESS) {
+        snprintf(why, whylen, "copy kernel: %s", bench_cl_error(err));
+        return 1;
+    }
+    return 0;
+}
+
+int bench_cl_finish(void *state, char *why, size_t whylen)
+{
+    cl_command_queue q = *(cl_command_queue *)state;
+    cl_int err = clFinish(q);
+    if (err != CL_SUCCESS) {
+        snprintf(why, whylen, "clFinish: %s", bench_cl_error(err));
+        return 1;
+    }
+    return 0;
+}
+
+/* The copy ceiling: a float4 copy of 1 GiB (64 MiB on a CPU device; less
+ * when the device's max allocation or memory is smaller); bytes counted =
+ * read + write; median of the samples of bench_time. */
+int bench_copy_ceiling(bench_ctx *ctx, const bench_opts *o)
+{
+    char why[600] = "";
+    size_t bytes = ctx->is_cpu ? (size_t)64 << 20 : (size_t)1 << 30;
+    if (ctx->max_alloc && bytes > ctx->max_alloc)
+        bytes = (size_t)ctx->max_alloc;
+    if (ctx->global_mem && bytes > ctx->global_mem / 4)
+        bytes = (size_t)(ctx->global_mem / 4);
+    bytes &= ~(size_t)(16 * 256 - 1);
+    ctx->copy_GBps = 0;
+    if (bytes == 0) {
+        printf("copy ceiling: n/a (no memory)\n");
+        return 1;
+    }
+    cl_int err;
+    cl_mem src = NULL, dst = NULL;
+    cl_kernel k = NULL;
+    cl_program p = bench_program(ctx, why, sizeof why);
+    int rc = 1;
+    if (!p)
+        goto done;
+    k = clCreateKernel(p, "copy4", &err);
+    if (err != CL_SUCCESS) {
+        snprintf(why, sizeof why, "clCreateKernel(copy4): %s", bench_cl_error(err));
+        goto done;
+    }
+    src = clCreateBuffer(ctx->env.context, CL_MEM_READ_WRITE, bytes, NULL, &err);
+    if (err == CL_SUCCESS)
+        dst = clCreateBuffer(ctx->env.context, CL_MEM_READ_WRITE, bytes, NULL, &err);
+    if (err != CL_SUCCESS) {
+        snprintf(why, sizeof why, "clCreateBuffer(%zu bytes): %s", bytes, bench_cl_error(err));
+        goto done;
+    }
+    cl_float one = 1.0f;
+    err = clEnqueueFillBuffer(ctx->env.queue, src, &one, sizeof one, 0, bytes, 0, NULL, NULL);
+    if (err == CL_SUCCESS)
+        err = clEnqueueFillBuffer(ctx->env.queue, dst, &one, sizeof one, 0, bytes, 0, NULL, NULL);
+    if (err == CL_SUCCESS)
+        err = clFinish(ctx->env.queue);
+    if (err != CL_SUCCESS) {
+        snprintf(why, sizeof why, "clEnqueueFillBuffer: %s", bench_cl_error(err));
+        goto done;
+    }
+    clSetKernelArg(k, 0, sizeof src, &src);
+    clSetKernelArg(k, 1, sizeof dst, &dst);
+    size_t maxwg = 0;
+    clGetKernelWorkGroupInfo(k, ctx->env.device, CL_KERNEL_WORK_GROUP_SIZE, sizeof maxwg, &maxwg,
+                             NULL);
+    copy_state st = {ctx->env.queue, k, bytes / 16, maxwg >= 256 ? 256 : 0};
+    bench_timer t = {copy_call, bench_cl_finish, &st, 1};
+    int batch = 0;
+    double sec = 0;
+    int warm = o->warmup > 0 ? o->warmup : 1;
+    if (bench_time(&t, warm, o->reps, &batch, &sec, why, sizeof why) != 0)
+        goto done;
+    ctx->copy_ms = sec * 1e3;
+    ctx->copy_GBps = 2.0 * (double)bytes / sec / 1e9;
+    printf("copy ceiling: %.1f GB/s (float4 copy of %.0f MiB, read + write counted, "
+           "%.4f ms per copy, median of %d batches of %d)\n",
+           ctx->copy_GBps, bytes / MIB, ctx->copy_ms, o->reps, batch);
+    rc = 0;
+done:
+    if (rc)
+        printf("copy ceiling: n/a (%s)\n", why);
+    if (src)
+        clReleaseMemObject(src);
+    if (dst)
+        clReleaseMemObject(dst);
+    if (k)
+        clReleaseKernel(k);
+    if (p)
+        clReleaseProgram(p);
+    return rc;
+}
+
+/* ------------------------------------------------------------------------ */
+/* Operand copies for rotation                                              */
+/* ------------------------------------------------------------------------ */
+
+int bench_rot_count(const bench_ctx *ctx, const bench_opts *o, size_t big, size_t per_copy)
+{
+    double target = o->rotate_mib > 0 ? o->rotate_mib * MIB : (ctx->is_cpu ? 64 : 256) * MIB;
+    double n = big > 0 ? ceil(target / (double)big) : 1;
+    if (n > BENCH_MAX_ROT)
+        n = BENCH_MAX_ROT;
+    /* All copies of everything within about a third of the device memory
+     * (a peer on the same device may need as much again). */
+    double budget = 0.35 * (double)ctx->global_mem;
+    if (per_copy > 0 && n * (double)per_copy > budget)
+        n = floor(budget / (double)per_copy);
+    return n < 1 ? 1 : (int)n;
+}
+
+void bench_rot_free(bench_rot *r)
+{
+    if (r->mem) {
+        for (int i = 0; i < r->n; i++)
+            if (r->mem[i])
+                clReleaseMemObject(r->mem[i]);
+        free(r->mem);
+    }
+    if (r->parent)
+        clReleaseMemObject(r->parent);
+    memset(r, 0, sizeof *r);
+}
+
+int bench_rot_alloc(bench_ctx *ctx, bench_rot *r, size_t bytes, int n, const void *host,
+                    char *why, size_t whylen)
+{
+    cl_int err = CL_SUCCESS;
+    memset(r, 0, sizeof *r);
+    if (bytes == 0)
+        bytes = 16;
+    r->bytes = bytes;
+    r->stride = (bytes + ctx->base_align - 1) / ctx->base_align * ctx->base_align;
+    r->mem = calloc((size_t)n, sizeof *r->mem);
+    if (!r->mem) {
+        snprintf(why, whylen, "out of host memory");
+        return 1;
+    }
+    r->n = n;
+    if (n > 1 && (double)r->stride * n <= (double)ctx->max_alloc) {
+        /* One allocation, n sub-buffers at aligned origins. */
+        r->parent = clCreateBuffer(ctx->env.context, CL_MEM_READ_WRITE, r->stride * (size_t)n,
+                                   NULL, &err);
+        for (int i = 0; err == CL_SUCCESS && i < n; i++) {
+            cl_buffer_region reg = {r->stride * (size_t)i, bytes};
+            r->mem[i] = clCreateSubBuffer(r->parent, 0, CL_BUFFER_CREATE_TYPE_REGION, &reg, &err);
+        }
+    } else {
+        for (int i = 0; err == CL_SUCCESS && i < n; i++)
+            r->mem[i] = clCreateBuffer(ctx->env.context, CL_MEM_READ_WRITE, bytes, NULL, &err);
+    }
+    if (err != CL_SUCCESS) {
+        snprintf(why, whylen, "%d buffer(s) of %zu bytes: %s", n, bytes, bench_cl_error(err));
+        bench_rot_free(r);
+        return 1;
+    }
+    if (host) {
+        err = clEnqueueWriteBuffer(ctx->env.queue, r->mem[0], CL_TRUE, 0, bytes, host, 0, NULL,
+                                   NULL);
+        for (int i = 1; err == CL_SUCCESS && i < n; i++)
+            err = clEnqueueCopyBuffer(ctx->env.queue, r->mem[0], r->mem[i], 0, 0, bytes, 0, NULL,
+                                      NULL);
+        if (err == CL_SUCCESS)
+            err = clFinish(ctx->env.queue);
+        if (err != CL_SUCCESS) {
+            snprintf(why, whylen, "filling the operands: %s", bench_cl_error(err));
+            bench_rot_free(r);
+            return 1;
+        }
+    }
+    return 0;
+}
+
+/* ------------------------------------------------------------------------ */
+/* Host data                                                                */
+/* ------------------------------------------------------------------------ */
+
+static unsigned long long next_rand(unsigned long long *s)
+{
+    /* xorshift64* */
+    unsigned long long x = *s;
+    x ^= x >> 12;
+    x ^= x << 25;
+    x ^= x >> 27;
+    *s = x;
+    return x * 0x2545F4914F6CDD1DULL;
+}
+
+/* 24 random bits -> an odd multiple of 2^-24 in (-1, 1): never zero. */
+void bench_fill_float(float *p, size_t count, unsigned long long *seed)
+{
+    for (size_t i = 0; i < count; i++) {
+        long v = (long)(next_rand(seed) >> 40);         /* 0 .. 2^24-1 */
+        p[i] = (float)((2 * v + 1 - (1L << 24)) * (1.0 / (1L << 24)));
+    }
+}
+
+void bench_fill_double(double *p, size_t count, unsigned long long *seed)
+{
+    for (size_t i = 0; i < count; i++) {
+        long long v = (long long)(next_rand(seed) >> 11); /* 0 .. 2^53-1 */
+        p[i] = (double)(2 * v + 1 - (1LL << 53)) * (1.0 / (double)(1LL << 53));
+    }
+}
+
+/* ------------------------------------------------------------------------ */
+/* CSV                                                                      */
+/* ------------------------------------------------------------------------ */
+
+const char *const bench_csv_columns[] = {
+    "routine", "precision", "order", "trans", "m", "n", "lda", "offa", "offx", "offy",
+    "incx", "incy", "alpha", "beta", "batch", "rotations", "reps",
+    "clmath_ms", "clmath_GBps", "clmath_GFLOPs", "copy_GBps", "frac_of_copy",
+    "cublas_ms", "cublas_GBps", "ratio_vs_cublas",
+    "clblast_ms", "clblast_GBps", "ratio_vs_clblast",
+    "err_clmath", "err_cublas", "err_clblast",
+    "device", "driver", "date", NULL};
+
+void bench_row_init(bench_row *r)
+{
+    memset(r, 0, sizeof *r);
+}
+
+void bench_row_set(bench_row *r, const char *column, const char *fmt, ...)
+{
+    for (int i = 0; bench_csv_columns[i] && i < BENCH_CSV_MAXCOL; i++) {
+        if (strcmp(bench_csv_columns[i], column) == 0) {
+            va_list ap;
+            va_start(ap, fmt);
+            vsnprintf(r->v[i], sizeof r->v[i], fmt, ap);
+            va_end(ap);
+            return;
+        }
+    }
+    fprintf(stderr, "clmath-bench: internal error: no CSV column \"%s\"\n", column);
+}
+
+int bench_csv_open(bench_ctx *ctx, const char *path)
+{
+    ctx->csv = fopen(path, "a");
+    if (!ctx->csv) {
+        perror(path);
+        return 1;
+    }
+    fseek(ctx->csv, 0, SEEK_END);
+    if (ftell(ctx->csv) == 0) {
+        for (int i = 0; bench_csv_columns[i]; i++)
+            fprintf(ctx->csv, "%s%s", i ? "," : "", bench_csv_columns[i]);
+        fputc('\n', ctx->csv);
+        fflush(ctx->csv);
+    }
+    return 0;
+}
+
+static void csv_field(FILE *f, const char *s)
+{
+    if (!strpbrk(s, ",\"\n\r")) {
+        fputs(s, f);
+        return;
+    }
+    fputc('"', f);
+    for (; *s; s++) {
+        if (*s == '"')
+            fputc('"', f);
+        fputc(*s == '\n' || *s == '\r' ? ' ' : *s, f);
+    }
+    fputc('"', f);
+}
+
+void bench_row_write(bench_ctx *ctx, const bench_row *r)
+{
+    if (!ctx->csv)
+        return;
+    char date[32];
+    time_t now = time(NULL);
+    struct tm tm;
+    gmtime_r(&now, &tm);
+    strftime(date, sizeof date, "%Y-%m-%dT%H:%M:%SZ", &tm);
+    for (int i = 0; bench_csv_columns[i]; i++) {
+        const char *c = bench_csv_columns[i];
+        const char *v = r->v[i];
+        if (strcmp(c, "device") == 0)
+            v = ctx->env.device_name;
+        else if (strcmp(c, "driver") == 0)
+            v = ctx->driver;
+        else if (strcmp(c, "date") == 0)
+            v = date;
+        if (i)
+            fputc(',', ctx->csv);
+        csv_field(ctx->csv, v);
+    }
+    fputc('\n', ctx->csv);
+    fflush(ctx->csv);
+}
+
+const char *bench_fmt(char *buf, size_t len, const char *fmt, double v)
+{
+    if (v < 0 || isnan(v))
+        snprintf(buf, len, "n/a");
+    else
+        snprintf(buf, len, fmt, v);
+    return buf;
+}

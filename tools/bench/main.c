@@ -1,0 +1,425 @@
+/*
+ * clmath-bench: time and check clmath routines on an OpenCL device, against
+ * cuBLAS and CLBlast when they can be loaded. See --help and bench.h.
+ */
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <clBLAS.h>
+#include <clmath.h>
+
+#include "bench.h"
+#include "peers.h"
+
+/* The routines: one file each, one entry here. */
+static const bench_routine *const routines[] = {
+    &bench_copy,
+    &bench_gemv,
+    NULL,
+};
+
+static void usage(FILE *f)
+{
+    fprintf(f,
+"usage: clmath-bench ROUTINE [options]\n"
+"       clmath-bench --help\n"
+"\n"
+"Times clmath's ROUTINE on one OpenCL device, compares it with the device's copy\n"
+"ceiling and with cuBLAS and CLBlast when they load, and checks every result.\n"
+"\n"
+"Routines:\n");
+    for (int i = 0; routines[i]; i++)
+        fprintf(f, "  %-8s %s\n", routines[i]->name, routines[i]->summary);
+    fprintf(f,
+"\n"
+"Cases (comma lists are swept in every combination):\n"
+"  --precision LIST   s, d, c, z (default s)             e.g. --precision s,d,c,z\n"
+"  --trans LIST       n, t, c (default n)\n"
+"  --order LIST       col, row (default col)\n"
+"  -m M, -n N         one shape (default 4096 x 4096; -n defaults to -m)\n"
+"  --sizes LIST       square shapes m = n: --sizes 1024,2048,4096\n"
+"  --shapes LIST      explicit shapes: --shapes 1048576x64,64x1048576\n"
+"                     (numbers take a k or M suffix: 1Mx64)\n"
+"  --lda L            leading dimension (default the minimum: m col-major, n row-major)\n"
+"  --offa/--offx/--offy K   buffer offsets in elements (default 0)\n"
+"  --incx/--incy I    increments (default 1; negative allowed)\n"
+"  --alpha A[,I] / --beta B[,I]   scalars (default 1 and 0); re,im for complex,\n"
+"                     a real value v means (v, 0)\n"
+"\n"
+"Measurement:\n"
+"  --reps R           timed samples, the median is reported (default 20)\n"
+"  --warmup W         untimed calls before timing (default 3)\n"
+"  --rotate MIB       total size of the rotated copies of A (default 256 MiB on a GPU,\n"
+"                     64 MiB on a CPU device)\n"
+"  --peers P          auto (default: all that load), none, or a list: cublas,clblast\n"
+"  --check / --no-check   compare with a host reference (default on)\n"
+"  --csv FILE         append one row per case (header written when the file is new)\n"
+"\n"
+"Timing method. Device work is asynchronous: a call returns once enqueued. So\n"
+"each sample is a batch of B back-to-back calls between two synchronisations\n"
+"(clFinish; cudaDeviceSynchronize for cuBLAS), and counts wall time / B. B is\n"
+"chosen on clmath after the warmup so that a batch lasts >= 1 ms (at least 1,\n"
+"at most %d calls); the peers use the same B. The time reported is the median\n"
+"of R samples. Calls rotate over copies of A, x and y (sub-buffers of one\n"
+"allocation when they fit) so that the copies of A total >= --rotate MiB (at\n"
+"most %d copies, within about a third of the device memory): small sizes do\n"
+"not measure the cache. cuBLAS gets the same number of copies in CUDA memory.\n"
+"\n"
+"Reported per case: median ms per call; GB/s of the minimum traffic (A, x and y\n"
+"read once, y read only when beta != 0, y written once); GFLOP/s (2mn real,\n"
+"8mn complex); the fraction of the copy ceiling measured at the start of the same\n"
+"run (a float4 copy of 1 GiB, or 64 MiB on a CPU, counting read + write); per\n"
+"peer its ms, GB/s and ratio = clmath GB/s / peer GB/s; and the scaled error\n"
+"max |y - yref| / (eps * (|alpha| |op(A)| |x| + |beta y|)) of each result against\n"
+"a long double host reference on at most %d outputs sampled evenly (< 16 passes).\n"
+"\n"
+"Peers are loaded at run time: cuBLAS (libcudart.so.13, libcublas.so.13, CUDA\n"
+"device 0) and CLBlast (libclblast.so.1, on clmath's OpenCL queue). A peer that\n"
+"does not load or rejects a case shows n/a with the reason; '-' = not asked for.\n"
+"\n"
+"Device: CLMATH_PLATFORM / CLMATH_DEVICE pick a platform / device whose name\n"
+"contains the text (case-insensitive); otherwise the first GPU, else the first\n"
+"device. CLMATH_CACHE_DIR sets clmath's kernel cache directory.\n"
+"\n"
+"Exit status: 0 when every case ran and clmath's errors are < 16 (peers do not\n"
+"count), 1 otherwise, 2 for a command-line error.\n"
+"\n"
+"Examples:\n"
+"  clmath-bench gemv --precision s --trans n -m 4096 -n 4096\n"
+"  clmath-bench gemv --precision s,d --trans n,t --sizes 1024,2048,4096 --csv gemv.csv\n"
+"  clmath-bench gemv --shapes 1048576x64,64x1048576 --trans n,t\n"
+"  clmath-bench copy\n",
+            BENCH_MAX_BATCH, BENCH_MAX_ROT, BENCH_CHECK_MAX);
+}
+
+static int bad(const char *opt, const char *val, const char *what)
+{
+    fprintf(stderr, "clmath-bench: %s%s%s: %s (see --help)\n", opt, val ? " " : "", val ? val : "",
+            what);
+    return 1;
+}
+
+/* A size with an optional k (x1024) or M (x1048576) suffix; ends at *end. */
+static int parse_size(const char *s, size_t *out, const char **end)
+{
+    char *e;
+    errno = 0;
+    if (*s < '0' || *s > '9')
+        return 1;
+    unsigned long long v = strtoull(s, &e, 10);
+    if (errno || e == s)
+        return 1;
+    if (*e == 'k' || *e == 'K')
+        v *= 1024, e++;
+    else if (*e == 'M')
+        v *= 1024 * 1024, e++;
+    *out = (size_t)v;
+    *end = e;
+    return 0;
+}
+
+static int parse_size_full(const char *s, size_t *out)
+{
+    const char *e;
+    return parse_size(s, out, &e) || *e != 0;
+}
+
+static int parse_int(const char *s, int *out)
+{
+    char *e;
+    errno = 0;
+    long v = strtol(s, &e, 10);
+    if (errno || e == s || *e || v < -2147483647L || v > 2147483647L)
+        return 1;
+    *out = (int)v;
+    return 0;
+}
+
+static int parse_scalar(const char *s, double v[2])
+{
+    char *e;
+    v[0] = strtod(s, &e);
+    v[1] = 0;
+    if (e == s)
+        return 1;
+    if (*e == ',') {
+        const char *s2 = e + 1;
+        v[1] = strtod(s2, &e);
+        if (e == s2)
+            return 1;
+    }
+    return *e != 0;
+}
+
+/* Split a comma list; calls item() for each; 0 if all accepted. */
+static int each_item(const char *list, int (*item)(const char *tok, void *arg), void *arg)
+{
+    char buf[1024];
+    if (strlen(list) >= sizeof buf)
+        return 1;
+    strcpy(buf, list);
+    char *save = buf;
+    for (char *tok = buf; tok; tok = save) {
+        char *comma = strchr(tok, ',');
+        save = comma ? comma + 1 : NULL;
+        if (comma)
+            *comma = 0;
+        if (!*tok || item(tok, arg))
+            return 1;
+    }
+    return 0;
+}
+
+static int item_prec(const char *t, void *arg)
+{
+    bench_opts *o = arg;
+    if (strlen(t) != 1 || !strchr("sdcz", t[0]) || o->nprecs >= BENCH_MAX_LIST)
+        return 1;
+    o->precs[o->nprecs++] = t[0];
+    return 0;
+}
+
+static int item_trans(const char *t, void *arg)
+{
+    bench_opts *o = arg;
+    const char *p = strlen(t) == 1 ? strchr("ntcNTC", t[0]) : NULL;
+    if (!p || o->ntrans >= BENCH_MAX_LIST)
+        return 1;
+    o->transs[o->ntrans++] = (int)(p - "ntcNTC") % 3;
+    return 0;
+}
+
+static int item_order(const char *t, void *arg)
+{
+    bench_opts *o = arg;
+    if (o->norders >= BENCH_MAX_LIST)
+        return 1;
+    if (!strcmp(t, "col") || !strcmp(t, "column") || !strcmp(t, "c"))
+        o->orders[o->norders++] = 0;
+    else if (!strcmp(t, "row") || !strcmp(t, "r"))
+        o->orders[o->norders++] = 1;
+    else
+        return 1;
+    return 0;
+}
+
+static int item_size(const char *t, void *arg)
+{
+    bench_opts *o = arg;
+    size_t v;
+    if (parse_size_full(t, &v) || v == 0 || o->nshapes >= BENCH_MAX_LIST)
+        return 1;
+    o->shapes[o->nshapes].m = o->shapes[o->nshapes].n = v;
+    o->nshapes++;
+    return 0;
+}
+
+static int item_shape(const char *t, void *arg)
+{
+    bench_opts *o = arg;
+    size_t m, n;
+    const char *e;
+    if (parse_size(t, &m, &e) || (*e != 'x' && *e != 'X') || parse_size_full(e + 1, &n) ||
+        m == 0 || n == 0 || o->nshapes >= BENCH_MAX_LIST)
+        return 1;
+    o->shapes[o->nshapes].m = m;
+    o->shapes[o->nshapes].n = n;
+    o->nshapes++;
+    return 0;
+}
+
+static int item_peer(const char *t, void *arg)
+{
+    bench_opts *o = arg;
+    if (!strcmp(t, "cublas"))
+        o->peers |= BENCH_PEER_CUBLAS;
+    else if (!strcmp(t, "clblast"))
+        o->peers |= BENCH_PEER_CLBLAST;
+    else
+        return 1;
+    return 0;
+}
+
+/* Parses argv[first..]; 0 on success, 1 on error, 2 for --help. */
+static int parse_args(int argc, char **argv, int first, bench_opts *o)
+{
+    size_t m = 0, n = 0;
+    memset(o, 0, sizeof *o);
+    o->incx = o->incy = 1;
+    o->alpha[0] = 1;
+    o->reps = 20;
+    o->warmup = 3;
+    o->peers = BENCH_PEER_CUBLAS | BENCH_PEER_CLBLAST;
+    o->check = 1;
+    for (int i = first; i < argc; i++) {
+        char name[64];
+        const char *arg = argv[i], *val = NULL;
+        const char *eq = strncmp(arg, "--", 2) == 0 ? strchr(arg, '=') : NULL;
+        if (eq) {
+            size_t len = (size_t)(eq - arg);
+            if (len >= sizeof name)
+                return bad(arg, NULL, "unknown option");
+            memcpy(name, arg, len);
+            name[len] = 0;
+            val = eq + 1;
+        } else {
+            snprintf(name, sizeof name, "%s", arg);
+        }
+        if (!strcmp(name, "--help") || !strcmp(name, "-h"))
+            return 2;
+        if (!strcmp(name, "--check")) {
+            o->check = 1;
+            continue;
+        }
+        if (!strcmp(name, "--no-check")) {
+            o->check = 0;
+            continue;
+        }
+        static const char *const with_value[] = {
+            "--precision", "--trans", "--order", "-m", "-n", "--lda", "--offa", "--offx",
+            "--offy", "--incx", "--incy", "--alpha", "--beta", "--reps", "--warmup", "--csv",
+            "--peers", "--sizes", "--shapes", "--rotate", NULL};
+        int known = 0;
+        for (int k = 0; with_value[k]; k++)
+            known |= !strcmp(name, with_value[k]);
+        if (!known)
+            return bad(arg, NULL, "unknown option");
+        if (!val) {
+            if (i + 1 >= argc)
+                return bad(name, NULL, "needs a value");
+            val = argv[++i];
+        }
+        int e = 0;
+        if (!strcmp(name, "--precision"))
+            o->nprecs = 0, e = each_item(val, item_prec, o);
+        else if (!strcmp(name, "--trans"))
+            o->ntrans = 0, e = each_item(val, item_trans, o);
+        else if (!strcmp(name, "--order"))
+            o->norders = 0, e = each_item(val, item_order, o);
+        else if (!strcmp(name, "--sizes"))
+            e = each_item(val, item_size, o);
+        else if (!strcmp(name, "--shapes"))
+            e = each_item(val, item_shape, o);
+        else if (!strcmp(name, "-m"))
+            e = parse_size_full(val, &m) || m == 0;
+        else if (!strcmp(name, "-n"))
+            e = parse_size_full(val, &n) || n == 0;
+        else if (!strcmp(name, "--lda"))
+            e = parse_size_full(val, &o->lda);
+        else if (!strcmp(name, "--offa"))
+            e = parse_size_full(val, &o->offa);
+        else if (!strcmp(name, "--offx"))
+            e = parse_size_full(val, &o->offx);
+        else if (!strcmp(name, "--offy"))
+            e = parse_size_full(val, &o->offy);
+        else if (!strcmp(name, "--incx"))
+            e = parse_int(val, &o->incx) || o->incx == 0;
+        else if (!strcmp(name, "--incy"))
+            e = parse_int(val, &o->incy) || o->incy == 0;
+        else if (!strcmp(name, "--alpha"))
+            e = parse_scalar(val, o->alpha);
+        else if (!strcmp(name, "--beta"))
+            e = parse_scalar(val, o->beta);
+        else if (!strcmp(name, "--reps"))
+            e = parse_int(val, &o->reps) || o->reps < 1;
+        else if (!strcmp(name, "--warmup"))
+            e = parse_int(val, &o->warmup) || o->warmup < 0;
+        else if (!strcmp(name, "--csv"))
+            o->csv = val;
+        else if (!strcmp(name, "--rotate")) {
+            char *end;
+            o->rotate_mib = strtod(val, &end);
+            e = end == val || *end || o->rotate_mib <= 0;
+        } else if (!strcmp(name, "--peers")) {
+            o->peers = 0;
+            o->peers_explicit = 1;
+            if (!strcmp(val, "auto"))
+                o->peers = BENCH_PEER_CUBLAS | BENCH_PEER_CLBLAST, o->peers_explicit = 0;
+            else if (strcmp(val, "none") != 0)
+                e = each_item(val, item_peer, o);
+        }
+        if (e)
+            return bad(name, val, "invalid value");
+    }
+    if (!o->nprecs)
+        o->precs[o->nprecs++] = 's';
+    if (!o->ntrans)
+        o->transs[o->ntrans++] = 0;
+    if (!o->norders)
+        o->orders[o->norders++] = 0;
+    if (m || n || !o->nshapes) {
+        if (!m)
+            m = n ? n : 4096;
+        if (!n)
+            n = m;
+        if (o->nshapes >= BENCH_MAX_LIST)
+            return bad("-m/-n", NULL, "too many shapes");
+        o->shapes[o->nshapes].m = m;
+        o->shapes[o->nshapes].n = n;
+        o->nshapes++;
+    }
+    return 0;
+}
+
+int main(int argc, char **argv)
+{
+    if (argc < 2 || !strcmp(argv[1], "--help") || !strcmp(argv[1], "-h") ||
+        !strcmp(argv[1], "help")) {
+        usage(argc < 2 ? stderr : stdout);
+        return argc < 2 ? 2 : 0;
+    }
+    const bench_routine *rt = NULL;
+    for (int i = 0; routines[i]; i++)
+        if (!strcmp(argv[1], routines[i]->name))
+            rt = routines[i];
+    if (!rt) {
+        fprintf(stderr, "clmath-bench: unknown routine \"%s\" (see --help)\n", argv[1]);
+        return 2;
+    }
+    bench_opts o;
+    int pr = parse_args(argc, argv, 2, &o);
+    if (pr == 2) {
+        usage(stdout);
+        return 0;
+    }
+    if (pr)
+        return 2;
+
+    bench_ctx ctx;
+    memset(&ctx, 0, sizeof ctx);
+    if (cld_open(&ctx.env) != CL_SUCCESS)
+        return 1;
+    bench_device_info(&ctx);
+    cl_uint vmaj = 0, vmin = 0, vpat = 0;
+    clmathGetVersion(&vmaj, &vmin, &vpat);
+    printf("clmath:   %u.%u.%u\n", vmaj, vmin, vpat);
+    clblasStatus st = clblasSetup();
+    if (st != clblasSuccess) {
+        fprintf(stderr, "clblasSetup failed: %d\n", (int)st);
+        cld_close(&ctx.env);
+        return 1;
+    }
+    bench_peers peers;
+    memset(&peers, 0, sizeof peers);
+    if (rt->uses_peers) {
+        bench_peers_load(&ctx, &o, &peers);
+        ctx.peers = &peers;
+    }
+    int rc = 0;
+    if (o.csv && bench_csv_open(&ctx, o.csv) != 0)
+        rc = 1;
+    if (!rc) {
+        if (rt->wants_copy_ceiling)
+            bench_copy_ceiling(&ctx, &o);
+        fflush(stdout);
+        rc = rt->run(&ctx, &o);
+    }
+    if (ctx.csv)
+        fclose(ctx.csv);
+    if (rt->uses_peers)
+        bench_peers_unload(&peers);
+    clblasTeardown();
+    cld_close(&ctx.env);
+    return rc;
+}
