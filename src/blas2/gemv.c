@@ -7,7 +7,8 @@
  * groups exist to fill the device: P == 1 is the one-pass strategy (tall
  * matrices in N, wide ones in T), P > 1 the two-kernel split-K strategy
  * (square and short-wide in N, tall-skinny in T) whose partial sums
- * gemv_reduce adds in a fixed order.
+ * gemv_reduce adds in a fixed order, or, where the parameter FUSE allows it,
+ * the last work group of each output tile (one launch instead of two).
  */
 #include "blas2/gemv.h"
 
@@ -22,12 +23,17 @@
 #include "core/scratch.h"
 
 /* Kernel flags, as in gemv.cl. */
-enum { CONJ_A = 1, BETA_ZERO = 2, ALIGNED = 4, PARTIAL = 8 };
+enum {
+    CONJ_A = 1, BETA_ZERO = 2, ALIGNED = 4, PARTIAL = 8, X_UNIT = 16, X_ALIGNED = 32, FUSED = 64
+};
 
 typedef struct plan {
-    int wgs, vw, xch;
+    int wgsn, wgst, wgsr; /* work-group sizes of gemv_n, gemv_t, gemv_reduce */
+    int wgs;              /* of the kernel in use */
+    int vw, cpt_max, xch;
     int transposed;      /* gemv_t rather than gemv_n */
     unsigned tx;         /* work items along the rows */
+    unsigned cpt;        /* gemv_t: columns per work item */
     unsigned groups;     /* groups along the output dimension */
     unsigned P;          /* slices of the summed dimension */
     unsigned slice;      /* columns (gemv_n) or rows (gemv_t) per slice */
@@ -55,33 +61,66 @@ static unsigned pow2_floor(size_t v)
 
 static size_t clamp_size(size_t v, size_t lo, size_t hi) { return v < lo ? lo : v > hi ? hi : v; }
 
+/* A parameter that may be set per kernel and precision: "VWT.S", else
+ * "VWT", else the shared "VW". */
+static int param_for(const clm_params *prm, const char *key, clm_dtype dt, const char *shared,
+                     int fallback)
+{
+    char name[24];
+    snprintf(name, sizeof name, "%s.%c", key, clm_dtype_letter(dt));
+    if (clm_param_isset(prm, name))
+        return clm_param(prm, name, fallback);
+    if (clm_param_isset(prm, key))
+        return clm_param(prm, key, fallback);
+    return clm_param(prm, shared, fallback);
+}
+
 /* Choose tile shape and split for a column-major rows x cols problem. */
 static void make_plan(plan *pl, const clm_params *prm, const clm_device *dev, clm_dtype dt,
                       size_t rows, size_t cols, int transposed)
 {
     size_t esize = clm_dtype_size(dt);
     pl->transposed = transposed;
-    pl->wgs = (int)pow2_floor(clamp_size((size_t)clm_param(prm, "WGS", 256), 32, dev->max_wg));
-    pl->vw = clm_dtype_complex(dt) ? 1 : clm_param(prm, "VW", 4);
-    if (pl->vw != 1 && pl->vw != 2 && pl->vw != 4)
+    size_t wgs = pow2_floor(clamp_size((size_t)clm_param(prm, "WGS", 256), 32, dev->max_wg));
+    pl->wgsr = (int)wgs;
+    pl->wgsn = (int)pow2_floor(clamp_size((size_t)clm_param(prm, "WGSN", (int)wgs), 32, wgs));
+    pl->wgst = (int)pow2_floor(clamp_size((size_t)clm_param(prm, "WGST", (int)wgs), 32, wgs));
+    pl->vw = clm_dtype_complex(dt) ? 1 : param_for(prm, transposed ? "VWT" : "VWN", dt, "VW", 4);
+    if (pl->vw != 1 && pl->vw != 2 && pl->vw != 4 && pl->vw != 8)
         pl->vw = 1;
-    size_t xch = (size_t)clm_param(prm, "XCH", 512);
-    /* local memory: x chunk + reduction buffer, leaving room for the runtime */
-    size_t budget = dev->local_mem > 1024 ? dev->local_mem - 1024 : dev->local_mem;
-    size_t red = (size_t)pl->wgs * (size_t)pl->vw * esize;
-    if (red + xch * esize > budget)
-        xch = budget > red ? (budget - red) / esize : (size_t)pl->vw;
-    pl->xch = (int)(xch < (size_t)pl->vw ? (size_t)pl->vw : xch - xch % (size_t)pl->vw);
+    pl->cpt_max = (int)clamp_size((size_t)clm_param(prm, "CPT", 4), 1, 16);
+    pl->xch = (int)clamp_size((size_t)clm_param(prm, "XCH", 512), 1, 1 << 16);
+    /* Local memory of the program's kernels must fit, with room for the runtime. */
+    while (((size_t)pl->wgsn * (size_t)pl->vw + (size_t)pl->xch) * esize + 1024 > dev->local_mem &&
+           pl->wgsn > 32) {
+        pl->wgsn /= 2;
+        pl->xch /= 2;
+    }
+    while ((size_t)pl->wgst * (size_t)pl->cpt_max * esize + 1024 > dev->local_mem && pl->wgst > 32)
+        pl->wgst /= 2;
+    pl->wgs = transposed ? pl->wgst : pl->wgsn;
 
-    /* Work items along the rows: enough to cover short columns, at most TX. */
+    /* Work items along the rows: enough to cover short columns, at most TX;
+     * in gemv_t, few enough that each makes TITER steps down its columns
+     * (short columns then need a shorter reduction at the end). */
     size_t txmax = pow2_floor(clamp_size((size_t)clm_param(prm, transposed ? "TXT" : "TXN", 64),
                                          1, (size_t)pl->wgs));
-    pl->tx = (unsigned)clamp_size(pow2_ceil(ceil_div(rows, (size_t)pl->vw)), 1, txmax);
+    size_t iters = transposed ? (size_t)clm_param(prm, "TITER", 1) : 1;
+    pl->tx = (unsigned)clamp_size(pow2_ceil(ceil_div(rows, (size_t)pl->vw * iters)), 1, txmax);
     size_t ty = (size_t)pl->wgs / pl->tx;
+    pl->cpt = 1;
+    if (transposed) {
+        /* Few columns: give the rows more work items rather than idle ones. */
+        while (pl->tx < (unsigned)pl->wgs && ty > 1 && ty * (size_t)pl->cpt_max >= 2 * cols) {
+            pl->tx *= 2;
+            ty /= 2;
+        }
+        pl->cpt = (unsigned)clamp_size(ceil_div(cols, ty), 1, (size_t)pl->cpt_max);
+    }
 
     size_t out_len = transposed ? cols : rows; /* outputs */
     size_t k_len = transposed ? rows : cols;   /* summed dimension */
-    size_t per_group = transposed ? ty : (size_t)pl->tx * (size_t)pl->vw;
+    size_t per_group = transposed ? ty * pl->cpt : (size_t)pl->tx * (size_t)pl->vw;
     size_t k_step = transposed ? (size_t)pl->tx * (size_t)pl->vw : ty; /* per pass of a group */
     pl->groups = (unsigned)ceil_div(out_len, per_group);
 
@@ -91,7 +130,8 @@ static void make_plan(plan *pl, const clm_params *prm, const clm_device *dev, cl
     size_t target = (size_t)dev->compute_units * (size_t)clm_param(prm, "OCC", 8) *
                     (size_t)clm_param(prm, "WAVES", 4);
     size_t P = ceil_div(target, pl->groups);
-    P = clamp_size(P, 1, ceil_div(k_len, k_step * (size_t)clm_param(prm, "MINK", 16)));
+    size_t mink = ceil_div((size_t)clm_param(prm, "MINK", 16), pl->cpt); /* loads per item */
+    P = clamp_size(P, 1, ceil_div(k_len, k_step * mink));
     P = clamp_size(P, 1, (size_t)clm_param(prm, "PMAX", 8192));
     int force = clm_param(prm, "P", 0); /* tests and tuning: exact split */
     if (force > 0)
@@ -107,8 +147,8 @@ static void make_plan(plan *pl, const clm_params *prm, const clm_device *dev, cl
 
     /* gemv_reduce: spread each output's P terms over a few lanes when the
      * outputs alone would not fill the device. */
-    size_t want = target * (size_t)pl->wgs / (out_len ? out_len : 1);
-    pl->lanes = (unsigned)clamp_size(pow2_floor(clamp_size(want, 1, P)), 1, (size_t)pl->wgs);
+    size_t want = target * (size_t)pl->wgsr / (out_len ? out_len : 1);
+    pl->lanes = (unsigned)clamp_size(pow2_floor(clamp_size(want, 1, P)), 1, (size_t)pl->wgsr);
 }
 
 static clblasStatus validate(const clm_gemv_args *a, clm_call *call, clm_buf *A, clm_buf *x,
@@ -173,8 +213,8 @@ static cl_int enqueue_reduce(clm_launch *l, clm_program *prog, const plan *pl, c
     const void *values[] = {&len, &P, &lanes, &part, &a->y, &ybase, &a->incy, &alpha, &a->beta,
                             &flags};
     err = set_args(k, 10, sizes, values);
-    size_t outs = (size_t)pl->wgs / lanes;
-    size_t gws = ceil_div(len, outs) * (size_t)pl->wgs, lws = (size_t)pl->wgs;
+    size_t outs = (size_t)pl->wgsr / lanes;
+    size_t gws = ceil_div(len, outs) * (size_t)pl->wgsr, lws = (size_t)pl->wgsr;
     if (err == CL_SUCCESS)
         err = clm_launch_kernel(l, k, 1, &gws, &lws);
     clm_kernel_put(prog, "gemv_reduce", k);
@@ -183,7 +223,7 @@ static cl_int enqueue_reduce(clm_launch *l, clm_program *prog, const plan *pl, c
 
 static cl_int enqueue_main(clm_launch *l, clm_program *prog, const plan *pl, cl_uint rows,
                            cl_uint cols, const clm_gemv_args *a, cl_ulong xbase, cl_ulong ybase,
-                           cl_mem part)
+                           cl_mem part, cl_mem counters)
 {
     const char *name = pl->transposed ? "gemv_t" : "gemv_n";
     cl_int err;
@@ -191,13 +231,19 @@ static cl_int enqueue_main(clm_launch *l, clm_program *prog, const plan *pl, cl_
     if (!k)
         return err;
     cl_ulong offA = a->offA, lda = a->lda;
-    cl_uint flags = pl->flags, tx = pl->tx, slice = pl->slice;
+    cl_uint flags = pl->flags, tx = pl->tx, slice = pl->slice, cpt = pl->cpt;
     size_t es = clm_dtype_size(a->dt), m = sizeof(cl_mem);
-    const size_t sizes[] = {4, 4, m, 8, 8, m, 8, 4, m, 8, 4, es, es, 4, 4, 4, m};
+    /* Arguments 0-15 are common; then gemv_t takes cpt, part, counters and
+     * gemv_n part, counters. */
+    const size_t sizes[] = {4, 4, m, 8, 8, m, 8, 4, m, 8, 4, es, es, 4, 4, 4, 4, m, m};
     const void *values[] = {&rows,  &cols,   &a->A,  &offA,     &lda,     &a->x,
                             &xbase, &a->incx, &a->y, &ybase,    &a->incy, &a->alpha,
-                            &a->beta, &flags, &tx,   &slice,    &part};
-    err = set_args(k, 17, sizes, values);
+                            &a->beta, &flags, &tx,   &slice,    &cpt,     &part, &counters};
+    int skip = pl->transposed ? 19 : 16; /* index of cpt in values[], for gemv_n */
+    err = set_args(k, 16, sizes, values);
+    for (int i = 16, arg = 16; i < 19 && err == CL_SUCCESS; i++)
+        if (i != skip)
+            err = clSetKernelArg(k, (cl_uint)arg++, sizes[i], values[i]);
     size_t gws[2] = {(size_t)pl->groups * (size_t)pl->wgs, pl->P};
     size_t lws[2] = {(size_t)pl->wgs, 1};
     if (err == CL_SUCCESS)
@@ -241,39 +287,57 @@ clblasStatus clm_gemv(const clm_gemv_args *a)
         pl.P = 0; /* y = beta*y by gemv_reduce alone: A and x never read */
     pl.flags = (a->trans == clblasConjTrans ? CONJ_A : 0) |
                (clm_scalar_is(a->dt, a->beta, 0.0) ? BETA_ZERO : 0) | (pl.P > 1 ? PARTIAL : 0);
-    if (pl.vw > 1 && clm_param(&prm, "ALIGN", 1) && a->offA % (size_t)pl.vw == 0 &&
-        a->lda % (size_t)pl.vw == 0)
+    cl_ulong xbase = clm_vector_base(lenx, a->offx, a->incx);
+    cl_ulong ybase = clm_vector_base(leny, a->offy, a->incy);
+    int align = pl.vw > 1 && clm_param(&prm, "ALIGN", 1);
+    if (align && a->offA % (size_t)pl.vw == 0 && a->lda % (size_t)pl.vw == 0)
         pl.flags |= ALIGNED;
+    if (a->incx == 1)
+        pl.flags |= X_UNIT | (align && xbase % (size_t)pl.vw == 0 ? X_ALIGNED : 0);
+    /* One launch for the split: counters for each output tile; the last
+     * group adds P terms per output alone, so only for small P. */
+    if (pl.P > 1 && pl.P <= (unsigned)clm_param(&prm, "FUSEMAX", 64) &&
+        clm_param(&prm, "FUSE", 0) && pl.groups <= CLM_SCRATCH_COUNTERS)
+        pl.flags |= FUSED;
 
     char options[256];
-    snprintf(options, sizeof options, "-DCLM_PRECISION=%d -DWGS=%d -DVW=%d -DXCH=%d", (int)a->dt,
-             pl.wgs, pl.vw, pl.xch);
+    int n = snprintf(options, sizeof options,
+                     "-DCLM_PRECISION=%d -DWGS=%d -DWGSN=%d -DWGST=%d -DVW=%d -DCPT=%d -DXCH=%d",
+                     (int)a->dt, pl.wgsr, pl.wgsn, pl.wgst, pl.vw, pl.cpt_max, pl.xch);
+    int maxrreg = clm_param(&prm, "MAXRREG", 0); /* NVIDIA: cap registers for occupancy */
+    if (call.dev->nvidia && maxrreg > 0)
+        snprintf(options + n, sizeof options - (size_t)n, " -cl-nv-maxrregcount=%d", maxrreg);
     clm_program *prog;
     cl_int err = clm_program_get(call.ctx, call.dev, "gemv", options, &prog);
     if (err != CL_SUCCESS)
         return (clblasStatus)err;
-    clm_log("%cgemv %s rows=%zu cols=%zu: %s tx=%u groups=%u P=%u slice=%u lanes=%u flags=%u [%s]",
+    clm_log("%cgemv %s rows=%zu cols=%zu: %s tx=%u cpt=%u groups=%u P=%u slice=%u lanes=%u "
+            "flags=%u [%s]",
             clm_dtype_letter(a->dt), transposed ? "T" : "N", rows, cols,
-            alpha_zero ? "scale-only" : pl.P > 1 ? "split" : "one-pass", pl.tx, pl.groups, pl.P,
-            pl.slice, pl.lanes, pl.flags, prm.source);
+            alpha_zero ? "scale-only" : pl.P > 1 ? "split" : "one-pass", pl.tx, pl.cpt, pl.groups,
+            pl.P, pl.slice, pl.lanes, pl.flags, prm.source);
 
-    cl_ulong xbase = clm_vector_base(lenx, a->offx, a->incx);
-    cl_ulong ybase = clm_vector_base(leny, a->offy, a->incy);
     if (pl.P == 1) {
-        err = enqueue_main(&l, prog, &pl, (cl_uint)rows, (cl_uint)cols, a, xbase, ybase, NULL);
+        err = enqueue_main(&l, prog, &pl, (cl_uint)rows, (cl_uint)cols, a, xbase, ybase, NULL,
+                           NULL);
     } else if (pl.P == 0) {
         err = enqueue_reduce(&l, prog, &pl, (cl_uint)leny, NULL, a, ybase, a->alpha, pl.flags);
     } else {
-        clm_scratch *s;
+        clm_scratch *s = NULL;
+        cl_mem counters = NULL;
         err = clm_scratch_get(call.queue, (size_t)pl.P * leny * clm_dtype_size(a->dt), &s);
+        if (err == CL_SUCCESS && (pl.flags & FUSED))
+            err = clm_scratch_counters(s, &counters);
         if (err == CL_SUCCESS) {
             cl_mem part = clm_scratch_mem(s);
-            err = enqueue_main(&l, prog, &pl, (cl_uint)rows, (cl_uint)cols, a, xbase, ybase, part);
-            if (err == CL_SUCCESS)
+            err = enqueue_main(&l, prog, &pl, (cl_uint)rows, (cl_uint)cols, a, xbase, ybase, part,
+                               counters);
+            if (err == CL_SUCCESS && !(pl.flags & FUSED))
                 err = enqueue_reduce(&l, prog, &pl, (cl_uint)leny, part, a, ybase, a->alpha,
                                      pl.flags & ~(unsigned)PARTIAL);
-            clm_scratch_put(s, l.last);
         }
+        if (s)
+            clm_scratch_put(s, l.last);
     }
     if (err != CL_SUCCESS) {
         clm_launch_finish(&l, NULL);

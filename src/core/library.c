@@ -6,6 +6,7 @@
 
 #include "core/device.h"
 #include "core/log.h"
+#include "core/params.h"
 #include "core/program_cache.h"
 #include "core/scratch.h"
 
@@ -56,6 +57,7 @@ void clblasTeardown(void)
     atomic_store(&initialized, 0);
     clm_program_release_all();
     clm_scratch_release_all();
+    clm_params_forget();
     clm_device_release_all();
     clm_log("teardown");
 }

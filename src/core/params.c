@@ -1,6 +1,6 @@
 #include "core/params.h"
 
-#include <ctype.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -69,7 +69,7 @@ static int specificity(const clm_param_entry *e)
     return e->device ? 3 : e->vendor ? 2 : e->type ? 1 : 0;
 }
 
-void clm_params_lookup(const clm_device *dev, const char *routine, clm_params *out)
+static void lookup_db(const clm_device *dev, const char *routine, clm_params *out)
 {
     memset(out, 0, sizeof *out);
     strcpy(out->source, "defaults");
@@ -86,6 +86,47 @@ void clm_params_lookup(const clm_device *dev, const char *routine, clm_params *o
             }
         }
     }
+}
+
+/* Database answers per (device, routine), since every call asks. Entries
+ * live until teardown clears the device cache, whose records key them. */
+#define CACHE_SLOTS 64
+static struct {
+    const clm_device *dev;
+    char routine[24];
+    clm_params params;
+} cache[CACHE_SLOTS];
+static int cached;
+static pthread_mutex_t cache_lock = PTHREAD_MUTEX_INITIALIZER;
+
+void clm_params_forget(void)
+{
+    pthread_mutex_lock(&cache_lock);
+    cached = 0;
+    pthread_mutex_unlock(&cache_lock);
+}
+
+void clm_params_lookup(const clm_device *dev, const char *routine, clm_params *out)
+{
+    int hit = 0;
+    pthread_mutex_lock(&cache_lock);
+    for (int i = 0; i < cached && !hit; i++) {
+        if (cache[i].dev == dev && strcmp(cache[i].routine, routine) == 0) {
+            *out = cache[i].params;
+            hit = 1;
+        }
+    }
+    if (!hit) {
+        lookup_db(dev, routine, out);
+        if (cached < CACHE_SLOTS && strlen(routine) < sizeof cache[0].routine) {
+            cache[cached].dev = dev;
+            strcpy(cache[cached].routine, routine);
+            cache[cached].params = *out;
+            cached++;
+        }
+    }
+    pthread_mutex_unlock(&cache_lock);
+
     const char *env = getenv("CLMATH_PARAMS");
     if (env && *env) {
         parse(out, env, routine);

@@ -37,6 +37,9 @@ extern const int clm_param_db_count;
 /* Resolve the parameters of routine on dev. */
 void clm_params_lookup(const clm_device *dev, const char *routine, clm_params *out);
 
+/* Drop the cached answers (clblasTeardown). */
+void clm_params_forget(void);
+
 /* The value of key, or fallback when no entry sets it. */
 int clm_param(const clm_params *p, const char *key, int fallback);
 

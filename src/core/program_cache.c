@@ -144,8 +144,8 @@ cl_int clm_program_get(cl_context ctx, const clm_device *dev, const char *family
     char full[1024];
     snprintf(full, sizeof full, "%s%s", dev->nvidia ? "-DCLM_NVIDIA " : "", options);
     options = full;
-    uint64_t h = clm_hash(CLM_HASH_INIT, common->bytes, common->size);
-    h = clm_hash(h, src->bytes, src->size);
+    uint64_t src_hash = clm_source_hash(src);
+    uint64_t h = clm_hash(clm_source_hash(common), &src_hash, sizeof src_hash);
     h = clm_hash_str(h, options);
 
     pthread_mutex_lock(&lock);

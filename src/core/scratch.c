@@ -13,6 +13,7 @@
 struct clm_scratch {
     cl_context ctx;
     cl_mem mem;
+    cl_mem counters; /* created on first use, zero between uses */
     size_t size;
     bool busy;
     bool pooled;
@@ -126,12 +127,25 @@ cl_mem clm_scratch_mem(const clm_scratch *s)
     return s->mem;
 }
 
+cl_int clm_scratch_counters(clm_scratch *s, cl_mem *out)
+{
+    static const cl_uint zeros[CLM_SCRATCH_COUNTERS];
+    cl_int err = CL_SUCCESS;
+    if (!s->counters) /* copied at creation: zero before any kernel runs */
+        s->counters = clCreateBuffer(s->ctx, CL_MEM_READ_WRITE | CL_MEM_COPY_HOST_PTR,
+                                     sizeof zeros, (void *)zeros, &err);
+    *out = s->counters;
+    return err;
+}
+
 void clm_scratch_put(clm_scratch *s, cl_event last)
 {
     if (!s->pooled) {
         /* Released now; OpenCL keeps the memory alive until queued work ends. */
         if (s->mem)
             clReleaseMemObject(s->mem);
+        if (s->counters)
+            clReleaseMemObject(s->counters);
         free(s);
         return;
     }
@@ -163,6 +177,8 @@ void clm_scratch_release_all(void)
         forget_last_use(s);
         if (s->mem)
             clReleaseMemObject(s->mem);
+        if (s->counters)
+            clReleaseMemObject(s->counters);
         free(s);
     }
 }

@@ -21,6 +21,12 @@ cl_int clm_scratch_get(cl_command_queue q, size_t bytes, clm_scratch **out);
 /* Its cl_mem. */
 cl_mem clm_scratch_mem(const clm_scratch *s);
 
+/* Room for CLM_SCRATCH_COUNTERS cl_uint counters that come with the buffer:
+ * all zero whenever the buffer is lent, so a routine that counts in them
+ * must leave them zero again when its work is done. */
+#define CLM_SCRATCH_COUNTERS 16384
+cl_int clm_scratch_counters(clm_scratch *s, cl_mem *out);
+
 /* Hand it back; last is the event after which the buffer is no longer used
  * (NULL when nothing was enqueued). The pool retains the event. */
 void clm_scratch_put(clm_scratch *s, cl_event last);

@@ -3,6 +3,7 @@
 #define CLM_SOURCES_H
 
 #include <stddef.h>
+#include <stdint.h>
 
 typedef struct clm_source {
     const char *name;           /* file base name: "gemv" for gemv.cl */
@@ -15,5 +16,8 @@ extern const size_t clm_sources_count;
 
 /* The embedded source with this base name, or NULL. */
 const clm_source *clm_source_find(const char *name);
+
+/* Hash of a source's bytes, computed once. */
+uint64_t clm_source_hash(const clm_source *s);
 
 #endif

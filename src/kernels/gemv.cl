@@ -2,45 +2,63 @@
  * gemv.cl: y := alpha*op(A)*x + beta*y for a column-major A (rows x cols).
  * The host turns row-major calls into these two column-major forms:
  *
- *   gemv_n  y[r] = sum_c opA(A[r,c]) * x[c]   (no transpose; opA conjugates
- *                                                 when flag CONJ_A is set)
- *   gemv_t  y[c] = sum_r opA(A[r,c]) * x[r]   (transpose / conjugate transpose)
+ *   gemv_n  y[r] = sum_c opA(A[r,c]) * x[c]   (no transpose)
+ *   gemv_t  y[c] = sum_r opA(A[r,c]) * x[r]   (transpose)
+ *
+ * where opA conjugates when flag CONJ_A is set (ConjTrans, or a row-major
+ * ConjTrans turned into a no-transpose product).
  *
  * Both split the summed dimension into P slices, one per work group in
  * dimension 1 (the two-kernel split-K design): with P == 1 a group writes y
  * directly (one pass); with P > 1 it writes its partial sums to part[P][len]
- * and gemv_reduce adds the P partial sums and applies alpha and beta.
+ * and gemv_reduce adds the P partial sums in a fixed order and applies alpha
+ * and beta. With flag FUSED the last group to finish an output tile does
+ * that addition itself, saving the second launch (see last_of_tile).
  *
- * A work group is tx_n x ty_n work items (tx_n * ty_n == WGS; tx_n chosen by
- * the host per shape). In gemv_n, tx runs down the rows (VW consecutive rows
- * per work item, so a warp reads a contiguous run of a column) and ty
- * across the columns of the slice; in gemv_t, tx runs down the rows of a
- * column and ty across columns. The slice of x in use is staged in local
- * memory, XCH elements at a time, and read from there by every work item.
+ * A work group is tx_n x ty_n work items (tx_n * ty_n == WGSN or WGST, tx_n
+ * chosen by the host per shape). tx runs down the rows with VW consecutive
+ * rows per work item, so a warp reads one contiguous run of a column. In
+ * gemv_n, ty runs across the columns of the slice, x is staged in local
+ * memory, and the ty_n partial sums of a row are added in local memory at
+ * the end. In gemv_t, each work item follows cpt columns (reusing each
+ * piece of x cpt times, read from global memory where the cache serves the
+ * work items that share it) and the tx_n partial sums of a column are added
+ * by a tree in local memory at the end.
  */
 #ifndef WGS
 #define WGS 256 /* work-group size */
 #endif
 #ifndef VW
-#define VW 4 /* consecutive elements per load (1 for complex) */
+#define VW 4 /* consecutive rows per load (1 for complex) */
+#endif
+#ifndef CPT
+#define CPT 4 /* gemv_t: most columns per work item */
+#endif
+#ifndef WGSN
+#define WGSN WGS /* gemv_n's work-group size */
+#endif
+#ifndef WGST
+#define WGST WGS /* gemv_t's work-group size */
 #endif
 #ifndef XCH
-#define XCH 512 /* elements of x staged in local memory per pass */
+#define XCH 512 /* gemv_n: elements of x staged in local memory at a time */
 #endif
 
 /* flags */
 #define CONJ_A 1u     /* conjugate A's elements */
 #define BETA_ZERO 2u  /* beta == 0: y is written, never read */
-#define ALIGNED 4u    /* A, offA and lda allow aligned vector loads */
+#define ALIGNED 4u    /* offA and lda are multiples of VW: aligned vector loads of A */
 #define PARTIAL 8u    /* write partial sums to part[], not y */
+#define X_UNIT 16u    /* incx == 1 */
+#define X_ALIGNED 32u /* incx == 1 and x's first element on a VW boundary */
+#define FUSED 64u     /* with PARTIAL: the last group of a tile adds the partial sums */
 
 #if defined(CLM_COMPLEX) && VW != 1
 #error "complex precisions use VW == 1"
 #endif
 
-/* vec: VW consecutive elements of a column, loaded from global memory
- * (any alignment, or aligned to the vector size), or from private/local
- * memory (vloadn takes any address space). */
+/* vec: VW consecutive elements, loaded from global memory with any
+ * alignment, or aligned to the vector size, or from private memory. */
 #if VW == 1
 typedef scalar vec;
 #define VLOAD(p) (*(p))
@@ -62,8 +80,15 @@ typedef real4 vec;
 #define VLOAD_ANY(p) vload4(0, p)
 #define VSTORE_LOCAL(v, p) vstore4(v, 0, p)
 #define HSUM(v) (((v).s0 + (v).s1) + ((v).s2 + (v).s3))
+#elif VW == 8
+typedef real8 vec;
+#define VLOAD(p) vload8(0, p)
+#define VLOAD_ALIGNED(p) (*(__global const real8 *)(p))
+#define VLOAD_ANY(p) vload8(0, p)
+#define VSTORE_LOCAL(v, p) vstore8(v, 0, p)
+#define HSUM(v) ((((v).s0 + (v).s1) + ((v).s2 + (v).s3)) + (((v).s4 + (v).s5) + ((v).s6 + (v).s7)))
 #else
-#error "VW must be 1, 2 or 4"
+#error "VW must be 1, 2, 4 or 8"
 #endif
 
 /* acc += op(a) * xv: a holds VW elements of A; xv is one scalar (gemv_n) or
@@ -74,20 +99,27 @@ typedef real4 vec;
 #define ACC(acc, a, xv, csign) ((acc) + (a) * (xv))
 #endif
 
-/* VW elements from p, zero from row `rows` on (the bottom edge of A). */
-inline vec load_edge(__global const scalar *p, uint first, uint rows)
+/* VW elements of A from p (the first is row `first`), zero from row `end`
+ * on: the bottom edge of A. */
+inline vec load_edge(__global const scalar *p, uint first, uint end)
 {
     scalar t[VW];
     for (uint v = 0; v < VW; v++)
-        t[v] = first + v < rows ? p[v] : ZERO;
+        t[v] = first + v < end ? p[v] : ZERO;
     return VLOAD_ANY(t);
 }
 
-inline vec load_edge_local(__local const scalar *p, uint first, uint rows)
+/* x[i .. i+VW) (logical indices), zero from index `end` on. */
+inline vec load_x(__global const scalar *x, ulong xbase, int incx, uint i, uint end, uint flags)
 {
+    __global const scalar *p = x + xbase + i;
+    if ((flags & X_ALIGNED) && i + VW <= end)
+        return VLOAD_ALIGNED(p);
+    if ((flags & X_UNIT) && i + VW <= end)
+        return VLOAD(p);
     scalar t[VW];
     for (uint v = 0; v < VW; v++)
-        t[v] = first + v < rows ? p[v] : ZERO;
+        t[v] = i + v < end ? x[(long)xbase + (long)(i + v) * incx] : ZERO;
     return VLOAD_ANY(t);
 }
 
@@ -100,48 +132,86 @@ inline void store_y(__global scalar *yp, scalar s, scalar alpha, scalar beta, ui
     *yp = r;
 }
 
-/* Stage x[first .. first+n) (logical indices) in local memory. */
-inline void stage_x(__local scalar *xs, __global const scalar *x, ulong xbase, int incx,
-                    uint first, uint n)
+/* Split-K in one kernel (flag FUSED): each group adds 1 to its output
+ * tile's counter once its partial sums are written; the group that brings
+ * the counter to P adds the tile's P partial sums, in slice order, so the
+ * result does not depend on which group came last, and sets the counter back
+ * to 0 for the next call. Returns whether this group is that last one. */
+inline bool last_of_tile(__global uint *counter, uint P, uint flags, __local uint *flag)
 {
-    for (uint i = get_local_id(0); i < n; i += WGS)
-        xs[i] = x[(long)xbase + (long)(first + i) * incx];
+    /* Every work item reaches the barriers (some OpenCL compilers, PoCL's
+     * among them, mishandle barriers under branches, even uniform ones).
+     * Each work item fences its own partial sums device-wide before the
+     * count: a barrier alone orders them only within the group. */
+    mem_fence(CLK_GLOBAL_MEM_FENCE);
+    barrier(CLK_GLOBAL_MEM_FENCE | CLK_LOCAL_MEM_FENCE);
+    if (get_local_id(0) == 0) {
+        *flag = 0;
+        if (flags & FUSED) {
+            mem_fence(CLK_GLOBAL_MEM_FENCE);
+            *flag = atomic_inc(counter) == P - 1;
+            if (*flag)
+                atomic_xchg(counter, 0u);
+        }
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    mem_fence(CLK_GLOBAL_MEM_FENCE);
+    return *flag;
 }
 
-__kernel __attribute__((reqd_work_group_size(WGS, 1, 1)))
+/* y[out] = alpha * sum_p part[p][out] + beta * y[out] for the outputs
+ * [first, first + n) of a tile, by the whole group. Volatile loads: the other
+ * groups' partial sums must come from memory, not from this unit's cache. */
+inline void reduce_tile(__global scalar *part, uint len, uint P, uint first, uint n, uint wgs,
+                        __global scalar *y, ulong ybase, int incy, scalar alpha, scalar beta,
+                        uint flags)
+{
+    __global volatile scalar *vp = part;
+    for (uint o = get_local_id(0); o < n; o += wgs) {
+        scalar s = ZERO;
+        for (uint q = 0; q < P; q++)
+            s += vp[(ulong)q * len + first + o];
+        store_y(y + (long)ybase + (long)(first + o) * incy, s, alpha, beta, flags);
+    }
+}
+
+__kernel __attribute__((reqd_work_group_size(WGSN, 1, 1)))
 void gemv_n(uint rows, uint cols, __global const scalar *A, ulong offA, ulong lda,
             __global const scalar *x, ulong xbase, int incx,
             __global scalar *y, ulong ybase, int incy,
             scalar alpha, scalar beta, uint flags, uint tx_n, uint cps,
-            __global scalar *part)
+            __global scalar *part, __global uint *counters)
 {
     __local scalar xs[XCH];
-    __local scalar red[WGS * VW];
+    __local scalar red[WGSN * VW];
+    __local uint last;
 
     const uint lid = get_local_id(0);
-    const uint tx = lid % tx_n, ty = lid / tx_n, ty_n = WGS / tx_n;
+    const uint tx = lid % tx_n, ty = lid / tx_n, ty_n = WGSN / tx_n;
     const uint block = tx_n * VW; /* rows per group */
     const uint row0 = get_group_id(0) * block;
     const uint r = row0 + tx * VW; /* this work item's first row */
-    const uint c_begin = get_group_id(1) * cps;
+    const uint c_begin = (uint)get_group_id(1) * cps;
     const uint c_end = min(cols, c_begin + cps);
     const real csign = (flags & CONJ_A) ? -1 : 1;
-    const bool full = r + VW <= rows;
 
+    /* x is the same for every row: staged in local memory, XCH values at a
+     * time, and broadcast from there. */
     vec acc = 0;
     for (uint c0 = c_begin; c0 < c_end; c0 += XCH) {
         const uint nc = min((uint)XCH, c_end - c0);
         barrier(CLK_LOCAL_MEM_FENCE);
-        stage_x(xs, x, xbase, incx, c0, nc);
+        for (uint i = lid; i < nc; i += WGSN)
+            xs[i] = x[(long)xbase + (long)(c0 + i) * incx];
         barrier(CLK_LOCAL_MEM_FENCE);
         __global const scalar *p = A + offA + r + (ulong)(c0 + ty) * lda;
         const ulong step = (ulong)ty_n * lda;
-        if (full && (flags & ALIGNED)) {
-UNROLL4
+        if (r + VW <= rows && (flags & ALIGNED)) {
+            UNROLL4
             for (uint i = ty; i < nc; i += ty_n, p += step)
                 acc = ACC(acc, VLOAD_ALIGNED(p), xs[i], csign);
-        } else if (full) {
-UNROLL4
+        } else if (r + VW <= rows) {
+            UNROLL4
             for (uint i = ty; i < nc; i += ty_n, p += step)
                 acc = ACC(acc, VLOAD(p), xs[i], csign);
         } else if (r < rows) {
@@ -154,78 +224,103 @@ UNROLL4
      * write consecutive rows. */
     VSTORE_LOCAL(acc, red + ty * block + tx * VW);
     barrier(CLK_LOCAL_MEM_FENCE);
-    for (uint o = lid; o < block; o += WGS) {
-        const uint row = row0 + o;
-        if (row >= rows)
-            break;
+    const uint nrows = min(block, rows - row0);
+    for (uint o = lid; o < nrows; o += WGSN) {
         scalar s = red[o];
         for (uint t = 1; t < ty_n; t++)
             s += red[t * block + o];
         if (flags & PARTIAL)
-            part[(ulong)get_group_id(1) * rows + row] = s;
+            part[(ulong)get_group_id(1) * rows + row0 + o] = s;
         else
-            store_y(y + (long)ybase + (long)row * incy, s, alpha, beta, flags);
+            store_y(y + (long)ybase + (long)(row0 + o) * incy, s, alpha, beta, flags);
     }
+    if (last_of_tile(counters + get_group_id(0), get_num_groups(1), flags, &last))
+        reduce_tile(part, rows, get_num_groups(1), row0, nrows, WGSN, y, ybase, incy, alpha, beta,
+                    flags);
 }
 
-__kernel __attribute__((reqd_work_group_size(WGS, 1, 1)))
+__kernel __attribute__((reqd_work_group_size(WGST, 1, 1)))
 void gemv_t(uint rows, uint cols, __global const scalar *A, ulong offA, ulong lda,
             __global const scalar *x, ulong xbase, int incx,
             __global scalar *y, ulong ybase, int incy,
-            scalar alpha, scalar beta, uint flags, uint tx_n, uint rps,
-            __global scalar *part)
+            scalar alpha, scalar beta, uint flags, uint tx_n, uint rps, uint cpt,
+            __global scalar *part, __global uint *counters)
 {
-    __local scalar xs[XCH];
-    __local scalar red[WGS];
+    __local scalar red[CPT * WGST];
+    __local uint last;
 
     const uint lid = get_local_id(0);
-    const uint tx = lid % tx_n, ty = lid / tx_n, ty_n = WGS / tx_n;
-    const uint col = get_group_id(0) * ty_n + ty;
+    const uint tx = lid % tx_n, ty = lid / tx_n, ty_n = WGST / tx_n;
+    const uint first_col = get_group_id(0) * ty_n * cpt;
+    const uint col0 = first_col + ty; /* this work item's columns: col0 + k*ty_n */
     const uint r_begin = get_group_id(1) * rps;
     const uint r_end = min(rows, r_begin + rps);
     const real csign = (flags & CONJ_A) ? -1 : 1;
-    const uint stride = tx_n * VW;
 
-    vec acc = 0;
-    for (uint r0 = r_begin; r0 < r_end; r0 += XCH) {
-        const uint nr = min((uint)XCH, r_end - r0);
-        barrier(CLK_LOCAL_MEM_FENCE);
-        stage_x(xs, x, xbase, incx, r0, nr);
-        barrier(CLK_LOCAL_MEM_FENCE);
-        if (col >= cols)
-            continue;
-        __global const scalar *p = A + offA + (ulong)col * lda + r0;
-        /* Whole vectors; r0 and the slice start are multiples of VW, so only
-         * the bottom of A can leave a partial vector. */
-        const uint nfull = nr - nr % VW;
-        uint i = tx * VW;
-        if (flags & ALIGNED) {
-UNROLL4
-            for (; i < nfull; i += stride)
-                acc = ACC(acc, VLOAD_ALIGNED(p + i), VLOAD_ANY(xs + i), csign);
-        } else {
-UNROLL4
-            for (; i < nfull; i += stride)
-                acc = ACC(acc, VLOAD(p + i), VLOAD_ANY(xs + i), csign);
+    /* Columns past the last one read the last column (valid memory, no
+     * branch in the loop); their sums are dropped at the end. */
+    __global const scalar *pc[CPT];
+    vec acc[CPT];
+    for (uint k = 0; k < CPT; k++) {
+        pc[k] = A + offA + (ulong)min(col0 + k * ty_n, cols - 1u) * lda;
+        acc[k] = 0;
+    }
+
+    /* x differs along the rows, so each work item loads its own piece and
+     * uses it for its cpt columns; the ty_n work items sharing it hit the
+     * cache. */
+    uint i = r_begin + tx * VW;
+    const uint stride = tx_n * VW;
+    if (flags & ALIGNED) {
+        for (; i + VW <= r_end; i += stride) {
+            const vec xv = load_x(x, xbase, incx, i, r_end, flags);
+            for (uint k = 0; k < CPT; k++)
+                if (k < cpt)
+                    acc[k] = ACC(acc[k], VLOAD_ALIGNED(pc[k] + i), xv, csign);
         }
-        if (i < nr) /* the bottom of A: zero both past the end (0 * stale Inf is NaN) */
-            acc = ACC(acc, load_edge(p + i, i, nr), load_edge_local(xs + i, i, nr), csign);
+    } else {
+        for (; i + VW <= r_end; i += stride) {
+            const vec xv = load_x(x, xbase, incx, i, r_end, flags);
+            for (uint k = 0; k < CPT; k++)
+                if (k < cpt)
+                    acc[k] = ACC(acc[k], VLOAD(pc[k] + i), xv, csign);
+        }
+    }
+    if (i < r_end) { /* the bottom of A: fewer than VW rows left */
+        const vec xv = load_x(x, xbase, incx, i, r_end, flags);
+        for (uint k = 0; k < CPT; k++)
+            if (k < cpt)
+                acc[k] = ACC(acc[k], load_edge(pc[k] + i, i, r_end), xv, csign);
     }
 
     /* Tree reduction over the tx_n work items of each column. */
-    red[lid] = HSUM(acc);
+    for (uint k = 0; k < CPT; k++)
+        red[k * WGST + lid] = HSUM(acc[k]);
     barrier(CLK_LOCAL_MEM_FENCE);
-    for (uint s = tx_n / 2; s > 0; s >>= 1) {
-        if (tx < s)
-            red[lid] += red[lid + s];
+    for (uint h = tx_n / 2; h > 0; h >>= 1) {
+        if (tx < h)
+            for (uint k = 0; k < CPT; k++)
+                if (k < cpt)
+                    red[k * WGST + lid] += red[k * WGST + lid + h];
         barrier(CLK_LOCAL_MEM_FENCE);
     }
-    if (tx == 0 && col < cols) {
-        if (flags & PARTIAL)
-            part[(ulong)get_group_id(1) * cols + col] = red[lid];
-        else
-            store_y(y + (long)ybase + (long)col * incy, red[lid], alpha, beta, flags);
+    if (tx == 0) {
+        for (uint k = 0; k < cpt; k++) {
+            const uint col = col0 + k * ty_n;
+            if (col >= cols)
+                break;
+            if (flags & PARTIAL)
+                part[(ulong)get_group_id(1) * cols + col] = red[k * WGST + lid];
+            else
+                store_y(y + (long)ybase + (long)col * incy, red[k * WGST + lid], alpha, beta,
+                        flags);
+        }
     }
+    /* The tile's columns are first_col + j for j < ty_n * cpt (partial sums
+     * are stored by column, so the tile is contiguous in part[]). */
+    if (last_of_tile(counters + get_group_id(0), get_num_groups(1), flags, &last))
+        reduce_tile(part, cols, get_num_groups(1), first_col,
+                    min(ty_n * cpt, cols - first_col), WGST, y, ybase, incy, alpha, beta, flags);
 }
 
 /* y[i] = alpha * sum_p part[p][i] + beta * y[i], for i < len. A group covers
