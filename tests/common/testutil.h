@@ -1,0 +1,150 @@
+/*
+ * testutil.h - the harness shared by clmath's test programs.
+ *
+ * Precisions and element access, a deterministic random generator, the
+ * OpenCL device (through tools/common/cldevice), buffers with guard regions,
+ * the strategy knob (CLMATH_PARAMS), status names, and counting of checks
+ * with a summary that turns any failure into a non-zero exit code.
+ * Everything here is safe to call from several threads at once, except
+ * tu_set_strategy (it changes the environment).
+ */
+#ifndef CLM_TESTUTIL_H
+#define CLM_TESTUTIL_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include <clBLAS.h>
+
+#include "cldevice.h"
+
+/* ---- precisions ---- */
+
+typedef enum tu_prec { TU_S, TU_D, TU_C, TU_Z } tu_prec;
+#define TU_NPREC 4
+
+/* A scalar of any precision; float values convert to double exactly. */
+typedef struct tu_scalar {
+    double re, im;
+} tu_scalar;
+
+char tu_prec_letter(tu_prec p);
+size_t tu_esize(tu_prec p); /* bytes per element */
+int tu_is_complex(tu_prec p);
+int tu_is_double(tu_prec p);
+double tu_eps(tu_prec p); /* machine epsilon of the real type */
+
+/* Element i of a host array holding elements of precision p. */
+tu_scalar tu_get(tu_prec p, const void *a, size_t i);
+void tu_set(tu_prec p, void *a, size_t i, tu_scalar v);
+/* A NaN with a recognisable payload in every part of element i. */
+void tu_set_nan(tu_prec p, void *a, size_t i);
+int tu_same_bits(tu_prec p, const void *a, const void *b, size_t i);
+
+tu_scalar tu_scalar_make(double re, double im);
+double tu_abs1(tu_scalar v); /* |re| + |im|, as the reference BLAS testers */
+tu_scalar tu_mul(tu_scalar a, tu_scalar b);
+int tu_scalar_is(tu_scalar v, double re); /* v == re + 0i */
+/* "(re,im)" for complex, "re" for real. */
+void tu_scalar_str(tu_prec p, tu_scalar v, char *buf, size_t cap);
+
+/* ---- deterministic random numbers ---- */
+
+typedef struct tu_rng {
+    uint64_t s;
+} tu_rng;
+
+uint64_t tu_hash(uint64_t h, uint64_t v);
+tu_rng tu_rng_make(uint64_t seed);
+uint64_t tu_rng_next(tu_rng *r);
+double tu_rng_unit(tu_rng *r);               /* uniform in [-1, 1] */
+unsigned tu_rng_below(tu_rng *r, unsigned n); /* uniform in [0, n) */
+/* Random element of precision p (imaginary part 0 for real types), values
+ * rounded to the precision so that host and device agree exactly. */
+tu_scalar tu_rng_scalar(tu_rng *r, tu_prec p);
+
+/* ---- the device ---- */
+
+typedef struct tu_device {
+    cld_env env;
+    int fp64;   /* double precision supported */
+    int images; /* image support */
+} tu_device;
+
+/* Opens the device chosen by CLMATH_PLATFORM / CLMATH_DEVICE; 0 on success. */
+int tu_open(tu_device *d);
+void tu_close(tu_device *d);
+/* A second context on the same device, with one queue. */
+int tu_open_second_context(const tu_device *d, cl_context *ctx, cl_command_queue *q);
+
+/* ---- buffers with guard regions ----
+ * An operand is a device buffer of `total` elements, of which the ones
+ * marked in `logical` belong to the vector or matrix; every other element
+ * (before the offset, between strided elements, rows beyond the matrix in
+ * lda, and TU_GUARD elements after the end) holds a canary. */
+
+#define TU_GUARD 7
+
+typedef enum tu_canary { TU_CANARY_NAN, TU_CANARY_FINITE } tu_canary;
+
+typedef struct tu_operand {
+    tu_prec prec;
+    size_t total;           /* elements in the buffer */
+    unsigned char *logical; /* 1 where an element of the operand lies */
+    void *init;             /* what was written to the device */
+    void *back;             /* what was read back */
+    cl_mem mem;
+} tu_operand;
+
+/* Index of logical element i of an n-vector at offset off with increment
+ * inc; a negative increment starts at the far end (reference BLAS). */
+size_t tu_vec_pos(size_t n, size_t off, int inc, size_t i);
+size_t tu_vec_extent(size_t n, size_t off, int inc); /* elements needed */
+/* Index of element (r, c) of a matrix with the given storage order. */
+size_t tu_mat_pos(clblasOrder order, size_t off, size_t ld, size_t r, size_t c);
+size_t tu_mat_extent(clblasOrder order, size_t m, size_t n, size_t off, size_t ld);
+
+/* Host images of `total` elements filled with the canary; 0 on success. */
+int tu_operand_init(tu_operand *o, tu_prec p, size_t total, tu_canary canary);
+void tu_operand_mark_vec(tu_operand *o, size_t n, size_t off, int inc);
+void tu_operand_mark_mat(tu_operand *o, clblasOrder order, size_t m, size_t n, size_t off,
+                         size_t ld);
+/* Logical elements: random values, or NaN where nan is set. */
+void tu_operand_fill(tu_operand *o, tu_rng *r, int nan);
+cl_int tu_operand_upload(tu_operand *o, cl_context ctx, cl_mem_flags flags);
+cl_int tu_operand_download(tu_operand *o, cl_command_queue q);
+void tu_operand_free(tu_operand *o);
+/* Count elements whose bits changed (all, or only the guards), reporting
+ * the first few with `what` and `desc` in the message. */
+size_t tu_operand_changed(const tu_operand *o, int guards_only, const char *what,
+                          const char *desc);
+
+/* ---- knobs ---- */
+
+/* Strategy through CLMATH_PARAMS: 0 = automatic, n > 0 forces gemv.P=n
+ * (kept on top of any CLMATH_PARAMS the caller had). Not thread-safe. */
+void tu_set_strategy(int P);
+const char *tu_strategy_name(int P);
+extern const int tu_strategies[3]; /* auto, P=1, P=3 */
+
+int tu_full_level(void); /* CLMATH_TEST_LEVEL=full */
+
+/* ---- statuses and results ---- */
+
+const char *tu_status_name(clblasStatus s);
+
+/* Record one check; on failure print the message. Returns ok. */
+int tu_check(int ok, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* A further line about a failure just recorded (not counted). */
+void tu_detail(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+long tu_failures(void);
+/* Print "<name>: N checks, F failed" and return the exit code. */
+int tu_summary(const char *name);
+
+/* Remove a folder and everything in it. */
+int tu_remove_dir(const char *path);
+
+/* Resident set size of this process in bytes (/proc/self/statm). */
+size_t tu_rss_bytes(void);
+
+#endif

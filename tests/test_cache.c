@@ -1,0 +1,361 @@
+/*
+ * test_cache.c - the on-disk kernel cache, across processes.
+ *
+ * The test re-runs its own binary as child processes ("test_cache child"),
+ * each of which does one SGEMV checked against CBLAS with CLMATH_VERBOSE=1;
+ * the parent captures each child's stderr and reads the log lines:
+ *
+ *   1. empty folder: compiles, stores one <16 hex>.clbin, result right;
+ *   2. a second process: disk cache hit, no compile, result right;
+ *   3. the file truncated to half, bytes flipped in its middle, emptied,
+ *      its header overwritten, bytes appended: each time the entry is
+ *      ignored, rebuilt and stored again, the result is right, and the next
+ *      process hits the rewritten file;
+ *   4. CLMATH_CACHE_DIR=off: compiles, writes nothing anywhere;
+ *   5. two processes at once on an empty folder: both right, one valid file,
+ *      no temporary files left;
+ *   6. the strategy knob: one process switching CLMATH_PARAMS=gemv.P=n
+ *      between calls gets the split it asks for each time (log lines).
+ */
+#include <dirent.h>
+#include <fcntl.h>
+#include <spawn.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "gemvcase.h"
+
+extern char **environ;
+
+/* ---- the child: one checked SGEMV ---- */
+
+static void child_case(const tu_device *dev, int strategy)
+{
+    gc_case c;
+    memset(&c, 0, sizeof c);
+    c.prec = TU_S;
+    c.order = clblasColumnMajor;
+    c.trans = clblasNoTrans;
+    c.M = 257;
+    c.N = 255;
+    c.lda = 260;
+    c.offA = 4;
+    c.incx = c.incy = 1;
+    c.alpha = tu_scalar_make(-1.375, 0);
+    c.beta = tu_scalar_make(0.8125, 0);
+    c.strategy = strategy;
+    c.want_event = 1;
+    c.seed = 42;
+    gc_run(dev->env.context, dev->env.queue, &c);
+}
+
+/* "knob": the same call under P=1, P=3 and auto, switching CLMATH_PARAMS
+ * between calls of one process (it must be read at every call). */
+static int child_main(int knob)
+{
+    tu_device dev;
+    if (tu_open(&dev) != 0)
+        return 2;
+    tu_check(clblasSetup() == clblasSuccess, "clblasSetup failed");
+    if (knob) {
+        for (int i = 1; i <= 3; i++) {
+            tu_set_strategy(tu_strategies[i % 3]);
+            child_case(&dev, tu_strategies[i % 3]);
+            fprintf(stderr, "child: done with %s\n", tu_strategy_name(tu_strategies[i % 3]));
+        }
+    } else {
+        child_case(&dev, 0);
+    }
+    clblasTeardown();
+    tu_close(&dev);
+    return tu_summary("child");
+}
+
+/* ---- the parent ---- */
+
+static char self[1024], root[] = "/tmp/clmath-cache-XXXXXX";
+static char cache[1100], logfile[1100];
+
+static int knob_mode; /* children run child_main(1) */
+
+static pid_t spawn_child(const char *log)
+{
+    char *argv[] = {self, "child", knob_mode ? "knob" : NULL, NULL};
+    posix_spawn_file_actions_t fa;
+    posix_spawn_file_actions_init(&fa);
+    posix_spawn_file_actions_addopen(&fa, 2, log, O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    posix_spawn_file_actions_adddup2(&fa, 2, 1);
+    pid_t pid;
+    int rc = posix_spawn(&pid, self, &fa, NULL, argv, environ);
+    posix_spawn_file_actions_destroy(&fa);
+    return rc == 0 ? pid : -1;
+}
+
+static int wait_child(pid_t pid)
+{
+    int status;
+    if (pid < 0 || waitpid(pid, &status, 0) != pid)
+        return -1;
+    return WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
+}
+
+/* The whole log of the last child (static buffer). */
+static const char *read_log(const char *path)
+{
+    static char text[1 << 16];
+    FILE *f = fopen(path, "r");
+    size_t n = f ? fread(text, 1, sizeof text - 1, f) : 0;
+    text[n] = '\0';
+    if (f)
+        fclose(f);
+    return text;
+}
+
+/* Run one child; its log stays in `logfile`. Returns the exit code. */
+static int run_child(const char *step)
+{
+    int rc = wait_child(spawn_child(logfile));
+    if (!tu_check(rc == 0, "%s: child exited with %d", step, rc))
+        tu_detail("---- child log ----\n%s-------------------", read_log(logfile));
+    return rc;
+}
+
+static int log_has(const char *step, const char *what, int want)
+{
+    const char *log = read_log(logfile);
+    int has = strstr(log, what) != NULL;
+    if (!tu_check(has == want, "%s: log %s \"%s\"", step, want ? "lacks" : "has", what))
+        tu_detail("---- child log ----\n%s-------------------", log);
+    return has == want;
+}
+
+/* Count <16 hex>.clbin entries (name of the last in `name`) and other files. */
+static int list_dir(const char *dir, char *name, size_t cap, int *others)
+{
+    int entries = 0;
+    *others = 0;
+    DIR *d = opendir(dir);
+    if (!d)
+        return 0;
+    struct dirent *e;
+    while ((e = readdir(d)) != NULL) {
+        if (strcmp(e->d_name, ".") == 0 || strcmp(e->d_name, "..") == 0)
+            continue;
+        size_t len = strlen(e->d_name), hex = strspn(e->d_name, "0123456789abcdef");
+        if (len == 22 && hex == 16 && strcmp(e->d_name + 16, ".clbin") == 0) {
+            entries++;
+            snprintf(name, cap, "%s/%s", dir, e->d_name);
+        } else {
+            (*others)++;
+        }
+    }
+    closedir(d);
+    return entries;
+}
+
+static long file_size(const char *path)
+{
+    struct stat st;
+    return stat(path, &st) == 0 ? (long)st.st_size : -1;
+}
+
+/* The cache folder holds exactly one entry and nothing else; its path. */
+static int one_entry(const char *step, char *path, size_t cap)
+{
+    int others;
+    int n = list_dir(cache, path, cap, &others);
+    return tu_check(n == 1 && others == 0, "%s: %d cache entries and %d other files in %s", step,
+                    n, others, cache);
+}
+
+static void expect_hit(const char *step, const char *entry)
+{
+    char line[1300];
+    run_child(step);
+    snprintf(line, sizeof line, "clmath: disk cache hit: %s", entry);
+    log_has(step, line, 1);
+    log_has(step, "clmath: compiling gemv.cl", 0);
+}
+
+/* A damaged entry is ignored, rebuilt, stored again, then hit. */
+static void expect_rebuild(const char *step, const char *entry, long damaged_size)
+{
+    char line[1300], hit_step[128];
+    run_child(step);
+    snprintf(line, sizeof line, "clmath: disk cache entry %s ignored (", entry);
+    log_has(step, line, 1);
+    log_has(step, "); rebuilding", 1);
+    log_has(step, "clmath: compiling gemv.cl: ", 1);
+    snprintf(line, sizeof line, "clmath: disk cache: stored %s (", entry);
+    log_has(step, line, 1);
+    /* PoCL's binaries grow with the kernels it has built since, so the size
+     * need not match the first store; validity shows in the next hit. */
+    tu_check(file_size(entry) > damaged_size, "%s: entry is %ld bytes after the rebuild", step,
+             file_size(entry));
+    snprintf(hit_step, sizeof hit_step, "%s, then another process", step);
+    expect_hit(hit_step, entry);
+}
+
+static int flip_middle(const char *path, long size)
+{
+    FILE *f = fopen(path, "r+b");
+    if (!f)
+        return -1;
+    unsigned char b[16];
+    int ok = fseek(f, size / 2, SEEK_SET) == 0 && fread(b, 1, sizeof b, f) == sizeof b;
+    for (size_t i = 0; i < sizeof b; i++)
+        b[i] ^= 0xff;
+    ok = ok && fseek(f, size / 2, SEEK_SET) == 0 && fwrite(b, 1, sizeof b, f) == sizeof b;
+    return fclose(f) == 0 && ok ? 0 : -1;
+}
+
+static int overwrite_head(const char *path)
+{
+    FILE *f = fopen(path, "r+b");
+    int ok = f && fwrite("NOTACLMATHBINARY", 1, 16, f) == 16;
+    return f && fclose(f) == 0 && ok ? 0 : -1;
+}
+
+static int append_bytes(const char *path)
+{
+    FILE *f = fopen(path, "ab");
+    int ok = f && fwrite("trailing", 1, 8, f) == 8;
+    return f && fclose(f) == 0 && ok ? 0 : -1;
+}
+
+static void test_store_hit_and_damage(void)
+{
+    char entry[1200];
+    run_child("first process");
+    log_has("first process", "clmath: compiling gemv.cl: ", 1);
+    if (!one_entry("first process", entry, sizeof entry))
+        return;
+    char line[1300];
+    snprintf(line, sizeof line, "clmath: disk cache: stored %s (", entry);
+    log_has("first process", line, 1);
+    long size = file_size(entry);
+
+    expect_hit("second process", entry);
+
+    tu_check(truncate(entry, size / 2) == 0, "truncate failed");
+    expect_rebuild("entry truncated to half", entry, size / 2);
+    size = file_size(entry);
+    tu_check(flip_middle(entry, size) == 0, "could not flip bytes");
+    expect_rebuild("16 bytes flipped in the middle", entry, 64);
+    tu_check(truncate(entry, 0) == 0, "truncate failed");
+    expect_rebuild("entry emptied", entry, 64);
+    tu_check(overwrite_head(entry) == 0, "could not overwrite the header");
+    expect_rebuild("header overwritten", entry, 64);
+    tu_check(append_bytes(entry) == 0, "could not append");
+    expect_rebuild("bytes appended", entry, 64);
+    one_entry("after the rebuilds", entry, sizeof entry);
+}
+
+static int exists(const char *path)
+{
+    struct stat st;
+    return stat(path, &st) == 0;
+}
+
+/* CLMATH_CACHE_DIR=off: nothing is written, not even to the default places
+ * (XDG_CACHE_HOME/clmath, HOME/.cache/clmath), both pointed at fresh folders. */
+static void test_off(void)
+{
+    char home[1100], xdg[1100], path[1200];
+    snprintf(home, sizeof home, "%s/home", root);
+    snprintf(xdg, sizeof xdg, "%s/xdg", root);
+    mkdir(home, 0755);
+    mkdir(xdg, 0755);
+    setenv("HOME", home, 1);
+    setenv("XDG_CACHE_HOME", xdg, 1);
+    setenv("CLMATH_CACHE_DIR", "off", 1);
+    run_child("cache off");
+    log_has("cache off", "clmath: compiling gemv.cl: ", 1);
+    log_has("cache off", "disk cache", 0);
+    snprintf(path, sizeof path, "%s/clmath", xdg);
+    tu_check(!exists(path), "cache off: %s was created", path);
+    snprintf(path, sizeof path, "%s/.cache/clmath", home);
+    tu_check(!exists(path), "cache off: %s was created", path);
+    tu_remove_dir(home);
+    tu_remove_dir(xdg);
+    setenv("CLMATH_CACHE_DIR", cache, 1);
+}
+
+/* The OpenCL driver's own cache stays where it was (PoCL's follows
+ * XDG_CACHE_HOME), so that test_off does not make PoCL compile cold. */
+static void pin_driver_cache(void)
+{
+    const char *xdg = getenv("XDG_CACHE_HOME"), *home = getenv("HOME");
+    char dir[1200];
+    if (getenv("POCL_CACHE_DIR"))
+        return;
+    if (xdg && *xdg)
+        snprintf(dir, sizeof dir, "%s/pocl", xdg);
+    else if (home && *home)
+        snprintf(dir, sizeof dir, "%s/.cache/pocl", home);
+    else
+        return;
+    setenv("POCL_CACHE_DIR", dir, 1);
+}
+
+/* Two processes store the same entry at once: atomic, one valid file. */
+static void test_concurrent_store(void)
+{
+    char entry[1200], log2[1200];
+    tu_remove_dir(cache);
+    snprintf(log2, sizeof log2, "%s.2", logfile);
+    pid_t a = spawn_child(logfile), b = spawn_child(log2);
+    int ra = wait_child(a), rb = wait_child(b);
+    tu_check(ra == 0 && rb == 0, "two processes at once: exit codes %d and %d", ra, rb);
+    if (one_entry("two processes at once", entry, sizeof entry))
+        expect_hit("after two processes at once", entry);
+    remove(log2);
+}
+
+/* The strategy knob reaches the planner at every call: its log lines name
+ * the split it uses, P=1 for the first call and P=3 for the second. */
+static void test_strategy_knob(void)
+{
+    knob_mode = 1;
+    run_child("strategy knob");
+    knob_mode = 0;
+    const char *log = read_log(logfile);
+    const char *p1 = strstr(log, " P=1 "), *done1 = strstr(log, "child: done with P=1");
+    const char *p3 = done1 ? strstr(done1, " P=3 ") : NULL;
+    const char *done3 = strstr(log, "child: done with P=3");
+    if (!tu_check(p1 && done1 && p1 < done1 && p3 && done3 && p3 < done3,
+                  "strategy knob: no \" P=1 \" log line for the first call or no \" P=3 \" "
+                  "line for the second"))
+        tu_detail("---- child log ----\n%s-------------------", log);
+}
+
+int main(int argc, char **argv)
+{
+    if (argc > 1 && strcmp(argv[1], "child") == 0)
+        return child_main(argc > 2 && strcmp(argv[2], "knob") == 0);
+
+    ssize_t n = readlink("/proc/self/exe", self, sizeof self - 1);
+    if (!tu_check(n > 0 && mkdtemp(root) != NULL, "no /proc/self/exe or temp folder"))
+        return tu_summary("test_cache");
+    self[n] = '\0';
+    snprintf(cache, sizeof cache, "%s/cache", root);
+    snprintf(logfile, sizeof logfile, "%s/child.log", root);
+    setenv("CLMATH_CACHE_DIR", cache, 1);
+    setenv("CLMATH_VERBOSE", "1", 1);
+    unsetenv("CLMATH_PARAMS");
+    pin_driver_cache();
+
+    test_store_hit_and_damage();
+    test_off();
+    test_concurrent_store();
+    test_strategy_knob();
+
+    tu_remove_dir(cache);
+    remove(logfile);
+    rmdir(root);
+    return tu_summary("test_cache");
+}
