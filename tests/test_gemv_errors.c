@@ -214,19 +214,19 @@ static void bad_enums(fixture *f)
 
 static void bad_dims(fixture *f)
 {
-    const size_t big = (size_t)UINT32_MAX + 1;
+    const size_t big = (size_t)INT32_MAX + 1;
     args a = base(f);
     a.M = big;
-    expect(f, &a, clblasInvalidDim, "M = 2^32");
+    expect(f, &a, clblasInvalidDim, "M = 2^31");
     a = base(f);
     a.N = big;
-    expect(f, &a, clblasInvalidDim, "N = 2^32");
+    expect(f, &a, clblasInvalidDim, "N = 2^31");
     a.M = SIZE_MAX;
-    expect(f, &a, clblasInvalidDim, "M = SIZE_MAX, N = 2^32");
-    /* 2^32 - 1 is a valid dimension: the lda check comes next. */
+    expect(f, &a, clblasInvalidDim, "M = SIZE_MAX, N = 2^31");
+    /* 2^31 - 1 is a valid dimension: the lda check comes next. */
     a = base(f);
-    a.M = UINT32_MAX;
-    expect(f, &a, clblasInvalidLeadDimA, "M = 2^32 - 1, lda 6");
+    a.M = INT32_MAX;
+    expect(f, &a, clblasInvalidLeadDimA, "M = 2^31 - 1, lda 6");
 }
 
 static void bad_lda(fixture *f)
@@ -394,9 +394,9 @@ static void too_small_A(fixture *f)
     a.lda = SIZE_MAX / 2;
     expect(f, &a, clblasInsufficientMemMatA, "lda = SIZE_MAX / 2 (extent overflows)");
     a = base(f);
-    a.M = UINT32_MAX;
-    a.lda = UINT32_MAX; /* valid dimensions and lda, 16 G elements */
-    expect(f, &a, clblasInsufficientMemMatA, "M = lda = 2^32 - 1");
+    a.M = INT32_MAX;
+    a.lda = INT32_MAX; /* valid dimensions and lda, 4 G elements */
+    expect(f, &a, clblasInsufficientMemMatA, "M = lda = 2^31 - 1");
     clReleaseMemObject(exact);
     clReleaseMemObject(shorter);
 }

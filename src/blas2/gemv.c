@@ -160,7 +160,7 @@ static clblasStatus validate(const clm_gemv_args *a, clm_call *call, clm_buf *A,
     if ((a->order != clblasRowMajor && a->order != clblasColumnMajor) ||
         (a->trans != clblasNoTrans && a->trans != clblasTrans && a->trans != clblasConjTrans))
         return clblasInvalidValue;
-    if (a->M > UINT32_MAX || a->N > UINT32_MAX)
+    if (a->M > CLM_MAX_DIM || a->N > CLM_MAX_DIM)
         return clblasInvalidDim;
     size_t srows = a->order == clblasColumnMajor ? a->M : a->N; /* stored rows */
     size_t scols = a->order == clblasColumnMajor ? a->N : a->M;

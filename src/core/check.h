@@ -10,6 +10,10 @@
 #include "core/device.h"
 #include "core/dtype.h"
 
+/* Largest dimension: kernels index rows and columns with 32-bit unsigned
+ * integers and add a tile's extent to them, so dimensions stay below 2^31. */
+#define CLM_MAX_DIM 0x7fffffffu
+
 /* What a validated call runs on: the first queue, its context and device. */
 typedef struct clm_call {
     cl_command_queue queue;
