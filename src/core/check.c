@@ -94,3 +94,12 @@ clblasStatus clm_check_vector_fits(clm_dtype dt, size_t n, size_t off, int inc,
         return too_small;
     return fits(dt, off, span, buf, too_small);
 }
+
+clblasStatus clm_check_elements_fit(const clm_buf *buf, size_t off, size_t count, size_t esize)
+{
+    size_t end, bytes;
+    if (__builtin_add_overflow(off, count, &end) || __builtin_mul_overflow(end, esize, &bytes) ||
+        bytes > buf->size)
+        return clblasInvalidValue;
+    return clblasSuccess;
+}

@@ -40,6 +40,10 @@ clblasStatus clm_check_queues(clm_dtype dt, cl_uint nq, cl_command_queue *qs, cl
  * clblasInvalidContext for a buffer of another context. */
 clblasStatus clm_check_mem(const clm_call *call, cl_mem mem, clblasStatus if_null, clm_buf *out);
 
+/* Do count elements of esize bytes fit at element offset off (a result, a
+ * scalar, a parameter array)? clblasInvalidValue if not. */
+clblasStatus clm_check_elements_fit(const clm_buf *buf, size_t off, size_t count, size_t esize);
+
 /* Leading dimension of a matrix stored with `rows` elements per column
  * (column-major sense): ld >= max(1, rows), else bad_ld. */
 clblasStatus clm_check_ld(size_t rows, size_t ld, clblasStatus bad_ld);

@@ -54,6 +54,19 @@ cl_int clm_launch_marker(clm_launch *l)
     return err;
 }
 
+cl_int clm_launch_fill(clm_launch *l, cl_mem mem, const void *pattern, size_t pattern_size,
+                       size_t off, size_t bytes)
+{
+    cl_uint n;
+    const cl_event *list;
+    cl_event ev = NULL;
+    next_wait(l, &n, &list);
+    cl_int err = clEnqueueFillBuffer(l->queue, mem, pattern, pattern_size, off, bytes, n, list, &ev);
+    if (err == CL_SUCCESS)
+        advance(l, ev);
+    return err;
+}
+
 void clm_launch_finish(clm_launch *l, cl_event *event)
 {
     if (event)

@@ -28,6 +28,11 @@ cl_int clm_launch_kernel(clm_launch *l, cl_kernel k, cl_uint dims, const size_t 
  * the wait list and return an event. */
 cl_int clm_launch_marker(clm_launch *l);
 
+/* A fill step: bytes bytes of mem from byte offset off set to the pattern
+ * (of pattern_size bytes, a power of two that divides off and bytes). */
+cl_int clm_launch_fill(clm_launch *l, cl_mem mem, const void *pattern, size_t pattern_size,
+                       size_t off, size_t bytes);
+
 /* Hand the last event to *event (if event is non-NULL) or release it. */
 void clm_launch_finish(clm_launch *l, cl_event *event);
 

@@ -1,0 +1,299 @@
+/*
+ * Level 1 planner: validate, quick returns, plan, compile, enqueue.
+ *
+ * Element-wise routines are one launch of a blas1.cl kernel over a fixed
+ * number of work groups (grid-stride). Reductions (reduce.cl) run G groups
+ * over the vector, each writing a partial result to the caller's scratch
+ * buffer, then one group that combines them; with G == 1 the first launch
+ * writes the result itself. G and the order of every sum are fixed by the
+ * plan, so results repeat bit for bit.
+ */
+#include "blas1/level1.h"
+
+#include <stdio.h>
+
+#include "core/check.h"
+#include "core/launch.h"
+#include "core/log.h"
+#include "core/params.h"
+#include "core/program_cache.h"
+
+enum { RES_NONE, RES_SCALAR, RES_REAL, RES_INDEX, RES_PARAM };
+
+typedef struct op_info {
+    const char *name;   /* for the log */
+    const char *kernel; /* the element-wise kernel, or a reduction's first step */
+    const char *final;  /* a reduction's second step */
+    int two_vectors;
+    int result;         /* what `out` holds */
+    int scratch;        /* least scratch size, in vector elements per element of x */
+    int neg_inc;        /* incx < 0: 1 = do nothing (scal), 2 = result 0 (asum, iamax) */
+} op_info;
+
+static const op_info ops[CLM_L1_OPS] = {
+    [CLM_SWAP] = {"swap", "l1_swap", NULL, 1, RES_NONE, 0, 0},
+    [CLM_SCAL] = {"scal", "l1_scal", NULL, 0, RES_NONE, 0, 1},
+    [CLM_RSCAL] = {"rscal", "l1_rscal", NULL, 0, RES_NONE, 0, 1},
+    [CLM_COPY] = {"copy", "l1_copy", NULL, 1, RES_NONE, 0, 0},
+    [CLM_AXPY] = {"axpy", "l1_axpy", NULL, 1, RES_NONE, 0, 0},
+    [CLM_ROT] = {"rot", "l1_rot", NULL, 1, RES_NONE, 0, 0},
+    [CLM_ROTM] = {"rotm", "l1_rotm", NULL, 1, RES_PARAM, 0, 0},
+    [CLM_DOT] = {"dot", "l1_dot", "l1_dot_final", 1, RES_SCALAR, 1, 0},
+    [CLM_DOTC] = {"dotc", "l1_dot", "l1_dot_final", 1, RES_SCALAR, 1, 0},
+    [CLM_ASUM] = {"asum", "l1_asum", "l1_asum_final", 0, RES_REAL, 1, 2},
+    [CLM_NRM2] = {"nrm2", "l1_nrm2", "l1_nrm2_final", 0, RES_REAL, 2, 0},
+    [CLM_IAMAX] = {"iamax", "l1_iamax", "l1_iamax_final", 0, RES_INDEX, 2, 2},
+};
+
+/* Reduction flags, as in reduce.cl. */
+enum { FINAL = 1, CONJ_X = 2 };
+
+static size_t real_size(clm_dtype dt) { return clm_dtype_double(dt) ? 8 : 4; }
+
+/* Size of one element of the result buffer, and how many the routine writes. */
+static size_t result_size(const op_info *o, clm_dtype dt, size_t *count)
+{
+    *count = o->result == RES_PARAM ? 5 : 1;
+    switch (o->result) {
+    case RES_SCALAR: return clm_dtype_size(dt);
+    case RES_REAL:
+    case RES_PARAM: return real_size(dt);
+    case RES_INDEX: return sizeof(cl_uint);
+    default: *count = 0; return 0;
+    }
+}
+
+/* Does the call touch the vectors? */
+static int active(const op_info *o, const clm_l1_args *a)
+{
+    return a->n > 0 && !(o->neg_inc && a->incx < 0);
+}
+
+static clblasStatus validate(const clm_l1_args *a, const op_info *o, clm_call *call)
+{
+    clblasStatus st;
+    if ((st = clm_check_init()) != clblasSuccess)
+        return st;
+    if (a->n > CLM_MAX_DIM)
+        return clblasInvalidDim;
+    if (a->incx == 0)
+        return clblasInvalidIncX;
+    if (o->two_vectors && a->incy == 0)
+        return clblasInvalidIncY;
+    if ((st = clm_check_queues(a->dt, a->nq, a->queues, a->nwait, a->wait, call)) != clblasSuccess)
+        return st;
+    clm_buf x, y, out, scratch;
+    if ((st = clm_check_mem(call, a->x, clblasInvalidVecX, &x)) != clblasSuccess ||
+        (o->two_vectors &&
+         (st = clm_check_mem(call, a->y, clblasInvalidVecY, &y)) != clblasSuccess) ||
+        (o->result != RES_NONE &&
+         (st = clm_check_mem(call, a->out, clblasInvalidMemObject, &out)) != clblasSuccess) ||
+        (o->scratch &&
+         (st = clm_check_mem(call, a->scratch, clblasInvalidMemObject, &scratch)) != clblasSuccess))
+        return st;
+    if (active(o, a)) {
+        if ((st = clm_check_vector_fits(a->dt, a->n, a->offx, a->incx, &x,
+                                        clblasInsufficientMemVecX)) != clblasSuccess ||
+            (o->two_vectors && (st = clm_check_vector_fits(a->dt, a->n, a->offy, a->incy, &y,
+                                                          clblasInsufficientMemVecY)) !=
+                                   clblasSuccess))
+            return st;
+        /* clBLAS's documented minimum, with clBLAS's status when short */
+        if (o->scratch && (st = clm_check_vector_fits(a->dt, (size_t)o->scratch * a->n, 0, 1,
+                                                     &scratch, clblasInsufficientMemVecX)) !=
+                              clblasSuccess)
+            return st;
+    }
+    size_t count, esize = result_size(o, a->dt, &count);
+    if (count && (st = clm_check_elements_fit(&out, a->offout, count, esize)) != clblasSuccess)
+        return st;
+    return clblasSuccess;
+}
+
+static cl_int set_args(cl_kernel k, int n, const size_t *sizes, const void *const *values)
+{
+    cl_int err = CL_SUCCESS;
+    for (int i = 0; i < n && err == CL_SUCCESS; i++)
+        err = clSetKernelArg(k, (cl_uint)i, sizes[i], values[i]);
+    return err;
+}
+
+static cl_int launch(clm_launch *l, clm_program *prog, const char *name, size_t groups, size_t wgs,
+                     int nargs, const size_t *sizes, const void *const *values)
+{
+    cl_int err;
+    cl_kernel k = clm_kernel_get(prog, name, &err);
+    if (!k)
+        return err;
+    err = set_args(k, nargs, sizes, values);
+    size_t gws = groups * wgs;
+    if (err == CL_SUCCESS)
+        err = clm_launch_kernel(l, k, 1, &gws, &wgs);
+    clm_kernel_put(prog, name, k);
+    return err;
+}
+
+/* The element-wise routines: one launch. */
+static cl_int enqueue_elementwise(clm_launch *l, clm_program *prog, const op_info *o,
+                                  const clm_l1_args *a, size_t groups, size_t wgs)
+{
+    cl_uint n = (cl_uint)a->n;
+    cl_ulong xb = clm_vector_base(a->n, a->offx, a->incx);
+    cl_ulong yb = clm_vector_base(a->n, a->offy, a->incy);
+    cl_ulong op = a->offout;
+    size_t es = clm_dtype_size(a->dt), rs = real_size(a->dt), m = sizeof(cl_mem);
+    /* real-valued scalars in the kernels' real type */
+    cl_float fc = (cl_float)a->c, fs = (cl_float)a->s, fa = (cl_float)a->alpha.d;
+    const void *c = rs == 8 ? (const void *)&a->c : &fc;
+    const void *s = rs == 8 ? (const void *)&a->s : &fs;
+    const void *ra = rs == 8 ? (const void *)&a->alpha.d : &fa;
+
+    switch (a->op) {
+    case CLM_SCAL: {
+        const size_t sz[] = {4, es, m, 8, 4};
+        const void *v[] = {&n, &a->alpha, &a->x, &xb, &a->incx};
+        return launch(l, prog, o->kernel, groups, wgs, 5, sz, v);
+    }
+    case CLM_RSCAL: {
+        const size_t sz[] = {4, rs, m, 8, 4};
+        const void *v[] = {&n, ra, &a->x, &xb, &a->incx};
+        return launch(l, prog, o->kernel, groups, wgs, 5, sz, v);
+    }
+    case CLM_AXPY: {
+        const size_t sz[] = {4, es, m, 8, 4, m, 8, 4};
+        const void *v[] = {&n, &a->alpha, &a->x, &xb, &a->incx, &a->y, &yb, &a->incy};
+        return launch(l, prog, o->kernel, groups, wgs, 8, sz, v);
+    }
+    case CLM_ROT: {
+        const size_t sz[] = {4, m, 8, 4, m, 8, 4, rs, rs};
+        const void *v[] = {&n, &a->x, &xb, &a->incx, &a->y, &yb, &a->incy, c, s};
+        return launch(l, prog, o->kernel, groups, wgs, 9, sz, v);
+    }
+    case CLM_ROTM: {
+        const size_t sz[] = {4, m, 8, 4, m, 8, 4, m, 8};
+        const void *v[] = {&n, &a->x, &xb, &a->incx, &a->y, &yb, &a->incy, &a->out, &op};
+        return launch(l, prog, o->kernel, groups, wgs, 9, sz, v);
+    }
+    default: { /* swap, copy */
+        const size_t sz[] = {4, m, 8, 4, m, 8, 4};
+        const void *v[] = {&n, &a->x, &xb, &a->incx, &a->y, &yb, &a->incy};
+        return launch(l, prog, o->kernel, groups, wgs, 7, sz, v);
+    }
+    }
+}
+
+/* The reductions: G groups into the scratch buffer, then the final step;
+ * or, with G == 1, straight into the result. */
+static cl_int enqueue_reduction(clm_launch *l, clm_program *prog, const op_info *o,
+                                const clm_l1_args *a, size_t G, size_t wgs)
+{
+    cl_uint n = (cl_uint)a->n, g = (cl_uint)G;
+    cl_uint flags = (G == 1 ? FINAL : 0) | (a->op == CLM_DOTC ? CONJ_X : 0);
+    cl_ulong xb = clm_vector_base(a->n, a->offx, a->incx);
+    cl_ulong yb = clm_vector_base(a->n, a->offy, a->incy);
+    cl_ulong oo = a->offout;
+    cl_mem first_out = G == 1 ? a->out : a->scratch; /* where step 1 writes */
+    size_t m = sizeof(cl_mem);
+    cl_int err;
+
+    if (a->op == CLM_IAMAX) {
+        const size_t sz[] = {4, m, 8, 4, m, m, 8, 4};
+        const void *v[] = {&n, &a->x, &xb, &a->incx, &a->scratch, &a->out, &oo, &flags};
+        err = launch(l, prog, o->kernel, G, wgs, 8, sz, v);
+        if (err == CL_SUCCESS && G > 1) {
+            const size_t fz[] = {4, m, m, 8, m, 8};
+            const void *fv[] = {&g, &a->scratch, &a->x, &xb, &a->out, &oo};
+            err = launch(l, prog, o->final, 1, wgs, 6, fz, fv);
+        }
+        return err;
+    }
+    if (o->two_vectors) { /* dot, dotc */
+        const size_t sz[] = {4, m, 8, 4, m, 8, 4, m, 8, 4};
+        const void *v[] = {&n, &a->x, &xb, &a->incx, &a->y, &yb, &a->incy, &first_out, &oo, &flags};
+        err = launch(l, prog, o->kernel, G, wgs, 10, sz, v);
+    } else { /* asum, nrm2 */
+        const size_t sz[] = {4, m, 8, 4, m, 8, 4};
+        const void *v[] = {&n, &a->x, &xb, &a->incx, &first_out, &oo, &flags};
+        err = launch(l, prog, o->kernel, G, wgs, 7, sz, v);
+    }
+    if (err == CL_SUCCESS && G > 1) {
+        const size_t fz[] = {4, m, m, 8};
+        const void *fv[] = {&g, &a->scratch, &a->out, &oo};
+        err = launch(l, prog, o->final, 1, wgs, 4, fz, fv);
+    }
+    return err;
+}
+
+static size_t ceil_div(size_t a, size_t b) { return (a + b - 1) / b; }
+
+cl_int clm_level1_program(const clm_call *call, clm_dtype dt, const char *family, clm_params *prm,
+                          size_t *wgs, size_t *ept, clm_program **prog)
+{
+    clm_params_lookup(call->dev, "blas1", prm);
+    *wgs = 1;
+    while (*wgs * 2 <= (size_t)clm_param(prm, "WGS", 256) && *wgs * 2 <= call->dev->max_wg)
+        *wgs *= 2;
+    *ept = (size_t)clm_param(prm, "EPT", 4);
+    if (*ept < 1 || *ept > 16)
+        *ept = 4;
+    char options[128];
+    snprintf(options, sizeof options, "-DCLM_PRECISION=%d -DWGS=%zu -DEPT=%zu", (int)dt, *wgs, *ept);
+    return clm_program_get(call->ctx, call->dev, family, options, prog);
+}
+
+clblasStatus clm_level1(const clm_l1_args *a)
+{
+    const op_info *o = &ops[a->op];
+    clm_call call;
+    clblasStatus st = validate(a, o, &call);
+    if (st != clblasSuccess)
+        return st;
+
+    clm_launch l;
+    clm_launch_init(&l, call.queue, a->nwait, a->wait);
+    int is_reduction = o->final != NULL;
+    cl_int err = CL_SUCCESS;
+    if (!active(o, a) || (a->op == CLM_AXPY && clm_scalar_is(a->dt, a->alpha, 0.0))) {
+        /* Nothing to compute. A reduction's result is 0 (index 0 for iamax),
+         * as reference BLAS returns; otherwise, as reference BLAS, nothing
+         * changes. */
+        if (is_reduction) {
+            size_t count, esize = result_size(o, a->dt, &count);
+            const cl_double zero[2] = {0, 0};
+            err = clm_launch_fill(&l, a->out, zero, esize, a->offout * esize, esize);
+        } else if (a->events) {
+            err = clm_launch_marker(&l);
+        }
+        clm_launch_finish(&l, err == CL_SUCCESS ? a->events : NULL);
+        return (clblasStatus)err;
+    }
+
+    clm_params prm;
+    size_t wgs, ept;
+    clm_program *prog;
+    err = clm_level1_program(&call, a->dt, is_reduction ? "reduce" : "blas1", &prm, &wgs, &ept, &prog);
+    if (err != CL_SUCCESS)
+        return (clblasStatus)err;
+    size_t slots = (size_t)call.dev->compute_units * (size_t)clm_param(&prm, "OCC", 8);
+    size_t groups;
+    if (is_reduction) {
+        /* G: one round of groups at most, each work item RMIN elements at least */
+        size_t rmin = (size_t)clm_param(&prm, "RMIN", 8);
+        groups = ceil_div(a->n, wgs * (rmin ? rmin : 1));
+    } else {
+        groups = ceil_div(a->n, wgs * ept);
+        slots *= (size_t)clm_param(&prm, "WAVES", 2);
+    }
+    if (groups > slots)
+        groups = slots;
+    if (groups < 1)
+        groups = 1;
+
+    clm_log("%c%s n=%zu: %zu groups of %zu [%s]", clm_dtype_letter(a->dt), o->name, a->n, groups, wgs,
+            prm.source);
+
+    err = is_reduction ? enqueue_reduction(&l, prog, o, a, groups, wgs)
+                       : enqueue_elementwise(&l, prog, o, a, groups, wgs);
+    clm_launch_finish(&l, err == CL_SUCCESS ? a->events : NULL);
+    return (clblasStatus)err;
+}

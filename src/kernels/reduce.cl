@@ -1,0 +1,289 @@
+/*
+ * reduce.cl: the Level 1 reductions dot (dotu, dotc), asum, nrm2, iamax.
+ *
+ * Two steps, each a fixed arrangement so that results are bit-identical from
+ * run to run: step 1 (l1_<op>) gives each of G work groups the elements
+ * i = global id + k * global size, each work item accumulating its own in
+ * order, then adds the group's work items in a fixed tree and writes one
+ * partial result; step 2 (l1_<op>_final) combines the G partial results in
+ * one work group the same way and writes the routine's result. With G == 1
+ * step 1 writes the result itself (flag FINAL) and step 2 is not launched.
+ *
+ * Partial results live in the caller's scratch buffer, read as reals.
+ */
+#ifndef WGS
+#define WGS 256 /* work-group size */
+#endif
+
+#define FINAL 1u /* step 1 writes the final result (G == 1) */
+#define CONJ_X 2u /* dotc: conjugate x */
+
+#define AT(v, base, inc, i) (v)[(long)(base) + (long)(i) * (inc)]
+
+/* The same tree sum for every type: after it, red[0] holds the group's sum. */
+#define TREE_SUM(red, v)                                                 \
+    do {                                                                 \
+        const uint lid_ = get_local_id(0);                               \
+        barrier(CLK_LOCAL_MEM_FENCE);                                    \
+        (red)[lid_] = (v);                                               \
+        barrier(CLK_LOCAL_MEM_FENCE);                                    \
+        for (uint h_ = WGS / 2; h_ > 0; h_ >>= 1) {                      \
+            if (lid_ < h_)                                               \
+                (red)[lid_] += (red)[lid_ + h_];                         \
+            barrier(CLK_LOCAL_MEM_FENCE);                                \
+        }                                                                \
+    } while (0)
+
+/* Elements of this work item: i = gid, gid + gsize, ... */
+#define EACH(i) for (uint i = get_global_id(0), gs_ = get_global_size(0); i < n; i += gs_)
+
+/* ---- dot, dotu, dotc ---- */
+
+__kernel __attribute__((reqd_work_group_size(WGS, 1, 1)))
+void l1_dot(uint n, __global const scalar *x, ulong xb, int incx, __global const scalar *y,
+            ulong yb, int incy, __global scalar *out, ulong oo, uint flags)
+{
+    __local scalar red[WGS];
+    scalar acc = ZERO;
+    EACH(i) {
+        scalar xv = AT(x, xb, incx, i);
+        if (flags & CONJ_X)
+            xv = CONJ(xv);
+        acc = MAD(acc, xv, AT(y, yb, incy, i));
+    }
+    TREE_SUM(red, acc);
+    if (get_local_id(0) == 0)
+        out[(flags & FINAL) ? oo : get_group_id(0)] = red[0];
+}
+
+__kernel __attribute__((reqd_work_group_size(WGS, 1, 1)))
+void l1_dot_final(uint G, __global const scalar *part, __global scalar *out, ulong oo)
+{
+    __local scalar red[WGS];
+    scalar acc = ZERO;
+    for (uint g = get_local_id(0); g < G; g += WGS)
+        acc += part[g];
+    TREE_SUM(red, acc);
+    if (get_local_id(0) == 0)
+        out[oo] = red[0];
+}
+
+/* ---- asum: sum of |Re| + |Im| ---- */
+
+inline real abs1(scalar v)
+{
+#ifdef CLM_COMPLEX
+    return fabs(v.x) + fabs(v.y);
+#else
+    return fabs(v);
+#endif
+}
+
+__kernel __attribute__((reqd_work_group_size(WGS, 1, 1)))
+void l1_asum(uint n, __global const scalar *x, ulong xb, int incx, __global real *out, ulong oo,
+             uint flags)
+{
+    __local real red[WGS];
+    real acc = 0;
+    EACH(i) acc += abs1(AT(x, xb, incx, i));
+    TREE_SUM(red, acc);
+    if (get_local_id(0) == 0)
+        out[(flags & FINAL) ? oo : get_group_id(0)] = red[0];
+}
+
+__kernel __attribute__((reqd_work_group_size(WGS, 1, 1)))
+void l1_asum_final(uint G, __global const real *part, __global real *out, ulong oo)
+{
+    __local real red[WGS];
+    real acc = 0;
+    for (uint g = get_local_id(0); g < G; g += WGS)
+        acc += part[g];
+    TREE_SUM(red, acc);
+    if (get_local_id(0) == 0)
+        out[oo] = red[0];
+}
+
+/* ---- nrm2 without overflow or underflow ----
+ * Blue's scaling, as LAPACK 3.10's xNRM2: squares of values below TSML are
+ * summed scaled up by SSML, above TBIG scaled down by SBIG, the rest as
+ * they are; the three sums are combined at the end. Powers of two, so the
+ * scaling itself is exact. */
+#if CLM_PRECISION == 0 || CLM_PRECISION == 2
+#define TSML 0x1p-63f
+#define TBIG 0x1p52f
+#define SSML 0x1p75f
+#define SBIG 0x1p-76f
+#else
+#define TSML 0x1p-511
+#define TBIG 0x1p486
+#define SSML 0x1p537
+#define SBIG 0x1p-538
+#endif
+
+inline void blue_add(real v, real *asml, real *amed, real *abig)
+{
+    const real ax = fabs(v);
+    if (ax > TBIG)
+        *abig += (ax * SBIG) * (ax * SBIG);
+    else if (ax < TSML)
+        *asml += (ax * SSML) * (ax * SSML);
+    else
+        *amed += ax * ax; /* NaN lands here and propagates */
+}
+
+inline real blue_finish(real asml, real amed, real abig)
+{
+    real scl, sumsq;
+    if (abig > 0) {
+        if (amed > 0 || isnan(amed))
+            abig += (amed * SBIG) * SBIG;
+        scl = 1 / SBIG;
+        sumsq = abig;
+    } else if (asml > 0) {
+        if (amed > 0 || isnan(amed)) {
+            const real m = sqrt(amed), s = sqrt(asml) / SSML;
+            const real ymin = s > m ? m : s, ymax = s > m ? s : m;
+            scl = 1;
+            sumsq = ymax * ymax * (1 + (ymin / ymax) * (ymin / ymax));
+        } else {
+            scl = 1 / SSML;
+            sumsq = asml;
+        }
+    } else {
+        scl = 1;
+        sumsq = amed;
+    }
+    return scl * sqrt(sumsq);
+}
+
+/* part: G sums of small squares, then G of medium, then G of big. */
+__kernel __attribute__((reqd_work_group_size(WGS, 1, 1)))
+void l1_nrm2(uint n, __global const scalar *x, ulong xb, int incx, __global real *out, ulong oo,
+             uint flags)
+{
+    __local real red[WGS];
+    real asml = 0, amed = 0, abig = 0;
+    EACH(i) {
+        const scalar v = AT(x, xb, incx, i);
+#ifdef CLM_COMPLEX
+        blue_add(v.x, &asml, &amed, &abig);
+        blue_add(v.y, &asml, &amed, &abig);
+#else
+        blue_add(v, &asml, &amed, &abig);
+#endif
+    }
+    TREE_SUM(red, asml);
+    asml = red[0];
+    TREE_SUM(red, amed);
+    amed = red[0];
+    TREE_SUM(red, abig);
+    abig = red[0];
+    if (get_local_id(0) == 0) {
+        if (flags & FINAL) {
+            out[oo] = blue_finish(asml, amed, abig);
+        } else {
+            const uint G = get_num_groups(0), g = get_group_id(0);
+            out[g] = asml;
+            out[G + g] = amed;
+            out[2 * G + g] = abig;
+        }
+    }
+}
+
+__kernel __attribute__((reqd_work_group_size(WGS, 1, 1)))
+void l1_nrm2_final(uint G, __global const real *part, __global real *out, ulong oo)
+{
+    __local real red[WGS];
+    real s[3];
+    for (uint k = 0; k < 3; k++) {
+        real acc = 0;
+        for (uint g = get_local_id(0); g < G; g += WGS)
+            acc += part[k * G + g];
+        TREE_SUM(red, acc);
+        s[k] = red[0];
+    }
+    if (get_local_id(0) == 0)
+        out[oo] = blue_finish(s[0], s[1], s[2]);
+}
+
+/* ---- iamax: first index of the largest |Re| + |Im| ----
+ * As reference IxAMAX: an element wins only if strictly larger than all
+ * before it, so ties keep the first and NaN never wins (it counts as -1
+ * here), except that a NaN first element wins outright. Indices are
+ * 0-based inside, 1-based in the result. */
+
+/* Is candidate (v, i) better than (bv, bi)? */
+inline bool better(real v, uint i, real bv, uint bi)
+{
+    return v > bv || (v == bv && i < bi);
+}
+
+/* The group's best pair: left in vred[0], ired[0]. */
+inline void tree_best(real v, uint i, __local real *vred, __local uint *ired)
+{
+    const uint lid = get_local_id(0);
+    barrier(CLK_LOCAL_MEM_FENCE);
+    vred[lid] = v;
+    ired[lid] = i;
+    barrier(CLK_LOCAL_MEM_FENCE);
+    for (uint h = WGS / 2; h > 0; h >>= 1) {
+        if (lid < h && better(vred[lid + h], ired[lid + h], vred[lid], ired[lid])) {
+            vred[lid] = vred[lid + h];
+            ired[lid] = ired[lid + h];
+        }
+        barrier(CLK_LOCAL_MEM_FENCE);
+    }
+}
+
+/* The 1-based result: element 1 if it is NaN, else the winner. */
+inline uint iamax_result(__global const scalar *x, ulong xb, uint best)
+{
+    return isnan(abs1(x[xb])) ? 1 : best + 1;
+}
+
+/* part: G best values, then G indices (as uint). */
+__kernel __attribute__((reqd_work_group_size(WGS, 1, 1)))
+void l1_iamax(uint n, __global const scalar *x, ulong xb, int incx, __global real *part,
+              __global uint *out, ulong oo, uint flags)
+{
+    __local real vred[WGS];
+    __local uint ired[WGS];
+    real bv = -1;
+    uint bi = UINT_MAX;
+    EACH(i) {
+        const real v = abs1(AT(x, xb, incx, i));
+        if (v > bv) { /* in order within a work item: ties keep the first */
+            bv = v;
+            bi = i;
+        }
+    }
+    tree_best(bv, bi, vred, ired);
+    if (get_local_id(0) == 0) {
+        if (flags & FINAL) {
+            out[oo] = iamax_result(x, xb, ired[0]);
+        } else {
+            const uint G = get_num_groups(0), g = get_group_id(0);
+            part[g] = vred[0];
+            ((__global uint *)(part + G))[g] = ired[0];
+        }
+    }
+}
+
+__kernel __attribute__((reqd_work_group_size(WGS, 1, 1)))
+void l1_iamax_final(uint G, __global const real *part, __global const scalar *x, ulong xb,
+                    __global uint *out, ulong oo)
+{
+    __local real vred[WGS];
+    __local uint ired[WGS];
+    __global const uint *pidx = (__global const uint *)(part + G);
+    real bv = -1;
+    uint bi = UINT_MAX;
+    for (uint g = get_local_id(0); g < G; g += WGS)
+        if (better(part[g], pidx[g], bv, bi)) {
+            bv = part[g];
+            bi = pidx[g];
+        }
+    tree_best(bv, bi, vred, ired);
+    if (get_local_id(0) == 0)
+        out[oo] = iamax_result(x, xb, ired[0]);
+}
