@@ -61,9 +61,10 @@ extern "C" {
  * off + (n - 1) * |inc|.
  *
  * Zero sizes.  N = 0, M = 0 or K = 0 is not an error (unlike clBLAS): the
- * call returns clblasSuccess and computes nothing, as reference BLAS does.
- * If the caller asked for an event, it receives a marker event that
- * completes when the wait list has completed.
+ * call returns clblasSuccess and computes nothing, as reference BLAS does;
+ * the reductions (dot, nrm2, asum, iamax) store 0 as their result, which is
+ * what the reference functions return.  If the caller asked for an event,
+ * it receives one that completes when the wait list has completed.
  *
  * Queues and events (the last five parameters of every BLAS routine):
  *   numCommandQueues     number of entries in commandQueues; must be >= 1.
