@@ -6,25 +6,13 @@
  * base + i*inc, the host having moved base to the far end for a negative
  * increment, as reference BLAS numbers such vectors.
  *
- * Each work item handles EPT elements per round, the global size apart, so
- * every load instruction of a warp reads consecutive elements (for unit
- * increments) and each work item has EPT loads in flight before its first
- * store. Rounds repeat over the vector (grid-stride), so the launch size is
- * independent of n.
+ * The loops are common.cl's ROUNDS and SLOTS: each work item loads its EPT
+ * elements of a round before it stores any, and rounds repeat over the
+ * vector (grid-stride), so the launch size is independent of n.
  */
 #ifndef WGS
 #define WGS 256 /* work-group size */
 #endif
-#ifndef EPT
-#define EPT 4 /* elements per work item per round */
-#endif
-
-#define AT(v, base, inc, i) (v)[(long)(base) + (long)(i) * (inc)]
-
-/* The round loops: i0 is this work item's first element of a round; the
- * element of slot k of the round is i0 + k * gs. */
-#define ROUNDS for (uint i0 = get_global_id(0), gs = get_global_size(0); i0 < n; i0 += gs * EPT)
-#define SLOTS for (uint k = 0, i = i0; k < EPT; k++, i += gs) if (i < n)
 
 __kernel __attribute__((reqd_work_group_size(WGS, 1, 1)))
 void l1_swap(uint n, __global scalar *x, ulong xb, int incx, __global scalar *y, ulong yb, int incy)

@@ -51,3 +51,18 @@ typedef real scalar;
 #else
 #define UNROLL4
 #endif
+
+/* Grid-stride rounds over n elements (Level 1 kernels): each work item takes
+ * EPT elements per round, the global size apart, so every load instruction
+ * of a warp reads consecutive elements and each work item has EPT loads in
+ * flight. ROUNDS binds i0 (the work item's first element of the round) and
+ * gs; SLOTS visits slot k, element i = i0 + k * gs, when it exists. Elements
+ * are visited in increasing order within a work item. */
+#ifndef EPT
+#define EPT 4
+#endif
+#define ROUNDS for (uint i0 = get_global_id(0), gs = get_global_size(0); i0 < n; i0 += gs * EPT)
+#define SLOTS for (uint k = 0, i = i0; k < EPT; k++, i += gs) if (i < n)
+
+/* Element i of a vector stored from base with increment inc. */
+#define AT(v, base, inc, i) (v)[(long)(base) + (long)(i) * (inc)]

@@ -2,10 +2,10 @@
  * reduce.cl: the Level 1 reductions dot (dotu, dotc), asum, nrm2, iamax.
  *
  * Two steps, each a fixed arrangement so that results are bit-identical from
- * run to run: step 1 (l1_<op>) gives each of G work groups the elements
- * i = global id + k * global size, each work item accumulating its own in
- * order, then adds the group's work items in a fixed tree and writes one
- * partial result; step 2 (l1_<op>_final) combines the G partial results in
+ * run to run: step 1 (l1_<op>) spreads the elements over G work groups with
+ * common.cl's ROUNDS and SLOTS, each work item accumulating its own in
+ * increasing order, then adds the group's work items in a fixed tree and
+ * writes one partial result; step 2 (l1_<op>_final) combines the G partial results in
  * one work group the same way and writes the routine's result. With G == 1
  * step 1 writes the result itself (flag FINAL) and step 2 is not launched.
  *
@@ -17,8 +17,6 @@
 
 #define FINAL 1u /* step 1 writes the final result (G == 1) */
 #define CONJ_X 2u /* dotc: conjugate x */
-
-#define AT(v, base, inc, i) (v)[(long)(base) + (long)(i) * (inc)]
 
 /* The same tree sum for every type: after it, red[0] holds the group's sum. */
 #define TREE_SUM(red, v)                                                 \
@@ -34,9 +32,6 @@
         }                                                                \
     } while (0)
 
-/* Elements of this work item: i = gid, gid + gsize, ... */
-#define EACH(i) for (uint i = get_global_id(0), gs_ = get_global_size(0); i < n; i += gs_)
-
 /* ---- dot, dotu, dotc ---- */
 
 __kernel __attribute__((reqd_work_group_size(WGS, 1, 1)))
@@ -45,11 +40,10 @@ void l1_dot(uint n, __global const scalar *x, ulong xb, int incx, __global const
 {
     __local scalar red[WGS];
     scalar acc = ZERO;
-    EACH(i) {
-        scalar xv = AT(x, xb, incx, i);
-        if (flags & CONJ_X)
-            xv = CONJ(xv);
-        acc = MAD(acc, xv, AT(y, yb, incy, i));
+    ROUNDS {
+        scalar xv[EPT], yv[EPT];
+        SLOTS { xv[k] = AT(x, xb, incx, i); yv[k] = AT(y, yb, incy, i); }
+        SLOTS acc = MAD(acc, (flags & CONJ_X) ? CONJ(xv[k]) : xv[k], yv[k]);
     }
     TREE_SUM(red, acc);
     if (get_local_id(0) == 0)
@@ -85,7 +79,11 @@ void l1_asum(uint n, __global const scalar *x, ulong xb, int incx, __global real
 {
     __local real red[WGS];
     real acc = 0;
-    EACH(i) acc += abs1(AT(x, xb, incx, i));
+    ROUNDS {
+        scalar xv[EPT];
+        SLOTS xv[k] = AT(x, xb, incx, i);
+        SLOTS acc += abs1(xv[k]);
+    }
     TREE_SUM(red, acc);
     if (get_local_id(0) == 0)
         out[(flags & FINAL) ? oo : get_group_id(0)] = red[0];
@@ -163,14 +161,17 @@ void l1_nrm2(uint n, __global const scalar *x, ulong xb, int incx, __global real
 {
     __local real red[WGS];
     real asml = 0, amed = 0, abig = 0;
-    EACH(i) {
-        const scalar v = AT(x, xb, incx, i);
+    ROUNDS {
+        scalar xv[EPT];
+        SLOTS xv[k] = AT(x, xb, incx, i);
+        SLOTS {
 #ifdef CLM_COMPLEX
-        blue_add(v.x, &asml, &amed, &abig);
-        blue_add(v.y, &asml, &amed, &abig);
+            blue_add(xv[k].x, &asml, &amed, &abig);
+            blue_add(xv[k].y, &asml, &amed, &abig);
 #else
-        blue_add(v, &asml, &amed, &abig);
+            blue_add(xv[k], &asml, &amed, &abig);
 #endif
+        }
     }
     TREE_SUM(red, asml);
     asml = red[0];
@@ -250,11 +251,15 @@ void l1_iamax(uint n, __global const scalar *x, ulong xb, int incx, __global rea
     __local uint ired[WGS];
     real bv = -1;
     uint bi = UINT_MAX;
-    EACH(i) {
-        const real v = abs1(AT(x, xb, incx, i));
-        if (v > bv) { /* in order within a work item: ties keep the first */
-            bv = v;
-            bi = i;
+    ROUNDS {
+        scalar xv[EPT];
+        SLOTS xv[k] = AT(x, xb, incx, i);
+        SLOTS {
+            const real v = abs1(xv[k]);
+            if (v > bv) { /* in increasing order: ties keep the first */
+                bv = v;
+                bi = i;
+            }
         }
     }
     tree_best(bv, bi, vred, ired);
