@@ -3,9 +3,11 @@
  *
  * main.c parses the command line into a bench_opts, opens the device into a
  * bench_ctx and runs one routine from the table in main.c. A routine is one
- * file (gemv.c, copy.c, ...) that defines a `const bench_routine` and is listed
- * once in that table: adding axpy, dot, gemm or spmv means one new file plus
- * one table entry (and, for new options, a field in bench_opts).
+ * file (gemv.c, ceiling.c, ...) that defines a `const bench_routine` and is
+ * listed once in that table: adding gemm or spmv means one new file plus one
+ * table entry (and, for new options, a field in bench_opts). The Level 1
+ * routines (axpy, dot, nrm2, asum, iamax, scal, copy, swap, rot) share one
+ * file, blas1.c, with one bench_routine each.
  *
  * Timing method (bench_time in bench_common.c): device work is asynchronous,
  * so each sample is a batch of B back-to-back calls between two
@@ -49,12 +51,16 @@ typedef struct bench_opts {
     int ntrans;
     int orders[BENCH_MAX_LIST];         /* 0 = col, 1 = row */
     int norders;
-    bench_shape shapes[BENCH_MAX_LIST]; /* from -m/-n, --sizes, --shapes */
+    bench_shape shapes[BENCH_MAX_LIST]; /* from -m/-n, --sizes, --shapes, --pow2 */
     int nshapes;
+    int shapes_default;                 /* none given: shapes[0] is gemv's default */
     size_t lda;                         /* 0: the minimum */
     size_t offa, offx, offy;            /* elements */
     int incx, incy;
     double alpha[2], beta[2];           /* real, imaginary */
+    int alpha_given;                    /* --alpha on the command line */
+    int conj;                           /* --conj: dotc rather than dotu */
+    double rot_cs[2];                   /* --cs: rot's c and s */
     int reps, warmup;
     const char *csv;                    /* NULL: no CSV */
     unsigned peers;                     /* BENCH_PEER_* bits to try */
@@ -90,8 +96,11 @@ typedef struct bench_routine {
     int (*run)(bench_ctx *ctx, const bench_opts *o);
 } bench_routine;
 
-extern const bench_routine bench_copy;
+extern const bench_routine bench_ceiling;
 extern const bench_routine bench_gemv;
+/* Level 1 (blas1.c) */
+extern const bench_routine bench_l1_axpy, bench_l1_dot, bench_l1_nrm2, bench_l1_asum,
+    bench_l1_iamax, bench_l1_scal, bench_l1_copy, bench_l1_swap, bench_l1_rot;
 
 /* ---- timing (bench_common.c) ---- */
 

@@ -14,8 +14,10 @@
 
 /* The routines: one file each, one entry here. */
 static const bench_routine *const routines[] = {
-    &bench_copy,
     &bench_gemv,
+    &bench_l1_axpy, &bench_l1_dot, &bench_l1_nrm2, &bench_l1_asum, &bench_l1_iamax,
+    &bench_l1_scal, &bench_l1_copy, &bench_l1_swap, &bench_l1_rot,
+    &bench_ceiling,
     NULL,
 };
 
@@ -35,23 +37,34 @@ static void usage(FILE *f)
 "\n"
 "Cases (comma lists are swept in every combination):\n"
 "  --precision LIST   s, d, c, z (default s)             e.g. --precision s,d,c,z\n"
-"  --trans LIST       n, t, c (default n)\n"
-"  --order LIST       col, row (default col)\n"
-"  -m M, -n N         one shape (default 4096 x 4096; -n defaults to -m)\n"
-"  --sizes LIST       square shapes m = n: --sizes 1024,2048,4096\n"
-"  --shapes LIST      explicit shapes: --shapes 1048576x64,64x1048576\n"
-"                     (numbers take a k or M suffix: 1Mx64)\n"
-"  --lda L            leading dimension (default the minimum: m col-major, n row-major)\n"
+"  --trans LIST       gemv: n, t, c (default n)\n"
+"  --order LIST       gemv: col, row (default col)\n"
+"  -m M, -n N         one shape (default 4096 x 4096; -n defaults to -m); Level 1:\n"
+"                     -n N is the vector length (default 1M)\n"
+"  --sizes LIST       square shapes m = n: --sizes 1024,2048,4096; Level 1: the\n"
+"                     vector lengths n: --sizes 1024,1M,16M,64M\n"
+"  --pow2 A:B         adds sizes 2^A, 2^(A+1), ..., 2^B (0 <= A <= B <= 40, at most\n"
+"                     %d sizes in all): --pow2 10:26 for a plot of GB/s against n\n"
+"  --shapes LIST      gemv: explicit shapes: --shapes 1048576x64,64x1048576\n"
+"                     (numbers take a k or M suffix, 2^10 and 2^20: 1Mx64)\n"
+"  --lda L            gemv: leading dimension (default the minimum: m col-major,\n"
+"                     n row-major)\n"
 "  --offa/--offx/--offy K   buffer offsets in elements (default 0)\n"
-"  --incx/--incy I    increments (default 1; negative allowed)\n"
-"  --alpha A[,I] / --beta B[,I]   scalars (default 1 and 0); re,im for complex,\n"
-"                     a real value v means (v, 0)\n"
+"  --incx/--incy I    increments (default 1; negative allowed, except incx for\n"
+"                     scal, asum and iamax, which reference BLAS makes a quick return;\n"
+"                     nrm2 takes a negative incx as LAPACK 3.10's dnrm2 does: the norm\n"
+"                     of the n elements, so a peer returning 0 there shows a large error)\n"
+"  --alpha A[,I]      gemv, axpy, scal (default 1; scal -1, so that repeated calls\n"
+"                     keep x in range); re,im for complex, a real v means (v, 0)\n"
+"  --beta B[,I]       gemv (default 0)\n"
+"  --conj             dot of c/z: dotc (conj(x) . y) rather than dotu\n"
+"  --cs C,S           rot: the rotation (default 0.6,0.8)\n"
 "\n"
 "Measurement:\n"
 "  --reps R           timed samples, the median is reported (default 20)\n"
 "  --warmup W         untimed calls before timing (default 3)\n"
-"  --rotate MIB       total size of the rotated copies of A (default 256 MiB on a GPU,\n"
-"                     64 MiB on a CPU device)\n"
+"  --rotate MIB       total size of the rotated operand copies (A for gemv, x and y\n"
+"                     for Level 1; default 256 MiB on a GPU, 64 MiB on a CPU device)\n"
 "  --peers P          auto (default: all that load), none, or a list: cublas,clblast\n"
 "  --check / --no-check   compare with a host reference (default on)\n"
 "  --csv FILE         append one row per case (header written when the file is new)\n"
@@ -61,18 +74,36 @@ static void usage(FILE *f)
 "(clFinish; cudaDeviceSynchronize for cuBLAS), and counts wall time / B. B is\n"
 "chosen on clmath after the warmup so that a batch lasts >= 1 ms (at least 1,\n"
 "at most %d calls); the peers use the same B. The time reported is the median\n"
-"of R samples. Calls rotate over copies of A, x and y (sub-buffers of one\n"
-"allocation when they fit) so that the copies of A total >= --rotate MiB (at\n"
-"most %d copies, within about a third of the device memory): small sizes do\n"
-"not measure the cache. cuBLAS gets the same number of copies in CUDA memory.\n"
+"of R samples. Calls rotate over copies of the operands (sub-buffers of one\n"
+"allocation when they fit) so that the copies total >= --rotate MiB (at most %d\n"
+"copies, within about a third of the device memory): small sizes do not measure\n"
+"the cache. cuBLAS gets the same number of copies in CUDA memory. The timed calls\n"
+"repeat on the same data (axpy keeps adding to y, scal keeps scaling x).\n"
 "\n"
-"Reported per case: median ms per call; GB/s of the minimum traffic (A, x and y\n"
-"read once, y read only when beta != 0, y written once); GFLOP/s (2mn real,\n"
+"Reported per gemv case: median ms per call; GB/s of the minimum traffic (A, x\n"
+"and y read once, y read only when beta != 0, y written once); GFLOP/s (2mn real,\n"
 "8mn complex); the fraction of the copy ceiling measured at the start of the same\n"
 "run (a float4 copy of 1 GiB, or 64 MiB on a CPU, counting read + write); per\n"
 "peer its ms, GB/s and ratio = clmath GB/s / peer GB/s; and the scaled error\n"
 "max |y - yref| / (eps * (|alpha| |op(A)| |x| + |beta y|)) of each result against\n"
 "a long double host reference on at most %d outputs sampled evenly (< 16 passes).\n"
+"\n"
+"Level 1 (axpy dot nrm2 asum iamax scal copy swap rot): the same, with the median\n"
+"time per call in microseconds (latency matters at small n) and GB/s of the\n"
+"minimum traffic in elements: axpy 3n, dot 2n, nrm2/asum/iamax n, scal 2n,\n"
+"copy 2n, swap 4n, rot 4n. Reductions get clBLAS's scratch buffer (n elements for\n"
+"dot/asum, 2n for nrm2/iamax) and a result buffer, allocated once per case; cuBLAS\n"
+"runs them in CUBLAS_POINTER_MODE_DEVICE (the result stays on the device, calls\n"
+"pipeline). Errors, against long double, on every element: axpy/scal/copy/swap/\n"
+"rot max |out - ref| / (eps * sum of the magnitudes of the terms), and inf when an\n"
+"element outside the vector (offsets, strided gaps) changed; dot |r - ref| /\n"
+"(eps * sum |x||y|); nrm2/asum |r - ref| / (eps * ref); iamax 0 when the 1-based\n"
+"index is the reference's (the first largest |x|, |Re| + |Im| for complex), else\n"
+"inf. CLBlast takes no negative increments and has no complex rot (n/a; 1.5.3's\n"
+"real rot returns CLBlastNotImplemented); its\n"
+"iamax index is 0-based (+1 before comparing). CLBlast 1.5.3's iamax returns the\n"
+"buffer position offx + j*incx rather than j, and ranks complex elements by |Re|\n"
+"alone, so its err shows inf there (the line below the case gives both indices).\n"
 "\n"
 "Peers are loaded at run time: cuBLAS (libcudart.so.13, libcublas.so.13, CUDA\n"
 "device 0) and CLBlast (libclblast.so.1, on clmath's OpenCL queue). A peer that\n"
@@ -89,8 +120,12 @@ static void usage(FILE *f)
 "  clmath-bench gemv --precision s --trans n -m 4096 -n 4096\n"
 "  clmath-bench gemv --precision s,d --trans n,t --sizes 1024,2048,4096 --csv gemv.csv\n"
 "  clmath-bench gemv --shapes 1048576x64,64x1048576 --trans n,t\n"
-"  clmath-bench copy\n",
-            BENCH_MAX_BATCH, BENCH_MAX_ROT, BENCH_CHECK_MAX);
+"  clmath-bench axpy --precision s,d --sizes 1024,1M,16M,64M\n"
+"  clmath-bench dot --precision s,d,c,z --pow2 10:26 --csv dot.csv\n"
+"  clmath-bench dot --precision c,z --conj --sizes 1M\n"
+"  clmath-bench rot --precision s,d --incx -1 --incy 2 --sizes 1000,100000\n"
+"  clmath-bench ceiling\n",
+            BENCH_MAX_LIST, BENCH_MAX_BATCH, BENCH_MAX_ROT, BENCH_CHECK_MAX);
 }
 
 static int bad(const char *opt, const char *val, const char *what)
@@ -229,6 +264,27 @@ static int item_shape(const char *t, void *arg)
     return 0;
 }
 
+/* --pow2 A:B: sizes 2^A .. 2^B. */
+static int parse_pow2(const char *t, bench_opts *o)
+{
+    char *e;
+    errno = 0;
+    long a = strtol(t, &e, 10), b;
+    if (errno || e == t || *e != ':')
+        return 1;
+    const char *t2 = e + 1;
+    b = strtol(t2, &e, 10);
+    if (errno || e == t2 || *e || a < 0 || b < a || b > 40)
+        return 1;
+    for (long k = a; k <= b; k++) {
+        if (o->nshapes >= BENCH_MAX_LIST)
+            return 1;
+        o->shapes[o->nshapes].m = o->shapes[o->nshapes].n = (size_t)1 << k;
+        o->nshapes++;
+    }
+    return 0;
+}
+
 static int item_peer(const char *t, void *arg)
 {
     bench_opts *o = arg;
@@ -248,6 +304,7 @@ static int parse_args(int argc, char **argv, int first, bench_opts *o)
     memset(o, 0, sizeof *o);
     o->incx = o->incy = 1;
     o->alpha[0] = 1;
+    o->rot_cs[0] = 0.6, o->rot_cs[1] = 0.8;
     o->reps = 20;
     o->warmup = 3;
     o->peers = BENCH_PEER_CUBLAS | BENCH_PEER_CLBLAST;
@@ -276,10 +333,14 @@ static int parse_args(int argc, char **argv, int first, bench_opts *o)
             o->check = 0;
             continue;
         }
+        if (!strcmp(name, "--conj")) {
+            o->conj = 1;
+            continue;
+        }
         static const char *const with_value[] = {
             "--precision", "--trans", "--order", "-m", "-n", "--lda", "--offa", "--offx",
             "--offy", "--incx", "--incy", "--alpha", "--beta", "--reps", "--warmup", "--csv",
-            "--peers", "--sizes", "--shapes", "--rotate", NULL};
+            "--peers", "--sizes", "--shapes", "--rotate", "--pow2", "--cs", NULL};
         int known = 0;
         for (int k = 0; with_value[k]; k++)
             known |= !strcmp(name, with_value[k]);
@@ -301,6 +362,10 @@ static int parse_args(int argc, char **argv, int first, bench_opts *o)
             e = each_item(val, item_size, o);
         else if (!strcmp(name, "--shapes"))
             e = each_item(val, item_shape, o);
+        else if (!strcmp(name, "--pow2"))
+            e = parse_pow2(val, o);
+        else if (!strcmp(name, "--cs"))
+            e = parse_scalar(val, o->rot_cs);
         else if (!strcmp(name, "-m"))
             e = parse_size_full(val, &m) || m == 0;
         else if (!strcmp(name, "-n"))
@@ -318,7 +383,7 @@ static int parse_args(int argc, char **argv, int first, bench_opts *o)
         else if (!strcmp(name, "--incy"))
             e = parse_int(val, &o->incy) || o->incy == 0;
         else if (!strcmp(name, "--alpha"))
-            e = parse_scalar(val, o->alpha);
+            e = parse_scalar(val, o->alpha), o->alpha_given = 1;
         else if (!strcmp(name, "--beta"))
             e = parse_scalar(val, o->beta);
         else if (!strcmp(name, "--reps"))
@@ -349,6 +414,7 @@ static int parse_args(int argc, char **argv, int first, bench_opts *o)
     if (!o->norders)
         o->orders[o->norders++] = 0;
     if (m || n || !o->nshapes) {
+        o->shapes_default = !m && !n;
         if (!m)
             m = n ? n : 4096;
         if (!n)

@@ -71,6 +71,39 @@ static void load_cublas(bench_cublas *c)
     LOAD_SYM(c->lib_blas, c->gemv[1], "cublasDgemv_v2");
     LOAD_SYM(c->lib_blas, c->gemv[2], "cublasCgemv_v2");
     LOAD_SYM(c->lib_blas, c->gemv[3], "cublasZgemv_v2");
+    /* Level 1: optional, a missing one shows n/a for its cases. */
+    {
+        static const char *const L = "SDCZ";
+        char name[64];
+        bench_cublas_l1 *l = &c->l1;
+        static const char *const nrm2[] = {"cublasSnrm2_v2", "cublasDnrm2_v2", "cublasScnrm2_v2",
+                                           "cublasDznrm2_v2"};
+        static const char *const asum[] = {"cublasSasum_v2", "cublasDasum_v2", "cublasScasum_v2",
+                                           "cublasDzasum_v2"};
+        static const char *const iamax[] = {"cublasIsamax_v2", "cublasIdamax_v2",
+                                            "cublasIcamax_v2", "cublasIzamax_v2"};
+        static const char *const rot[] = {"cublasSrot_v2", "cublasDrot_v2", "cublasCsrot_v2",
+                                          "cublasZdrot_v2"};
+        for (int p = 0; p < 4; p++) {
+            snprintf(name, sizeof name, "cublas%caxpy_v2", L[p]);
+            LOAD_SYM(c->lib_blas, l->axpy[p], name);
+            snprintf(name, sizeof name, "cublas%cscal_v2", L[p]);
+            LOAD_SYM(c->lib_blas, l->scal[p], name);
+            snprintf(name, sizeof name, "cublas%ccopy_v2", L[p]);
+            LOAD_SYM(c->lib_blas, l->copy[p], name);
+            snprintf(name, sizeof name, "cublas%cswap_v2", L[p]);
+            LOAD_SYM(c->lib_blas, l->swap[p], name);
+            snprintf(name, sizeof name, p < 2 ? "cublas%cdot_v2" : "cublas%cdotu_v2", L[p]);
+            LOAD_SYM(c->lib_blas, l->dotu[p], name);
+            snprintf(name, sizeof name, p < 2 ? "cublas%cdot_v2" : "cublas%cdotc_v2", L[p]);
+            LOAD_SYM(c->lib_blas, l->dotc[p], name);
+            LOAD_SYM(c->lib_blas, l->nrm2[p], nrm2[p]);
+            LOAD_SYM(c->lib_blas, l->asum[p], asum[p]);
+            LOAD_SYM(c->lib_blas, l->iamax[p], iamax[p]);
+            LOAD_SYM(c->lib_blas, l->rot[p], rot[p]);
+        }
+        LOAD_SYM(c->lib_blas, l->SetPointerMode, "cublasSetPointerMode_v2");
+    }
     if (!c->Malloc || !c->Free || !c->Memcpy || !c->DeviceSynchronize || !get_count ||
         !create || !c->Destroy || !c->gemv[0] || !c->gemv[1] || !c->gemv[2] || !c->gemv[3]) {
         snprintf(c->why, sizeof c->why, "a CUDA runtime or cuBLAS symbol is missing");
@@ -112,6 +145,40 @@ static void load_clblast(bench_clblast *c)
     LOAD_SYM(c->lib, c->dgemv, "CLBlastDgemv");
     LOAD_SYM(c->lib, c->cgemv, "CLBlastCgemv");
     LOAD_SYM(c->lib, c->zgemv, "CLBlastZgemv");
+    /* Level 1: optional, a missing one shows n/a for its cases. */
+    {
+        static const char *const L = "SDCZ";
+        static const char *const nrm2[] = {"CLBlastSnrm2", "CLBlastDnrm2", "CLBlastScnrm2",
+                                           "CLBlastDznrm2"};
+        static const char *const asum[] = {"CLBlastSasum", "CLBlastDasum", "CLBlastScasum",
+                                           "CLBlastDzasum"};
+        char name[64];
+        bench_clblast_l1 *l = &c->l1;
+        LOAD_SYM(c->lib, l->saxpy, "CLBlastSaxpy");
+        LOAD_SYM(c->lib, l->daxpy, "CLBlastDaxpy");
+        LOAD_SYM(c->lib, l->caxpy, "CLBlastCaxpy");
+        LOAD_SYM(c->lib, l->zaxpy, "CLBlastZaxpy");
+        LOAD_SYM(c->lib, l->sscal, "CLBlastSscal");
+        LOAD_SYM(c->lib, l->dscal, "CLBlastDscal");
+        LOAD_SYM(c->lib, l->cscal, "CLBlastCscal");
+        LOAD_SYM(c->lib, l->zscal, "CLBlastZscal");
+        LOAD_SYM(c->lib, l->srot, "CLBlastSrot");
+        LOAD_SYM(c->lib, l->drot, "CLBlastDrot");
+        for (int p = 0; p < 4; p++) {
+            snprintf(name, sizeof name, "CLBlast%ccopy", L[p]);
+            LOAD_SYM(c->lib, l->copy[p], name);
+            snprintf(name, sizeof name, "CLBlast%cswap", L[p]);
+            LOAD_SYM(c->lib, l->swap[p], name);
+            snprintf(name, sizeof name, p < 2 ? "CLBlast%cdot" : "CLBlast%cdotu", L[p]);
+            LOAD_SYM(c->lib, l->dotu[p], name);
+            snprintf(name, sizeof name, p < 2 ? "CLBlast%cdot" : "CLBlast%cdotc", L[p]);
+            LOAD_SYM(c->lib, l->dotc[p], name);
+            snprintf(name, sizeof name, "CLBlasti%camax", L[p]);
+            LOAD_SYM(c->lib, l->iamax[p], name);
+            LOAD_SYM(c->lib, l->nrm2[p], nrm2[p]);
+            LOAD_SYM(c->lib, l->asum[p], asum[p]);
+        }
+    }
     if (!c->sgemv || !c->dgemv || !c->cgemv || !c->zgemv) {
         snprintf(c->why, sizeof c->why, "CLBlast's C API (CLBlast?gemv) not found in the library");
         return;

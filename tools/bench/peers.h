@@ -22,6 +22,35 @@ typedef bcublas_status (*bcublas_gemv_fn)(bcublas_handle, int, int, int, const v
                                           const void *, int, const void *, int,
                                           const void *, void *, int);
 
+/* Level 1, with void pointers (the same prototype for every precision):
+ * axpy(h, n, alpha*, x, incx, y, incy); scal(h, n, alpha*, x, incx);
+ * copy/swap(h, n, x, incx, y, incy); dot(h, n, x, incx, y, incy, result*);
+ * nrm2/asum/iamax(h, n, x, incx, result*); rot(h, n, x, incx, y, incy, c*, s*).
+ * Any of them may be missing (NULL): that case shows n/a. */
+typedef bcublas_status (*bcublas_axpy_fn)(bcublas_handle, int, const void *, const void *, int,
+                                          void *, int);
+typedef bcublas_status (*bcublas_scal_fn)(bcublas_handle, int, const void *, void *, int);
+typedef bcublas_status (*bcublas_vv_fn)(bcublas_handle, int, void *, int, void *, int);
+typedef bcublas_status (*bcublas_dot_fn)(bcublas_handle, int, const void *, int, const void *,
+                                         int, void *);
+typedef bcublas_status (*bcublas_red_fn)(bcublas_handle, int, const void *, int, void *);
+typedef bcublas_status (*bcublas_rot_fn)(bcublas_handle, int, void *, int, void *, int,
+                                         const void *, const void *);
+enum { BCUBLAS_POINTER_MODE_HOST = 0, BCUBLAS_POINTER_MODE_DEVICE = 1 };
+
+typedef struct bench_cublas_l1 {
+    bcublas_axpy_fn axpy[4];  /* S, D, C, Z */
+    bcublas_scal_fn scal[4];  /* Sscal, Dscal, Cscal, Zscal */
+    bcublas_vv_fn copy[4], swap[4];
+    bcublas_dot_fn dotu[4];   /* Sdot, Ddot, Cdotu, Zdotu */
+    bcublas_dot_fn dotc[4];   /* Sdot, Ddot, Cdotc, Zdotc */
+    bcublas_red_fn nrm2[4];   /* Snrm2, Dnrm2, Scnrm2, Dznrm2 */
+    bcublas_red_fn asum[4];   /* Sasum, Dasum, Scasum, Dzasum */
+    bcublas_red_fn iamax[4];  /* Isamax, Idamax, Icamax, Izamax (int result, 1-based) */
+    bcublas_rot_fn rot[4];    /* Srot, Drot, Csrot, Zdrot (real c and s) */
+    bcublas_status (*SetPointerMode)(bcublas_handle, int);
+} bench_cublas_l1;
+
 typedef struct bench_cublas {
     int ok;
     char why[256];
@@ -35,6 +64,7 @@ typedef struct bench_cublas {
     const char *(*GetErrorString)(bcuda_error);
     bcublas_status (*Destroy)(bcublas_handle);
     bcublas_gemv_fn gemv[4];  /* S, D, C, Z */
+    bench_cublas_l1 l1;
 } bench_cublas;
 
 /* ---- CLBlast ---- */
@@ -53,6 +83,57 @@ typedef int (*bclblast_zgemv_fn)(int, int, size_t, size_t, cl_double2, cl_mem, s
                                  cl_mem, size_t, size_t, cl_double2, cl_mem, size_t, size_t,
                                  cl_command_queue *, cl_event *);
 
+/* Level 1. Buffers, offsets and increments are the same for every precision
+ * (size_t increments: no negative ones); the scalars differ, so axpy, scal
+ * and rot have one type per precision. Any may be missing (NULL). CLBlast's
+ * iamax writes a 0-based unsigned int; nrm2/asum of complex vectors write
+ * the real result into the first half of a complex element. */
+typedef int (*bclblast_vv_fn)(size_t, cl_mem, size_t, size_t, cl_mem, size_t, size_t,
+                              cl_command_queue *, cl_event *);
+typedef int (*bclblast_dot_fn)(size_t, cl_mem, size_t, cl_mem, size_t, size_t, cl_mem, size_t,
+                               size_t, cl_command_queue *, cl_event *);
+typedef int (*bclblast_red_fn)(size_t, cl_mem, size_t, cl_mem, size_t, size_t,
+                               cl_command_queue *, cl_event *);
+typedef int (*bclblast_saxpy_fn)(size_t, float, cl_mem, size_t, size_t, cl_mem, size_t, size_t,
+                                 cl_command_queue *, cl_event *);
+typedef int (*bclblast_daxpy_fn)(size_t, double, cl_mem, size_t, size_t, cl_mem, size_t, size_t,
+                                 cl_command_queue *, cl_event *);
+typedef int (*bclblast_caxpy_fn)(size_t, cl_float2, cl_mem, size_t, size_t, cl_mem, size_t,
+                                 size_t, cl_command_queue *, cl_event *);
+typedef int (*bclblast_zaxpy_fn)(size_t, cl_double2, cl_mem, size_t, size_t, cl_mem, size_t,
+                                 size_t, cl_command_queue *, cl_event *);
+typedef int (*bclblast_sscal_fn)(size_t, float, cl_mem, size_t, size_t, cl_command_queue *,
+                                 cl_event *);
+typedef int (*bclblast_dscal_fn)(size_t, double, cl_mem, size_t, size_t, cl_command_queue *,
+                                 cl_event *);
+typedef int (*bclblast_cscal_fn)(size_t, cl_float2, cl_mem, size_t, size_t, cl_command_queue *,
+                                 cl_event *);
+typedef int (*bclblast_zscal_fn)(size_t, cl_double2, cl_mem, size_t, size_t, cl_command_queue *,
+                                 cl_event *);
+typedef int (*bclblast_srot_fn)(size_t, cl_mem, size_t, size_t, cl_mem, size_t, size_t, float,
+                                float, cl_command_queue *, cl_event *);
+typedef int (*bclblast_drot_fn)(size_t, cl_mem, size_t, size_t, cl_mem, size_t, size_t, double,
+                                double, cl_command_queue *, cl_event *);
+
+typedef struct bench_clblast_l1 {
+    bclblast_saxpy_fn saxpy;
+    bclblast_daxpy_fn daxpy;
+    bclblast_caxpy_fn caxpy;
+    bclblast_zaxpy_fn zaxpy;
+    bclblast_sscal_fn sscal;
+    bclblast_dscal_fn dscal;
+    bclblast_cscal_fn cscal;
+    bclblast_zscal_fn zscal;
+    bclblast_srot_fn srot;   /* no complex rot in CLBlast */
+    bclblast_drot_fn drot;
+    bclblast_vv_fn copy[4], swap[4];
+    bclblast_dot_fn dotu[4]; /* Sdot, Ddot, Cdotu, Zdotu */
+    bclblast_dot_fn dotc[4]; /* Sdot, Ddot, Cdotc, Zdotc */
+    bclblast_red_fn nrm2[4]; /* Snrm2, Dnrm2, Scnrm2, Dznrm2 */
+    bclblast_red_fn asum[4]; /* Sasum, Dasum, Scasum, Dzasum */
+    bclblast_red_fn iamax[4];/* iSamax, iDamax, iCamax, iZamax */
+} bench_clblast_l1;
+
 typedef struct bench_clblast {
     int ok;
     char why[256];
@@ -61,6 +142,7 @@ typedef struct bench_clblast {
     bclblast_dgemv_fn dgemv;
     bclblast_cgemv_fn cgemv;
     bclblast_zgemv_fn zgemv;
+    bench_clblast_l1 l1;
 } bench_clblast;
 
 typedef struct bench_peers {

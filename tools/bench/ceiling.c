@@ -1,5 +1,5 @@
 /*
- * clmath-bench copy: the device's copy ceiling alone (see bench_copy_ceiling).
+ * clmath-bench ceiling: the device's copy ceiling alone (see bench_copy_ceiling).
  */
 #include "bench.h"
 
@@ -9,7 +9,7 @@ static int run_copy(bench_ctx *ctx, const bench_opts *o)
         return 1;
     bench_row r;
     bench_row_init(&r);
-    bench_row_set(&r, "routine", "copy");
+    bench_row_set(&r, "routine", "ceiling");
     bench_row_set(&r, "precision", "s");
     bench_row_set(&r, "reps", "%d", o->reps);
     bench_row_set(&r, "clmath_ms", "%.6f", ctx->copy_ms);
@@ -19,6 +19,6 @@ static int run_copy(bench_ctx *ctx, const bench_opts *o)
     return 0;
 }
 
-const bench_routine bench_copy = {
-    "copy", "the copy ceiling alone: float4 copy of 1 GiB (64 MiB on a CPU), read + write",
+const bench_routine bench_ceiling = {
+    "ceiling", "the copy ceiling alone: float4 copy of 1 GiB (64 MiB on a CPU), read + write",
     0, 0, run_copy};
