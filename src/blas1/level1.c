@@ -91,7 +91,8 @@ static clblasStatus validate(const clm_l1_args *a, const op_info *o, clm_call *c
         (o->scratch &&
          (st = clm_check_mem(call, a->scratch, clblasInvalidMemObject, &scratch)) != clblasSuccess))
         return st;
-    if (active(o, a)) {
+    if (a->n > 0) { /* extents are checked whenever there are elements, even
+                     * where a negative increment makes the call do nothing */
         if ((st = clm_check_vector_fits(a->dt, a->n, a->offx, a->incx, &x,
                                         clblasInsufficientMemVecX)) != clblasSuccess ||
             (o->two_vectors && (st = clm_check_vector_fits(a->dt, a->n, a->offy, a->incy, &y,

@@ -114,58 +114,115 @@ void l1_rotm(uint n, __global real *x, ulong xb, int incx, __global real *y, ulo
 #endif
 
 /*
- * rotg: the Givens rotation [c s; -conj(s) c] with c real that zeroes b:
- * reference BLAS xROTG. One work item.
+ * rotg: the Givens rotation [c s; -conj(s) c] (c real) that zeroes b, as the
+ * reference xROTG of LAPACK 3.10 and later: values are scaled into a safe
+ * range first, so no intermediate overflows or underflows. One work item.
  */
+#if CLM_PRECISION == 0 || CLM_PRECISION == 2
+#define SAFMIN FLT_MIN
+#define SAFMAX 0x1p127f
+#define RT_EPS FLT_EPSILON
+#else
+#define SAFMIN DBL_MIN
+#define SAFMAX 0x1p1023
+#define RT_EPS DBL_EPSILON
+#endif
+
 #ifndef CLM_COMPLEX
-__kernel void l1_rotg(__global real *a, ulong oa, __global real *b, ulong ob, __global real *c,
-                      ulong oc, __global real *s, ulong os)
+__kernel void l1_rotg(__global real *ap, ulong oa, __global real *bp, ulong ob, __global real *cp,
+                      ulong oc, __global real *sp, ulong os)
 {
-    const real ra = a[oa], rb = b[ob];
-    const real roe = fabs(ra) > fabs(rb) ? ra : rb;
-    const real scale = fabs(ra) + fabs(rb);
-    real r, z, cc, ss;
-    if (scale == 0) {
-        cc = 1;
-        ss = 0;
-        r = 0;
-        z = 0;
+    const real a = ap[oa], b = bp[ob];
+    const real anorm = fabs(a), bnorm = fabs(b);
+    real c, s;
+    if (bnorm == 0) {
+        c = 1;
+        s = 0;
+        bp[ob] = 0; /* a stays: r = a */
+    } else if (anorm == 0) {
+        c = 0;
+        s = 1;
+        ap[oa] = b;
+        bp[ob] = 1;
     } else {
-        r = scale * sqrt((ra / scale) * (ra / scale) + (rb / scale) * (rb / scale));
-        r = copysign(1, roe) * r;
-        cc = ra / r;
-        ss = rb / r;
-        z = 1;
-        if (fabs(ra) > fabs(rb))
-            z = ss;
-        if (fabs(rb) >= fabs(ra) && cc != 0)
-            z = 1 / cc;
+        const real scl = fmin(SAFMAX, fmax(SAFMIN, fmax(anorm, bnorm)));
+        const real sigma = anorm > bnorm ? copysign((real)1, a) : copysign((real)1, b);
+        const real r = sigma * (scl * sqrt((a / scl) * (a / scl) + (b / scl) * (b / scl)));
+        c = a / r;
+        s = b / r;
+        ap[oa] = r;
+        bp[ob] = anorm > bnorm ? s : c != 0 ? 1 / c : 1;
     }
-    a[oa] = r;
-    b[ob] = z;
-    c[oc] = cc;
-    s[os] = ss;
+    cp[oc] = c;
+    sp[os] = s;
 }
 #else
-inline real cabs_(scalar v) { return hypot(v.x, v.y); }
+inline real abssq(scalar t) { return t.x * t.x + t.y * t.y; }
+inline real absmax(scalar t) { return fmax(fabs(t.x), fabs(t.y)); }
 
-__kernel void l1_rotg(__global scalar *a, ulong oa, __global scalar *b, ulong ob, __global real *c,
-                      ulong oc, __global scalar *s, ulong os)
+__kernel void l1_rotg(__global scalar *ap, ulong oa, __global scalar *bp, ulong ob,
+                      __global real *cp, ulong oc, __global scalar *sp, ulong os)
 {
-    const scalar ca = a[oa], cb = b[ob];
-    if (cabs_(ca) == 0) {
-        c[oc] = 0;
-        s[os] = (scalar)(1, 0);
-        a[oa] = cb;
-        return;
+    const real rtmin = sqrt(SAFMIN / RT_EPS), rtmax = sqrt(SAFMAX * RT_EPS);
+    const scalar f = ap[oa], g = bp[ob];
+    real c;
+    scalar s, r;
+    if (g.x == 0 && g.y == 0) {
+        c = 1;
+        s = ZERO;
+        r = f;
+    } else if (f.x == 0 && f.y == 0) {
+        c = 0;
+        const real g1 = absmax(g);
+        if (g1 > rtmin && g1 < rtmax) {
+            const real d = sqrt(abssq(g));
+            s = CONJ(g) / d;
+            r = (scalar)(d, 0);
+        } else {
+            const real u = fmin(SAFMAX, fmax(SAFMIN, g1));
+            const scalar gs = g * (1 / u);
+            const real d = sqrt(abssq(gs));
+            s = CONJ(gs) / d;
+            r = (scalar)(d * u, 0);
+        }
+    } else {
+        const real f1 = absmax(f), g1 = absmax(g);
+        if (f1 > rtmin && f1 < rtmax && g1 > rtmin && g1 < rtmax) {
+            const real f2 = abssq(f), g2 = abssq(g), h2 = f2 + g2;
+            const real d = (f2 > rtmin && h2 < rtmax) ? sqrt(f2 * h2) : sqrt(f2) * sqrt(h2);
+            const real p = 1 / d;
+            c = f2 * p;
+            s = MUL(CONJ(g), f * p);
+            r = f * (h2 * p);
+        } else {
+            const real u = fmin(SAFMAX, fmax(SAFMIN, fmax(f1, g1)));
+            const real uu = 1 / u;
+            const scalar gs = g * uu;
+            const real g2 = abssq(gs);
+            real w, f2, h2;
+            scalar fs;
+            if (f1 * uu < rtmin) { /* f is not well scaled by g's scale: its own */
+                const real v = fmin(SAFMAX, fmax(SAFMIN, f1));
+                w = v * uu;
+                fs = f * (1 / v);
+                f2 = abssq(fs);
+                h2 = f2 * w * w + g2;
+            } else {
+                w = 1;
+                fs = f * uu;
+                f2 = abssq(fs);
+                h2 = f2 + g2;
+            }
+            const real d = (f2 > rtmin && h2 < rtmax) ? sqrt(f2 * h2) : sqrt(f2) * sqrt(h2);
+            const real p = 1 / d;
+            c = (f2 * p) * w;
+            s = MUL(CONJ(gs), fs * p);
+            r = (fs * (h2 * p)) * u;
+        }
     }
-    const real scale = cabs_(ca) + cabs_(cb);
-    const real p = cabs_(ca / scale), q = cabs_(cb / scale);
-    const real norm = scale * sqrt(p * p + q * q);
-    const scalar alpha = ca / cabs_(ca);
-    c[oc] = cabs_(ca) / norm;
-    s[os] = MUL(alpha, CONJ(cb)) / norm;
-    a[oa] = alpha * norm;
+    ap[oa] = r;
+    cp[oc] = c;
+    sp[os] = s;
 }
 #endif
 
@@ -192,8 +249,13 @@ __kernel void l1_rotmg(__global real *d1p, ulong od1, __global real *d2p, ulong 
                        __global real *x1p, ulong ox1, __global const real *y1p, ulong oy1,
                        __global real *param, ulong op)
 {
-    /* The reference's constants, rgamsq as its literal (not exactly 1/gamsq). */
-    const real gam = 4096, gamsq = 16777216, rgamsq = (real)5.9604645e-8;
+    /* The reference's constants as it writes them: SROTMG's single-precision
+     * gamsq and rgamsq are not 4096^2 and its inverse. */
+#if CLM_PRECISION == 0
+    const real gam = 4096, gamsq = 1.67772e7f, rgamsq = 5.96046e-8f;
+#else
+    const real gam = 4096, gamsq = 16777216, rgamsq = 5.9604645e-8;
+#endif
     real d1 = d1p[od1], d2 = d2p[od2], x1 = x1p[ox1];
     const real y1 = y1p[oy1];
     real flag, h11 = 0, h12 = 0, h21 = 0, h22 = 0;

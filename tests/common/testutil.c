@@ -9,6 +9,7 @@
 #include <dirent.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 
 /* ---- precisions ---- */
@@ -339,6 +340,20 @@ int tu_full_level(void)
     return e && strcmp(e, "full") == 0;
 }
 
+int tu_cycle_pick(uint64_t seed, int n, unsigned k)
+{
+    tu_rng r = tu_rng_make(tu_hash(seed, k / (unsigned)n));
+    int perm[8];
+    for (int i = 0; i < n; i++)
+        perm[i] = i;
+    for (int i = n - 1; i > 0; i--) {
+        int j = (int)tu_rng_below(&r, (unsigned)i + 1), t = perm[i];
+        perm[i] = perm[j];
+        perm[j] = t;
+    }
+    return perm[k % (unsigned)n];
+}
+
 /* ---- statuses ---- */
 
 const char *tu_status_name(clblasStatus s)
@@ -411,6 +426,28 @@ int tu_summary(const char *name)
     printf("%s: %ld checks, %ld failed: %s\n", name, checks, failed, failed ? "FAIL" : "PASS");
     fflush(stdout);
     return failed || checks == 0 ? 1 : 0;
+}
+
+int tu_check_event(cl_event ev, cl_command_queue q, const char *desc)
+{
+    if (!tu_check(ev != NULL, "%s: no event returned", desc))
+        return 0;
+    cl_int status = -1;
+    cl_command_queue evq = NULL;
+    cl_int werr = clWaitForEvents(1, &ev);
+    clGetEventInfo(ev, CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof status, &status, NULL);
+    clGetEventInfo(ev, CL_EVENT_COMMAND_QUEUE, sizeof evq, &evq, NULL);
+    clReleaseEvent(ev);
+    return tu_check(werr == CL_SUCCESS && status == CL_COMPLETE && evq == q,
+                    "%s: event wait %d, status %d, queue %s", desc, werr, status,
+                    evq == q ? "right" : "wrong");
+}
+
+double tu_now(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)t.tv_sec + 1e-9 * (double)t.tv_nsec;
 }
 
 size_t tu_rss_bytes(void)

@@ -129,6 +129,12 @@ extern const int tu_strategies[3]; /* auto, P=1, P=3 */
 
 int tu_full_level(void); /* CLMATH_TEST_LEVEL=full */
 
+/* Cycling a secondary parameter of n values (n <= 8) over a sweep: the k-th
+ * pick walks through a fresh random permutation of the values every n picks,
+ * so each run of n consecutive picks sees every value, and axes with
+ * different seeds do not move in lock step. */
+int tu_cycle_pick(uint64_t seed, int n, unsigned k);
+
 /* ---- statuses and results ---- */
 
 const char *tu_status_name(clblasStatus s);
@@ -140,6 +146,13 @@ void tu_detail(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 long tu_failures(void);
 /* Print "<name>: N checks, F failed" and return the exit code. */
 int tu_summary(const char *name);
+
+/* An event returned by a call: valid, completes, and belongs to q. Waits for
+ * it and releases it; counts one check. Returns 1 if right. */
+int tu_check_event(cl_event ev, cl_command_queue q, const char *desc);
+
+/* Seconds on a monotonic clock. */
+double tu_now(void);
 
 /* Remove a folder and everything in it. */
 int tu_remove_dir(const char *path);

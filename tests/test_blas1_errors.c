@@ -1,0 +1,896 @@
+/*
+ * test_blas1_errors.c - every invalid argument of the Level 1 routines,
+ * one call each, for every routine and precision: the exact status, the
+ * events output left alone (preset to a sentinel), nothing enqueued (the
+ * queue is held by a user event and its reference count compared), and
+ * every buffer of the call (x, y, result or PARAM, scratch, with their
+ * guard regions) unchanged.
+ *
+ * The order of the checks (docs/compat.md and the Level 1 brief): not set
+ * up; N >= 2^31; incx == 0; incy == 0; queues; wait list; fp64; NULL x;
+ * NULL y; NULL or non-buffer result / PARAM / scratch; other context;
+ * x or y too small (only when N > 0); scratch below its documented minimum
+ * (clblasInsufficientMemVecX); result or PARAM not fitting at its offset
+ * (clblasInvalidValue). Calls with two faults check that the earlier one
+ * is reported. Also the boundaries that must pass: buffers that fit
+ * exactly, a scratch buffer of exactly the minimum, and N = 0 with buffers
+ * too small for anything. rotg and rotmg: NULL / non-buffer / foreign
+ * buffers, offsets outside their buffers, queues and wait lists.
+ *
+ * CLMATH_TEST_ONLY=Sasum (a substring of the names) runs only some routines.
+ *
+ * Not here (as test_gemv_errors): released mem objects and non-queue
+ * objects as queues (undefined in OpenCL, they crash in the ICD loader).
+ */
+#include <limits.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "blas1case.h"
+
+static tu_device dev;
+static cl_context ctx2; /* a second context: its buffers and events are foreign */
+static cl_command_queue q2;
+static cl_mem image;    /* a 2D image, or NULL without image support */
+
+#define SENTINEL ((cl_event)(uintptr_t)0x5e47e1)
+
+static const size_t N0 = 5, OFFX0 = 1, OFFY0 = 2, OFFR0 = 1;
+
+/* ---- vector routines ---- */
+
+typedef struct fixture {
+    b1_routine r;
+    tu_prec p;
+    tu_operand x, y, res, scratch; /* res: result or PARAM */
+    cl_command_queue qs[1];
+    char name[16];
+} fixture;
+
+static void fixture_free(fixture *f)
+{
+    tu_operand_free(&f->x);
+    tu_operand_free(&f->y);
+    tu_operand_free(&f->res);
+    tu_operand_free(&f->scratch);
+}
+
+static size_t res_len(b1_routine r) { return r == B1_ROTM ? 5 : 1; }
+
+static int fixture_make(fixture *f, b1_routine r, tu_prec p)
+{
+    memset(f, 0, sizeof *f);
+    f->r = r;
+    f->p = p;
+    f->qs[0] = dev.env.queue;
+    snprintf(f->name, sizeof f->name, "%s", b1_name(r, p));
+    tu_rng rng = tu_rng_make((uint64_t)r * 4 + p);
+    if (tu_operand_init(&f->x, p, tu_vec_extent(N0, OFFX0, 1) + TU_GUARD, TU_CANARY_NAN))
+        return -1;
+    tu_operand_mark_vec(&f->x, N0, OFFX0, 1);
+    tu_operand_fill(&f->x, &rng, 0);
+    if (b1_has_y(r)) {
+        if (tu_operand_init(&f->y, p, tu_vec_extent(N0, OFFY0, 1) + TU_GUARD, TU_CANARY_FINITE))
+            return -1;
+        tu_operand_mark_vec(&f->y, N0, OFFY0, 1);
+        tu_operand_fill(&f->y, &rng, 0);
+    }
+    if (b1_is_reduction(r) || r == B1_ROTM) {
+        tu_prec rp = r == B1_ROTM ? p : b1_result_prec(r, p);
+        if (tu_operand_init(&f->res, rp, OFFR0 + res_len(r) + TU_GUARD, TU_CANARY_NAN))
+            return -1;
+        for (size_t k = 0; k < res_len(r); k++)
+            f->res.logical[OFFR0 + k] = 1;
+        if (r == B1_ROTM) {
+            tu_operand_fill(&f->res, &rng, 0);
+            tu_set(p, f->res.init, OFFR0, tu_scalar_make(-1, 0)); /* flag: full H */
+        }
+    }
+    if (b1_has_scratch(r)) {
+        size_t n = b1_scratch_bytes(r, p, N0) / tu_esize(p);
+        if (tu_operand_init(&f->scratch, p, n, TU_CANARY_FINITE))
+            return -1;
+    }
+    cl_context c = dev.env.context;
+    if (tu_operand_upload(&f->x, c, CL_MEM_READ_WRITE))
+        return -1;
+    if (f->y.total && tu_operand_upload(&f->y, c, CL_MEM_READ_WRITE))
+        return -1;
+    if (f->res.total && tu_operand_upload(&f->res, c, CL_MEM_READ_WRITE))
+        return -1;
+    if (f->scratch.total && tu_operand_upload(&f->scratch, c, CL_MEM_READ_WRITE))
+        return -1;
+    return 0;
+}
+
+static b1_args base(fixture *f)
+{
+    b1_args a;
+    memset(&a, 0, sizeof a);
+    a.r = f->r;
+    a.p = f->p;
+    a.N = N0;
+    a.alpha = tu_scalar_make(0.5, tu_is_complex(f->p) && f->r != B1_SSCAL ? 0.25 : 0);
+    a.c = 0.6;
+    a.s = 0.8;
+    a.x = f->x.mem;
+    a.offx = OFFX0;
+    a.incx = 1;
+    a.y = f->y.mem;
+    a.offy = OFFY0;
+    a.incy = 1;
+    a.res = f->res.mem;
+    a.offres = OFFR0;
+    a.scratch = f->scratch.mem;
+    a.nq = 1;
+    a.qs = f->qs;
+    return a;
+}
+
+static tu_operand *fixture_operand(fixture *f, int k)
+{
+    tu_operand *o[4] = {&f->x, &f->y, &f->res, &f->scratch};
+    return o[k];
+}
+
+static const char *operand_name(const fixture *f, int k)
+{
+    static const char *n[4] = {"x", "y", "result", "scratch"};
+    return k == 2 && f->r == B1_ROTM ? "PARAM" : n[k];
+}
+
+/* Every buffer of the fixture reads back as written. */
+static void check_unchanged(fixture *f, const char *desc)
+{
+    clFinish(dev.env.queue);
+    for (int k = 0; k < 4; k++) {
+        tu_operand *o = fixture_operand(f, k);
+        if (!o->total)
+            continue;
+        cl_int err = tu_operand_download(o, dev.env.queue);
+        size_t changed = err == CL_SUCCESS ? tu_operand_changed(o, 0, operand_name(f, k), desc) : 1;
+        tu_check(changed == 0, "%s: %s or its guard changed (%zu elements, read %d)", desc,
+                 operand_name(f, k), changed, err);
+    }
+}
+
+/* Put every buffer back after a call that succeeded. */
+static void restore(fixture *f, const char *desc)
+{
+    for (int k = 0; k < 4; k++) {
+        tu_operand *o = fixture_operand(f, k);
+        if (!o->total)
+            continue;
+        cl_int err = clEnqueueWriteBuffer(dev.env.queue, o->mem, CL_TRUE, 0,
+                                          o->total * tu_esize(o->prec), o->init, 0, NULL, NULL);
+        tu_check(err == CL_SUCCESS, "%s: could not restore %s (%d)", desc, operand_name(f, k), err);
+    }
+}
+
+static cl_uint queue_refs(void)
+{
+    cl_uint n = 0;
+    clGetCommandQueueInfo(dev.env.queue, CL_QUEUE_REFERENCE_COUNT, sizeof n, &n, NULL);
+    return n;
+}
+
+/* The call, with the queue held shut by a marker on a user event: anything
+ * it enqueued would still be pending and hold a queue reference. */
+typedef clblasStatus (*caller)(const void *args, cl_event *ev);
+
+static void expect_status(const char *desc, caller call, const void *args, clblasStatus want,
+                          clblasStatus alt)
+{
+    cl_int err;
+    cl_event gate = clCreateUserEvent(dev.env.context, &err), shut = NULL;
+    clEnqueueMarkerWithWaitList(dev.env.queue, 1, &gate, &shut);
+    cl_uint refs = queue_refs();
+    cl_event ev = SENTINEL;
+    clblasStatus st = call(args, &ev);
+    cl_uint refs_after = queue_refs();
+    clSetUserEventStatus(gate, CL_COMPLETE);
+    clWaitForEvents(1, &shut);
+    clReleaseEvent(shut);
+    clReleaseEvent(gate);
+    tu_check(st == want || (alt && st == alt), "%s: returned %s, want %s", desc,
+             tu_status_name(st), tu_status_name(want));
+    tu_check(refs_after == refs, "%s: something was enqueued (queue references %u -> %u)", desc,
+             refs, refs_after);
+    if (!tu_check(ev == SENTINEL, "%s: the events output was written", desc) && ev) {
+        clWaitForEvents(1, &ev);
+        clReleaseEvent(ev);
+    }
+}
+
+static clblasStatus call_vec(const void *a, cl_event *ev) { return b1_call((const b1_args *)a, ev); }
+
+static void expect2(fixture *f, const b1_args *a, clblasStatus want, clblasStatus alt,
+                    const char *what)
+{
+    char desc[256];
+    snprintf(desc, sizeof desc, "%s, %s", f->name, what);
+    expect_status(desc, call_vec, a, want, alt);
+    check_unchanged(f, desc);
+}
+
+static void expect(fixture *f, const b1_args *a, clblasStatus want, const char *what)
+{
+    expect2(f, a, want, (clblasStatus)0, what);
+}
+
+static void expect_ok_desc(const char *desc, caller call, const void *args)
+{
+    cl_event ev = SENTINEL;
+    clblasStatus st = call(args, &ev);
+    if (tu_check(st == clblasSuccess, "%s: returned %s, want success", desc, tu_status_name(st)) &&
+        tu_check(ev != SENTINEL && ev != NULL, "%s: no event returned", desc))
+        tu_check_event(ev, dev.env.queue, desc);
+}
+
+static void expect_ok(fixture *f, const b1_args *a, const char *what)
+{
+    char desc[256];
+    snprintf(desc, sizeof desc, "%s, %s", f->name, what);
+    expect_ok_desc(desc, call_vec, a);
+    restore(f, desc);
+}
+
+/* A buffer of `bytes` bytes (at least 1) in context c. */
+static cl_mem buffer_bytes(cl_context c, size_t bytes)
+{
+    cl_int err;
+    return clCreateBuffer(c, CL_MEM_READ_WRITE, bytes ? bytes : 1, NULL, &err);
+}
+
+static cl_mem buffer(cl_context c, tu_prec p, size_t n) { return buffer_bytes(c, n * tu_esize(p)); }
+
+/* ---- the cases ---- */
+
+static void bad_dims(fixture *f)
+{
+    const size_t big = (size_t)INT32_MAX + 1;
+    b1_args a = base(f);
+    a.N = big;
+    expect(f, &a, clblasInvalidDim, "N = 2^31");
+    a.N = SIZE_MAX;
+    expect(f, &a, clblasInvalidDim, "N = SIZE_MAX");
+    a.N = big;
+    a.incx = 0;
+    expect(f, &a, clblasInvalidDim, "N = 2^31 before incx = 0");
+    a = base(f);
+    a.N = INT32_MAX; /* a valid dimension: x is too small */
+    expect(f, &a, clblasInsufficientMemVecX, "N = 2^31 - 1 (x too small)");
+}
+
+static void bad_incs(fixture *f)
+{
+    b1_args a = base(f);
+    a.incx = 0;
+    expect(f, &a, clblasInvalidIncX, "incx = 0");
+    a.N = 0;
+    expect(f, &a, clblasInvalidIncX, "incx = 0, N = 0");
+    if (!b1_has_y(f->r))
+        return;
+    a = base(f);
+    a.incy = 0;
+    expect(f, &a, clblasInvalidIncY, "incy = 0");
+    a.incx = 0;
+    expect(f, &a, clblasInvalidIncX, "incx = 0 before incy = 0");
+    a.incx = -1;
+    a.N = 0;
+    expect(f, &a, clblasInvalidIncY, "incy = 0, N = 0, incx = -1");
+}
+
+static void bad_queues(fixture *f)
+{
+    cl_command_queue none[1] = {NULL};
+    b1_args a = base(f);
+    a.nq = 0;
+    expect(f, &a, clblasInvalidValue, "numCommandQueues = 0");
+    a = base(f);
+    a.qs = NULL;
+    expect(f, &a, clblasInvalidValue, "commandQueues = NULL");
+    a = base(f);
+    a.qs = none;
+    expect(f, &a, clblasInvalidCommandQueue, "commandQueues[0] = NULL");
+    if (b1_has_y(f->r)) {
+        a = base(f);
+        a.incy = 0;
+        a.nq = 0;
+        expect(f, &a, clblasInvalidIncY, "incy = 0 before numCommandQueues = 0");
+    }
+}
+
+static void bad_wait_lists(fixture *f)
+{
+    cl_int err;
+    cl_event user = clCreateUserEvent(dev.env.context, &err);
+    cl_event foreign = clCreateUserEvent(ctx2, &err);
+    cl_event with_null[2] = {user, NULL}, one[1] = {user}, other[1] = {foreign};
+    cl_command_queue none[1] = {NULL};
+    b1_args a = base(f);
+    a.nwait = 1;
+    expect(f, &a, clblasInvalidEventWaitList, "1 event, list NULL");
+    a.nwait = 0;
+    a.wait = one;
+    expect(f, &a, clblasInvalidEventWaitList, "0 events, list not NULL");
+    a.nwait = 2;
+    a.wait = with_null;
+    expect(f, &a, clblasInvalidEventWaitList, "a NULL event in the list");
+    a.nwait = 1;
+    a.wait = other;
+    expect2(f, &a, clblasInvalidEventWaitList, clblasInvalidContext,
+            "an event of another context");
+    a = base(f);
+    a.qs = none;
+    a.nwait = 1;
+    expect(f, &a, clblasInvalidCommandQueue, "NULL queue before a bad wait list");
+    a = base(f);
+    a.nwait = 1;
+    a.x = NULL;
+    expect(f, &a, clblasInvalidEventWaitList, "bad wait list before x = NULL");
+    clSetUserEventStatus(user, CL_COMPLETE);
+    clSetUserEventStatus(foreign, CL_COMPLETE);
+    clReleaseEvent(user);
+    clReleaseEvent(foreign);
+}
+
+/* One argument replaced by `m`: NULL, an image, or a foreign buffer. */
+static void with_mem(fixture *f, int k, cl_mem m, clblasStatus want, const char *kind)
+{
+    char what[128];
+    b1_args a = base(f);
+    cl_mem *slot[4] = {&a.x, &a.y, &a.res, &a.scratch};
+    *slot[k] = m;
+    snprintf(what, sizeof what, "%s %s", operand_name(f, k), kind);
+    expect(f, &a, want, what);
+}
+
+static void bad_mem_objects(fixture *f)
+{
+    static const clblasStatus if_null[4] = {clblasInvalidVecX, clblasInvalidVecY,
+                                            clblasInvalidMemObject, clblasInvalidMemObject};
+    for (int k = 0; k < 4; k++) {
+        if (!fixture_operand(f, k)->total)
+            continue;
+        with_mem(f, k, NULL, if_null[k], "= NULL");
+        if (image)
+            with_mem(f, k, image, clblasInvalidMemObject, "is an image");
+        cl_mem foreign = buffer_bytes(ctx2, fixture_operand(f, k)->total * tu_esize(fixture_operand(f, k)->prec));
+        with_mem(f, k, foreign, clblasInvalidContext, "from another context");
+        clReleaseMemObject(foreign);
+    }
+    /* N = 0 does not excuse a missing buffer */
+    b1_args a = base(f);
+    a.N = 0;
+    a.x = NULL;
+    expect(f, &a, clblasInvalidVecX, "x = NULL, N = 0");
+    if (f->res.total) {
+        a = base(f);
+        a.N = 0;
+        a.res = NULL;
+        expect(f, &a, clblasInvalidMemObject, "result/PARAM = NULL, N = 0");
+    }
+    if (f->scratch.total) {
+        a = base(f);
+        a.N = 0;
+        a.scratch = NULL;
+        expect(f, &a, clblasInvalidMemObject, "scratch = NULL, N = 0");
+    }
+}
+
+/* x or y one element short, by size, offset or increment. */
+static void too_small_vec(fixture *f, int is_x)
+{
+    const char *v = is_x ? "x" : "y";
+    clblasStatus want = is_x ? clblasInsufficientMemVecX : clblasInsufficientMemVecY;
+    size_t off = 3;
+    cl_mem exact = buffer(dev.env.context, f->p, tu_vec_extent(N0, off, -2));
+    cl_mem shorter = buffer(dev.env.context, f->p, tu_vec_extent(N0, off, -2) - 1);
+    char what[128];
+    b1_args a = base(f);
+    size_t *offp = is_x ? &a.offx : &a.offy;
+    int *incp = is_x ? &a.incx : &a.incy;
+    cl_mem *memp = is_x ? &a.x : &a.y;
+    *memp = exact;
+    *offp = off;
+    *incp = -2;
+    snprintf(what, sizeof what, "%s fits exactly (inc -2)", v);
+    expect_ok(f, &a, what);
+    *incp = 2;
+    snprintf(what, sizeof what, "%s fits exactly (inc 2)", v);
+    expect_ok(f, &a, what);
+    *incp = 3;
+    snprintf(what, sizeof what, "%s short by its increment (3)", v);
+    expect(f, &a, want, what);
+    *incp = -3;
+    snprintf(what, sizeof what, "%s short by its increment (-3)", v);
+    expect(f, &a, want, what);
+    *incp = -2;
+    *offp = off + 1;
+    snprintf(what, sizeof what, "%s short by its offset", v);
+    expect(f, &a, want, what);
+    *offp = off;
+    *memp = shorter;
+    snprintf(what, sizeof what, "%s one element short", v);
+    expect(f, &a, want, what);
+    *memp = exact;
+    *offp = SIZE_MAX - 1;
+    snprintf(what, sizeof what, "off%s = SIZE_MAX - 1 (overflows)", v);
+    expect(f, &a, want, what);
+    *offp = SIZE_MAX / tu_esize(f->p);
+    snprintf(what, sizeof what, "off%s = SIZE_MAX / element size (bytes overflow)", v);
+    expect(f, &a, want, what);
+    *offp = 0;
+    *incp = INT_MIN;
+    snprintf(what, sizeof what, "inc%s = INT_MIN", v);
+    expect(f, &a, want, what);
+    if (is_x && (f->r == B1_SCAL || f->r == B1_SSCAL || f->r == B1_ASUM || f->r == B1_IAMAX)) {
+        /* a negative incx makes these do nothing, but x must still fit */
+        *memp = shorter;
+        *offp = off;
+        *incp = -2;
+        snprintf(what, sizeof what, "%s one element short, incx = -2 (a no-op otherwise)", v);
+        expect(f, &a, want, what);
+    }
+    clReleaseMemObject(exact);
+    clReleaseMemObject(shorter);
+}
+
+/* N = 0: extents are not checked. */
+static void nothing_to_compute(fixture *f)
+{
+    cl_mem tiny = buffer(dev.env.context, f->p, 1);
+    b1_args a = base(f);
+    a.N = 0;
+    a.x = tiny;
+    a.offx = SIZE_MAX;
+    if (b1_has_y(f->r)) {
+        a.y = tiny;
+        a.offy = SIZE_MAX / 2;
+        a.incy = -7;
+    }
+    if (f->scratch.total)
+        a.scratch = tiny;
+    expect_ok(f, &a, "N = 0 with one-element x, y and scratch and huge offsets");
+    clReleaseMemObject(tiny);
+}
+
+static void scratch_size(fixture *f)
+{
+    if (!f->scratch.total)
+        return;
+    size_t min = b1_scratch_bytes(f->r, f->p, N0), es = tu_esize(f->p);
+    cl_mem exact = buffer_bytes(dev.env.context, min);
+    cl_mem shorter = buffer_bytes(dev.env.context, min - es);
+    cl_mem byte_short = buffer_bytes(dev.env.context, min - 1);
+    b1_args a = base(f);
+    a.scratch = exact;
+    expect_ok(f, &a, "scratch of exactly the minimum");
+    a.scratch = shorter;
+    expect(f, &a, clblasInsufficientMemVecX, "scratch one element short");
+    a.scratch = byte_short;
+    expect(f, &a, clblasInsufficientMemVecX, "scratch one byte short");
+    a.scratch = shorter;
+    a.incx = -1; /* asum and iamax: the result is 0, but the scratch must still fit */
+    expect(f, &a, clblasInsufficientMemVecX, "scratch one element short, incx = -1");
+    a.incx = 1;
+    a.scratch = shorter;
+    a.x = NULL;
+    expect(f, &a, clblasInvalidVecX, "x = NULL before scratch too small");
+    a = base(f);
+    a.scratch = shorter;
+    a.offres = SIZE_MAX;
+    expect(f, &a, clblasInsufficientMemVecX, "scratch too small before result offset");
+    if (b1_has_y(f->r)) {
+        cl_mem tiny = buffer(dev.env.context, f->p, 1);
+        a = base(f);
+        a.scratch = shorter;
+        a.y = tiny;
+        expect(f, &a, clblasInsufficientMemVecY, "y too small before scratch too small");
+        clReleaseMemObject(tiny);
+    }
+    clReleaseMemObject(exact);
+    clReleaseMemObject(shorter);
+    clReleaseMemObject(byte_short);
+}
+
+/* The result (or PARAM) at its offset: exact fit, one past. */
+static void result_offset(fixture *f)
+{
+    if (!f->res.total)
+        return;
+    size_t len = res_len(f->r), total = f->res.total;
+    b1_args a = base(f);
+    a.offres = total - len;
+    expect_ok(f, &a, "result/PARAM ends at the end of its buffer");
+    a.offres = total - len + 1;
+    expect(f, &a, clblasInvalidValue, "result/PARAM one element past its buffer");
+    a.N = 0;
+    expect(f, &a, clblasInvalidValue, "result/PARAM past its buffer, N = 0");
+    a = base(f);
+    a.offres = SIZE_MAX;
+    expect(f, &a, clblasInvalidValue, "result/PARAM offset SIZE_MAX");
+    a.offres = SIZE_MAX / 4;
+    expect(f, &a, clblasInvalidValue, "result/PARAM offset SIZE_MAX / 4 (bytes overflow)");
+    cl_mem tiny = buffer_bytes(dev.env.context, 1);
+    a = base(f);
+    a.offres = 0;
+    a.res = tiny;
+    expect(f, &a, clblasInvalidValue, "result/PARAM buffer of one byte");
+    clReleaseMemObject(tiny);
+}
+
+/* Two faults: the earlier in the documented order wins. */
+static void check_order(fixture *f)
+{
+    cl_mem tiny = buffer(dev.env.context, f->p, 1);
+    b1_args a = base(f);
+    a.x = NULL;
+    if (b1_has_y(f->r))
+        a.y = NULL;
+    if (f->res.total)
+        a.res = NULL;
+    if (f->scratch.total)
+        a.scratch = NULL;
+    expect(f, &a, clblasInvalidVecX, "every buffer NULL: x first");
+    if (b1_has_y(f->r)) {
+        a.x = f->x.mem;
+        expect(f, &a, clblasInvalidVecY, "y, result and scratch NULL: y first");
+        a = base(f);
+        a.y = NULL;
+        a.x = tiny;
+        expect(f, &a, clblasInvalidVecY, "y = NULL before x too small");
+        a = base(f);
+        a.x = tiny;
+        a.y = tiny;
+        expect(f, &a, clblasInsufficientMemVecX, "x too small before y too small");
+    }
+    if (f->res.total) {
+        a = base(f);
+        a.res = NULL;
+        a.x = tiny;
+        expect(f, &a, clblasInvalidMemObject, "result/PARAM NULL before x too small");
+        a = base(f);
+        a.x = tiny;
+        a.offres = SIZE_MAX;
+        expect(f, &a, clblasInsufficientMemVecX, "x too small before result/PARAM offset");
+    }
+    if (f->scratch.total) {
+        a = base(f);
+        a.scratch = NULL;
+        a.x = tiny;
+        expect(f, &a, clblasInvalidMemObject, "scratch NULL before x too small");
+    }
+    a = base(f);
+    a.nq = 0;
+    a.x = NULL;
+    expect(f, &a, clblasInvalidValue, "numCommandQueues = 0 before x = NULL");
+    clReleaseMemObject(tiny);
+}
+
+/* CLMATH_TEST_ONLY=name: only the routines whose name contains it. */
+static int selected(const char *name)
+{
+    const char *only = getenv("CLMATH_TEST_ONLY");
+    return !only || !*only || strstr(name, only) != NULL;
+}
+
+static void run_vector(b1_routine r, tu_prec p)
+{
+    if (!selected(b1_name(r, p)))
+        return;
+    fixture f;
+    if (!tu_check(fixture_make(&f, r, p) == 0, "%s: fixture failed", b1_name(r, p))) {
+        fixture_free(&f);
+        return;
+    }
+    if (tu_is_double(p) && !dev.fp64) {
+        b1_args a = base(&f);
+        expect(&f, &a, clblasInvalidDevice, "double precision on a device without fp64");
+        fixture_free(&f);
+        return;
+    }
+    bad_dims(&f);
+    bad_incs(&f);
+    bad_queues(&f);
+    bad_wait_lists(&f);
+    bad_mem_objects(&f);
+    too_small_vec(&f, 1);
+    if (b1_has_y(r))
+        too_small_vec(&f, 0);
+    nothing_to_compute(&f);
+    scratch_size(&f);
+    result_offset(&f);
+    check_order(&f);
+    fixture_free(&f);
+}
+
+/* ---- rotg and rotmg ---- */
+
+typedef struct sfixture {
+    tu_prec p;
+    int rotmg;
+    tu_operand o[5];
+    cl_command_queue qs[1];
+    char name[16];
+} sfixture;
+
+static const size_t SOFF = 1;
+
+static void sfixture_free(sfixture *f)
+{
+    for (int k = 0; k < 5; k++)
+        tu_operand_free(&f->o[k]);
+}
+
+static int sfixture_make(sfixture *f, tu_prec p, int rotmg)
+{
+    memset(f, 0, sizeof *f);
+    f->p = p;
+    f->rotmg = rotmg;
+    f->qs[0] = dev.env.queue;
+    snprintf(f->name, sizeof f->name, "%c%s", tu_prec_letter(p), rotmg ? "rotmg" : "rotg");
+    static const double vals[5] = {2.5, 1.5, -0.75, 0.5, 0};
+    for (int k = 0; k < b1_sarg_count(rotmg); k++) {
+        tu_operand *o = &f->o[k];
+        size_t len = b1_sarg_len(rotmg, k);
+        if (tu_operand_init(o, b1_sarg_prec(rotmg, p, k), SOFF + len + TU_GUARD, TU_CANARY_NAN))
+            return -1;
+        for (size_t j = 0; j < len; j++) {
+            o->logical[SOFF + j] = 1;
+            tu_set(o->prec, o->init, SOFF + j, tu_scalar_make(vals[k], 0));
+        }
+        if (tu_operand_upload(o, dev.env.context, CL_MEM_READ_WRITE))
+            return -1;
+    }
+    return 0;
+}
+
+static b1_sargs sbase(sfixture *f)
+{
+    b1_sargs a;
+    memset(&a, 0, sizeof a);
+    a.p = f->p;
+    a.rotmg = f->rotmg;
+    for (int k = 0; k < b1_sarg_count(f->rotmg); k++) {
+        a.m[k] = f->o[k].mem;
+        a.off[k] = SOFF;
+    }
+    a.nq = 1;
+    a.qs = f->qs;
+    return a;
+}
+
+static clblasStatus call_scalar(const void *a, cl_event *ev)
+{
+    return b1_scalar_call((const b1_sargs *)a, ev);
+}
+
+static void sexpect2(sfixture *f, const b1_sargs *a, clblasStatus want, clblasStatus alt,
+                     const char *what)
+{
+    char desc[256];
+    snprintf(desc, sizeof desc, "%s, %s", f->name, what);
+    expect_status(desc, call_scalar, a, want, alt);
+    clFinish(dev.env.queue);
+    for (int k = 0; k < b1_sarg_count(f->rotmg); k++) {
+        tu_operand *o = &f->o[k];
+        cl_int err = tu_operand_download(o, dev.env.queue);
+        size_t changed = err == CL_SUCCESS ? tu_operand_changed(o, 0, b1_sarg_name(f->rotmg, k), desc) : 1;
+        tu_check(changed == 0, "%s: %s or its guard changed (%zu elements)", desc,
+                 b1_sarg_name(f->rotmg, k), changed);
+    }
+}
+
+static void sexpect(sfixture *f, const b1_sargs *a, clblasStatus want, const char *what)
+{
+    sexpect2(f, a, want, (clblasStatus)0, what);
+}
+
+static void sexpect_ok(sfixture *f, const b1_sargs *a, const char *what)
+{
+    char desc[256];
+    snprintf(desc, sizeof desc, "%s, %s", f->name, what);
+    expect_ok_desc(desc, call_scalar, a);
+    for (int k = 0; k < b1_sarg_count(f->rotmg); k++) {
+        tu_operand *o = &f->o[k];
+        clEnqueueWriteBuffer(dev.env.queue, o->mem, CL_TRUE, 0, o->total * tu_esize(o->prec),
+                             o->init, 0, NULL, NULL);
+    }
+}
+
+static void run_scalar(tu_prec p, int rotmg)
+{
+    char nm[16];
+    snprintf(nm, sizeof nm, "%c%s", tu_prec_letter(p), rotmg ? "rotmg" : "rotg");
+    if (!selected(nm))
+        return;
+    sfixture f;
+    if (!tu_check(sfixture_make(&f, p, rotmg) == 0, "%crot%s: fixture failed", tu_prec_letter(p),
+                  rotmg ? "mg" : "g")) {
+        sfixture_free(&f);
+        return;
+    }
+    b1_sargs a = sbase(&f);
+    if (tu_is_double(p) && !dev.fp64) {
+        sexpect(&f, &a, clblasInvalidDevice, "double precision on a device without fp64");
+        sfixture_free(&f);
+        return;
+    }
+    char what[128];
+    sexpect_ok(&f, &a, "valid call");
+    /* queues and wait lists */
+    cl_command_queue none[1] = {NULL};
+    cl_int err;
+    cl_event user = clCreateUserEvent(dev.env.context, &err), one[1] = {user};
+    cl_event foreign = clCreateUserEvent(ctx2, &err), other[1] = {foreign};
+    a = sbase(&f);
+    a.nq = 0;
+    sexpect(&f, &a, clblasInvalidValue, "numCommandQueues = 0");
+    a = sbase(&f);
+    a.qs = NULL;
+    sexpect(&f, &a, clblasInvalidValue, "commandQueues = NULL");
+    a = sbase(&f);
+    a.qs = none;
+    sexpect(&f, &a, clblasInvalidCommandQueue, "commandQueues[0] = NULL");
+    a.nwait = 1;
+    sexpect(&f, &a, clblasInvalidCommandQueue, "NULL queue before a bad wait list");
+    a = sbase(&f);
+    a.nwait = 1;
+    sexpect(&f, &a, clblasInvalidEventWaitList, "1 event, list NULL");
+    a.nwait = 0;
+    a.wait = one;
+    sexpect(&f, &a, clblasInvalidEventWaitList, "0 events, list not NULL");
+    a.nwait = 1;
+    a.wait = other;
+    sexpect2(&f, &a, clblasInvalidEventWaitList, clblasInvalidContext, "an event of another context");
+    a = sbase(&f);
+    a.nwait = 1;
+    a.m[0] = NULL;
+    sexpect(&f, &a, clblasInvalidEventWaitList, "bad wait list before a NULL buffer");
+    clSetUserEventStatus(user, CL_COMPLETE);
+    clSetUserEventStatus(foreign, CL_COMPLETE);
+    clReleaseEvent(user);
+    clReleaseEvent(foreign);
+    /* every buffer: NULL, image, foreign, offset */
+    for (int k = 0; k < b1_sarg_count(rotmg); k++) {
+        const char *nm = b1_sarg_name(rotmg, k);
+        size_t len = b1_sarg_len(rotmg, k), total = f.o[k].total;
+        a = sbase(&f);
+        a.m[k] = NULL;
+        snprintf(what, sizeof what, "%s = NULL", nm);
+        sexpect(&f, &a, clblasInvalidMemObject, what);
+        a.off[k] = SIZE_MAX;
+        snprintf(what, sizeof what, "%s = NULL before its offset", nm);
+        sexpect(&f, &a, clblasInvalidMemObject, what);
+        if (image) {
+            a = sbase(&f);
+            a.m[k] = image;
+            snprintf(what, sizeof what, "%s is an image", nm);
+            sexpect(&f, &a, clblasInvalidMemObject, what);
+        }
+        cl_mem fb = buffer_bytes(ctx2, total * tu_esize(f.o[k].prec));
+        a = sbase(&f);
+        a.m[k] = fb;
+        snprintf(what, sizeof what, "%s from another context", nm);
+        sexpect(&f, &a, clblasInvalidContext, what);
+        clReleaseMemObject(fb);
+        a = sbase(&f);
+        a.off[k] = total - len;
+        snprintf(what, sizeof what, "%s ends at the end of its buffer", nm);
+        sexpect_ok(&f, &a, what);
+        a.off[k] = total - len + 1;
+        snprintf(what, sizeof what, "%s one element past its buffer", nm);
+        sexpect(&f, &a, clblasInvalidValue, what);
+        a.off[k] = SIZE_MAX;
+        snprintf(what, sizeof what, "%s offset SIZE_MAX", nm);
+        sexpect(&f, &a, clblasInvalidValue, what);
+        a.off[k] = SIZE_MAX / 4;
+        snprintf(what, sizeof what, "%s offset SIZE_MAX / 4 (bytes overflow)", nm);
+        sexpect(&f, &a, clblasInvalidValue, what);
+        if (k > 0) {
+            a = sbase(&f);
+            a.off[0] = SIZE_MAX;
+            a.m[k] = NULL;
+            snprintf(what, sizeof what, "%s = NULL before %s's offset", nm, b1_sarg_name(rotmg, 0));
+            sexpect(&f, &a, clblasInvalidMemObject, what);
+        }
+    }
+    /* the offsets are in elements of each buffer's own type */
+    if (!rotmg && tu_is_complex(p)) {
+        cl_mem c_exact = buffer(dev.env.context, b1_real(p), 3);
+        a = sbase(&f);
+        a.m[2] = c_exact;
+        a.off[2] = 2; /* a complex element would need 24 bytes */
+        sexpect_ok(&f, &a, "real C at element 2 of a buffer of 3 reals");
+        clReleaseMemObject(c_exact);
+    }
+    sfixture_free(&f);
+}
+
+/* ---- not set up ---- */
+
+static void not_initialized(const char *when)
+{
+    char what[128];
+    for (int r = 0; r < B1_NROUTINES; r++)
+        for (int pi = 0; pi < TU_NPREC; pi++) {
+            if (!b1_exists((b1_routine)r, (tu_prec)pi))
+                continue;
+            fixture f;
+            if (!tu_check(fixture_make(&f, (b1_routine)r, (tu_prec)pi) == 0, "fixture failed")) {
+                fixture_free(&f);
+                continue;
+            }
+            b1_args a = base(&f);
+            snprintf(what, sizeof what, "valid call %s", when);
+            expect(&f, &a, clblasNotInitialized, what);
+            a.incx = 0;
+            a.N = SIZE_MAX;
+            a.x = NULL;
+            snprintf(what, sizeof what, "N, incx and x bad %s", when);
+            expect(&f, &a, clblasNotInitialized, what);
+            fixture_free(&f);
+        }
+    for (int pi = 0; pi < TU_NPREC; pi++)
+        for (int mg = 0; mg < 2; mg++) {
+            if (mg && tu_is_complex((tu_prec)pi))
+                continue;
+            sfixture f;
+            if (sfixture_make(&f, (tu_prec)pi, mg) == 0) {
+                b1_sargs a = sbase(&f);
+                snprintf(what, sizeof what, "valid call %s", when);
+                sexpect(&f, &a, clblasNotInitialized, what);
+                a.m[0] = NULL;
+                a.nq = 0;
+                snprintf(what, sizeof what, "no queue and NULL buffer %s", when);
+                sexpect(&f, &a, clblasNotInitialized, what);
+            }
+            sfixture_free(&f);
+        }
+}
+
+int main(void)
+{
+    if (tu_open(&dev) != 0)
+        return 1;
+    if (!tu_check(tu_open_second_context(&dev, &ctx2, &q2) == 0, "no second context"))
+        return tu_summary("test_blas1_errors");
+    if (dev.images) {
+        cl_image_format fmt = {CL_RGBA, CL_FLOAT};
+        cl_image_desc desc;
+        memset(&desc, 0, sizeof desc);
+        desc.image_type = CL_MEM_OBJECT_IMAGE2D;
+        desc.image_width = desc.image_height = 16;
+        cl_int err;
+        image = clCreateImage(dev.env.context, CL_MEM_READ_WRITE, &fmt, &desc, NULL, &err);
+        tu_check(err == CL_SUCCESS, "could not create an image (%d)", err);
+    } else {
+        printf("image arguments skipped (no image support)\n");
+    }
+    double t0 = tu_now();
+    not_initialized("before clblasSetup");
+    tu_check(clblasSetup() == clblasSuccess, "clblasSetup failed");
+    for (int r = 0; r < B1_NROUTINES; r++)
+        for (int pi = 0; pi < TU_NPREC; pi++)
+            if (b1_exists((b1_routine)r, (tu_prec)pi))
+                run_vector((b1_routine)r, (tu_prec)pi);
+    for (int pi = 0; pi < TU_NPREC; pi++) {
+        run_scalar((tu_prec)pi, 0);
+        if (!tu_is_complex((tu_prec)pi))
+            run_scalar((tu_prec)pi, 1);
+    }
+    clblasTeardown();
+    not_initialized("after clblasTeardown");
+    printf("%.1f s\n", tu_now() - t0);
+
+    if (image)
+        clReleaseMemObject(image);
+    clReleaseCommandQueue(q2);
+    clReleaseContext(ctx2);
+    tu_close(&dev);
+    return tu_summary("test_blas1_errors");
+}
