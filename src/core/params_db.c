@@ -21,6 +21,13 @@
  *   ALIGN            aligned vector loads where offsets allow
  *   MAXRREG          NVIDIA: register cap per work item
  *   P                force an exact number of slices (testing and tuning)
+ *
+ * blas1 keys (Level 1, blas1.cl and reduce.cl):
+ *   WGS              work-group size
+ *   EPT              elements per work item per round
+ *   OCC, WAVES       element-wise routines launch at most OCC * WAVES groups
+ *                    per compute unit; reductions at most OCC
+ *   RMIN             reductions: least elements per work item
  */
 #include "core/params.h"
 
@@ -36,6 +43,7 @@ const clm_param_entry clm_param_db[] = {
      * groups, no split beyond the core count, and in gemv_t one work item per
      * column (a contiguous walk, no reduction across work items). */
     {"gemv", CL_DEVICE_TYPE_CPU, NULL, NULL, "OCC=2 WAVES=2 TXT=1"},
+    {"blas1", 0, NULL, NULL, "WGS=256 EPT=4 OCC=8 WAVES=2 RMIN=8"},
 };
 
 const int clm_param_db_count = (int)(sizeof clm_param_db / sizeof clm_param_db[0]);
