@@ -27,19 +27,7 @@ enum {
     CONJ_A = 1, BETA_ZERO = 2, ALIGNED = 4, PARTIAL = 8, X_UNIT = 16, X_ALIGNED = 32, FUSED = 64
 };
 
-typedef struct plan {
-    int wgsn, wgst, wgsr; /* work-group sizes of gemv_n, gemv_t, gemv_reduce */
-    int wgs;              /* of the kernel in use */
-    int vw, cpt_max, xch;
-    int transposed;      /* gemv_t rather than gemv_n */
-    unsigned tx;         /* work items along the rows */
-    unsigned cpt;        /* gemv_t: columns per work item */
-    unsigned groups;     /* groups along the output dimension */
-    unsigned P;          /* slices of the summed dimension */
-    unsigned slice;      /* columns (gemv_n) or rows (gemv_t) per slice */
-    unsigned lanes;      /* gemv_reduce: work items per output */
-    unsigned flags;
-} plan;
+
 
 static size_t ceil_div(size_t a, size_t b) { return (a + b - 1) / b; }
 
@@ -76,7 +64,7 @@ static int param_for(const clm_params *prm, const char *key, clm_dtype dt, const
 }
 
 /* Choose tile shape and split for a column-major rows x cols problem. */
-static void make_plan(plan *pl, const clm_params *prm, const clm_device *dev, clm_dtype dt,
+void clm_gemv_make_plan(clm_gemv_plan *pl, const clm_params *prm, const clm_device *dev, clm_dtype dt,
                       size_t rows, size_t cols, int transposed)
 {
     size_t esize = clm_dtype_size(dt);
@@ -151,6 +139,17 @@ static void make_plan(plan *pl, const clm_params *prm, const clm_device *dev, cl
     pl->lanes = (unsigned)clamp_size(pow2_floor(clamp_size(want, 1, P)), 1, (size_t)pl->wgsr);
 }
 
+void clm_gemv_options(const clm_gemv_plan *pl, const clm_params *prm, const clm_device *dev,
+                      clm_dtype dt, char *buf, size_t cap)
+{
+    int n = snprintf(buf, cap,
+                     "-DCLM_PRECISION=%d -DWGS=%d -DWGSN=%d -DWGST=%d -DVW=%d -DCPT=%d -DXCH=%d",
+                     (int)dt, pl->wgsr, pl->wgsn, pl->wgst, pl->vw, pl->cpt_max, pl->xch);
+    int maxrreg = clm_param(prm, "MAXRREG", 0); /* NVIDIA: cap registers for occupancy */
+    if (dev->nvidia && maxrreg > 0 && n > 0 && (size_t)n < cap)
+        snprintf(buf + n, cap - (size_t)n, " -cl-nv-maxrregcount=%d", maxrreg);
+}
+
 static clblasStatus validate(const clm_gemv_args *a, clm_call *call, clm_buf *A, clm_buf *x,
                              clm_buf *y)
 {
@@ -199,19 +198,18 @@ static cl_int set_args(cl_kernel k, int n, const size_t *sizes, const void *cons
 }
 
 /* Enqueue gemv_reduce: y = alpha * sum of P partial rows + beta * y. */
-static cl_int enqueue_reduce(clm_launch *l, clm_program *prog, const plan *pl, cl_uint len,
-                             cl_mem part, const clm_gemv_args *a, cl_ulong ybase, clm_scalar alpha,
-                             unsigned flags)
+cl_int clm_gemv_enqueue_reduce(clm_launch *l, clm_program *prog, const clm_gemv_plan *pl,
+                                clm_dtype dt, cl_uint len, cl_mem part, cl_mem y, cl_ulong ybase,
+                                int incy, clm_scalar alpha, clm_scalar beta, unsigned flags)
 {
     cl_int err;
     cl_kernel k = clm_kernel_get(prog, "gemv_reduce", &err);
     if (!k)
         return err;
     cl_uint P = pl->P, lanes = pl->lanes;
-    size_t es = clm_dtype_size(a->dt);
+    size_t es = clm_dtype_size(dt);
     const size_t sizes[] = {4, 4, 4, sizeof(cl_mem), sizeof(cl_mem), 8, 4, es, es, 4};
-    const void *values[] = {&len, &P, &lanes, &part, &a->y, &ybase, &a->incy, &alpha, &a->beta,
-                            &flags};
+    const void *values[] = {&len, &P, &lanes, &part, &y, &ybase, &incy, &alpha, &beta, &flags};
     err = set_args(k, 10, sizes, values);
     size_t outs = (size_t)pl->wgsr / lanes;
     size_t gws = ceil_div(len, outs) * (size_t)pl->wgsr, lws = (size_t)pl->wgsr;
@@ -221,7 +219,7 @@ static cl_int enqueue_reduce(clm_launch *l, clm_program *prog, const plan *pl, c
     return err;
 }
 
-static cl_int enqueue_main(clm_launch *l, clm_program *prog, const plan *pl, cl_uint rows,
+static cl_int enqueue_main(clm_launch *l, clm_program *prog, const clm_gemv_plan *pl, cl_uint rows,
                            cl_uint cols, const clm_gemv_args *a, cl_ulong xbase, cl_ulong ybase,
                            cl_mem part, cl_mem counters)
 {
@@ -281,8 +279,8 @@ clblasStatus clm_gemv(const clm_gemv_args *a)
 
     clm_params prm;
     clm_params_lookup(call.dev, "gemv", &prm);
-    plan pl;
-    make_plan(&pl, &prm, call.dev, a->dt, rows, cols, transposed);
+    clm_gemv_plan pl;
+    clm_gemv_make_plan(&pl, &prm, call.dev, a->dt, rows, cols, transposed);
     if (alpha_zero)
         pl.P = 0; /* y = beta*y by gemv_reduce alone: A and x never read */
     pl.flags = (a->trans == clblasConjTrans ? CONJ_A : 0) |
@@ -301,12 +299,7 @@ clblasStatus clm_gemv(const clm_gemv_args *a)
         pl.flags |= FUSED;
 
     char options[256];
-    int n = snprintf(options, sizeof options,
-                     "-DCLM_PRECISION=%d -DWGS=%d -DWGSN=%d -DWGST=%d -DVW=%d -DCPT=%d -DXCH=%d",
-                     (int)a->dt, pl.wgsr, pl.wgsn, pl.wgst, pl.vw, pl.cpt_max, pl.xch);
-    int maxrreg = clm_param(&prm, "MAXRREG", 0); /* NVIDIA: cap registers for occupancy */
-    if (call.dev->nvidia && maxrreg > 0)
-        snprintf(options + n, sizeof options - (size_t)n, " -cl-nv-maxrregcount=%d", maxrreg);
+    clm_gemv_options(&pl, &prm, call.dev, a->dt, options, sizeof options);
     clm_program *prog;
     cl_int err = clm_program_get(call.ctx, call.dev, "gemv", options, &prog);
     if (err != CL_SUCCESS)
@@ -321,7 +314,8 @@ clblasStatus clm_gemv(const clm_gemv_args *a)
         err = enqueue_main(&l, prog, &pl, (cl_uint)rows, (cl_uint)cols, a, xbase, ybase, NULL,
                            NULL);
     } else if (pl.P == 0) {
-        err = enqueue_reduce(&l, prog, &pl, (cl_uint)leny, NULL, a, ybase, a->alpha, pl.flags);
+        err = clm_gemv_enqueue_reduce(&l, prog, &pl, a->dt, (cl_uint)leny, NULL, a->y, ybase,
+                                      a->incy, a->alpha, a->beta, pl.flags);
     } else {
         clm_scratch *s = NULL;
         cl_mem counters = NULL;
@@ -333,8 +327,9 @@ clblasStatus clm_gemv(const clm_gemv_args *a)
             err = enqueue_main(&l, prog, &pl, (cl_uint)rows, (cl_uint)cols, a, xbase, ybase, part,
                                counters);
             if (err == CL_SUCCESS && !(pl.flags & FUSED))
-                err = enqueue_reduce(&l, prog, &pl, (cl_uint)leny, part, a, ybase, a->alpha,
-                                     pl.flags & ~(unsigned)PARTIAL);
+                err = clm_gemv_enqueue_reduce(&l, prog, &pl, a->dt, (cl_uint)leny, part, a->y,
+                                              ybase, a->incy, a->alpha, a->beta,
+                                              pl.flags & ~(unsigned)PARTIAL);
         }
         if (s)
             clm_scratch_put(s, l.last);

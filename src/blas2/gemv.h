@@ -27,4 +27,41 @@ typedef struct clm_gemv_args {
 
 clblasStatus clm_gemv(const clm_gemv_args *a);
 
+/* The shape of a gemv_n / gemv_t launch, shared with the routines that use
+ * gemv.cl's layout (the triangular family). */
+typedef struct clm_gemv_plan {
+    int wgsn, wgst, wgsr; /* work-group sizes of gemv_n, gemv_t, gemv_reduce */
+    int wgs;              /* of the kernel in use */
+    int vw, cpt_max, xch;
+    int transposed;      /* gemv_t rather than gemv_n */
+    unsigned tx;         /* work items along the rows */
+    unsigned cpt;        /* gemv_t: columns per work item */
+    unsigned groups;     /* groups along the output dimension */
+    unsigned P;          /* slices of the summed dimension */
+    unsigned slice;      /* columns (gemv_n) or rows (gemv_t) per slice */
+    unsigned lanes;      /* gemv_reduce: work items per output */
+    unsigned flags;
+} clm_gemv_plan;
+
+struct clm_params;
+struct clm_device;
+struct clm_launch;
+struct clm_program;
+
+/* Tile shape and split for a column-major rows x cols product whose summed
+ * dimension is cols (transposed == 0) or rows (transposed == 1). */
+void clm_gemv_make_plan(clm_gemv_plan *pl, const struct clm_params *prm,
+                        const struct clm_device *dev, clm_dtype dt, size_t rows, size_t cols,
+                        int transposed);
+
+/* The build options of gemv.cl for a plan (also for programs that include it). */
+void clm_gemv_options(const clm_gemv_plan *pl, const struct clm_params *prm,
+                      const struct clm_device *dev, clm_dtype dt, char *buf, size_t cap);
+
+/* Enqueue gemv_reduce: y = alpha * (sum of the P partial rows) + beta * y. */
+cl_int clm_gemv_enqueue_reduce(struct clm_launch *l, struct clm_program *prog,
+                                const clm_gemv_plan *pl, clm_dtype dt, cl_uint len, cl_mem part,
+                                cl_mem y, cl_ulong ybase, int incy, clm_scalar alpha,
+                                clm_scalar beta, unsigned flags);
+
 #endif

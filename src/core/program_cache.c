@@ -96,8 +96,37 @@ static void store_binary(cl_program prog, const char *key)
 }
 
 /* Build p (outside the lock): disk cache first, then source. */
+/* The sources of a family: common.cl, then each '+'-separated name. */
+#define MAX_SOURCES 4
+typedef struct source_list {
+    int count;
+    const clm_source *src[MAX_SOURCES];
+} source_list;
+
+static int find_sources(const char *family, source_list *list)
+{
+    list->count = 0;
+    list->src[list->count++] = clm_source_find("common");
+    char name[64];
+    for (const char *p = family; *p && list->count < MAX_SOURCES;) {
+        size_t len = strcspn(p, "+");
+        if (len == 0 || len >= sizeof name)
+            return 0;
+        memcpy(name, p, len);
+        name[len] = '\0';
+        list->src[list->count++] = clm_source_find(name);
+        p += len;
+        if (*p == '+')
+            p++;
+    }
+    for (int i = 0; i < list->count; i++)
+        if (!list->src[i])
+            return 0;
+    return list->count > 1;
+}
+
 static cl_int build(clm_program *p, const clm_device *dev, const char *family,
-                    const clm_source *common, const clm_source *src)
+                    const source_list *sources)
 {
     char *key = disk_key(dev, family, p->hash, p->options);
     if (key) {
@@ -114,11 +143,15 @@ static cl_int build(clm_program *p, const clm_device *dev, const char *family,
         }
     }
 
-    const char *texts[2] = {(const char *)common->bytes, (const char *)src->bytes};
-    size_t lens[2] = {common->size, src->size};
+    const char *texts[MAX_SOURCES];
+    size_t lens[MAX_SOURCES];
+    for (int i = 0; i < sources->count; i++) {
+        texts[i] = (const char *)sources->src[i]->bytes;
+        lens[i] = sources->src[i]->size;
+    }
     cl_int err;
     clm_log("compiling %s.cl: %s", family, p->options);
-    p->prog = clCreateProgramWithSource(p->ctx, 2, texts, lens, &err);
+    p->prog = clCreateProgramWithSource(p->ctx, (cl_uint)sources->count, texts, lens, &err);
     if (err == CL_SUCCESS) {
         err = clBuildProgram(p->prog, 1, &p->dev, p->options, NULL, NULL);
         if (err != CL_SUCCESS) {
@@ -136,16 +169,18 @@ static cl_int build(clm_program *p, const clm_device *dev, const char *family,
 cl_int clm_program_get(cl_context ctx, const clm_device *dev, const char *family,
                        const char *options, clm_program **out)
 {
-    const clm_source *common = clm_source_find("common");
-    const clm_source *src = clm_source_find(family);
-    if (!common || !src)
+    source_list sources;
+    if (!find_sources(family, &sources))
         return CL_INVALID_VALUE;
     /* Options every program on this device gets. */
     char full[1024];
     snprintf(full, sizeof full, "%s%s", dev->nvidia ? "-DCLM_NVIDIA " : "", options);
     options = full;
-    uint64_t src_hash = clm_source_hash(src);
-    uint64_t h = clm_hash(clm_source_hash(common), &src_hash, sizeof src_hash);
+    uint64_t h = CLM_HASH_INIT;
+    for (int i = 0; i < sources.count; i++) {
+        uint64_t sh = clm_source_hash(sources.src[i]);
+        h = clm_hash(h, &sh, sizeof sh);
+    }
     h = clm_hash_str(h, options);
 
     pthread_mutex_lock(&lock);
@@ -175,7 +210,7 @@ cl_int clm_program_get(cl_context ctx, const clm_device *dev, const char *family
     programs = p;
     pthread_mutex_unlock(&lock);
 
-    cl_int err = build(p, dev, family, common, src);
+    cl_int err = build(p, dev, family, &sources);
 
     pthread_mutex_lock(&lock);
     p->err = err;

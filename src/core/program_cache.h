@@ -18,7 +18,9 @@
 typedef struct clm_program clm_program;
 
 /* The program built from common.cl + <family>.cl with options, for dev in
- * ctx. Returns CL_SUCCESS or the OpenCL error of the build. */
+ * ctx; a family "a+b" is built from common.cl, a.cl and b.cl (a kernel source
+ * that uses another's helpers). Returns CL_SUCCESS or the OpenCL error of
+ * the build. */
 cl_int clm_program_get(cl_context ctx, const clm_device *dev, const char *family,
                        const char *options, clm_program **out);
 
