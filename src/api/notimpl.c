@@ -73,70 +73,6 @@ CLM_NOT_IMPLEMENTED(clblasZhemv, (
     cl_uint numEventsInWaitList, const cl_event *eventWaitList,
     cl_event *events))
 
-CLM_NOT_IMPLEMENTED(clblasStrmv, (
-    clblasOrder order, clblasUplo uplo, clblasTranspose trans, clblasDiag diag,
-    size_t N, const cl_mem A, size_t offa, size_t lda, cl_mem X, size_t offx,
-    int incx, cl_mem scratchBuff,
-    cl_uint numCommandQueues, cl_command_queue *commandQueues,
-    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
-    cl_event *events))
-
-CLM_NOT_IMPLEMENTED(clblasDtrmv, (
-    clblasOrder order, clblasUplo uplo, clblasTranspose trans, clblasDiag diag,
-    size_t N, const cl_mem A, size_t offa, size_t lda, cl_mem X, size_t offx,
-    int incx, cl_mem scratchBuff,
-    cl_uint numCommandQueues, cl_command_queue *commandQueues,
-    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
-    cl_event *events))
-
-CLM_NOT_IMPLEMENTED(clblasCtrmv, (
-    clblasOrder order, clblasUplo uplo, clblasTranspose trans, clblasDiag diag,
-    size_t N, const cl_mem A, size_t offa, size_t lda, cl_mem X, size_t offx,
-    int incx, cl_mem scratchBuff,
-    cl_uint numCommandQueues, cl_command_queue *commandQueues,
-    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
-    cl_event *events))
-
-CLM_NOT_IMPLEMENTED(clblasZtrmv, (
-    clblasOrder order, clblasUplo uplo, clblasTranspose trans, clblasDiag diag,
-    size_t N, const cl_mem A, size_t offa, size_t lda, cl_mem X, size_t offx,
-    int incx, cl_mem scratchBuff,
-    cl_uint numCommandQueues, cl_command_queue *commandQueues,
-    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
-    cl_event *events))
-
-CLM_NOT_IMPLEMENTED(clblasStrsv, (
-    clblasOrder order, clblasUplo uplo, clblasTranspose trans, clblasDiag diag,
-    size_t N, const cl_mem A, size_t offa, size_t lda, cl_mem X, size_t offx,
-    int incx,
-    cl_uint numCommandQueues, cl_command_queue *commandQueues,
-    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
-    cl_event *events))
-
-CLM_NOT_IMPLEMENTED(clblasDtrsv, (
-    clblasOrder order, clblasUplo uplo, clblasTranspose trans, clblasDiag diag,
-    size_t N, const cl_mem A, size_t offa, size_t lda, cl_mem X, size_t offx,
-    int incx,
-    cl_uint numCommandQueues, cl_command_queue *commandQueues,
-    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
-    cl_event *events))
-
-CLM_NOT_IMPLEMENTED(clblasCtrsv, (
-    clblasOrder order, clblasUplo uplo, clblasTranspose trans, clblasDiag diag,
-    size_t N, const cl_mem A, size_t offa, size_t lda, cl_mem X, size_t offx,
-    int incx,
-    cl_uint numCommandQueues, cl_command_queue *commandQueues,
-    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
-    cl_event *events))
-
-CLM_NOT_IMPLEMENTED(clblasZtrsv, (
-    clblasOrder order, clblasUplo uplo, clblasTranspose trans, clblasDiag diag,
-    size_t N, const cl_mem A, size_t offa, size_t lda, cl_mem X, size_t offx,
-    int incx,
-    cl_uint numCommandQueues, cl_command_queue *commandQueues,
-    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
-    cl_event *events))
-
 CLM_NOT_IMPLEMENTED(clblasSger, (
     clblasOrder order, size_t M, size_t N, cl_float alpha, const cl_mem X,
     size_t offx, int incx, const cl_mem Y, size_t offy, int incy, cl_mem A,
@@ -241,66 +177,6 @@ CLM_NOT_IMPLEMENTED(clblasZher2, (
     clblasOrder order, clblasUplo uplo, size_t N, cl_double2 alpha,
     const cl_mem X, size_t offx, int incx, const cl_mem Y, size_t offy,
     int incy, cl_mem A, size_t offa, size_t lda,
-    cl_uint numCommandQueues, cl_command_queue *commandQueues,
-    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
-    cl_event *events))
-
-CLM_NOT_IMPLEMENTED(clblasStpmv, (
-    clblasOrder order, clblasUplo uplo, clblasTranspose trans, clblasDiag diag,
-    size_t N, const cl_mem AP, size_t offa, cl_mem X, size_t offx, int incx,
-    cl_mem scratchBuff,
-    cl_uint numCommandQueues, cl_command_queue *commandQueues,
-    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
-    cl_event *events))
-
-CLM_NOT_IMPLEMENTED(clblasDtpmv, (
-    clblasOrder order, clblasUplo uplo, clblasTranspose trans, clblasDiag diag,
-    size_t N, const cl_mem AP, size_t offa, cl_mem X, size_t offx, int incx,
-    cl_mem scratchBuff,
-    cl_uint numCommandQueues, cl_command_queue *commandQueues,
-    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
-    cl_event *events))
-
-CLM_NOT_IMPLEMENTED(clblasCtpmv, (
-    clblasOrder order, clblasUplo uplo, clblasTranspose trans, clblasDiag diag,
-    size_t N, const cl_mem AP, size_t offa, cl_mem X, size_t offx, int incx,
-    cl_mem scratchBuff,
-    cl_uint numCommandQueues, cl_command_queue *commandQueues,
-    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
-    cl_event *events))
-
-CLM_NOT_IMPLEMENTED(clblasZtpmv, (
-    clblasOrder order, clblasUplo uplo, clblasTranspose trans, clblasDiag diag,
-    size_t N, const cl_mem AP, size_t offa, cl_mem X, size_t offx, int incx,
-    cl_mem scratchBuff,
-    cl_uint numCommandQueues, cl_command_queue *commandQueues,
-    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
-    cl_event *events))
-
-CLM_NOT_IMPLEMENTED(clblasStpsv, (
-    clblasOrder order, clblasUplo uplo, clblasTranspose trans, clblasDiag diag,
-    size_t N, const cl_mem A, size_t offa, cl_mem X, size_t offx, int incx,
-    cl_uint numCommandQueues, cl_command_queue *commandQueues,
-    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
-    cl_event *events))
-
-CLM_NOT_IMPLEMENTED(clblasDtpsv, (
-    clblasOrder order, clblasUplo uplo, clblasTranspose trans, clblasDiag diag,
-    size_t N, const cl_mem A, size_t offa, cl_mem X, size_t offx, int incx,
-    cl_uint numCommandQueues, cl_command_queue *commandQueues,
-    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
-    cl_event *events))
-
-CLM_NOT_IMPLEMENTED(clblasCtpsv, (
-    clblasOrder order, clblasUplo uplo, clblasTranspose trans, clblasDiag diag,
-    size_t N, const cl_mem A, size_t offa, cl_mem X, size_t offx, int incx,
-    cl_uint numCommandQueues, cl_command_queue *commandQueues,
-    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
-    cl_event *events))
-
-CLM_NOT_IMPLEMENTED(clblasZtpsv, (
-    clblasOrder order, clblasUplo uplo, clblasTranspose trans, clblasDiag diag,
-    size_t N, const cl_mem A, size_t offa, cl_mem X, size_t offx, int incx,
     cl_uint numCommandQueues, cl_command_queue *commandQueues,
     cl_uint numEventsInWaitList, const cl_event *eventWaitList,
     cl_event *events))
@@ -433,38 +309,6 @@ CLM_NOT_IMPLEMENTED(clblasZgbmv, (
     cl_uint numEventsInWaitList, const cl_event *eventWaitList,
     cl_event *events))
 
-CLM_NOT_IMPLEMENTED(clblasStbmv, (
-    clblasOrder order, clblasUplo uplo, clblasTranspose trans, clblasDiag diag,
-    size_t N, size_t K, const cl_mem A, size_t offa, size_t lda, cl_mem X,
-    size_t offx, int incx, cl_mem scratchBuff,
-    cl_uint numCommandQueues, cl_command_queue *commandQueues,
-    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
-    cl_event *events))
-
-CLM_NOT_IMPLEMENTED(clblasDtbmv, (
-    clblasOrder order, clblasUplo uplo, clblasTranspose trans, clblasDiag diag,
-    size_t N, size_t K, const cl_mem A, size_t offa, size_t lda, cl_mem X,
-    size_t offx, int incx, cl_mem scratchBuff,
-    cl_uint numCommandQueues, cl_command_queue *commandQueues,
-    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
-    cl_event *events))
-
-CLM_NOT_IMPLEMENTED(clblasCtbmv, (
-    clblasOrder order, clblasUplo uplo, clblasTranspose trans, clblasDiag diag,
-    size_t N, size_t K, const cl_mem A, size_t offa, size_t lda, cl_mem X,
-    size_t offx, int incx, cl_mem scratchBuff,
-    cl_uint numCommandQueues, cl_command_queue *commandQueues,
-    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
-    cl_event *events))
-
-CLM_NOT_IMPLEMENTED(clblasZtbmv, (
-    clblasOrder order, clblasUplo uplo, clblasTranspose trans, clblasDiag diag,
-    size_t N, size_t K, const cl_mem A, size_t offa, size_t lda, cl_mem X,
-    size_t offx, int incx, cl_mem scratchBuff,
-    cl_uint numCommandQueues, cl_command_queue *commandQueues,
-    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
-    cl_event *events))
-
 CLM_NOT_IMPLEMENTED(clblasSsbmv, (
     clblasOrder order, clblasUplo uplo, size_t N, size_t K, cl_float alpha,
     const cl_mem A, size_t offa, size_t lda, const cl_mem X, size_t offx,
@@ -493,38 +337,6 @@ CLM_NOT_IMPLEMENTED(clblasZhbmv, (
     clblasOrder order, clblasUplo uplo, size_t N, size_t K, cl_double2 alpha,
     const cl_mem A, size_t offa, size_t lda, const cl_mem X, size_t offx,
     int incx, cl_double2 beta, cl_mem Y, size_t offy, int incy,
-    cl_uint numCommandQueues, cl_command_queue *commandQueues,
-    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
-    cl_event *events))
-
-CLM_NOT_IMPLEMENTED(clblasStbsv, (
-    clblasOrder order, clblasUplo uplo, clblasTranspose trans, clblasDiag diag,
-    size_t N, size_t K, const cl_mem A, size_t offa, size_t lda, cl_mem X,
-    size_t offx, int incx,
-    cl_uint numCommandQueues, cl_command_queue *commandQueues,
-    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
-    cl_event *events))
-
-CLM_NOT_IMPLEMENTED(clblasDtbsv, (
-    clblasOrder order, clblasUplo uplo, clblasTranspose trans, clblasDiag diag,
-    size_t N, size_t K, const cl_mem A, size_t offa, size_t lda, cl_mem X,
-    size_t offx, int incx,
-    cl_uint numCommandQueues, cl_command_queue *commandQueues,
-    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
-    cl_event *events))
-
-CLM_NOT_IMPLEMENTED(clblasCtbsv, (
-    clblasOrder order, clblasUplo uplo, clblasTranspose trans, clblasDiag diag,
-    size_t N, size_t K, const cl_mem A, size_t offa, size_t lda, cl_mem X,
-    size_t offx, int incx,
-    cl_uint numCommandQueues, cl_command_queue *commandQueues,
-    cl_uint numEventsInWaitList, const cl_event *eventWaitList,
-    cl_event *events))
-
-CLM_NOT_IMPLEMENTED(clblasZtbsv, (
-    clblasOrder order, clblasUplo uplo, clblasTranspose trans, clblasDiag diag,
-    size_t N, size_t K, const cl_mem A, size_t offa, size_t lda, cl_mem X,
-    size_t offx, int incx,
     cl_uint numCommandQueues, cl_command_queue *commandQueues,
     cl_uint numEventsInWaitList, const cl_event *eventWaitList,
     cl_event *events))

@@ -65,7 +65,7 @@ static int param_for(const clm_params *prm, const char *key, clm_dtype dt, const
 
 /* Choose tile shape and split for a column-major rows x cols problem. */
 void clm_gemv_make_plan(clm_gemv_plan *pl, const clm_params *prm, const clm_device *dev, clm_dtype dt,
-                      size_t rows, size_t cols, int transposed)
+                      size_t rows, size_t cols, int transposed, int vector_loads)
 {
     size_t esize = clm_dtype_size(dt);
     pl->transposed = transposed;
@@ -73,7 +73,9 @@ void clm_gemv_make_plan(clm_gemv_plan *pl, const clm_params *prm, const clm_devi
     pl->wgsr = (int)wgs;
     pl->wgsn = (int)pow2_floor(clamp_size((size_t)clm_param(prm, "WGSN", (int)wgs), 32, wgs));
     pl->wgst = (int)pow2_floor(clamp_size((size_t)clm_param(prm, "WGST", (int)wgs), 32, wgs));
-    pl->vw = clm_dtype_complex(dt) ? 1 : param_for(prm, transposed ? "VWT" : "VWN", dt, "VW", 4);
+    pl->vw = clm_dtype_complex(dt) || !vector_loads
+                 ? 1
+                 : param_for(prm, transposed ? "VWT" : "VWN", dt, "VW", 4);
     if (pl->vw != 1 && pl->vw != 2 && pl->vw != 4 && pl->vw != 8)
         pl->vw = 1;
     pl->cpt_max = (int)clamp_size((size_t)clm_param(prm, "CPT", 4), 1, 16);
@@ -280,7 +282,7 @@ clblasStatus clm_gemv(const clm_gemv_args *a)
     clm_params prm;
     clm_params_lookup(call.dev, "gemv", &prm);
     clm_gemv_plan pl;
-    clm_gemv_make_plan(&pl, &prm, call.dev, a->dt, rows, cols, transposed);
+    clm_gemv_make_plan(&pl, &prm, call.dev, a->dt, rows, cols, transposed, 1);
     if (alpha_zero)
         pl.P = 0; /* y = beta*y by gemv_reduce alone: A and x never read */
     pl.flags = (a->trans == clblasConjTrans ? CONJ_A : 0) |

@@ -49,10 +49,11 @@ struct clm_launch;
 struct clm_program;
 
 /* Tile shape and split for a column-major rows x cols product whose summed
- * dimension is cols (transposed == 0) or rows (transposed == 1). */
+ * dimension is cols (transposed == 0) or rows (transposed == 1); without
+ * vector_loads each work item takes one row at a time (VW = 1). */
 void clm_gemv_make_plan(clm_gemv_plan *pl, const struct clm_params *prm,
                         const struct clm_device *dev, clm_dtype dt, size_t rows, size_t cols,
-                        int transposed);
+                        int transposed, int vector_loads);
 
 /* The build options of gemv.cl for a plan (also for programs that include it). */
 void clm_gemv_options(const clm_gemv_plan *pl, const struct clm_params *prm,

@@ -22,6 +22,11 @@
  *   MAXRREG          NVIDIA: register cap per work item
  *   P                force an exact number of slices (testing and tuning)
  *
+ * trmv, trsv keys (triangular Level 2, trmv.cl): gemv's layout keys (WGS,
+ * WGSN, WGST, CPT, TXN, TXT, TITER, OCC, WAVES, MINK, PMAX, P), loads of one
+ * element at a time so far, and for trsv
+ *   NB               variables per diagonal block of the blocked solve
+ *
  * blas1 keys (Level 1, blas1.cl and reduce.cl):
  *   WGS              work-group size
  *   EPT              elements per work item per round
@@ -44,6 +49,8 @@ const clm_param_entry clm_param_db[] = {
      * column (a contiguous walk, no reduction across work items). */
     {"gemv", CL_DEVICE_TYPE_CPU, NULL, NULL, "OCC=2 WAVES=2 TXT=1"},
     {"blas1", 0, NULL, NULL, "WGS=256 EPT=4 OCC=8 WAVES=2 RMIN=8"},
+    {"trmv", 0, NULL, NULL, "WGS=256 CPT=4 TXN=64 TXT=64 OCC=8 WAVES=4 MINK=16"},
+    {"trsv", 0, NULL, NULL, "WGS=256 CPT=4 TXN=64 TXT=64 OCC=8 WAVES=4 MINK=16 NB=64"},
 };
 
 const int clm_param_db_count = (int)(sizeof clm_param_db / sizeof clm_param_db[0]);

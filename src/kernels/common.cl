@@ -43,6 +43,25 @@ typedef real scalar;
 
 #define ZERO ((scalar)0)
 
+/* ONE, and a / b: for complex, Smith's method, so |b|^2 is never formed
+ * (it could overflow or underflow where the quotient does not). */
+#ifdef CLM_COMPLEX
+#define ONE ((scalar)(1, 0))
+inline scalar cdiv(scalar a, scalar b)
+{
+    if (fabs(b.x) >= fabs(b.y)) {
+        const real r = b.y / b.x, d = b.x + b.y * r;
+        return (scalar)((a.x + a.y * r) / d, (a.y - a.x * r) / d);
+    }
+    const real r = b.x / b.y, d = b.y + b.x * r;
+    return (scalar)((a.x * r + a.y) / d, (a.y * r - a.x) / d);
+}
+#define DIV(a, b) cdiv(a, b)
+#else
+#define ONE ((scalar)1)
+#define DIV(a, b) ((a) / (b))
+#endif
+
 /* Loop unrolling hints, where the compiler honours them: the host defines
  * CLM_NVIDIA for NVIDIA's compiler; others (PoCL's LLVM) warn when a hint
  * with a run-time trip count cannot be followed, so they get none. */

@@ -1,0 +1,310 @@
+/*
+ * Triangular Level 2 planner (trmv.cl, with gemv.cl's layout and reduction).
+ *
+ * After normalization A is column-major, lower or upper, with kd
+ * off-diagonals (kd = N - 1 unless banded); row-major calls map onto it by
+ * the design note's equivalence table (the other triangle, transposed).
+ *
+ * x := op(A) x: x is copied to a scratch buffer first, so that no work group
+ * reads an element another has already overwritten; then one product over
+ * the whole triangle, split like GEMV's (P slices, gemv_reduce adds them).
+ *
+ * op(A) x = b: blocked, right-looking. Blocks of NB variables in solve
+ * order: one work group solves the diagonal block (tr_solve), then the
+ * equations still to solve that the block touches are updated with a
+ * product over the block (tr_n or tr_t, subtracting). Two launches a block.
+ */
+#include "blas2/triangular.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "blas2/gemv.h"
+#include "core/check.h"
+#include "core/launch.h"
+#include "core/log.h"
+#include "core/params.h"
+#include "core/program_cache.h"
+#include "core/scratch.h"
+
+/* Flags, as in gemv.cl and trmv.cl. */
+enum {
+    CONJ_A = 1, BETA_ZERO = 2, PARTIAL = 8, UNIT_DIAG = 128, LOWER = 256, SUBTRACT = 512,
+    TRANSPOSED = 1024, FORWARD = 2048
+};
+
+/* The normalized problem. */
+typedef struct tri {
+    const clm_tri_args *a;
+    cl_uint n, kd, storage;
+    unsigned flags; /* CONJ_A, UNIT_DIAG, LOWER */
+    int transposed;
+    cl_ulong xb; /* x's first logical element */
+} tri;
+
+static clblasStatus validate(const clm_tri_args *a, clm_call *call)
+{
+    clblasStatus st;
+    if ((st = clm_check_init()) != clblasSuccess)
+        return st;
+    if ((a->order != clblasRowMajor && a->order != clblasColumnMajor) ||
+        (a->uplo != clblasUpper && a->uplo != clblasLower) ||
+        (a->trans != clblasNoTrans && a->trans != clblasTrans && a->trans != clblasConjTrans) ||
+        (a->diag != clblasUnit && a->diag != clblasNonUnit))
+        return clblasInvalidValue;
+    if (a->N > CLM_MAX_DIM || (a->storage == CLM_BAND && a->K > CLM_MAX_DIM))
+        return clblasInvalidDim;
+    if (a->storage == CLM_FULL &&
+        (st = clm_check_ld(a->N, a->lda, clblasInvalidLeadDimA)) != clblasSuccess)
+        return st;
+    if (a->storage == CLM_BAND &&
+        (st = clm_check_ld(a->K + 1, a->lda, clblasInvalidLeadDimA)) != clblasSuccess)
+        return st;
+    if (a->incx == 0)
+        return clblasInvalidIncX;
+    clm_buf A, x;
+    if ((st = clm_check_queues(a->dt, a->nq, a->queues, a->nwait, a->wait, call)) != clblasSuccess ||
+        (st = clm_check_mem(call, a->A, clblasInvalidMatA, &A)) != clblasSuccess ||
+        (st = clm_check_mem(call, a->x, clblasInvalidVecX, &x)) != clblasSuccess)
+        return st;
+    if (a->N == 0)
+        return clblasSuccess;
+    if (a->storage == CLM_FULL)
+        st = clm_check_matrix_fits(a->dt, a->N, a->N, a->offA, a->lda, &A,
+                                   clblasInsufficientMemMatA);
+    else if (a->storage == CLM_BAND)
+        st = clm_check_matrix_fits(a->dt, a->K + 1, a->N, a->offA, a->lda, &A,
+                                   clblasInsufficientMemMatA);
+    else /* N (N + 1) / 2 elements; N < 2^31, so no overflow */
+        st = clm_check_vector_fits(a->dt, a->N * (a->N + 1) / 2, a->offA, 1, &A,
+                                   clblasInsufficientMemMatA);
+    if (st != clblasSuccess)
+        return st;
+    return clm_check_vector_fits(a->dt, a->N, a->offx, a->incx, &x, clblasInsufficientMemVecX);
+}
+
+static cl_int set_args(cl_kernel k, int n, const size_t *sizes, const void *const *values)
+{
+    cl_int err = CL_SUCCESS;
+    for (int i = 0; i < n && err == CL_SUCCESS; i++)
+        err = clSetKernelArg(k, (cl_uint)i, sizes[i], values[i]);
+    return err;
+}
+
+/* sum over op(A)[rows, cols] times x into y (=, -=, or partial sums), with
+ * tr_n (outputs are rows) or tr_t (outputs are columns). x and y are both
+ * the caller's x, or x a contiguous copy. */
+static cl_int enqueue_product(clm_launch *l, clm_program *prog, const tri *t,
+                              const clm_gemv_plan *pl, cl_mem xin, cl_ulong xinb, int incxin,
+                              cl_uint row0, cl_uint nrows, cl_uint col0, cl_uint ncols,
+                              unsigned flags, cl_mem part)
+{
+    const char *name = t->transposed ? "tr_t" : "tr_n";
+    cl_int err;
+    cl_kernel k = clm_kernel_get(prog, name, &err);
+    if (!k)
+        return err;
+    const clm_tri_args *a = t->a;
+    cl_ulong offA = a->offA, lda = a->lda, xb = t->xb;
+    cl_uint tx = pl->tx, slice = pl->slice, cpt = pl->cpt, fl = flags;
+    size_t m = sizeof(cl_mem);
+    const size_t sizes[] = {4, 4, 4, m, 8, 8, m, 8, 4, m, 8, 4, 4, 4, 4, 4, 4, 4, 4, 4, m};
+    const void *values[] = {&t->n, &t->kd, &t->storage, &a->A, &offA, &lda, &xin, &xinb,
+                            &incxin, &a->x, &xb, &a->incx, &row0, &nrows, &col0, &ncols,
+                            &fl, &tx, &slice, &cpt, &part};
+    /* tr_t takes cpt before part; tr_n does not */
+    err = set_args(k, 19, sizes, values);
+    if (err == CL_SUCCESS && t->transposed)
+        err = clSetKernelArg(k, 19, 4, &cpt);
+    if (err == CL_SUCCESS)
+        err = clSetKernelArg(k, t->transposed ? 20 : 19, m, &part);
+    size_t gws[2] = {(size_t)pl->groups * (size_t)pl->wgs, pl->P};
+    size_t lws[2] = {(size_t)pl->wgs, 1};
+    if (err == CL_SUCCESS)
+        err = clm_launch_kernel(l, k, 2, gws, lws);
+    clm_kernel_put(prog, name, k);
+    return err;
+}
+
+/* One kernel of one work group, or a grid, with its arguments. */
+static cl_int enqueue_simple(clm_launch *l, clm_program *prog, const char *name, size_t groups,
+                             size_t wgs, int nargs, const size_t *sizes, const void *const *values)
+{
+    cl_int err;
+    cl_kernel k = clm_kernel_get(prog, name, &err);
+    if (!k)
+        return err;
+    err = set_args(k, nargs, sizes, values);
+    size_t gws = groups * wgs;
+    if (err == CL_SUCCESS)
+        err = clm_launch_kernel(l, k, 1, &gws, &wgs);
+    clm_kernel_put(prog, name, k);
+    return err;
+}
+
+static clm_scalar scalar_of(clm_dtype dt, double v)
+{
+    clm_scalar s = {0};
+    switch (dt) {
+    case CLM_S: s.s = (cl_float)v; break;
+    case CLM_D: s.d = v; break;
+    case CLM_C: s.c.s[0] = (cl_float)v; break;
+    default: s.z.s[0] = v; break;
+    }
+    return s;
+}
+
+/* x := op(A) x */
+static cl_int multiply(clm_launch *l, const clm_call *call, const tri *t, const clm_params *prm)
+{
+    const clm_tri_args *a = t->a;
+    clm_gemv_plan pl;
+    clm_gemv_make_plan(&pl, prm, call->dev, a->dt, t->n, t->n, t->transposed, 0);
+    char options[256];
+    clm_gemv_options(&pl, prm, call->dev, a->dt, options, sizeof options);
+    clm_program *prog;
+    cl_int err = clm_program_get(call->ctx, call->dev, "gemv+trmv", options, &prog);
+    if (err != CL_SUCCESS)
+        return err;
+    clm_log("%ctrmv n=%u kd=%u storage=%u: tx=%u cpt=%u groups=%u P=%u", clm_dtype_letter(a->dt),
+            t->n, t->kd, t->storage, pl.tx, pl.cpt, pl.groups, pl.P);
+
+    /* the copy of x, and the partial sums of a split */
+    size_t es = clm_dtype_size(a->dt), m = sizeof(cl_mem);
+    clm_scratch *sc = NULL, *sp = NULL;
+    err = clm_scratch_get(call->queue, (size_t)t->n * es, &sc);
+    if (err == CL_SUCCESS && pl.P > 1)
+        err = clm_scratch_get(call->queue, (size_t)t->n * es * pl.P, &sp);
+    cl_mem copy = sc ? clm_scratch_mem(sc) : NULL, part = sp ? clm_scratch_mem(sp) : NULL;
+    if (err == CL_SUCCESS) {
+        const size_t sz[] = {4, m, 8, 4, m};
+        const void *v[] = {&t->n, &a->x, &t->xb, &a->incx, &copy};
+        size_t groups = ((size_t)t->n + (size_t)pl.wgsn - 1) / (size_t)pl.wgsn;
+        err = enqueue_simple(l, prog, "tr_copy", groups < 1024 ? groups : 1024, (size_t)pl.wgsn,
+                             5, sz, v);
+    }
+    if (err == CL_SUCCESS)
+        err = enqueue_product(l, prog, t, &pl, copy, 0, 1, 0, t->n, 0, t->n,
+                              t->flags | (pl.P > 1 ? PARTIAL : 0), part);
+    if (err == CL_SUCCESS && pl.P > 1)
+        err = clm_gemv_enqueue_reduce(l, prog, &pl, a->dt, t->n, part, a->x, t->xb, a->incx,
+                                      scalar_of(a->dt, 1), scalar_of(a->dt, 0), BETA_ZERO);
+    if (sc)
+        clm_scratch_put(sc, l->last);
+    if (sp)
+        clm_scratch_put(sp, l->last);
+    return err;
+}
+
+/* op(A) x = b, blocked */
+static cl_int solve(clm_launch *l, const clm_call *call, const tri *t, const clm_params *prm)
+{
+    const clm_tri_args *a = t->a;
+    cl_uint nb = (cl_uint)clm_param(prm, "NB", 64);
+    if (nb < 1)
+        nb = 1;
+    clm_gemv_plan pl; /* the compile options come from a plan; any shape will do */
+    clm_gemv_make_plan(&pl, prm, call->dev, a->dt, nb, nb, t->transposed, 0);
+    char options[320];
+    clm_gemv_options(&pl, prm, call->dev, a->dt, options, sizeof options);
+    size_t used = strlen(options);
+    snprintf(options + used, sizeof options - used, " -DNBMAX=%u", nb);
+    clm_program *prog;
+    cl_int err = clm_program_get(call->ctx, call->dev, "gemv+trmv", options, &prog);
+    if (err != CL_SUCCESS)
+        return err;
+    int forward = ((t->flags & LOWER) != 0) != t->transposed; /* lower N or upper T */
+    unsigned sflags = t->flags | (t->transposed ? TRANSPOSED : 0) | (forward ? FORWARD : 0);
+    clm_log("%ctrsv n=%u kd=%u storage=%u: blocks of %u, %s", clm_dtype_letter(a->dt), t->n, t->kd,
+            t->storage, nb, forward ? "forward" : "backward");
+
+    size_t es = clm_dtype_size(a->dt), m = sizeof(cl_mem), have = 0;
+    clm_scratch *s = NULL;
+    cl_uint nblocks = (t->n + nb - 1) / nb;
+    for (cl_uint b = 0; b < nblocks && err == CL_SUCCESS; b++) {
+        cl_uint j0 = forward ? b * nb : (b + 1 < nblocks ? t->n - (b + 1) * nb : 0);
+        cl_uint j1 = forward ? (j0 + nb < t->n ? j0 + nb : t->n) : t->n - b * nb;
+        cl_uint mb = j1 - j0;
+        const size_t sz[] = {4, 4, 4, m, 8, 8, m, 8, 4, 4, 4, 4};
+        cl_ulong offA = a->offA, lda = a->lda;
+        const void *v[] = {&t->n,  &t->kd, &t->storage, &a->A, &offA, &lda,
+                           &a->x,  &t->xb, &a->incx,    &j0,   &mb,   &sflags};
+        err = enqueue_simple(l, prog, "tr_solve", 1, (size_t)pl.wgsn, 12, sz, v);
+
+        /* The equations still to solve that this block's variables touch. */
+        cl_uint r0, r1;
+        if (forward) {
+            r0 = j1;
+            r1 = t->n - j1 > t->kd ? j1 + t->kd : t->n;
+        } else {
+            r0 = j0 > t->kd ? j0 - t->kd : 0;
+            r1 = j0;
+        }
+        if (err != CL_SUCCESS || r1 <= r0)
+            continue;
+        cl_uint len = r1 - r0;
+        clm_gemv_plan up;
+        if (t->transposed) /* outputs: columns r0..r1 of A; summed: rows j0..j1 */
+            clm_gemv_make_plan(&up, prm, call->dev, a->dt, mb, len, 1, 0);
+        else
+            clm_gemv_make_plan(&up, prm, call->dev, a->dt, len, mb, 0, 0);
+        cl_mem part = NULL;
+        size_t need = (size_t)len * up.P * es;
+        if (up.P > 1 && need > have) { /* a larger buffer for this block's partial sums */
+            if (s)
+                clm_scratch_put(s, l->last);
+            s = NULL;
+            if ((err = clm_scratch_get(call->queue, need, &s)) != CL_SUCCESS)
+                break;
+            have = need;
+        }
+        if (up.P > 1)
+            part = clm_scratch_mem(s);
+        unsigned uflags = t->flags | (up.P > 1 ? PARTIAL : SUBTRACT);
+        if (t->transposed)
+            err = enqueue_product(l, prog, t, &up, a->x, t->xb, a->incx, j0, mb, r0, len, uflags,
+                                  part);
+        else
+            err = enqueue_product(l, prog, t, &up, a->x, t->xb, a->incx, r0, len, j0, mb, uflags,
+                                  part);
+        if (err == CL_SUCCESS && up.P > 1) {
+            cl_ulong base = (cl_ulong)((long long)t->xb + (long long)r0 * a->incx);
+            err = clm_gemv_enqueue_reduce(l, prog, &up, a->dt, len, part, a->x, base, a->incx,
+                                          scalar_of(a->dt, -1), scalar_of(a->dt, 1), 0);
+        }
+    }
+    if (s)
+        clm_scratch_put(s, l->last);
+    return err;
+}
+
+clblasStatus clm_triangular(const clm_tri_args *a)
+{
+    clm_call call;
+    clblasStatus st = validate(a, &call);
+    if (st != clblasSuccess)
+        return st;
+    clm_launch l;
+    clm_launch_init(&l, call.queue, a->nwait, a->wait);
+    if (a->N == 0) {
+        cl_int err = a->events ? clm_launch_marker(&l) : CL_SUCCESS;
+        clm_launch_finish(&l, err == CL_SUCCESS ? a->events : NULL);
+        return (clblasStatus)err;
+    }
+
+    /* Normalize: a row-major A is the column-major A^T (the other triangle). */
+    int col_major = a->order == clblasColumnMajor;
+    tri t = {.a = a, .n = (cl_uint)a->N, .storage = (cl_uint)a->storage};
+    int lower = col_major ? a->uplo == clblasLower : a->uplo == clblasUpper;
+    t.transposed = col_major ? a->trans != clblasNoTrans : a->trans == clblasNoTrans;
+    t.kd = a->storage == CLM_BAND && a->K < a->N - 1 ? (cl_uint)a->K : (cl_uint)(a->N - 1);
+    t.flags = (lower ? LOWER : 0) | (a->diag == clblasUnit ? UNIT_DIAG : 0) |
+              (a->trans == clblasConjTrans && clm_dtype_complex(a->dt) ? CONJ_A : 0);
+    t.xb = clm_vector_base(a->N, a->offx, a->incx);
+
+    clm_params prm;
+    clm_params_lookup(call.dev, a->solve ? "trsv" : "trmv", &prm);
+    cl_int err = a->solve ? solve(&l, &call, &t, &prm) : multiply(&l, &call, &t, &prm);
+    clm_launch_finish(&l, err == CL_SUCCESS ? a->events : NULL);
+    return (clblasStatus)err;
+}
