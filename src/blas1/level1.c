@@ -251,7 +251,7 @@ clblasStatus clm_level1(const clm_l1_args *a)
         return st;
 
     clm_launch l;
-    clm_launch_init(&l, call.queue, a->nwait, a->wait);
+    clm_launch_init(&l, call.queue, a->nwait, a->wait, a->events != NULL);
     int is_reduction = o->final != NULL;
     cl_int err = CL_SUCCESS;
     if (!active(o, a) || (a->op == CLM_AXPY && clm_scalar_is(a->dt, a->alpha, 0.0))) {

@@ -54,7 +54,7 @@ clblasStatus clm_rotg(const clm_rot_args *a)
             err = clSetKernelArg(k, (cl_uint)(2 * i + 1), sizeof off, &off);
     }
     clm_launch l;
-    clm_launch_init(&l, call.queue, a->nwait, a->wait);
+    clm_launch_init(&l, call.queue, a->nwait, a->wait, a->events != NULL);
     size_t one = 1;
     if (err == CL_SUCCESS)
         err = clm_launch_kernel(&l, k, 1, &one, &one);

@@ -271,7 +271,7 @@ clblasStatus clm_gemv(const clm_gemv_args *a)
     int alpha_zero = clm_scalar_is(a->dt, a->alpha, 0.0);
 
     clm_launch l;
-    clm_launch_init(&l, call.queue, a->nwait, a->wait);
+    clm_launch_init(&l, call.queue, a->nwait, a->wait, a->events != NULL);
     if (lenx == 0 || leny == 0 || (alpha_zero && beta_one)) {
         /* Reference BLAS quick return: y untouched. */
         cl_int err = a->events ? clm_launch_marker(&l) : CL_SUCCESS;
@@ -334,7 +334,7 @@ clblasStatus clm_gemv(const clm_gemv_args *a)
                                               pl.flags & ~(unsigned)PARTIAL);
         }
         if (s)
-            clm_scratch_put(s, l.last);
+            clm_scratch_put(s, l.queue, l.last);
     }
     if (err != CL_SUCCESS) {
         clm_launch_finish(&l, NULL);

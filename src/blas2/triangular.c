@@ -190,9 +190,9 @@ static cl_int multiply(clm_launch *l, const clm_call *call, const tri *t, const 
         err = clm_gemv_enqueue_reduce(l, prog, &pl, a->dt, t->n, part, a->x, t->xb, a->incx,
                                       scalar_of(a->dt, 1), scalar_of(a->dt, 0), BETA_ZERO);
     if (sc)
-        clm_scratch_put(sc, l->last);
+        clm_scratch_put(sc, l->queue, l->last);
     if (sp)
-        clm_scratch_put(sp, l->last);
+        clm_scratch_put(sp, l->queue, l->last);
     return err;
 }
 
@@ -252,7 +252,7 @@ static cl_int solve(clm_launch *l, const clm_call *call, const tri *t, const clm
         size_t need = (size_t)len * up.P * es;
         if (up.P > 1 && need > have) { /* a larger buffer for this block's partial sums */
             if (s)
-                clm_scratch_put(s, l->last);
+                clm_scratch_put(s, l->queue, l->last);
             s = NULL;
             if ((err = clm_scratch_get(call->queue, need, &s)) != CL_SUCCESS)
                 break;
@@ -274,7 +274,7 @@ static cl_int solve(clm_launch *l, const clm_call *call, const tri *t, const clm
         }
     }
     if (s)
-        clm_scratch_put(s, l->last);
+        clm_scratch_put(s, l->queue, l->last);
     return err;
 }
 
@@ -285,7 +285,7 @@ clblasStatus clm_triangular(const clm_tri_args *a)
     if (st != clblasSuccess)
         return st;
     clm_launch l;
-    clm_launch_init(&l, call.queue, a->nwait, a->wait);
+    clm_launch_init(&l, call.queue, a->nwait, a->wait, a->events != NULL);
     if (a->N == 0) {
         cl_int err = a->events ? clm_launch_marker(&l) : CL_SUCCESS;
         clm_launch_finish(&l, err == CL_SUCCESS ? a->events : NULL);

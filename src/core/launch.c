@@ -2,24 +2,41 @@
 
 #include <stddef.h>
 
-void clm_launch_init(clm_launch *l, cl_command_queue q, cl_uint nwait, const cl_event *wait)
+void clm_launch_init(clm_launch *l, cl_command_queue q, cl_uint nwait, const cl_event *wait,
+                     int want_event)
 {
+    cl_command_queue_properties props = 0;
+    clGetCommandQueueInfo(q, CL_QUEUE_PROPERTIES, sizeof props, &props, NULL);
     l->queue = q;
     l->nwait = nwait;
     l->wait = nwait ? wait : NULL;
+    l->steps = 0;
+    l->with_events = want_event || (props & CL_QUEUE_OUT_OF_ORDER_EXEC_MODE_ENABLE);
     l->last = NULL;
 }
 
-/* Wait list of the next step: the caller's for the first, the last step's after. */
+/* Wait list of the next step: the caller's for the first, the last step's
+ * after (when steps have events). */
 static void next_wait(const clm_launch *l, cl_uint *n, const cl_event **list)
 {
-    if (l->last) {
+    if (l->steps == 0) {
+        *n = l->nwait;
+        *list = l->wait;
+    } else if (l->last) {
         *n = 1;
         *list = &l->last;
     } else {
-        *n = l->nwait;
-        *list = l->wait;
+        *n = 0;
+        *list = NULL;
     }
+}
+
+/* Where the next step's event goes: nowhere on an in-order queue when the
+ * caller wants none. */
+static cl_event *next_event(clm_launch *l, cl_event *ev)
+{
+    *ev = NULL;
+    return l->with_events ? ev : NULL;
 }
 
 static void advance(clm_launch *l, cl_event ev)
@@ -27,6 +44,7 @@ static void advance(clm_launch *l, cl_event ev)
     if (l->last)
         clReleaseEvent(l->last);
     l->last = ev;
+    l->steps++;
 }
 
 cl_int clm_launch_kernel(clm_launch *l, cl_kernel k, cl_uint dims, const size_t *gws,
@@ -34,9 +52,10 @@ cl_int clm_launch_kernel(clm_launch *l, cl_kernel k, cl_uint dims, const size_t 
 {
     cl_uint n;
     const cl_event *list;
-    cl_event ev = NULL;
+    cl_event ev;
     next_wait(l, &n, &list);
-    cl_int err = clEnqueueNDRangeKernel(l->queue, k, dims, NULL, gws, lws, n, list, &ev);
+    cl_int err =
+        clEnqueueNDRangeKernel(l->queue, k, dims, NULL, gws, lws, n, list, next_event(l, &ev));
     if (err == CL_SUCCESS)
         advance(l, ev);
     return err;
@@ -46,9 +65,9 @@ cl_int clm_launch_marker(clm_launch *l)
 {
     cl_uint n;
     const cl_event *list;
-    cl_event ev = NULL;
+    cl_event ev;
     next_wait(l, &n, &list);
-    cl_int err = clEnqueueMarkerWithWaitList(l->queue, n, list, &ev);
+    cl_int err = clEnqueueMarkerWithWaitList(l->queue, n, list, next_event(l, &ev));
     if (err == CL_SUCCESS)
         advance(l, ev);
     return err;
@@ -59,9 +78,10 @@ cl_int clm_launch_fill(clm_launch *l, cl_mem mem, const void *pattern, size_t pa
 {
     cl_uint n;
     const cl_event *list;
-    cl_event ev = NULL;
+    cl_event ev;
     next_wait(l, &n, &list);
-    cl_int err = clEnqueueFillBuffer(l->queue, mem, pattern, pattern_size, off, bytes, n, list, &ev);
+    cl_int err = clEnqueueFillBuffer(l->queue, mem, pattern, pattern_size, off, bytes, n, list,
+                                     next_event(l, &ev));
     if (err == CL_SUCCESS)
         advance(l, ev);
     return err;

@@ -1,10 +1,12 @@
 /*
  * Enqueueing the steps of one call.
  *
- * The first step waits on the caller's wait list; each later step waits on
- * the step before it (so the chain holds on out-of-order queues too); the
- * event of the last step goes to the caller when asked for, and intermediate
- * events are released.
+ * The first step waits on the caller's wait list. On an out-of-order queue
+ * each later step waits on the step before it, so the chain holds there too;
+ * an in-order queue orders the steps by itself, and there steps get events
+ * only when the caller asked for one (creating an event costs the driver
+ * more than a microsecond per step). The event of the last step goes to the
+ * caller when asked for; intermediate events are released.
  */
 #ifndef CLM_LAUNCH_H
 #define CLM_LAUNCH_H
@@ -15,10 +17,14 @@ typedef struct clm_launch {
     cl_command_queue queue;
     cl_uint nwait;
     const cl_event *wait;
-    cl_event last; /* event of the latest step, owned */
+    int steps;       /* enqueued so far */
+    int with_events; /* steps get events */
+    cl_event last;   /* event of the latest step, owned; NULL without events */
 } clm_launch;
 
-void clm_launch_init(clm_launch *l, cl_command_queue q, cl_uint nwait, const cl_event *wait);
+/* want_event: the caller asked for an event of the whole call. */
+void clm_launch_init(clm_launch *l, cl_command_queue q, cl_uint nwait, const cl_event *wait,
+                     int want_event);
 
 /* Enqueue k over gws (rounded up to a multiple of lws by the caller). */
 cl_int clm_launch_kernel(clm_launch *l, cl_kernel k, cl_uint dims, const size_t *gws,

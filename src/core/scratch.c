@@ -17,8 +17,8 @@ struct clm_scratch {
     size_t size;
     bool busy;
     bool pooled;
-    cl_event last;          /* last use, retained; NULL if none pending */
-    cl_command_queue queue; /* queue of the last use, retained */
+    cl_event last;          /* last use, retained; NULL if it had no event */
+    cl_command_queue queue; /* queue of the last use, retained; NULL if unused */
     struct clm_scratch *next;
 };
 
@@ -32,13 +32,17 @@ static bool in_order(cl_command_queue q)
     return !(props & CL_QUEUE_OUT_OF_ORDER_EXEC_MODE_ENABLE);
 }
 
-/* Can s serve a new use on q? (lock held) */
+/* Can s serve a new use on q? (lock held) Free if never used, or last used
+ * on this same in-order queue (the queue orders the two uses), or its last
+ * use has an event that has completed. */
 static bool free_for(const clm_scratch *s, cl_command_queue q, bool q_in_order)
 {
     if (s->busy)
         return false;
-    if (!s->last || (s->queue == q && q_in_order))
+    if (!s->queue || (s->queue == q && q_in_order))
         return true;
+    if (!s->last)
+        return false;
     cl_int status = CL_QUEUED;
     clGetEventInfo(s->last, CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof status, &status, NULL);
     return status == CL_COMPLETE;
@@ -113,7 +117,7 @@ cl_int clm_scratch_get(cl_command_queue q, size_t bytes, clm_scratch **out)
     if (err != CL_SUCCESS) {
         s->mem = NULL;
         s->size = 0;
-        clm_scratch_put(s, NULL);
+        clm_scratch_put(s, NULL, NULL);
         return err;
     }
     s->size = size;
@@ -138,7 +142,7 @@ cl_int clm_scratch_counters(clm_scratch *s, cl_mem *out)
     return err;
 }
 
-void clm_scratch_put(clm_scratch *s, cl_event last)
+void clm_scratch_put(clm_scratch *s, cl_command_queue queue, cl_event last)
 {
     if (!s->pooled) {
         /* Released now; OpenCL keeps the memory alive until queued work ends. */
@@ -149,18 +153,14 @@ void clm_scratch_put(clm_scratch *s, cl_event last)
         free(s);
         return;
     }
-    cl_command_queue q = NULL;
-    if (last) {
+    if (last)
         clRetainEvent(last);
-        if (clGetEventInfo(last, CL_EVENT_COMMAND_QUEUE, sizeof q, &q, NULL) == CL_SUCCESS && q)
-            clRetainCommandQueue(q);
-        else
-            q = NULL;
-    }
+    if (queue)
+        clRetainCommandQueue(queue);
     pthread_mutex_lock(&lock);
     forget_last_use(s);
     s->last = last;
-    s->queue = q;
+    s->queue = queue;
     s->busy = false;
     pthread_mutex_unlock(&lock);
 }

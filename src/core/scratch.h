@@ -27,9 +27,10 @@ cl_mem clm_scratch_mem(const clm_scratch *s);
 #define CLM_SCRATCH_COUNTERS 16384
 cl_int clm_scratch_counters(clm_scratch *s, cl_mem *out);
 
-/* Hand it back; last is the event after which the buffer is no longer used
- * (NULL when nothing was enqueued). The pool retains the event. */
-void clm_scratch_put(clm_scratch *s, cl_event last);
+/* Hand it back: queue is where it was used (NULL if nothing was enqueued),
+ * last the event after which it is no longer used, or NULL when the steps
+ * had no events. The pool retains both. */
+void clm_scratch_put(clm_scratch *s, cl_command_queue queue, cl_event last);
 
 /* Release every pooled buffer (clblasTeardown). */
 void clm_scratch_release_all(void);
