@@ -297,7 +297,9 @@ clblasStatus clm_triangular(const clm_tri_args *a)
     tri t = {.a = a, .n = (cl_uint)a->N, .storage = (cl_uint)a->storage};
     int lower = col_major ? a->uplo == clblasLower : a->uplo == clblasUpper;
     t.transposed = col_major ? a->trans != clblasNoTrans : a->trans == clblasNoTrans;
-    t.kd = a->storage == CLM_BAND && a->K < a->N - 1 ? (cl_uint)a->K : (cl_uint)(a->N - 1);
+    /* kd may exceed N - 1 in band storage: it also places the diagonal
+     * there, so it is passed as given; the kernels clip ranges to N. */
+    t.kd = a->storage == CLM_BAND ? (cl_uint)a->K : (cl_uint)(a->N - 1);
     t.flags = (lower ? LOWER : 0) | (a->diag == clblasUnit ? UNIT_DIAG : 0) |
               (a->trans == clblasConjTrans && clm_dtype_complex(a->dt) ? CONJ_A : 0);
     t.xb = clm_vector_base(a->N, a->offx, a->incx);
