@@ -7,7 +7,8 @@
  * listed once in that table: adding gemm or spmv means one new file plus one
  * table entry (and, for new options, a field in bench_opts). The Level 1
  * routines (axpy, dot, nrm2, asum, iamax, scal, copy, swap, rot) share one
- * file, blas1.c, with one bench_routine each.
+ * file, blas1.c, with one bench_routine each; so do the triangular Level 2
+ * routines (trmv, trsv, tpmv, tpsv, tbmv, tbsv) in trmv.c.
  *
  * Timing method (bench_time in bench_common.c): device work is asynchronous,
  * so each sample is a batch of B back-to-back calls between two
@@ -51,6 +52,12 @@ typedef struct bench_opts {
     int ntrans;
     int orders[BENCH_MAX_LIST];         /* 0 = col, 1 = row */
     int norders;
+    int uplos[BENCH_MAX_LIST];          /* triangular: 0 = upper, 1 = lower */
+    int nuplos;
+    int diags[BENCH_MAX_LIST];          /* triangular: 0 = non-unit, 1 = unit */
+    int ndiags;
+    size_t ks[BENCH_MAX_LIST];          /* band routines: off-diagonals K */
+    int nks;
     bench_shape shapes[BENCH_MAX_LIST]; /* from -m/-n, --sizes, --shapes, --pow2 */
     int nshapes;
     int shapes_default;                 /* none given: shapes[0] is gemv's default */
@@ -101,6 +108,9 @@ extern const bench_routine bench_gemv;
 /* Level 1 (blas1.c) */
 extern const bench_routine bench_l1_axpy, bench_l1_dot, bench_l1_nrm2, bench_l1_asum,
     bench_l1_iamax, bench_l1_scal, bench_l1_copy, bench_l1_swap, bench_l1_rot;
+/* Triangular Level 2 (trmv.c) */
+extern const bench_routine bench_trmv, bench_trsv, bench_tpmv, bench_tpsv, bench_tbmv,
+    bench_tbsv;
 
 /* ---- timing (bench_common.c) ---- */
 
@@ -179,7 +189,8 @@ void bench_row_init(bench_row *r);
 /* Set a column by name (it must exist in bench_csv_columns). */
 void bench_row_set(bench_row *r, const char *column, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
-/* Open (append) the CSV file; writes the header when the file is new. */
+/* Open (append) the CSV file; writes the header when the file is new, and
+ * refuses a file whose header is not this version's columns. */
 int bench_csv_open(bench_ctx *ctx, const char *path);
 void bench_row_write(bench_ctx *ctx, const bench_row *r);
 

@@ -423,7 +423,8 @@ void bench_fill_double(double *p, size_t count, unsigned long long *seed)
 /* ------------------------------------------------------------------------ */
 
 const char *const bench_csv_columns[] = {
-    "routine", "precision", "order", "trans", "m", "n", "lda", "offa", "offx", "offy",
+    "routine", "precision", "order", "uplo", "trans", "diag", "m", "n", "k", "lda", "offa",
+    "offx", "offy",
     "incx", "incy", "alpha", "beta", "batch", "rotations", "reps",
     "clmath_ms", "clmath_GBps", "clmath_GFLOPs", "copy_GBps", "frac_of_copy",
     "cublas_ms", "cublas_GBps", "ratio_vs_cublas",
@@ -452,17 +453,37 @@ void bench_row_set(bench_row *r, const char *column, const char *fmt, ...)
 
 int bench_csv_open(bench_ctx *ctx, const char *path)
 {
-    ctx->csv = fopen(path, "a");
+    char header[2048] = "";
+    size_t len = 0;
+    for (int i = 0; bench_csv_columns[i]; i++)
+        len += (size_t)snprintf(header + len, sizeof header - len, "%s%s", i ? "," : "",
+                                bench_csv_columns[i]);
+    ctx->csv = fopen(path, "a+");
     if (!ctx->csv) {
         perror(path);
         return 1;
     }
     fseek(ctx->csv, 0, SEEK_END);
     if (ftell(ctx->csv) == 0) {
-        for (int i = 0; bench_csv_columns[i]; i++)
-            fprintf(ctx->csv, "%s%s", i ? "," : "", bench_csv_columns[i]);
-        fputc('\n', ctx->csv);
+        fprintf(ctx->csv, "%s\n", header);
         fflush(ctx->csv);
+        return 0;
+    }
+    /* Appending: the rows must line up with the file's header. */
+    char first[2048] = "";
+    rewind(ctx->csv);
+    if (!fgets(first, sizeof first, ctx->csv))
+        first[0] = 0;
+    first[strcspn(first, "\r\n")] = 0;
+    fseek(ctx->csv, 0, SEEK_END);
+    if (strcmp(first, header) != 0) {
+        fprintf(stderr,
+                "clmath-bench: %s: its header is not this version's CSV columns (an older "
+                "file?); give a new file\n",
+                path);
+        fclose(ctx->csv);
+        ctx->csv = NULL;
+        return 1;
     }
     return 0;
 }

@@ -17,6 +17,7 @@ static const bench_routine *const routines[] = {
     &bench_gemv,
     &bench_l1_axpy, &bench_l1_dot, &bench_l1_nrm2, &bench_l1_asum, &bench_l1_iamax,
     &bench_l1_scal, &bench_l1_copy, &bench_l1_swap, &bench_l1_rot,
+    &bench_trmv, &bench_trsv, &bench_tpmv, &bench_tpsv, &bench_tbmv, &bench_tbsv,
     &bench_ceiling,
     NULL,
 };
@@ -37,18 +38,24 @@ static void usage(FILE *f)
 "\n"
 "Cases (comma lists are swept in every combination):\n"
 "  --precision LIST   s, d, c, z (default s)             e.g. --precision s,d,c,z\n"
-"  --trans LIST       gemv: n, t, c (default n)\n"
-"  --order LIST       gemv: col, row (default col)\n"
+"  --trans LIST       gemv and triangular: n, t, c (default n)\n"
+"  --order LIST       gemv and triangular: col, row (default col)\n"
+"  --uplo LIST        triangular: u, l: the triangle stored and referenced (default u)\n"
+"  --diag LIST        triangular: n (non-unit), u (unit: the diagonal is taken as\n"
+"                     ones and never read) (default n)\n"
+"  -k LIST            tbmv, tbsv: off-diagonals K of the band (default 64): -k 1,64\n"
 "  -m M, -n N         one shape (default 4096 x 4096; -n defaults to -m); Level 1:\n"
-"                     -n N is the vector length (default 1M)\n"
-"  --sizes LIST       square shapes m = n: --sizes 1024,2048,4096; Level 1: the\n"
-"                     vector lengths n: --sizes 1024,1M,16M,64M\n"
+"                     -n N is the vector length (default 1M); triangular: -n N is\n"
+"                     the order (default 4096; square shapes only)\n"
+"  --sizes LIST       square shapes m = n: --sizes 1024,2048,4096 (triangular: the\n"
+"                     orders n); Level 1: the vector lengths: --sizes 1024,1M,16M,64M\n"
 "  --pow2 A:B         adds sizes 2^A, 2^(A+1), ..., 2^B (0 <= A <= B <= 40, at most\n"
 "                     %d sizes in all): --pow2 10:26 for a plot of GB/s against n\n"
 "  --shapes LIST      gemv: explicit shapes: --shapes 1048576x64,64x1048576\n"
 "                     (numbers take a k or M suffix, 2^10 and 2^20: 1Mx64)\n"
 "  --lda L            gemv: leading dimension (default the minimum: m col-major,\n"
-"                     n row-major)\n"
+"                     n row-major); trmv/trsv: default n; tbmv/tbsv: default K+1;\n"
+"                     packed tpmv/tpsv have none\n"
 "  --offa/--offx/--offy K   buffer offsets in elements (default 0)\n"
 "  --incx/--incy I    increments (default 1; negative allowed, except incx for\n"
 "                     scal, asum and iamax, which reference BLAS makes a quick return;\n"
@@ -64,10 +71,12 @@ static void usage(FILE *f)
 "  --reps R           timed samples, the median is reported (default 20)\n"
 "  --warmup W         untimed calls before timing (default 3)\n"
 "  --rotate MIB       total size of the rotated operand copies (A for gemv, x and y\n"
-"                     for Level 1; default 256 MiB on a GPU, 64 MiB on a CPU device)\n"
+"                     for Level 1, the referenced triangle or band of A for the\n"
+"                     triangular routines; default 256 MiB on a GPU, 64 MiB on a CPU)\n"
 "  --peers P          auto (default: all that load), none, or a list: cublas,clblast\n"
 "  --check / --no-check   compare with a host reference (default on)\n"
-"  --csv FILE         append one row per case (header written when the file is new)\n"
+"  --csv FILE         append one row per case (header written when the file is new;\n"
+"                     a file with another header, from an older version, is refused)\n"
 "\n"
 "Timing method. Device work is asynchronous: a call returns once enqueued. So\n"
 "each sample is a batch of B back-to-back calls between two synchronisations\n"
@@ -105,6 +114,35 @@ static void usage(FILE *f)
 "buffer position offx + j*incx rather than j, and ranks complex elements by |Re|\n"
 "alone, so its err shows inf there (the line below the case gives both indices).\n"
 "\n"
+"Triangular Level 2 (trmv trsv: full storage; tpmv tpsv: packed; tbmv tbsv: band\n"
+"with K off-diagonals): x := op(A) x (the products) or solve op(A) x = b (the\n"
+"solves, b in x), swept over --precision, --order, --uplo, --trans, --diag, -k\n"
+"(band) and the sizes. Reported as gemv's, with GB/s of the minimum traffic: the\n"
+"referenced triangle or band once plus x read and written, in elements n(n+1)/2 +\n"
+"2n (full, packed) or (K+1)n - K(K+1)/2 + 2n (band, K clipped to n-1); GFLOP/s of\n"
+"2E - n real flops (E those elements: n^2 for full), 4x that for complex. The\n"
+"products' scratchBuff is NULL (clmath does not use it). Every element the\n"
+"routine must not read holds NaN (the other triangle, outside the band, rows past\n"
+"n or K+1 up to lda, the diagonal when unit, x's offset and strided gaps), so\n"
+"that reading one shows. Each library makes one checked call on a checked matrix:\n"
+"products random in [-1, 1]; solves diagonally dominant by rows and columns\n"
+"(off-diagonals random x 0.5/W, W the most off-diagonals a row and its column\n"
+"hold together; diagonal +-(1 + |u|), or 1 when unit): well conditioned. Errors,\n"
+"against long double on at most %d rows sampled evenly: products max |x - ref| /\n"
+"(eps * (|op(A)| |x0|)_i); solves the residual max |op(A) x - b| / (eps * n *\n"
+"||op(A)||inf * ||x||inf); inf when an element of x outside the vector changed.\n"
+"The timed calls run on another matrix, so that x, overwritten by every call,\n"
+"stays in range over thousands of calls: the indices split at random into S and\n"
+"T, diagonal +1 on S and -1 on T, off-diagonals nonzero only from a row in T to a\n"
+"column in S; then A A = I (unit: A = I + N, N N = 0, x grows at most linearly);\n"
+"(the work is the same). CSV rows fill the uplo, diag and k (band) columns, m =\n"
+"n. cuBLAS is column-major: row-major runs as the other triangle of A^T with N\n"
+"and T swapped; row-major C of c/z has no equivalent (n/a). CLBlast takes no\n"
+"negative increments; 1.5.3 returns CLBlastNotImplemented for tpsv and tbsv,\n"
+"rejects K=0, and with |incx| > 1 copies n*incx elements of x, beyond the\n"
+"exact-fit x buffers used here (CL_INVALID_VALUE): those show n/a with the\n"
+"reason.\n"
+"\n"
 "Peers are loaded at run time: cuBLAS (libcudart.so.13, libcublas.so.13, CUDA\n"
 "device 0) and CLBlast (libclblast.so.1, on clmath's OpenCL queue). A peer that\n"
 "does not load or rejects a case shows n/a with the reason; '-' = not asked for.\n"
@@ -124,8 +162,11 @@ static void usage(FILE *f)
 "  clmath-bench dot --precision s,d,c,z --pow2 10:26 --csv dot.csv\n"
 "  clmath-bench dot --precision c,z --conj --sizes 1M\n"
 "  clmath-bench rot --precision s,d --incx -1 --incy 2 --sizes 1000,100000\n"
+"  clmath-bench trmv --precision s,d --uplo u,l --trans n,t --sizes 1024,4096,16384\n"
+"  clmath-bench trsv --order col,row --uplo u,l --trans n,t,c --diag n,u -n 2048\n"
+"  clmath-bench tbsv --precision d --uplo l -k 64 --sizes 4096,16384 --csv tbsv.csv\n"
 "  clmath-bench ceiling\n",
-            BENCH_MAX_LIST, BENCH_MAX_BATCH, BENCH_MAX_ROT, BENCH_CHECK_MAX);
+            BENCH_MAX_LIST, BENCH_MAX_BATCH, BENCH_MAX_ROT, BENCH_CHECK_MAX, BENCH_CHECK_MAX);
 }
 
 static int bad(const char *opt, const char *val, const char *what)
@@ -239,6 +280,36 @@ static int item_order(const char *t, void *arg)
     return 0;
 }
 
+static int item_uplo(const char *t, void *arg)
+{
+    bench_opts *o = arg;
+    const char *p = strlen(t) == 1 ? strchr("ulUL", t[0]) : NULL;
+    if (!p || o->nuplos >= BENCH_MAX_LIST)
+        return 1;
+    o->uplos[o->nuplos++] = (int)(p - "ulUL") % 2;
+    return 0;
+}
+
+static int item_diag(const char *t, void *arg)
+{
+    bench_opts *o = arg;
+    const char *p = strlen(t) == 1 ? strchr("nuNU", t[0]) : NULL;
+    if (!p || o->ndiags >= BENCH_MAX_LIST)
+        return 1;
+    o->diags[o->ndiags++] = (int)(p - "nuNU") % 2;
+    return 0;
+}
+
+static int item_k(const char *t, void *arg)
+{
+    bench_opts *o = arg;
+    size_t v;
+    if (parse_size_full(t, &v) || o->nks >= BENCH_MAX_LIST)
+        return 1;
+    o->ks[o->nks++] = v;
+    return 0;
+}
+
 static int item_size(const char *t, void *arg)
 {
     bench_opts *o = arg;
@@ -340,7 +411,8 @@ static int parse_args(int argc, char **argv, int first, bench_opts *o)
         static const char *const with_value[] = {
             "--precision", "--trans", "--order", "-m", "-n", "--lda", "--offa", "--offx",
             "--offy", "--incx", "--incy", "--alpha", "--beta", "--reps", "--warmup", "--csv",
-            "--peers", "--sizes", "--shapes", "--rotate", "--pow2", "--cs", NULL};
+            "--peers", "--sizes", "--shapes", "--rotate", "--pow2", "--cs", "--uplo", "--diag",
+            "-k", NULL};
         int known = 0;
         for (int k = 0; with_value[k]; k++)
             known |= !strcmp(name, with_value[k]);
@@ -358,6 +430,12 @@ static int parse_args(int argc, char **argv, int first, bench_opts *o)
             o->ntrans = 0, e = each_item(val, item_trans, o);
         else if (!strcmp(name, "--order"))
             o->norders = 0, e = each_item(val, item_order, o);
+        else if (!strcmp(name, "--uplo"))
+            o->nuplos = 0, e = each_item(val, item_uplo, o);
+        else if (!strcmp(name, "--diag"))
+            o->ndiags = 0, e = each_item(val, item_diag, o);
+        else if (!strcmp(name, "-k"))
+            o->nks = 0, e = each_item(val, item_k, o);
         else if (!strcmp(name, "--sizes"))
             e = each_item(val, item_size, o);
         else if (!strcmp(name, "--shapes"))
@@ -413,6 +491,12 @@ static int parse_args(int argc, char **argv, int first, bench_opts *o)
         o->transs[o->ntrans++] = 0;
     if (!o->norders)
         o->orders[o->norders++] = 0;
+    if (!o->nuplos)
+        o->uplos[o->nuplos++] = 0;
+    if (!o->ndiags)
+        o->diags[o->ndiags++] = 0;
+    if (!o->nks)
+        o->ks[o->nks++] = 64;
     if (m || n || !o->nshapes) {
         o->shapes_default = !m && !n;
         if (!m)

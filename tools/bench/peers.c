@@ -104,6 +104,24 @@ static void load_cublas(bench_cublas *c)
         }
         LOAD_SYM(c->lib_blas, l->SetPointerMode, "cublasSetPointerMode_v2");
     }
+    /* Triangular Level 2: optional as well. */
+    for (int p = 0; p < 4; p++) {
+        static const char *const L = "SDCZ";
+        char name[64];
+        bench_cublas_tri *t = &c->tri;
+        snprintf(name, sizeof name, "cublas%ctrmv_v2", L[p]);
+        LOAD_SYM(c->lib_blas, t->trmv[p], name);
+        snprintf(name, sizeof name, "cublas%ctrsv_v2", L[p]);
+        LOAD_SYM(c->lib_blas, t->trsv[p], name);
+        snprintf(name, sizeof name, "cublas%ctbmv_v2", L[p]);
+        LOAD_SYM(c->lib_blas, t->tbmv[p], name);
+        snprintf(name, sizeof name, "cublas%ctbsv_v2", L[p]);
+        LOAD_SYM(c->lib_blas, t->tbsv[p], name);
+        snprintf(name, sizeof name, "cublas%ctpmv_v2", L[p]);
+        LOAD_SYM(c->lib_blas, t->tpmv[p], name);
+        snprintf(name, sizeof name, "cublas%ctpsv_v2", L[p]);
+        LOAD_SYM(c->lib_blas, t->tpsv[p], name);
+    }
     if (!c->Malloc || !c->Free || !c->Memcpy || !c->DeviceSynchronize || !get_count ||
         !create || !c->Destroy || !c->gemv[0] || !c->gemv[1] || !c->gemv[2] || !c->gemv[3]) {
         snprintf(c->why, sizeof c->why, "a CUDA runtime or cuBLAS symbol is missing");
@@ -178,6 +196,24 @@ static void load_clblast(bench_clblast *c)
             LOAD_SYM(c->lib, l->nrm2[p], nrm2[p]);
             LOAD_SYM(c->lib, l->asum[p], asum[p]);
         }
+    }
+    /* Triangular Level 2: optional as well. */
+    for (int p = 0; p < 4; p++) {
+        static const char *const L = "SDCZ";
+        char name[64];
+        bench_clblast_tri *t = &c->tri;
+        snprintf(name, sizeof name, "CLBlast%ctrmv", L[p]);
+        LOAD_SYM(c->lib, t->trmv[p], name);
+        snprintf(name, sizeof name, "CLBlast%ctrsv", L[p]);
+        LOAD_SYM(c->lib, t->trsv[p], name);
+        snprintf(name, sizeof name, "CLBlast%ctbmv", L[p]);
+        LOAD_SYM(c->lib, t->tbmv[p], name);
+        snprintf(name, sizeof name, "CLBlast%ctbsv", L[p]);
+        LOAD_SYM(c->lib, t->tbsv[p], name);
+        snprintf(name, sizeof name, "CLBlast%ctpmv", L[p]);
+        LOAD_SYM(c->lib, t->tpmv[p], name);
+        snprintf(name, sizeof name, "CLBlast%ctpsv", L[p]);
+        LOAD_SYM(c->lib, t->tpsv[p], name);
     }
     if (!c->sgemv || !c->dgemv || !c->cgemv || !c->zgemv) {
         snprintf(c->why, sizeof c->why, "CLBlast's C API (CLBlast?gemv) not found in the library");

@@ -38,6 +38,25 @@ typedef bcublas_status (*bcublas_rot_fn)(bcublas_handle, int, void *, int, void 
                                          const void *, const void *);
 enum { BCUBLAS_POINTER_MODE_HOST = 0, BCUBLAS_POINTER_MODE_DEVICE = 1 };
 
+/* Triangular Level 2, with void pointers (the same prototype for every
+ * precision): full trmv/trsv(h, uplo, trans, diag, n, A, lda, x, incx);
+ * band tbmv/tbsv(h, uplo, trans, diag, n, k, A, lda, x, incx); packed
+ * tpmv/tpsv(h, uplo, trans, diag, n, AP, x, incx). Any may be missing. */
+enum { BCUBLAS_FILL_LOWER = 0, BCUBLAS_FILL_UPPER = 1 };
+enum { BCUBLAS_DIAG_NON_UNIT = 0, BCUBLAS_DIAG_UNIT = 1 };
+typedef bcublas_status (*bcublas_trfull_fn)(bcublas_handle, int, int, int, int, const void *,
+                                            int, void *, int);
+typedef bcublas_status (*bcublas_trband_fn)(bcublas_handle, int, int, int, int, int,
+                                            const void *, int, void *, int);
+typedef bcublas_status (*bcublas_trpack_fn)(bcublas_handle, int, int, int, int, const void *,
+                                            void *, int);
+
+typedef struct bench_cublas_tri {
+    bcublas_trfull_fn trmv[4], trsv[4];  /* S, D, C, Z */
+    bcublas_trband_fn tbmv[4], tbsv[4];
+    bcublas_trpack_fn tpmv[4], tpsv[4];
+} bench_cublas_tri;
+
 typedef struct bench_cublas_l1 {
     bcublas_axpy_fn axpy[4];  /* S, D, C, Z */
     bcublas_scal_fn scal[4];  /* Sscal, Dscal, Cscal, Zscal */
@@ -65,6 +84,7 @@ typedef struct bench_cublas {
     bcublas_status (*Destroy)(bcublas_handle);
     bcublas_gemv_fn gemv[4];  /* S, D, C, Z */
     bench_cublas_l1 l1;
+    bench_cublas_tri tri;
 } bench_cublas;
 
 /* ---- CLBlast ---- */
@@ -134,6 +154,27 @@ typedef struct bench_clblast_l1 {
     bclblast_red_fn iamax[4];/* iSamax, iDamax, iCamax, iZamax */
 } bench_clblast_l1;
 
+/* Triangular Level 2: no scalars, so one prototype per storage for every
+ * precision. Full trmv/trsv(layout, triangle, trans, diag, n, A, offa, lda,
+ * x, offx, incx, queue*, event*); band tbmv/tbsv(..., n, k, A, offa, lda,
+ * ...); packed tpmv/tpsv(..., n, AP, offa, x, offx, incx, ...). CLBlast
+ * 1.5 exports tbsv and tpsv but returns CLBlastNotImplemented (-1024). */
+enum { BCLB_UPPER = 121, BCLB_LOWER = 122 };
+enum { BCLB_NON_UNIT = 131, BCLB_UNIT = 132 };
+enum { BCLB_NOT_IMPLEMENTED = -1024 };
+typedef int (*bclblast_trfull_fn)(int, int, int, int, size_t, cl_mem, size_t, size_t, cl_mem,
+                                  size_t, size_t, cl_command_queue *, cl_event *);
+typedef int (*bclblast_trband_fn)(int, int, int, int, size_t, size_t, cl_mem, size_t, size_t,
+                                  cl_mem, size_t, size_t, cl_command_queue *, cl_event *);
+typedef int (*bclblast_trpack_fn)(int, int, int, int, size_t, cl_mem, size_t, cl_mem, size_t,
+                                  size_t, cl_command_queue *, cl_event *);
+
+typedef struct bench_clblast_tri {
+    bclblast_trfull_fn trmv[4], trsv[4];  /* S, D, C, Z */
+    bclblast_trband_fn tbmv[4], tbsv[4];
+    bclblast_trpack_fn tpmv[4], tpsv[4];
+} bench_clblast_tri;
+
 typedef struct bench_clblast {
     int ok;
     char why[256];
@@ -143,6 +184,7 @@ typedef struct bench_clblast {
     bclblast_cgemv_fn cgemv;
     bclblast_zgemv_fn zgemv;
     bench_clblast_l1 l1;
+    bench_clblast_tri tri;
 } bench_clblast;
 
 typedef struct bench_peers {
