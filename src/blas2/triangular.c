@@ -207,8 +207,13 @@ static cl_int solve(clm_launch *l, const clm_call *call, const tri *t, const clm
     clm_gemv_make_plan(&pl, prm, call->dev, a->dt, nb, nb, t->transposed, 0);
     char options[320];
     clm_gemv_options(&pl, prm, call->dev, a->dt, options, sizeof options);
+    /* tr_solve's local block: a power of two from 64 up, so that different
+     * block sizes share a program */
+    cl_uint nbmax = 64;
+    while (nbmax < nb)
+        nbmax *= 2;
     size_t used = strlen(options);
-    snprintf(options + used, sizeof options - used, " -DNBMAX=%u", nb);
+    snprintf(options + used, sizeof options - used, " -DNBMAX=%u", nbmax);
     clm_program *prog;
     cl_int err = clm_program_get(call->ctx, call->dev, "gemv+trmv", options, &prog);
     if (err != CL_SUCCESS)

@@ -303,7 +303,8 @@ size_t tu_operand_changed(const tu_operand *o, int guards_only, const char *what
 
 const int tu_strategies[3] = {0, 1, 3};
 
-void tu_set_strategy(int P)
+/* The CLMATH_PARAMS the process started with ("" when none). */
+static const char *base_params(void)
 {
     static int have_base = -1;
     static char base[1024];
@@ -313,15 +314,28 @@ void tu_set_strategy(int P)
         if (have_base)
             strcpy(base, e);
     }
-    if (P <= 0) {
-        if (have_base)
+    return base;
+}
+
+void tu_set_strategy(int P)
+{
+    char v[32];
+    snprintf(v, sizeof v, "gemv.P=%d", P);
+    tu_set_params(P > 0 ? v : NULL);
+}
+
+void tu_set_params(const char *extra)
+{
+    const char *base = base_params();
+    if (!extra || !*extra) {
+        if (*base)
             setenv("CLMATH_PARAMS", base, 1);
         else
             unsetenv("CLMATH_PARAMS");
         return;
     }
-    char v[1100];
-    snprintf(v, sizeof v, "%s%sgemv.P=%d", have_base ? base : "", have_base ? " " : "", P);
+    char v[2048];
+    snprintf(v, sizeof v, "%s%s%s", base, *base ? "," : "", extra);
     setenv("CLMATH_PARAMS", v, 1);
 }
 

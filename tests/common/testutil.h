@@ -126,6 +126,10 @@ size_t tu_operand_changed(const tu_operand *o, int guards_only, const char *what
 void tu_set_strategy(int P);
 const char *tu_strategy_name(int P);
 extern const int tu_strategies[3]; /* auto, P=1, P=3 */
+/* Any parameters through CLMATH_PARAMS: `extra` ("trsv.NB=7,trsv.P=3")
+ * kept on top of the CLMATH_PARAMS the caller had; NULL or "" restores that.
+ * Not thread-safe. */
+void tu_set_params(const char *extra);
 
 int tu_full_level(void); /* CLMATH_TEST_LEVEL=full */
 

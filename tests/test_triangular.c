@@ -1,0 +1,625 @@
+/*
+ * test_triangular.c - clblas{S,D,C,Z}{trmv,tpmv,tbmv,trsv,tpsv,tbsv} against
+ * CBLAS (and CBLAS against the test's own long double loops).
+ *
+ * The sweep: every main combination, routine (product or solve) x storage
+ * (full, packed, band) x precision x order x uplo x trans x diag, runs every
+ * size of the list below; the strategy (products: automatic, one pass P=1,
+ * split P=3; solves: automatic NB=64, small blocks NB=7, split updates
+ * P=3 with NB=7) rotates with the size so that each meets every main
+ * combination, and the secondary parameters (lda, offa, offx, incx, band K,
+ * event, a scratch buffer for the products) are cycled over the sizes so
+ * that each of their values meets each main combination (checked at run
+ * time). CLMATH_TEST_LEVEL=full runs every strategy (and a fourth: layout
+ * TXN=4 TXT=8, for solves with NB=16) at every size, with every incx, K and
+ * lda (about 800000 cases; CLMATH_TEST_SHARD=i/n runs every n-th).
+ *
+ * Then dedicated cases: block sizes NB = 1, 7, 16, 64 at sizes with ragged
+ * last blocks; layout keys (TXN, TXT, WGS, CPT); band K far beyond N;
+ * large solves and products (N = 2049, residual checked); N = 0 with and
+ * without an event on tiny buffers; a wait list of user events; calls back
+ * to back on two queues.
+ *
+ * Every case checks A bit-for-bit unchanged, NaN in everything the call
+ * must not read, and the guards and gaps around x (common/tricase.h).
+ *
+ * `test_triangular --db trmv|trsv` runs the sweep of the products or the
+ * solves only, every size with the strategy the parameters give (no
+ * override): the parameter-database tests (tests/CMakeLists.txt) run it
+ * under each database entry's parameters.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "tricase.h"
+
+static tu_device dev;
+
+static int prec_available(tu_prec p) { return !tu_is_double(p) || dev.fp64; }
+
+static const clblasOrder orders[] = {clblasColumnMajor, clblasRowMajor};
+static const clblasUplo uplos[] = {clblasUpper, clblasLower};
+static const clblasTranspose transes[] = {clblasNoTrans, clblasTrans, clblasConjTrans};
+static const clblasDiag diags[] = {clblasNonUnit, clblasUnit};
+
+static void sleep_ms(long ms)
+{
+    struct timespec t = {ms / 1000, (ms % 1000) * 1000000L};
+    nanosleep(&t, NULL);
+}
+
+/* ---- the sweep's parameters ---- */
+
+/* Sizes with work first (their positions drive the cycling): both sides of
+ * 32, 64 and 128 (work-group sizes, NB) and larger ones; 0 last. N = 1000
+ * (the most host time) runs by default in a third of the combinations of
+ * order, uplo, trans and diag, which still meets each of their values. */
+static const size_t sizes[] = {1, 2, 3, 5, 31, 32, 33, 63, 64, 65, 127, 128, 129, 257, 1000, 0};
+#define NSIZES (sizeof sizes / sizeof sizes[0])
+#define BIG 1000
+
+/* Strategies: the first three meet every main combination by default; the
+ * fourth runs at CLMATH_TEST_LEVEL=full. */
+#define NSTRAT 4
+static const char *strategies[2][NSTRAT] = {
+    {"", "trmv.P=1", "trmv.P=3", "trmv.TXN=4,trmv.TXT=8"},
+    {"", "trsv.NB=7", "trsv.NB=7,trsv.P=3", "trsv.NB=16,trsv.TXN=4,trsv.TXT=8"},
+};
+static const char *strategy_names[2][NSTRAT] = {
+    {"auto", "P=1", "P=3", "TXN=4,TXT=8"},
+    {"auto(NB=64)", "NB=7", "NB=7,P=3", "NB=16,TXN=4,TXT=8"},
+};
+
+static const size_t offas[] = {0, 5};
+static const size_t offxs[] = {0, 3};
+static const int incs[] = {1, 2, -1, -2};
+enum { K_NM1 = 5, K_BEYOND = 6 }; /* K = N - 1, K = N + 5 (clamped) */
+static const size_t ks[] = {0, 1, 2, 7, 40};
+
+static size_t k_value(int k, size_t N)
+{
+    if (k == K_NM1)
+        return N ? N - 1 : 0;
+    if (k == K_BEYOND)
+        return N + 5;
+    return ks[k];
+}
+
+enum { AX_LDA, AX_OFFA, AX_OFFX, AX_INCX, AX_K, AX_EVENT, AX_SCRATCH, NAXES };
+static const int axis_len[NAXES] = {2, 2, 2, 4, 7, 2, 2};
+static const char *axis_name[NAXES] = {"lda", "offa", "offx", "incx", "K", "event", "scratch"};
+
+/* A main combination. */
+typedef struct combo {
+    int solve;
+    tc_storage storage;
+    tu_prec p;
+    int oi, ui, ti, di;
+} combo;
+
+static int axis_applies(const combo *m, int a)
+{
+    if (a == AX_K)
+        return m->storage == TC_BAND;
+    if (a == AX_LDA)
+        return m->storage != TC_PACKED;
+    if (a == AX_SCRATCH)
+        return !m->solve;
+    return 1;
+}
+
+static tc_case make_case(const combo *m, int strat, size_t N, const int ax[NAXES], uint64_t seed)
+{
+    tc_case c;
+    memset(&c, 0, sizeof c);
+    c.solve = m->solve;
+    c.storage = m->storage;
+    c.prec = m->p;
+    c.order = orders[m->oi];
+    c.uplo = uplos[m->ui];
+    c.trans = transes[m->ti];
+    c.diag = diags[m->di];
+    c.N = N;
+    c.K = m->storage == TC_BAND ? k_value(ax[AX_K], N) : 0;
+    size_t minlda = tc_min_lda(&c);
+    c.lda = m->storage == TC_PACKED ? 0 : minlda + (ax[AX_LDA] ? 3 : 0);
+    c.offa = offas[ax[AX_OFFA]];
+    c.offx = offxs[ax[AX_OFFX]];
+    c.incx = incs[ax[AX_INCX]];
+    c.want_event = ax[AX_EVENT];
+    c.scratch = !m->solve && ax[AX_SCRATCH];
+    c.strategy = strategy_names[m->solve][strat];
+    c.seed = seed;
+    return c;
+}
+
+typedef struct coverage {
+    int seen[NAXES][8];
+    int strat[NSTRAT];
+} coverage;
+
+static void cover(coverage *cv, const tc_case *c, const int ax[NAXES], int strat)
+{
+    if (c->N == 0)
+        return;
+    for (int a = 0; a < NAXES; a++)
+        cv->seen[a][ax[a]] = 1;
+    cv->strat[strat] = 1;
+}
+
+static void check_coverage(const coverage *cv, const combo *m, const char *name, int nstrat)
+{
+    for (int a = 0; a < NAXES; a++)
+        for (int v = 0; v < axis_len[a] && axis_applies(m, a); v++)
+            tu_check(cv->seen[a][v], "sweep %s: value %d of %s never used", name, v,
+                     axis_name[a]);
+    for (int s = 0; s < nstrat; s++)
+        tu_check(cv->strat[s], "sweep %s: strategy %s never used", name,
+                 strategy_names[m->solve][s]);
+}
+
+static uint64_t combo_id(const combo *m)
+{
+    return (uint64_t)((((((m->solve * 3 + (int)m->storage) * 4 + (int)m->p) * 2 + m->oi) * 2 +
+                        m->ui) * 3 + m->ti) * 2 + m->di);
+}
+
+static void combo_name(const combo *m, char *buf, size_t cap)
+{
+    snprintf(buf, cap, "%s %s %c %c %c", tc_name(m->solve, m->storage, m->p),
+             m->oi ? "row" : "col", "UL"[m->ui], "NTC"[m->ti], "NU"[m->di]);
+}
+
+/* The strategy of the next call (clmath reads CLMATH_PARAMS at every call). */
+static void use_strategy(int solve, int s)
+{
+    tu_set_params(strategies[solve][s]);
+}
+
+static long cases_run;
+static unsigned long long sweep_index;
+
+/* CLMATH_TEST_SHARD=i/n (full level): run only cases with index % n == i. */
+static int in_shard(unsigned long long index)
+{
+    static int parsed, shard, nshards = 1;
+    if (!parsed) {
+        const char *e = getenv("CLMATH_TEST_SHARD");
+        if (e && sscanf(e, "%d/%d", &shard, &nshards) != 2)
+            nshards = 1;
+        if (nshards < 1 || shard < 0 || shard >= nshards)
+            shard = 0, nshards = 1;
+        parsed = 1;
+    }
+    return index % (unsigned long long)nshards == (unsigned long long)shard;
+}
+
+static void run_one(const combo *m, int strat, size_t N, const int ax[NAXES], uint64_t seed,
+                    coverage *cv)
+{
+    use_strategy(m->solve, strat);
+    tc_case c = make_case(m, strat, N, ax, seed);
+    tc_run(dev.env.context, dev.env.queue, &c);
+    cover(cv, &c, ax, strat);
+    cases_run++;
+}
+
+/* mode 0: default; 1: full; 2: database (no strategy override) */
+static void run_combo(const combo *m, int mode)
+{
+    uint64_t id = combo_id(m);
+    coverage cv;
+    memset(&cv, 0, sizeof cv);
+    for (unsigned k = 0; k < NSIZES; k++) {
+        int ax[NAXES];
+        for (int a = 0; a < NAXES; a++)
+            ax[a] = tu_cycle_pick(tu_hash(id, (uint64_t)a), axis_len[a], k);
+        if (mode != 1 && sizes[k] == BIG && (m->oi + m->ui + m->ti + m->di) % 3 != 0)
+            continue;
+        if (mode == 2) {
+            run_one(m, 0, sizes[k], ax, tu_hash(id, k), &cv);
+            continue;
+        }
+        if (mode == 0) {
+            run_one(m, (int)((k + id) % 3), sizes[k], ax, tu_hash(id, k), &cv);
+            continue;
+        }
+        /* full: every strategy, incx, K and lda; the rest cycled */
+        unsigned sub = 0;
+        for (int s = 0; s < NSTRAT; s++)
+            for (int inc = 0; inc < 4; inc++)
+                for (int kk = 0; kk < (m->storage == TC_BAND ? 7 : 1); kk++)
+                    for (int l = 0; l < (m->storage == TC_PACKED ? 1 : 2); l++, sub++) {
+                        ax[AX_INCX] = inc;
+                        ax[AX_K] = kk;
+                        ax[AX_LDA] = l;
+                        for (int a = AX_OFFA; a < NAXES; a++)
+                            if (a != AX_INCX && a != AX_K)
+                                ax[a] = tu_cycle_pick(tu_hash(id, (uint64_t)a), axis_len[a],
+                                                      k * 1000 + sub);
+                        if (in_shard(sweep_index++))
+                            run_one(m, s, sizes[k], ax, tu_hash(tu_hash(id, k), sub), &cv);
+                    }
+    }
+    if (mode == 0 || (mode == 1 && !getenv("CLMATH_TEST_SHARD"))) {
+        char name[64];
+        combo_name(m, name, sizeof name);
+        check_coverage(&cv, m, name, mode == 1 ? NSTRAT : 3);
+    }
+}
+
+/* only: -1 every routine, 0 products, 1 solves */
+static void run_sweep(int mode, int only)
+{
+    double t0 = tu_now();
+    long before = cases_run;
+    combo m;
+    for (m.solve = 0; m.solve < 2; m.solve++) {
+        if (only >= 0 && m.solve != only)
+            continue;
+        for (int st = 0; st < 3; st++) {
+            m.storage = (tc_storage)st;
+            for (int pi = 0; pi < TU_NPREC; pi++) {
+                m.p = (tu_prec)pi;
+                if (!prec_available(m.p))
+                    continue;
+                for (m.oi = 0; m.oi < 2; m.oi++)
+                    for (m.ui = 0; m.ui < 2; m.ui++)
+                        for (m.ti = 0; m.ti < 3; m.ti++)
+                            for (m.di = 0; m.di < 2; m.di++)
+                                run_combo(&m, mode);
+            }
+        }
+    }
+    tu_set_params(NULL);
+    printf("sweep (%s): %ld cases, %.1f s\n",
+           mode == 0 ? "default" : mode == 1 ? "full" : "database entry", cases_run - before,
+           tu_now() - t0);
+    fflush(stdout);
+}
+
+/* ---- dedicated cases ---- */
+
+static tc_case basic_case(int solve, tc_storage st, tu_prec p, int oi, int ui, int ti, int di,
+                          size_t N, size_t K)
+{
+    tc_case c;
+    memset(&c, 0, sizeof c);
+    c.solve = solve;
+    c.storage = st;
+    c.prec = p;
+    c.order = orders[oi];
+    c.uplo = uplos[ui];
+    c.trans = transes[ti];
+    c.diag = diags[di];
+    c.N = N;
+    c.K = st == TC_BAND ? K : 0;
+    c.lda = st == TC_PACKED ? 0 : tc_min_lda(&c) + 2;
+    c.offa = 3;
+    c.offx = 1;
+    c.incx = (oi + ti) % 2 ? -2 : 1;
+    c.want_event = 1;
+    c.seed = tu_hash(tu_hash((uint64_t)N, (uint64_t)K),
+                     (uint64_t)((((solve * 3 + (int)st) * 4 + (int)p) * 2 + oi) * 2 + ui) * 6 +
+                         (uint64_t)(ti * 2 + di));
+    return c;
+}
+
+/* Block sizes of the blocked solve: 1 (a block per variable), 7 and 16
+ * (ragged last blocks), 64 (the default), with and without split updates,
+ * at sizes that leave a partial last block, in every storage, order, uplo
+ * and trans. By default NB = 1 and 16 (each a program to compile per
+ * precision) run in one precision each, single real and double complex. */
+static void test_block_sizes(int full)
+{
+    static const char *nbs[] = {"trsv.NB=1", "trsv.NB=16", "trsv.NB=7", "trsv.NB=64",
+                                "trsv.NB=7,trsv.P=2", "trsv.NB=64,trsv.P=3"};
+    static const size_t ns[] = {45, 100, 150};
+    double t0 = tu_now();
+    long n = 0;
+    for (int b = 0; b < 6; b++) {
+        tu_set_params(nbs[b]);
+        for (int st = 0; st < 3; st++)
+            for (int pi = 0; pi < TU_NPREC; pi++) {
+                if (!prec_available((tu_prec)pi))
+                    continue;
+                /* NB = 1: S; NB = 16: Z */
+                if (!full && b < 2 && pi != (b == 0 ? TU_S : TU_Z))
+                    continue;
+                for (int oi = 0; oi < 2; oi++)
+                    for (int ui = 0; ui < 2; ui++)
+                        for (int ti = 0; ti < 3; ti++, n++) {
+                            int k = (b + st + pi + oi + ui + ti) % 3;
+                            tc_case c = basic_case(1, (tc_storage)st, (tu_prec)pi, oi, ui, ti,
+                                                   (b + pi + ti) % 2, ns[k], k == 2 ? 9 : 20);
+                            c.strategy = nbs[b];
+                            tc_run(dev.env.context, dev.env.queue, &c);
+                        }
+            }
+    }
+    tu_set_params(NULL);
+    printf("block sizes NB = 1, 7, 16, 64 (and splits): %ld cases, %.1f s\n", n, tu_now() - t0);
+}
+
+/* Layout keys of the kernels, for products and solves. WGS and CPT are
+ * compile-time: by default that layout runs in single precision only. */
+static void test_layouts(int full)
+{
+    /* WGS=32: work groups smaller than the solve's blocks (NB = 64) */
+    static const char *keys[] = {"TXN=4,TXT=8", "TXN=1,TXT=1", "TXN=16,TXT=2,P=2", "WGS=32,CPT=1"};
+    double t0 = tu_now();
+    long n = 0;
+    for (int k = 0; k < 4; k++)
+        for (int solve = 0; solve < 2; solve++) {
+            /* "TXN=4,TXT=8" -> "trmv.TXN=4,trmv.TXT=8" */
+            char params[128] = "", item[32];
+            const char *s = keys[k];
+            while (*s) {
+                size_t len = strcspn(s, ",");
+                snprintf(item, sizeof item, "%s%s.%.*s", *params ? "," : "",
+                         solve ? "trsv" : "trmv", (int)len, s);
+                strncat(params, item, sizeof params - strlen(params) - 1);
+                s += len + (s[len] == ',');
+            }
+            tu_set_params(params);
+            for (int st = 0; st < 3; st++)
+                for (int pi = 0; pi < TU_NPREC; pi++) {
+                    if (!prec_available((tu_prec)pi) || (!full && k == 3 && pi != TU_S))
+                        continue;
+                    for (int ti = 0; ti < 3; ti++, n++) {
+                        int oi = (k + st + ti) % 2, ui = (k + pi) % 2;
+                        tc_case c = basic_case(solve, (tc_storage)st, (tu_prec)pi, oi, ui, ti,
+                                               (st + ti) % 2, 77 + (size_t)k * 20, 13);
+                        c.strategy = params;
+                        tc_run(dev.env.context, dev.env.queue, &c);
+                    }
+                }
+        }
+    tu_set_params(NULL);
+    printf("layout keys: %ld cases, %.1f s\n", n, tu_now() - t0);
+}
+
+/* Band K far beyond N - 1 (lda = K + 1 or more): the diagonal's row of
+ * upper band storage (column-major; lower row-major) is K, not N - 1. */
+static void test_wide_band(void)
+{
+    static const size_t nk[][2] = {{1, 300}, {5, 5000}, {33, 1000}, {70, 71}};
+    long n = 0;
+    for (int solve = 0; solve < 2; solve++)
+        for (int pi = 0; pi < TU_NPREC; pi++)
+            for (int oi = 0; oi < 2; oi++)
+                for (int ui = 0; ui < 2; ui++, n++) {
+                    if (!prec_available((tu_prec)pi))
+                        continue;
+                    int k = (solve + pi + oi + ui) % 4, ti = (pi + oi) % 3;
+                    tc_case c = basic_case(solve, TC_BAND, (tu_prec)pi, oi, ui, ti, ui, nk[k][0],
+                                           nk[k][1]);
+                    c.lda = nk[k][1] + 1 + (size_t)oi;
+                    c.strategy = "auto";
+                    tc_run(dev.env.context, dev.env.queue, &c);
+                }
+    printf("band K far beyond N: %ld cases\n", n);
+}
+
+/* Large solves and products: residual (solves) and scaled error. */
+static void test_large(void)
+{
+    double t0 = tu_now();
+    long n = 0;
+    for (int solve = 0; solve < 2; solve++)
+        for (int st = 0; st < 3; st++)
+            for (int pi = 0; pi < TU_NPREC; pi++, n++) {
+                if (!prec_available((tu_prec)pi))
+                    continue;
+                int oi = (st + pi) % 2, ui = (pi / 2 + st) % 2, ti = (pi + st + solve) % 3;
+                tc_case c = basic_case(solve, (tc_storage)st, (tu_prec)pi, oi, ui, ti, pi % 2, 2049,
+                                       pi % 2 ? 300 : 2100);
+                c.strategy = "auto";
+                tc_run(dev.env.context, dev.env.queue, &c);
+            }
+    printf("N = 2049: %ld cases, %.1f s\n", n, tu_now() - t0);
+}
+
+/* N = 0: success, x untouched, an event when asked for, on buffers that
+ * hold nothing (offsets beyond their ends, lda of the minimum). */
+static void test_zero(void)
+{
+    long n = 0;
+    for (int solve = 0; solve < 2; solve++)
+        for (int st = 0; st < 3; st++)
+            for (int pi = 0; pi < TU_NPREC; pi++)
+                for (int e = 0; e < 2; e++, n++) {
+                    if (!prec_available((tu_prec)pi))
+                        continue;
+                    tc_case c = basic_case(solve, (tc_storage)st, (tu_prec)pi, e, pi % 2,
+                                           (st + e) % 3, (pi + e) % 2, 0, 4);
+                    c.want_event = e;
+                    c.lda = st == TC_PACKED ? 0 : tc_min_lda(&c);
+                    c.incx = e ? -3 : 2;
+                    c.strategy = "auto";
+                    tc_run(dev.env.context, dev.env.queue, &c);
+                }
+    printf("N = 0: %ld cases\n", n);
+}
+
+/* x in host memory given to the buffer (CL_MEM_USE_HOST_PTR) so that on a
+ * CPU device a call that ran too early shows in it without a read. */
+static void wait_list_case(const tc_case *c, int nuser)
+{
+    char desc[512];
+    tc_describe(c, desc, sizeof desc);
+    snprintf(desc + strlen(desc), sizeof desc - strlen(desc), " (waits on %d user events)", nuser);
+    cl_context ctx = dev.env.context;
+    cl_command_queue q = dev.env.queue;
+    tc_data d;
+    if (!tu_check(tc_data_make(c, &d) == 0, "%s: no memory", desc))
+        return;
+    size_t bytes = d.x.total * tu_esize(c->prec), cap = (bytes + 4095) / 4096 * 4096;
+    void *xhost = aligned_alloc(4096, cap);
+    cl_int err = xhost ? CL_SUCCESS : CL_OUT_OF_HOST_MEMORY;
+    if (err == CL_SUCCESS) {
+        memcpy(xhost, d.x.init, bytes);
+        err = tu_operand_upload(&d.A, ctx, CL_MEM_READ_ONLY);
+    }
+    if (err == CL_SUCCESS)
+        d.x.mem = clCreateBuffer(ctx, CL_MEM_READ_WRITE | CL_MEM_USE_HOST_PTR, bytes, xhost, &err);
+    cl_event user[2] = {NULL, NULL}, ev = NULL;
+    for (int i = 0; i < nuser && err == CL_SUCCESS; i++)
+        user[i] = clCreateUserEvent(ctx, &err);
+    int ok = tu_check(err == CL_SUCCESS, "%s: setup failed (%d)", desc, err);
+    if (ok) {
+        tc_args a = tc_args_of(c, &d, &q);
+        a.nwait = (cl_uint)nuser;
+        a.wait = user;
+        clblasStatus st = tc_call(&a, &ev);
+        ok = tu_check(st == clblasSuccess && ev, "%s: returned %s", desc, tu_status_name(st));
+    }
+    if (ok) {
+        clFlush(q);
+        sleep_ms(30);
+        for (int i = 0; i < nuser; i++) {
+            cl_int status = CL_COMPLETE;
+            clGetEventInfo(ev, CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof status, &status, NULL);
+            tu_check(status == CL_QUEUED || status == CL_SUBMITTED,
+                     "%s: event status %d before user event %d of %d was set", desc, status, i,
+                     nuser);
+            tu_check(memcmp(xhost, d.x.init, bytes) == 0,
+                     "%s: x changed before user event %d of %d was set", desc, i, nuser);
+            clSetUserEventStatus(user[i], CL_COMPLETE);
+            if (i + 1 < nuser) {
+                clFlush(q);
+                sleep_ms(10);
+            }
+        }
+        cl_int status = -1, werr = clWaitForEvents(1, &ev);
+        clGetEventInfo(ev, CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof status, &status, NULL);
+        tu_check(werr == CL_SUCCESS && status == CL_COMPLETE, "%s: wait %d, status %d", desc,
+                 werr, status);
+        err = tc_data_download(&d, q);
+        if (tu_check(err == CL_SUCCESS, "%s: read back failed", desc))
+            tc_verify(c, &d, desc);
+    }
+    if (ev)
+        clReleaseEvent(ev);
+    for (int i = 0; i < nuser; i++)
+        if (user[i]) {
+            clSetUserEventStatus(user[i], CL_COMPLETE);
+            clReleaseEvent(user[i]);
+        }
+    clFinish(q);
+    tc_data_free(&d);
+    free(xhost);
+}
+
+static void test_wait_list(void)
+{
+    long n = 0;
+    for (int solve = 0; solve < 2; solve++)
+        for (int st = 0; st < 3; st++, n += 3) {
+            tu_prec p = (tu_prec)((st + solve) % TU_NPREC);
+            if (!prec_available(p))
+                p = TU_S;
+            tu_set_params(solve ? "trsv.NB=7,trsv.P=3" : "trmv.P=3");
+            tc_case c = basic_case(solve, (tc_storage)st, p, st % 2, solve, st, 0, 70, 5);
+            c.strategy = solve ? "NB=7,P=3" : "P=3";
+            wait_list_case(&c, 1);
+            c.N = 0; /* the marker of an empty call waits too */
+            wait_list_case(&c, 2);
+            tu_set_params(NULL);
+            c = basic_case(solve, (tc_storage)st, p, 1 - st % 2, 1 - solve, 2 - st, 1, 130, 40);
+            c.strategy = "auto";
+            wait_list_case(&c, 2);
+        }
+    printf("wait lists: %ld cases\n", n);
+}
+
+/* Calls enqueued back to back without waiting, alternating between two
+ * queues: each keeps its own scratch (the copy of x, partial sums). */
+static void test_back_to_back(void)
+{
+    enum { BATCH = 12 };
+    cl_int err;
+    cl_command_queue qs[2] = {dev.env.queue, cld_new_queue(&dev.env, &err)};
+    if (!tu_check(err == CL_SUCCESS && qs[1], "no second queue (%d)", err))
+        return;
+    for (int round = 0; round < 2; round++) {
+        tu_set_params(round ? "trmv.P=3,trsv.P=3,trsv.NB=7" : NULL);
+        tc_case c[BATCH];
+        tc_data d[BATCH];
+        cl_event ev[BATCH];
+        char desc[BATCH][512];
+        for (int i = 0; i < BATCH; i++) {
+            tu_prec p = (tu_prec)(i % TU_NPREC);
+            if (!prec_available(p))
+                p = TU_C;
+            c[i] = basic_case(i % 2, (tc_storage)(i / 2 % 3), p, i % 2, i / 3 % 2, i % 3,
+                              i / 4 % 2, 150 + (size_t)i * 7, 11);
+            c[i].strategy = round ? "P=3 (NB=7)" : "auto";
+            c[i].seed = tu_hash((uint64_t)round, (uint64_t)i);
+            tc_describe(&c[i], desc[i], sizeof desc[i]);
+            snprintf(desc[i] + strlen(desc[i]), sizeof desc[i] - strlen(desc[i]),
+                     " (back to back, queue %d)", i % 2);
+            ev[i] = NULL;
+            int ok = tc_data_make(&c[i], &d[i]) == 0 &&
+                     tc_data_upload(&d[i], dev.env.context) == CL_SUCCESS;
+            tu_check(ok, "%s: could not create the operands", desc[i]);
+            tc_args a = tc_args_of(&c[i], &d[i], &qs[i % 2]);
+            clblasStatus st = ok ? tc_call(&a, &ev[i]) : clblasOutOfHostMemory;
+            tu_check(st == clblasSuccess && ev[i], "%s: returned %s", desc[i], tu_status_name(st));
+        }
+        for (int i = 0; i < BATCH; i++) {
+            err = ev[i] ? clWaitForEvents(1, &ev[i]) : CL_INVALID_EVENT;
+            if (err == CL_SUCCESS)
+                err = tc_data_download(&d[i], qs[i % 2]);
+            if (tu_check(err == CL_SUCCESS, "%s: wait or read back failed (%d)", desc[i], err))
+                tc_verify(&c[i], &d[i], desc[i]);
+            if (ev[i])
+                clReleaseEvent(ev[i]);
+            tc_data_free(&d[i]);
+        }
+    }
+    tu_set_params(NULL);
+    clReleaseCommandQueue(qs[1]);
+    printf("back to back on two queues: %d cases\n", 2 * BATCH);
+}
+
+static void print_worst(void)
+{
+    double w[2][3];
+    tc_worst(w);
+    printf("largest scaled errors: products %.3g, solves %.3g (band width < %d), wider solves "
+           "%.3g of their limit, residual ratio %.3g\n",
+           w[0][0], w[1][0], TC_ELEMENTWISE_MAX, w[1][2], w[1][1]);
+}
+
+int main(int argc, char **argv)
+{
+    int db = argc >= 3 && strcmp(argv[1], "--db") == 0;
+    if (argc > 1 && !db) {
+        fprintf(stderr, "usage: %s [--db trmv|trsv]\n", argv[0]);
+        return 2;
+    }
+    if (tu_open(&dev) != 0)
+        return 1;
+    tu_check(clblasSetup() == clblasSuccess, "clblasSetup failed");
+    double t0 = tu_now();
+    if (db) {
+        run_sweep(2, strcmp(argv[2], "trsv") == 0);
+    } else {
+        run_sweep(tu_full_level(), -1);
+        test_block_sizes(tu_full_level());
+        test_layouts(tu_full_level());
+        test_wide_band();
+        test_large();
+        test_zero();
+        test_wait_list();
+        test_back_to_back();
+    }
+    print_worst();
+    printf("total %.1f s\n", tu_now() - t0);
+    clblasTeardown();
+    tu_close(&dev);
+    return tu_summary("test_triangular");
+}

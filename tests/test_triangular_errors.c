@@ -1,0 +1,689 @@
+/*
+ * test_triangular_errors.c - every invalid argument of the triangular
+ * Level 2 routines (S/D/C/Z trmv, tpmv, tbmv, trsv, tpsv, tbsv), one call
+ * each: the exact status, the events output left alone (preset to a
+ * sentinel), nothing enqueued, and x with its guard region unchanged.
+ *
+ * The checks come in the documented order (docs/compat.md): setup, enums
+ * (order, uplo, trans, diag), dimensions (N, band K), lda (full: max(1, N),
+ * band: K + 1), incx, queues, wait list, fp64, NULL buffers, mem object
+ * type, context, buffer extents (A: full offa + (N-1) lda + N, band
+ * offa + (N-1) lda + K + 1, packed offa + N (N+1) / 2; x: offx + (N-1)|incx|
+ * + 1; checked only when N > 0). Calls with two faults check that the
+ * earlier one is reported. Also what must pass: buffers that fit exactly,
+ * N = 0 with buffers too small for anything (x untouched, an event
+ * returned), a scratch buffer of any size or NULL for the products.
+ *
+ * Not here (as in test_gemv_errors): released mem objects and non-queue
+ * objects as queues, undefined in OpenCL and crashing in the ICD loader.
+ */
+#include <limits.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "tricase.h"
+
+static tu_device dev;
+static cl_context ctx2; /* a second context: its buffers and events are foreign */
+static cl_command_queue q2;
+
+#define SENTINEL ((cl_event)(uintptr_t)0x5e47e1)
+
+/* The valid call every case starts from: N = 5 (band K = 2), column-major,
+ * upper, NoTrans, non-unit, lda 6 (full) or 4 (band), offa 1, offx 2,
+ * incx 1; x has a guard region after it. */
+static const size_t N0 = 5, K0 = 2, OFFA0 = 1, OFFX0 = 2;
+
+typedef struct fixture {
+    int solve;
+    tc_storage st;
+    tu_prec p;
+    tu_operand A, x;
+    cl_command_queue qs[1];
+    char name[16];
+} fixture;
+
+static size_t lda0(const fixture *f) { return f->st == TC_FULL ? 6 : f->st == TC_BAND ? 4 : 0; }
+
+/* Elements of A the fixture's call needs (offa included). */
+static size_t need_A(const fixture *f, size_t N, size_t K, size_t offa, size_t lda)
+{
+    tc_case c;
+    memset(&c, 0, sizeof c);
+    c.storage = f->st;
+    c.N = N;
+    c.K = K;
+    c.offa = offa;
+    c.lda = lda;
+    return tc_extent_A(&c);
+}
+
+static int fixture_make(fixture *f, int solve, tc_storage st, tu_prec p)
+{
+    memset(f, 0, sizeof *f);
+    f->solve = solve;
+    f->st = st;
+    f->p = p;
+    f->qs[0] = dev.env.queue;
+    snprintf(f->name, sizeof f->name, "%s", tc_name(solve, st, p));
+    tu_rng r = tu_rng_make((uint64_t)(p * 10 + st * 2 + solve));
+    size_t nA = need_A(f, N0, K0, OFFA0, lda0(f));
+    size_t nx = tu_vec_extent(N0, OFFX0, 1) + TU_GUARD;
+    if (tu_operand_init(&f->A, p, nA, TU_CANARY_FINITE) ||
+        tu_operand_init(&f->x, p, nx, TU_CANARY_FINITE))
+        return -1;
+    for (size_t i = OFFA0; i < nA; i++) /* diagonally dominant enough: any values solve */
+        tu_set(p, f->A.init, i, tu_scalar_make(2 + tu_rng_unit(&r) / 4, 0));
+    tu_operand_mark_vec(&f->x, N0, OFFX0, 1);
+    tu_operand_fill(&f->x, &r, 0);
+    cl_context c = dev.env.context;
+    if (tu_operand_upload(&f->A, c, CL_MEM_READ_ONLY) ||
+        tu_operand_upload(&f->x, c, CL_MEM_READ_WRITE))
+        return -1;
+    return 0;
+}
+
+static void fixture_free(fixture *f)
+{
+    tu_operand_free(&f->A);
+    tu_operand_free(&f->x);
+}
+
+static tc_args base(fixture *f)
+{
+    tc_args a;
+    memset(&a, 0, sizeof a);
+    a.solve = f->solve;
+    a.storage = f->st;
+    a.p = f->p;
+    a.order = clblasColumnMajor;
+    a.uplo = clblasUpper;
+    a.trans = clblasNoTrans;
+    a.diag = clblasNonUnit;
+    a.N = N0;
+    a.K = f->st == TC_BAND ? K0 : 0;
+    a.A = f->A.mem;
+    a.offa = OFFA0;
+    a.lda = lda0(f);
+    a.x = f->x.mem;
+    a.offx = OFFX0;
+    a.incx = 1;
+    a.nq = 1;
+    a.qs = f->qs;
+    return a;
+}
+
+/* The fixture's x (with its guard region) reads back as written. */
+static void check_x_unchanged(fixture *f, const char *desc)
+{
+    clFinish(dev.env.queue);
+    cl_int err = tu_operand_download(&f->x, dev.env.queue);
+    size_t changed = err == CL_SUCCESS ? tu_operand_changed(&f->x, 0, "x", desc) : 1;
+    tu_check(changed == 0, "%s: x or its guard changed (%zu elements, read %d)", desc, changed,
+             err);
+}
+
+static cl_uint queue_refs(void)
+{
+    cl_uint n = 0;
+    clGetCommandQueueInfo(dev.env.queue, CL_QUEUE_REFERENCE_COUNT, sizeof n, &n, NULL);
+    return n;
+}
+
+/* One invalid call: exact status (or `alt`), events output untouched,
+ * nothing enqueued (the queue is held shut by a marker on a user event, so
+ * anything enqueued would still hold a queue reference), x unchanged. */
+static void expect2(fixture *f, const tc_args *a, clblasStatus want, clblasStatus alt,
+                    const char *what)
+{
+    char desc[256];
+    snprintf(desc, sizeof desc, "%s, %s", f->name, what);
+    cl_int err;
+    cl_event gate = clCreateUserEvent(dev.env.context, &err), shut = NULL;
+    clEnqueueMarkerWithWaitList(dev.env.queue, 1, &gate, &shut);
+    cl_uint refs = queue_refs();
+    cl_event ev = SENTINEL;
+    clblasStatus st = tc_call(a, &ev);
+    cl_uint refs_after = queue_refs();
+    clSetUserEventStatus(gate, CL_COMPLETE);
+    clWaitForEvents(1, &shut);
+    clReleaseEvent(shut);
+    clReleaseEvent(gate);
+    tu_check(st == want || (alt && st == alt), "%s: returned %s, want %s", desc,
+             tu_status_name(st), tu_status_name(want));
+    tu_check(refs_after == refs, "%s: something was enqueued (queue references %u -> %u)", desc,
+             refs, refs_after);
+    if (!tu_check(ev == SENTINEL, "%s: the events output was written", desc) && ev) {
+        clWaitForEvents(1, &ev);
+        clReleaseEvent(ev);
+    }
+    check_x_unchanged(f, desc);
+}
+
+static void expect(fixture *f, const tc_args *a, clblasStatus want, const char *what)
+{
+    expect2(f, a, want, (clblasStatus)0, what);
+}
+
+/* A call that must succeed with an event; `untouched` when it has nothing
+ * to compute (x must read back as before), else x is put back after it. */
+static void expect_ok(fixture *f, const tc_args *a, int untouched, const char *what)
+{
+    char desc[256];
+    snprintf(desc, sizeof desc, "%s, %s", f->name, what);
+    cl_event ev = SENTINEL;
+    clblasStatus st = tc_call(a, &ev);
+    if (tu_check(st == clblasSuccess, "%s: returned %s, want success", desc, tu_status_name(st)) &&
+        tu_check(ev != SENTINEL && ev != NULL, "%s: no event returned", desc))
+        tu_check_event(ev, dev.env.queue, desc);
+    if (untouched) {
+        check_x_unchanged(f, desc);
+    } else {
+        size_t bytes = f->x.total * tu_esize(f->p);
+        clFinish(dev.env.queue);
+        cl_int err = clEnqueueWriteBuffer(dev.env.queue, f->x.mem, CL_TRUE, 0, bytes, f->x.init,
+                                          0, NULL, NULL);
+        tu_check(err == CL_SUCCESS, "%s: could not restore x (%d)", desc, err);
+    }
+}
+
+static cl_mem buffer(cl_context c, tu_prec p, size_t n)
+{
+    cl_int err;
+    return clCreateBuffer(c, CL_MEM_READ_WRITE, (n ? n : 1) * tu_esize(p), NULL, &err);
+}
+
+/* ---- the cases ---- */
+
+static void bad_enums(fixture *f)
+{
+    tc_args a = base(f);
+    a.order = (clblasOrder)2;
+    expect(f, &a, clblasInvalidValue, "order = 2");
+    a.order = (clblasOrder)-1;
+    expect(f, &a, clblasInvalidValue, "order = -1");
+    a = base(f);
+    a.uplo = (clblasUplo)2;
+    expect(f, &a, clblasInvalidValue, "uplo = 2");
+    a.uplo = (clblasUplo)-1;
+    expect(f, &a, clblasInvalidValue, "uplo = -1");
+    a = base(f);
+    a.trans = (clblasTranspose)3;
+    expect(f, &a, clblasInvalidValue, "trans = 3");
+    a.trans = (clblasTranspose)-1;
+    expect(f, &a, clblasInvalidValue, "trans = -1");
+    a = base(f);
+    a.diag = (clblasDiag)2;
+    expect(f, &a, clblasInvalidValue, "diag = 2");
+    a.diag = (clblasDiag)-1;
+    expect(f, &a, clblasInvalidValue, "diag = -1");
+    a.order = clblasRowMajor;
+    a.uplo = clblasLower;
+    a.diag = (clblasDiag)141;
+    expect(f, &a, clblasInvalidValue, "row-major lower, diag = 141");
+}
+
+static void bad_dims(fixture *f)
+{
+    const size_t big = (size_t)INT32_MAX + 1;
+    tc_args a = base(f);
+    a.N = big;
+    expect(f, &a, clblasInvalidDim, "N = 2^31");
+    a.N = SIZE_MAX;
+    expect(f, &a, clblasInvalidDim, "N = SIZE_MAX");
+    if (f->st == TC_BAND) {
+        a = base(f);
+        a.K = big;
+        a.lda = 1;
+        expect(f, &a, clblasInvalidDim, "K = 2^31 (lda 1)");
+        a.K = SIZE_MAX;
+        expect(f, &a, clblasInvalidDim, "K = SIZE_MAX (lda 1)");
+        a = base(f);
+        a.K = INT32_MAX; /* a valid K: the lda check comes next */
+        expect(f, &a, clblasInvalidLeadDimA, "K = 2^31 - 1, lda 4");
+        a.lda = (size_t)INT32_MAX + 1; /* ... and then A's extent */
+        expect(f, &a, clblasInsufficientMemMatA, "K = 2^31 - 1, lda = K + 1");
+    } else {
+        a = base(f);
+        a.K = SIZE_MAX; /* no K in this routine: ignored */
+        expect_ok(f, &a, 0, "K = SIZE_MAX ignored");
+    }
+    /* 2^31 - 1 is a valid dimension: the next checks come */
+    a = base(f);
+    a.N = INT32_MAX;
+    if (f->st == TC_FULL)
+        expect(f, &a, clblasInvalidLeadDimA, "N = 2^31 - 1, lda 6");
+    else
+        expect(f, &a, clblasInsufficientMemMatA, "N = 2^31 - 1");
+}
+
+static void bad_lda(fixture *f)
+{
+    tc_args a = base(f);
+    if (f->st == TC_PACKED) {
+        a.lda = 0; /* packed storage has no lda */
+        expect_ok(f, &a, 0, "packed storage ignores lda");
+        return;
+    }
+    const char *need = f->st == TC_FULL ? "N" : "K + 1";
+    size_t min = f->st == TC_FULL ? N0 : K0 + 1;
+    char what[96];
+    for (int oi = 0; oi < 2; oi++) {
+        a = base(f);
+        a.order = oi ? clblasRowMajor : clblasColumnMajor;
+        a.uplo = oi ? clblasLower : clblasUpper;
+        a.lda = min - 1;
+        snprintf(what, sizeof what, "%s, lda = %s - 1", oi ? "row-major" : "column-major", need);
+        expect(f, &a, clblasInvalidLeadDimA, what);
+        a.lda = 0;
+        snprintf(what, sizeof what, "%s, lda = 0", oi ? "row-major" : "column-major");
+        expect(f, &a, clblasInvalidLeadDimA, what);
+        a.lda = min;
+        a.A = buffer(dev.env.context, f->p, need_A(f, N0, a.K, OFFA0, min));
+        snprintf(what, sizeof what, "%s, lda = %s exactly", oi ? "row-major" : "column-major",
+                 need);
+        expect_ok(f, &a, 0, what);
+        clReleaseMemObject(a.A);
+    }
+    a = base(f);
+    a.N = 0;
+    a.lda = 0;
+    expect(f, &a, clblasInvalidLeadDimA, f->st == TC_FULL ? "N = 0, lda = 0 (< max(1, N))"
+                                                         : "N = 0, lda = 0 (< K + 1)");
+    if (f->st == TC_BAND) {
+        a = base(f);
+        a.K = 0;
+        a.lda = 0;
+        expect(f, &a, clblasInvalidLeadDimA, "K = 0, lda = 0");
+        a.K = 9; /* K beyond N - 1 still needs lda >= K + 1 */
+        a.lda = 9;
+        expect(f, &a, clblasInvalidLeadDimA, "K = 9 > N - 1, lda = 9");
+    } else {
+        a = base(f);
+        a.lda = N0 - 1;
+        a.K = 0;
+        expect(f, &a, clblasInvalidLeadDimA, "lda = N - 1 (K ignored)");
+    }
+}
+
+static void bad_incs(fixture *f)
+{
+    tc_args a = base(f);
+    a.incx = 0;
+    expect(f, &a, clblasInvalidIncX, "incx = 0");
+    a.trans = clblasConjTrans;
+    a.order = clblasRowMajor;
+    expect(f, &a, clblasInvalidIncX, "row-major ConjTrans, incx = 0");
+}
+
+static void bad_queues(fixture *f)
+{
+    cl_command_queue none[1] = {NULL};
+    tc_args a = base(f);
+    a.nq = 0;
+    expect(f, &a, clblasInvalidValue, "numCommandQueues = 0");
+    a = base(f);
+    a.qs = NULL;
+    expect(f, &a, clblasInvalidValue, "commandQueues = NULL");
+    a.nq = 0;
+    expect(f, &a, clblasInvalidValue, "numCommandQueues = 0, commandQueues = NULL");
+    a = base(f);
+    a.qs = none;
+    expect(f, &a, clblasInvalidCommandQueue, "commandQueues[0] = NULL");
+}
+
+static void bad_wait_lists(fixture *f)
+{
+    cl_int err;
+    cl_event user = clCreateUserEvent(dev.env.context, &err);
+    cl_event foreign = clCreateUserEvent(ctx2, &err);
+    cl_event with_null[2] = {user, NULL}, one[1] = {user}, other[1] = {foreign};
+    tc_args a = base(f);
+    a.nwait = 1;
+    expect(f, &a, clblasInvalidEventWaitList, "1 event, list NULL");
+    a.nwait = 0;
+    a.wait = one;
+    expect(f, &a, clblasInvalidEventWaitList, "0 events, list not NULL");
+    a.nwait = 2;
+    a.wait = with_null;
+    expect(f, &a, clblasInvalidEventWaitList, "a NULL event in the list");
+    a.nwait = 1;
+    a.wait = other;
+    expect2(f, &a, clblasInvalidEventWaitList, clblasInvalidContext,
+            "an event of another context");
+    a.N = 0; /* an empty call checks its wait list too */
+    expect2(f, &a, clblasInvalidEventWaitList, clblasInvalidContext,
+            "N = 0, an event of another context");
+    clSetUserEventStatus(user, CL_COMPLETE);
+    clSetUserEventStatus(foreign, CL_COMPLETE);
+    clReleaseEvent(user);
+    clReleaseEvent(foreign);
+}
+
+static void no_fp64(fixture *f)
+{
+    tc_args a = base(f);
+    expect(f, &a, clblasInvalidDevice, "double precision on a device without fp64");
+}
+
+static void bad_mem_objects(fixture *f)
+{
+    tc_args a = base(f);
+    a.A = NULL;
+    expect(f, &a, clblasInvalidMatA, "A = NULL");
+    a.N = 0;
+    expect(f, &a, clblasInvalidMatA, "N = 0, A = NULL");
+    a = base(f);
+    a.x = NULL;
+    expect(f, &a, clblasInvalidVecX, "x = NULL");
+
+    cl_mem fA = buffer(ctx2, f->p, 64), fx = buffer(ctx2, f->p, 64);
+    a = base(f);
+    a.A = fA;
+    expect(f, &a, clblasInvalidContext, "A from another context");
+    a = base(f);
+    a.x = fx;
+    expect(f, &a, clblasInvalidContext, "x from another context");
+    clReleaseMemObject(fA);
+    clReleaseMemObject(fx);
+
+    if (!dev.images) {
+        printf("%s: image arguments skipped (no image support)\n", f->name);
+        return;
+    }
+    cl_image_format fmt = {CL_RGBA, CL_FLOAT};
+    cl_image_desc desc;
+    memset(&desc, 0, sizeof desc);
+    desc.image_type = CL_MEM_OBJECT_IMAGE2D;
+    desc.image_width = desc.image_height = 16;
+    cl_int err;
+    cl_mem img = clCreateImage(dev.env.context, CL_MEM_READ_WRITE, &fmt, &desc, NULL, &err);
+    if (!tu_check(err == CL_SUCCESS, "could not create an image (%d)", err))
+        return;
+    a = base(f);
+    a.A = img;
+    expect(f, &a, clblasInvalidMemObject, "A is an image");
+    a = base(f);
+    a.x = img;
+    expect(f, &a, clblasInvalidMemObject, "x is an image");
+    clReleaseMemObject(img);
+}
+
+/* A one element short, by size, offset, lda, K; row-major the same. */
+static void too_small_A(fixture *f)
+{
+    size_t need = need_A(f, N0, K0, OFFA0, lda0(f));
+    cl_mem exact = buffer(dev.env.context, f->p, need);
+    cl_mem shorter = buffer(dev.env.context, f->p, need - 1);
+    char what[128];
+    for (int oi = 0; oi < 2; oi++) {
+        const char *o = oi ? "row-major" : "column-major";
+        tc_args a = base(f);
+        a.order = oi ? clblasRowMajor : clblasColumnMajor;
+        a.uplo = oi ? clblasLower : clblasUpper;
+        a.trans = oi ? clblasTrans : clblasNoTrans;
+        a.A = exact;
+        snprintf(what, sizeof what, "%s, A fits exactly (%zu elements)", o, need);
+        expect_ok(f, &a, 0, what);
+        a.offa = OFFA0 + 1;
+        snprintf(what, sizeof what, "%s, A short by its offset", o);
+        expect(f, &a, clblasInsufficientMemMatA, what);
+        a.offa = OFFA0;
+        if (f->st != TC_PACKED) {
+            a.lda = lda0(f) + 1;
+            snprintf(what, sizeof what, "%s, A short by its lda", o);
+            expect(f, &a, clblasInsufficientMemMatA, what);
+            a.lda = lda0(f);
+        }
+        if (f->st == TC_BAND) {
+            a.K = K0 + 1; /* lda 4 still fits K + 1 = 4 */
+            snprintf(what, sizeof what, "%s, A short by its K", o);
+            expect(f, &a, clblasInsufficientMemMatA, what);
+            a.K = K0;
+        }
+        a.A = shorter;
+        snprintf(what, sizeof what, "%s, A one element short", o);
+        expect(f, &a, clblasInsufficientMemMatA, what);
+    }
+    if (f->st == TC_BAND) { /* K beyond N - 1: the extent counts K + 1 rows */
+        tc_args a = base(f);
+        a.K = 7;
+        a.lda = 8;
+        size_t n = need_A(f, N0, 7, OFFA0, 8);
+        a.A = buffer(dev.env.context, f->p, n);
+        expect_ok(f, &a, 0, "K = 7 > N - 1, A fits exactly");
+        clReleaseMemObject(a.A);
+        a.A = buffer(dev.env.context, f->p, n - 1);
+        expect(f, &a, clblasInsufficientMemMatA, "K = 7 > N - 1, A one element short");
+        clReleaseMemObject(a.A);
+    }
+    tc_args a = base(f);
+    a.offa = SIZE_MAX;
+    expect(f, &a, clblasInsufficientMemMatA, "offa = SIZE_MAX (overflows)");
+    a.offa = SIZE_MAX / tu_esize(f->p);
+    expect(f, &a, clblasInsufficientMemMatA, "offa = SIZE_MAX / element size (bytes overflow)");
+    if (f->st != TC_PACKED) {
+        a.offa = OFFA0;
+        a.lda = SIZE_MAX / 2;
+        expect(f, &a, clblasInsufficientMemMatA, "lda = SIZE_MAX / 2 (extent overflows)");
+    }
+    a = base(f);
+    a.N = INT32_MAX;
+    if (f->st == TC_FULL)
+        a.lda = INT32_MAX;
+    expect(f, &a, clblasInsufficientMemMatA, "N = 2^31 - 1 (a huge A)");
+    clReleaseMemObject(exact);
+    clReleaseMemObject(shorter);
+}
+
+static void too_small_x(fixture *f)
+{
+    const size_t off = 3;
+    cl_mem exact = buffer(dev.env.context, f->p, tu_vec_extent(N0, off, -2));
+    tc_args a = base(f);
+    a.x = exact;
+    a.offx = off;
+    a.incx = -2;
+    expect_ok(f, &a, 0, "x fits exactly (incx -2)");
+    a.incx = 2;
+    expect_ok(f, &a, 0, "x fits exactly (incx 2)");
+    a.incx = 3;
+    expect(f, &a, clblasInsufficientMemVecX, "x short by its increment (3)");
+    a.incx = -3;
+    expect(f, &a, clblasInsufficientMemVecX, "x short by its increment (-3)");
+    a.incx = -2;
+    a.offx = off + 1;
+    expect(f, &a, clblasInsufficientMemVecX, "x short by its offset");
+    a.offx = SIZE_MAX - 1;
+    expect(f, &a, clblasInsufficientMemVecX, "offx = SIZE_MAX - 1 (overflows)");
+    a.offx = SIZE_MAX / tu_esize(f->p);
+    expect(f, &a, clblasInsufficientMemVecX, "offx = SIZE_MAX / element size (bytes overflow)");
+    a.offx = 0;
+    a.incx = INT_MIN;
+    expect(f, &a, clblasInsufficientMemVecX, "incx = INT_MIN");
+    clReleaseMemObject(exact);
+}
+
+/* Nothing to compute: extents are not checked, x stays as it is, and an
+ * event is still returned. */
+static void nothing_to_compute(fixture *f)
+{
+    cl_mem tiny = buffer(dev.env.context, f->p, 1);
+    tc_args a = base(f);
+    a.A = tiny;
+    a.N = 0;
+    a.offa = SIZE_MAX;
+    expect_ok(f, &a, 1, "N = 0 with a tiny A at offset SIZE_MAX");
+    a.x = tiny;
+    a.offx = SIZE_MAX;
+    a.incx = -7;
+    a.order = clblasRowMajor;
+    a.trans = clblasConjTrans;
+    a.diag = clblasUnit;
+    expect_ok(f, &a, 1, "N = 0 with tiny A and x at offset SIZE_MAX");
+    /* the fixture's x itself, untouched */
+    a = base(f);
+    a.N = 0;
+    a.offx = 0;
+    expect_ok(f, &a, 1, "N = 0 on the fixture's x");
+    if (!f->solve) { /* scratchBuff: ignored, NULL or any size */
+        a = base(f);
+        a.scratch = tiny;
+        expect_ok(f, &a, 0, "a one-element scratch buffer");
+        a.scratch = NULL;
+        expect_ok(f, &a, 0, "scratch buffer NULL");
+    }
+    clReleaseMemObject(tiny);
+}
+
+/* Two faults at once: the one earlier in the documented order wins. */
+static void check_order(fixture *f)
+{
+    cl_command_queue none[1] = {NULL};
+    cl_mem tiny = buffer(dev.env.context, f->p, 1);
+    tc_args a = base(f);
+    a.uplo = (clblasUplo)5;
+    a.N = (size_t)1 << 40;
+    expect(f, &a, clblasInvalidValue, "bad uplo before bad N");
+    a = base(f);
+    a.diag = (clblasDiag)5;
+    a.incx = 0;
+    expect(f, &a, clblasInvalidValue, "bad diag before incx = 0");
+    a = base(f);
+    a.N = (size_t)1 << 40;
+    a.lda = 0;
+    expect(f, &a, clblasInvalidDim, "bad N before bad lda");
+    if (f->st == TC_BAND) {
+        a = base(f);
+        a.K = (size_t)1 << 40;
+        a.incx = 0;
+        expect(f, &a, clblasInvalidDim, "bad K before incx = 0");
+    }
+    if (f->st != TC_PACKED) {
+        a = base(f);
+        a.lda = 1;
+        a.incx = 0;
+        expect(f, &a, clblasInvalidLeadDimA, "bad lda before incx = 0");
+    }
+    a = base(f);
+    a.incx = 0;
+    a.nq = 0;
+    expect(f, &a, clblasInvalidIncX, "incx = 0 before numCommandQueues = 0");
+    a = base(f);
+    a.nq = 0;
+    a.A = NULL;
+    expect(f, &a, clblasInvalidValue, "numCommandQueues = 0 before A = NULL");
+    a = base(f);
+    a.qs = none;
+    a.nwait = 1;
+    expect(f, &a, clblasInvalidCommandQueue, "NULL queue before a bad wait list");
+    a = base(f);
+    a.nwait = 1;
+    a.A = NULL;
+    expect(f, &a, clblasInvalidEventWaitList, "bad wait list before A = NULL");
+    a = base(f);
+    a.A = NULL;
+    a.x = NULL;
+    expect(f, &a, clblasInvalidMatA, "A = NULL before x = NULL");
+    a = base(f);
+    a.A = NULL;
+    a.x = tiny;
+    expect(f, &a, clblasInvalidMatA, "A = NULL before x too small");
+    a = base(f);
+    a.A = tiny;
+    a.x = NULL;
+    expect(f, &a, clblasInvalidVecX, "x = NULL before A too small");
+    a = base(f);
+    a.A = tiny;
+    a.x = tiny;
+    expect(f, &a, clblasInsufficientMemMatA, "A too small before x too small");
+    clReleaseMemObject(tiny);
+}
+
+static void run_fixture(int solve, tc_storage st, tu_prec p)
+{
+    fixture f;
+    if (!tu_check(fixture_make(&f, solve, st, p) == 0, "%s: fixture failed",
+                  tc_name(solve, st, p))) {
+        fixture_free(&f);
+        return;
+    }
+    if (tu_is_double(p) && !dev.fp64) {
+        no_fp64(&f);
+        fixture_free(&f);
+        return;
+    }
+    bad_enums(&f);
+    bad_dims(&f);
+    bad_lda(&f);
+    bad_incs(&f);
+    bad_queues(&f);
+    bad_wait_lists(&f);
+    bad_mem_objects(&f);
+    too_small_A(&f);
+    too_small_x(&f);
+    nothing_to_compute(&f);
+    check_order(&f);
+    fixture_free(&f);
+}
+
+/* Before clblasSetup and after clblasTeardown: clblasNotInitialized, even
+ * for calls that are wrong in other ways too. */
+static void not_initialized(const char *when)
+{
+    for (int solve = 0; solve < 2; solve++)
+        for (int st = 0; st < 3; st++)
+            for (int pi = 0; pi < TU_NPREC; pi++) {
+                fixture f;
+                if (!tu_check(fixture_make(&f, solve, (tc_storage)st, (tu_prec)pi) == 0,
+                              "fixture failed")) {
+                    fixture_free(&f);
+                    continue;
+                }
+                char what[128];
+                tc_args a = base(&f);
+                snprintf(what, sizeof what, "valid call %s", when);
+                expect(&f, &a, clblasNotInitialized, what);
+                a.uplo = (clblasUplo)9;
+                a.incx = 0;
+                a.N = 0;
+                snprintf(what, sizeof what, "N = 0, bad uplo and incx %s", when);
+                expect(&f, &a, clblasNotInitialized, what);
+                fixture_free(&f);
+            }
+}
+
+int main(void)
+{
+    if (tu_open(&dev) != 0)
+        return 1;
+    if (!tu_check(tu_open_second_context(&dev, &ctx2, &q2) == 0, "no second context"))
+        return tu_summary("test_triangular_errors");
+
+    not_initialized("before clblasSetup");
+    tu_check(clblasSetup() == clblasSuccess, "clblasSetup failed");
+    for (int solve = 0; solve < 2; solve++)
+        for (int st = 0; st < 3; st++)
+            for (int pi = 0; pi < TU_NPREC; pi++)
+                run_fixture(solve, (tc_storage)st, (tu_prec)pi);
+    clblasTeardown();
+    not_initialized("after clblasTeardown");
+
+    /* and usable again after a new setup */
+    tu_check(clblasSetup() == clblasSuccess, "clblasSetup failed");
+    for (int solve = 0; solve < 2; solve++) {
+        fixture f;
+        if (fixture_make(&f, solve, TC_BAND, TU_S) == 0) {
+            tc_args a = base(&f);
+            expect_ok(&f, &a, 0, "valid call after teardown and setup");
+        }
+        fixture_free(&f);
+    }
+    clblasTeardown();
+
+    clReleaseCommandQueue(q2);
+    clReleaseContext(ctx2);
+    tu_close(&dev);
+    return tu_summary("test_triangular_errors");
+}
