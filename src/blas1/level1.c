@@ -111,27 +111,12 @@ static clblasStatus validate(const clm_l1_args *a, const op_info *o, clm_call *c
     return clblasSuccess;
 }
 
-static cl_int set_args(cl_kernel k, int n, const size_t *sizes, const void *const *values)
-{
-    cl_int err = CL_SUCCESS;
-    for (int i = 0; i < n && err == CL_SUCCESS; i++)
-        err = clSetKernelArg(k, (cl_uint)i, sizes[i], values[i]);
-    return err;
-}
-
+/* A 1-D step of groups work groups of wgs work items. */
 static cl_int launch(clm_launch *l, clm_program *prog, const char *name, size_t groups, size_t wgs,
                      int nargs, const size_t *sizes, const void *const *values)
 {
-    cl_int err;
-    cl_kernel k = clm_kernel_get(prog, name, &err);
-    if (!k)
-        return err;
-    err = set_args(k, nargs, sizes, values);
     size_t gws = groups * wgs;
-    if (err == CL_SUCCESS)
-        err = clm_launch_kernel(l, k, 1, &gws, &wgs);
-    clm_kernel_put(prog, name, k);
-    return err;
+    return clm_launch_named(l, prog, name, 1, &gws, &wgs, nargs, sizes, values);
 }
 
 /* The element-wise routines: one launch. */

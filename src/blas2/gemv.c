@@ -191,65 +191,45 @@ static clblasStatus validate(const clm_gemv_args *a, clm_call *call, clm_buf *A,
 }
 
 /* Set the kernel's arguments in order; each value is (size, pointer). */
-static cl_int set_args(cl_kernel k, int n, const size_t *sizes, const void *const *values)
-{
-    cl_int err = CL_SUCCESS;
-    for (int i = 0; i < n && err == CL_SUCCESS; i++)
-        err = clSetKernelArg(k, (cl_uint)i, sizes[i], values[i]);
-    return err;
-}
-
 /* Enqueue gemv_reduce: y = alpha * sum of P partial rows + beta * y. */
 cl_int clm_gemv_enqueue_reduce(clm_launch *l, clm_program *prog, const clm_gemv_plan *pl,
                                 clm_dtype dt, cl_uint len, cl_mem part, cl_mem y, cl_ulong ybase,
                                 int incy, clm_scalar alpha, clm_scalar beta, unsigned flags)
 {
-    cl_int err;
-    cl_kernel k = clm_kernel_get(prog, "gemv_reduce", &err);
-    if (!k)
-        return err;
     cl_uint P = pl->P, lanes = pl->lanes;
     size_t es = clm_dtype_size(dt);
     const size_t sizes[] = {4, 4, 4, sizeof(cl_mem), sizeof(cl_mem), 8, 4, es, es, 4};
     const void *values[] = {&len, &P, &lanes, &part, &y, &ybase, &incy, &alpha, &beta, &flags};
-    err = set_args(k, 10, sizes, values);
     size_t outs = (size_t)pl->wgsr / lanes;
     size_t gws = ceil_div(len, outs) * (size_t)pl->wgsr, lws = (size_t)pl->wgsr;
-    if (err == CL_SUCCESS)
-        err = clm_launch_kernel(l, k, 1, &gws, &lws);
-    clm_kernel_put(prog, "gemv_reduce", k);
-    return err;
+    return clm_launch_named(l, prog, "gemv_reduce", 1, &gws, &lws, 10, sizes, values);
 }
 
 static cl_int enqueue_main(clm_launch *l, clm_program *prog, const clm_gemv_plan *pl, cl_uint rows,
                            cl_uint cols, const clm_gemv_args *a, cl_ulong xbase, cl_ulong ybase,
                            cl_mem part, cl_mem counters)
 {
-    const char *name = pl->transposed ? "gemv_t" : "gemv_n";
-    cl_int err;
-    cl_kernel k = clm_kernel_get(prog, name, &err);
-    if (!k)
-        return err;
     cl_ulong offA = a->offA, lda = a->lda;
     cl_uint flags = pl->flags, tx = pl->tx, slice = pl->slice, cpt = pl->cpt;
     size_t es = clm_dtype_size(a->dt), m = sizeof(cl_mem);
-    /* Arguments 0-15 are common; then gemv_t takes cpt, part, counters and
-     * gemv_n part, counters. */
-    const size_t sizes[] = {4, 4, m, 8, 8, m, 8, 4, m, 8, 4, es, es, 4, 4, 4, 4, m, m};
-    const void *values[] = {&rows,  &cols,   &a->A,  &offA,     &lda,     &a->x,
-                            &xbase, &a->incx, &a->y, &ybase,    &a->incy, &a->alpha,
-                            &a->beta, &flags, &tx,   &slice,    &cpt,     &part, &counters};
-    int skip = pl->transposed ? 19 : 16; /* index of cpt in values[], for gemv_n */
-    err = set_args(k, 16, sizes, values);
-    for (int i = 16, arg = 16; i < 19 && err == CL_SUCCESS; i++)
-        if (i != skip)
-            err = clSetKernelArg(k, (cl_uint)arg++, sizes[i], values[i]);
+    /* gemv_t takes cpt after the slice length; gemv_n does not */
+    size_t sizes[19] = {4, 4, m, 8, 8, m, 8, 4, m, 8, 4, es, es, 4, 4, 4};
+    const void *values[19] = {&rows,  &cols,    &a->A, &offA,  &lda,     &a->x,
+                              &xbase, &a->incx, &a->y, &ybase, &a->incy, &a->alpha,
+                              &a->beta, &flags, &tx,   &slice};
+    int n = 16;
+    if (pl->transposed) {
+        sizes[n] = 4;
+        values[n++] = &cpt;
+    }
+    sizes[n] = m;
+    values[n++] = &part;
+    sizes[n] = m;
+    values[n++] = &counters;
     size_t gws[2] = {(size_t)pl->groups * (size_t)pl->wgs, pl->P};
     size_t lws[2] = {(size_t)pl->wgs, 1};
-    if (err == CL_SUCCESS)
-        err = clm_launch_kernel(l, k, 2, gws, lws);
-    clm_kernel_put(prog, name, k);
-    return err;
+    return clm_launch_named(l, prog, pl->transposed ? "gemv_t" : "gemv_n", 2, gws, lws, n, sizes,
+                            values);
 }
 
 clblasStatus clm_gemv(const clm_gemv_args *a)

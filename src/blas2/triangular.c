@@ -83,14 +83,6 @@ static clblasStatus validate(const clm_tri_args *a, clm_call *call)
     return clm_check_vector_fits(a->dt, a->N, a->offx, a->incx, &x, clblasInsufficientMemVecX);
 }
 
-static cl_int set_args(cl_kernel k, int n, const size_t *sizes, const void *const *values)
-{
-    cl_int err = CL_SUCCESS;
-    for (int i = 0; i < n && err == CL_SUCCESS; i++)
-        err = clSetKernelArg(k, (cl_uint)i, sizes[i], values[i]);
-    return err;
-}
-
 /* sum over op(A)[rows, cols] times x into y (=, -=, or partial sums), with
  * tr_n (outputs are rows) or tr_t (outputs are columns). x and y are both
  * the caller's x, or x a contiguous copy. */
@@ -99,47 +91,34 @@ static cl_int enqueue_product(clm_launch *l, clm_program *prog, const tri *t,
                               cl_uint row0, cl_uint nrows, cl_uint col0, cl_uint ncols,
                               unsigned flags, cl_mem part)
 {
-    const char *name = t->transposed ? "tr_t" : "tr_n";
-    cl_int err;
-    cl_kernel k = clm_kernel_get(prog, name, &err);
-    if (!k)
-        return err;
     const clm_tri_args *a = t->a;
     cl_ulong offA = a->offA, lda = a->lda, xb = t->xb;
     cl_uint tx = pl->tx, slice = pl->slice, cpt = pl->cpt, fl = flags;
     size_t m = sizeof(cl_mem);
-    const size_t sizes[] = {4, 4, 4, m, 8, 8, m, 8, 4, m, 8, 4, 4, 4, 4, 4, 4, 4, 4, 4, m};
-    const void *values[] = {&t->n, &t->kd, &t->storage, &a->A, &offA, &lda, &xin, &xinb,
-                            &incxin, &a->x, &xb, &a->incx, &row0, &nrows, &col0, &ncols,
-                            &fl, &tx, &slice, &cpt, &part};
-    /* tr_t takes cpt before part; tr_n does not */
-    err = set_args(k, 19, sizes, values);
-    if (err == CL_SUCCESS && t->transposed)
-        err = clSetKernelArg(k, 19, 4, &cpt);
-    if (err == CL_SUCCESS)
-        err = clSetKernelArg(k, t->transposed ? 20 : 19, m, &part);
+    /* tr_t takes cpt after the slice length; tr_n does not */
+    size_t sizes[21] = {4, 4, 4, m, 8, 8, m, 8, 4, m, 8, 4, 4, 4, 4, 4, 4, 4, 4};
+    const void *values[21] = {&t->n, &t->kd, &t->storage, &a->A,  &offA, &lda,  &xin,
+                              &xinb, &incxin, &a->x,     &xb,    &a->incx, &row0, &nrows,
+                              &col0, &ncols, &fl,        &tx,    &slice};
+    int n = 19;
+    if (t->transposed) {
+        sizes[n] = 4;
+        values[n++] = &cpt;
+    }
+    sizes[n] = m;
+    values[n++] = &part;
     size_t gws[2] = {(size_t)pl->groups * (size_t)pl->wgs, pl->P};
     size_t lws[2] = {(size_t)pl->wgs, 1};
-    if (err == CL_SUCCESS)
-        err = clm_launch_kernel(l, k, 2, gws, lws);
-    clm_kernel_put(prog, name, k);
-    return err;
+    return clm_launch_named(l, prog, t->transposed ? "tr_t" : "tr_n", 2, gws, lws, n, sizes,
+                            values);
 }
 
-/* One kernel of one work group, or a grid, with its arguments. */
+/* A 1-D step of groups work groups of wgs work items. */
 static cl_int enqueue_simple(clm_launch *l, clm_program *prog, const char *name, size_t groups,
                              size_t wgs, int nargs, const size_t *sizes, const void *const *values)
 {
-    cl_int err;
-    cl_kernel k = clm_kernel_get(prog, name, &err);
-    if (!k)
-        return err;
-    err = set_args(k, nargs, sizes, values);
     size_t gws = groups * wgs;
-    if (err == CL_SUCCESS)
-        err = clm_launch_kernel(l, k, 1, &gws, &wgs);
-    clm_kernel_put(prog, name, k);
-    return err;
+    return clm_launch_named(l, prog, name, 1, &gws, &wgs, nargs, sizes, values);
 }
 
 static clm_scalar scalar_of(clm_dtype dt, double v)
