@@ -119,17 +119,12 @@ static b1_case make_case(b1_routine r, tu_prec p, size_t N, const int ax[NAXES],
     return c;
 }
 
-typedef struct coverage {
-    int seen[NAXES][4];
-} coverage;
-
-static long run_one(const b1_case *c, const int ax[NAXES], coverage *cv)
+static long run_one(const b1_case *c, const int ax[NAXES], tu_cover *cv)
 {
     long n = 1;
     b1_run(dev.env.context, dev.env.queue, c);
     if (c->N > 0)
-        for (int a = 0; a < NAXES; a++)
-            cv->seen[a][ax[a]] = 1;
+        tu_cover_mark(cv, NAXES, ax);
     if (neg_inc_is_noop(c->r) && c->incx < 0) { /* and the same with |incx| */
         b1_case d = *c;
         d.incx = -c->incx;
@@ -143,7 +138,7 @@ static long run_one(const b1_case *c, const int ax[NAXES], coverage *cv)
 static long run_family(b1_routine r, tu_prec p, int full)
 {
     uint64_t combo = (uint64_t)r * 16 + (uint64_t)p;
-    coverage cv;
+    tu_cover cv;
     memset(&cv, 0, sizeof cv);
     long cases = 0;
     for (unsigned k = 0; k < NSIZES; k++) {
@@ -175,13 +170,10 @@ static long run_family(b1_routine r, tu_prec p, int full)
                             cases += run_one(&c, ax, &cv);
                         }
     }
-    for (int a = 0; a < NAXES; a++) {
-        if (!uses_axis(r, a))
-            continue;
-        for (int v = 0; v < axis_len[a]; v++)
-            tu_check(cv.seen[a][v], "sweep %s: value %d of %s never used with N > 0",
-                     b1_name(r, p), v, axis_name[a]);
-    }
+    int used[NAXES];
+    for (int a = 0; a < NAXES; a++)
+        used[a] = uses_axis(r, a);
+    tu_cover_check(&cv, NAXES, axis_len, axis_name, used, b1_name(r, p)); /* cases with N > 0 */
     return cases;
 }
 
@@ -484,29 +476,7 @@ static void test_back_to_back(void)
  * same cases under CLMATH_PARAMS overrides of the blas1 keys (work-group
  * size, elements per work item, groups per compute unit, least elements
  * per work item of a reduction), kept on top of whatever CLMATH_PARAMS the
- * run had (the database-entry tests set it). */
-static void set_params(const char *extra)
-{
-    static int have_base = -1;
-    static char base[1024];
-    if (have_base < 0) {
-        const char *e = getenv("CLMATH_PARAMS");
-        have_base = e && *e && strlen(e) < sizeof base;
-        if (have_base)
-            strcpy(base, e);
-    }
-    char v[1200];
-    if (!extra) {
-        if (have_base)
-            setenv("CLMATH_PARAMS", base, 1);
-        else
-            unsetenv("CLMATH_PARAMS");
-        return;
-    }
-    snprintf(v, sizeof v, "%s%s%s", have_base ? base : "", have_base ? "," : "", extra);
-    setenv("CLMATH_PARAMS", v, 1);
-}
-
+ * run had (the database-entry tests set it: tu_set_params). */
 static void test_param_variants(void)
 {
     /* Each variant compiles its own programs (seconds each on PoCL): the
@@ -527,7 +497,7 @@ static void test_param_variants(void)
     double t0 = tu_now();
     long n = 0;
     for (size_t v = 0; v < sizeof variants / sizeof variants[0]; v++) {
-        set_params(variants[v].params);
+        tu_set_params(variants[v].params);
         for (int r = 0; r < B1_NROUTINES; r++)
             for (int pi = 0; pi < TU_NPREC; pi++) {
                 tu_prec p = (tu_prec)pi;
@@ -548,7 +518,7 @@ static void test_param_variants(void)
                 }
             }
     }
-    set_params(NULL);
+    tu_set_params(NULL);
     printf("parameter variants: %ld cases, %.1f s\n", n, tu_now() - t0);
 }
 

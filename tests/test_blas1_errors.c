@@ -29,24 +29,25 @@
 #include <string.h>
 
 #include "blas1case.h"
+#include "errorcase.h"
 
 static tu_device dev;
 static cl_context ctx2; /* a second context: its buffers and events are foreign */
 static cl_command_queue q2;
 static cl_mem image;    /* a 2D image, or NULL without image support */
 
-#define SENTINEL ((cl_event)(uintptr_t)0x5e47e1)
-
 static const size_t N0 = 5, OFFX0 = 1, OFFY0 = 2, OFFR0 = 1;
 
 /* ---- vector routines ---- */
 
+/* Every buffer of the call (x, y, res, scratch) must stay as written by an
+ * invalid call; the ones the routine lacks have no elements. */
 typedef struct fixture {
     b1_routine r;
     tu_prec p;
     tu_operand x, y, res, scratch; /* res: result or PARAM */
     cl_command_queue qs[1];
-    char name[16];
+    ec_fixture ec;
 } fixture;
 
 static void fixture_free(fixture *f)
@@ -59,13 +60,19 @@ static void fixture_free(fixture *f)
 
 static size_t res_len(b1_routine r) { return r == B1_ROTM ? 5 : 1; }
 
+static clblasStatus call_vec(const void *a, cl_event *ev) { return b1_call((const b1_args *)a, ev); }
+
 static int fixture_make(fixture *f, b1_routine r, tu_prec p)
 {
     memset(f, 0, sizeof *f);
     f->r = r;
     f->p = p;
     f->qs[0] = dev.env.queue;
-    snprintf(f->name, sizeof f->name, "%s", b1_name(r, p));
+    ec_init(&f->ec, &dev, ctx2, call_vec, b1_name(r, p));
+    ec_watch(&f->ec, &f->x, "x");
+    ec_watch(&f->ec, &f->y, "y");
+    ec_watch(&f->ec, &f->res, r == B1_ROTM ? "PARAM" : "result");
+    ec_watch(&f->ec, &f->scratch, "scratch");
     tu_rng rng = tu_rng_make((uint64_t)r * 4 + p);
     if (tu_operand_init(&f->x, p, tu_vec_extent(N0, OFFX0, 1) + TU_GUARD, TU_CANARY_NAN))
         return -1;
@@ -129,122 +136,22 @@ static b1_args base(fixture *f)
     return a;
 }
 
-static tu_operand *fixture_operand(fixture *f, int k)
-{
-    tu_operand *o[4] = {&f->x, &f->y, &f->res, &f->scratch};
-    return o[k];
-}
+/* Operand k: x, y, the result (or PARAM), the scratch buffer. */
+static tu_operand *fixture_operand(fixture *f, int k) { return f->ec.out[k]; }
 
-static const char *operand_name(const fixture *f, int k)
-{
-    static const char *n[4] = {"x", "y", "result", "scratch"};
-    return k == 2 && f->r == B1_ROTM ? "PARAM" : n[k];
-}
+static const char *operand_name(const fixture *f, int k) { return f->ec.out_name[k]; }
 
-/* Every buffer of the fixture reads back as written. */
-static void check_unchanged(fixture *f, const char *desc)
-{
-    clFinish(dev.env.queue);
-    for (int k = 0; k < 4; k++) {
-        tu_operand *o = fixture_operand(f, k);
-        if (!o->total)
-            continue;
-        cl_int err = tu_operand_download(o, dev.env.queue);
-        size_t changed = err == CL_SUCCESS ? tu_operand_changed(o, 0, operand_name(f, k), desc) : 1;
-        tu_check(changed == 0, "%s: %s or its guard changed (%zu elements, read %d)", desc,
-                 operand_name(f, k), changed, err);
-    }
-}
-
-/* Put every buffer back after a call that succeeded. */
-static void restore(fixture *f, const char *desc)
-{
-    for (int k = 0; k < 4; k++) {
-        tu_operand *o = fixture_operand(f, k);
-        if (!o->total)
-            continue;
-        cl_int err = clEnqueueWriteBuffer(dev.env.queue, o->mem, CL_TRUE, 0,
-                                          o->total * tu_esize(o->prec), o->init, 0, NULL, NULL);
-        tu_check(err == CL_SUCCESS, "%s: could not restore %s (%d)", desc, operand_name(f, k), err);
-    }
-}
-
-static cl_uint queue_refs(void)
-{
-    cl_uint n = 0;
-    clGetCommandQueueInfo(dev.env.queue, CL_QUEUE_REFERENCE_COUNT, sizeof n, &n, NULL);
-    return n;
-}
-
-/* The call, with the queue held shut by a marker on a user event: anything
- * it enqueued would still be pending and hold a queue reference. */
-typedef clblasStatus (*caller)(const void *args, cl_event *ev);
-
-static void expect_status(const char *desc, caller call, const void *args, clblasStatus want,
-                          clblasStatus alt)
-{
-    cl_int err;
-    cl_event gate = clCreateUserEvent(dev.env.context, &err), shut = NULL;
-    clEnqueueMarkerWithWaitList(dev.env.queue, 1, &gate, &shut);
-    cl_uint refs = queue_refs();
-    cl_event ev = SENTINEL;
-    clblasStatus st = call(args, &ev);
-    cl_uint refs_after = queue_refs();
-    clSetUserEventStatus(gate, CL_COMPLETE);
-    clWaitForEvents(1, &shut);
-    clReleaseEvent(shut);
-    clReleaseEvent(gate);
-    tu_check(st == want || (alt && st == alt), "%s: returned %s, want %s", desc,
-             tu_status_name(st), tu_status_name(want));
-    tu_check(refs_after == refs, "%s: something was enqueued (queue references %u -> %u)", desc,
-             refs, refs_after);
-    if (!tu_check(ev == SENTINEL, "%s: the events output was written", desc) && ev) {
-        clWaitForEvents(1, &ev);
-        clReleaseEvent(ev);
-    }
-}
-
-static clblasStatus call_vec(const void *a, cl_event *ev) { return b1_call((const b1_args *)a, ev); }
-
-static void expect2(fixture *f, const b1_args *a, clblasStatus want, clblasStatus alt,
-                    const char *what)
-{
-    char desc[256];
-    snprintf(desc, sizeof desc, "%s, %s", f->name, what);
-    expect_status(desc, call_vec, a, want, alt);
-    check_unchanged(f, desc);
-}
-
+/* One invalid call (see ec_expect): every buffer must stay as it was. */
 static void expect(fixture *f, const b1_args *a, clblasStatus want, const char *what)
 {
-    expect2(f, a, want, (clblasStatus)0, what);
+    ec_expect(&f->ec, a, want, what);
 }
 
-static void expect_ok_desc(const char *desc, caller call, const void *args)
-{
-    cl_event ev = SENTINEL;
-    clblasStatus st = call(args, &ev);
-    if (tu_check(st == clblasSuccess, "%s: returned %s, want success", desc, tu_status_name(st)) &&
-        tu_check(ev != SENTINEL && ev != NULL, "%s: no event returned", desc))
-        tu_check_event(ev, dev.env.queue, desc);
-}
-
+/* A call that must succeed; every buffer is put back after it. */
 static void expect_ok(fixture *f, const b1_args *a, const char *what)
 {
-    char desc[256];
-    snprintf(desc, sizeof desc, "%s, %s", f->name, what);
-    expect_ok_desc(desc, call_vec, a);
-    restore(f, desc);
+    ec_expect_ok(&f->ec, a, 0, what);
 }
-
-/* A buffer of `bytes` bytes (at least 1) in context c. */
-static cl_mem buffer_bytes(cl_context c, size_t bytes)
-{
-    cl_int err;
-    return clCreateBuffer(c, CL_MEM_READ_WRITE, bytes ? bytes : 1, NULL, &err);
-}
-
-static cl_mem buffer(cl_context c, tu_prec p, size_t n) { return buffer_bytes(c, n * tu_esize(p)); }
 
 /* ---- the cases ---- */
 
@@ -285,18 +192,9 @@ static void bad_incs(fixture *f)
 
 static void bad_queues(fixture *f)
 {
-    cl_command_queue none[1] = {NULL};
     b1_args a = base(f);
-    a.nq = 0;
-    expect(f, &a, clblasInvalidValue, "numCommandQueues = 0");
-    a = base(f);
-    a.qs = NULL;
-    expect(f, &a, clblasInvalidValue, "commandQueues = NULL");
-    a = base(f);
-    a.qs = none;
-    expect(f, &a, clblasInvalidCommandQueue, "commandQueues[0] = NULL");
+    ec_bad_queues(&f->ec, &a, &a.nq, &a.qs);
     if (b1_has_y(f->r)) {
-        a = base(f);
         a.incy = 0;
         a.nq = 0;
         expect(f, &a, clblasInvalidIncY, "incy = 0 before numCommandQueues = 0");
@@ -305,47 +203,21 @@ static void bad_queues(fixture *f)
 
 static void bad_wait_lists(fixture *f)
 {
-    cl_int err;
-    cl_event user = clCreateUserEvent(dev.env.context, &err);
-    cl_event foreign = clCreateUserEvent(ctx2, &err);
-    cl_event with_null[2] = {user, NULL}, one[1] = {user}, other[1] = {foreign};
-    cl_command_queue none[1] = {NULL};
+    ec_events e;
+    ec_events_make(&e, &f->ec);
     b1_args a = base(f);
-    a.nwait = 1;
-    expect(f, &a, clblasInvalidEventWaitList, "1 event, list NULL");
-    a.nwait = 0;
-    a.wait = one;
-    expect(f, &a, clblasInvalidEventWaitList, "0 events, list not NULL");
-    a.nwait = 2;
-    a.wait = with_null;
-    expect(f, &a, clblasInvalidEventWaitList, "a NULL event in the list");
-    a.nwait = 1;
-    a.wait = other;
-    expect2(f, &a, clblasInvalidEventWaitList, clblasInvalidContext,
-            "an event of another context");
-    a = base(f);
-    a.qs = none;
-    a.nwait = 1;
-    expect(f, &a, clblasInvalidCommandQueue, "NULL queue before a bad wait list");
-    a = base(f);
-    a.nwait = 1;
-    a.x = NULL;
-    expect(f, &a, clblasInvalidEventWaitList, "bad wait list before x = NULL");
-    clSetUserEventStatus(user, CL_COMPLETE);
-    clSetUserEventStatus(foreign, CL_COMPLETE);
-    clReleaseEvent(user);
-    clReleaseEvent(foreign);
+    ec_bad_wait_lists(&f->ec, &e, &a, &a.nwait, &a.wait);
+    const ec_mem_arg x = {&a.x, "x", clblasInvalidVecX};
+    ec_queue_order(&f->ec, &a, &a.nq, &a.qs, &a.nwait, &x);
+    ec_events_free(&e);
 }
 
 /* One argument replaced by `m`: NULL, an image, or a foreign buffer. */
 static void with_mem(fixture *f, int k, cl_mem m, clblasStatus want, const char *kind)
 {
-    char what[128];
     b1_args a = base(f);
     cl_mem *slot[4] = {&a.x, &a.y, &a.res, &a.scratch};
-    *slot[k] = m;
-    snprintf(what, sizeof what, "%s %s", operand_name(f, k), kind);
-    expect(f, &a, want, what);
+    ec_expect_mem(&f->ec, &a, slot[k], m, want, operand_name(f, k), kind);
 }
 
 static void bad_mem_objects(fixture *f)
@@ -358,7 +230,7 @@ static void bad_mem_objects(fixture *f)
         with_mem(f, k, NULL, if_null[k], "= NULL");
         if (image)
             with_mem(f, k, image, clblasInvalidMemObject, "is an image");
-        cl_mem foreign = buffer_bytes(ctx2, fixture_operand(f, k)->total * tu_esize(fixture_operand(f, k)->prec));
+        cl_mem foreign = ec_buffer_bytes(ctx2, fixture_operand(f, k)->total * tu_esize(fixture_operand(f, k)->prec));
         with_mem(f, k, foreign, clblasInvalidContext, "from another context");
         clReleaseMemObject(foreign);
     }
@@ -384,56 +256,26 @@ static void bad_mem_objects(fixture *f)
 /* x or y one element short, by size, offset or increment. */
 static void too_small_vec(fixture *f, int is_x)
 {
-    const char *v = is_x ? "x" : "y";
-    clblasStatus want = is_x ? clblasInsufficientMemVecX : clblasInsufficientMemVecY;
-    size_t off = 3;
-    cl_mem exact = buffer(dev.env.context, f->p, tu_vec_extent(N0, off, -2));
-    cl_mem shorter = buffer(dev.env.context, f->p, tu_vec_extent(N0, off, -2) - 1);
-    char what[128];
     b1_args a = base(f);
-    size_t *offp = is_x ? &a.offx : &a.offy;
-    int *incp = is_x ? &a.incx : &a.incy;
-    cl_mem *memp = is_x ? &a.x : &a.y;
-    *memp = exact;
-    *offp = off;
-    *incp = -2;
-    snprintf(what, sizeof what, "%s fits exactly (inc -2)", v);
-    expect_ok(f, &a, what);
-    *incp = 2;
-    snprintf(what, sizeof what, "%s fits exactly (inc 2)", v);
-    expect_ok(f, &a, what);
-    *incp = 3;
-    snprintf(what, sizeof what, "%s short by its increment (3)", v);
-    expect(f, &a, want, what);
-    *incp = -3;
-    snprintf(what, sizeof what, "%s short by its increment (-3)", v);
-    expect(f, &a, want, what);
-    *incp = -2;
-    *offp = off + 1;
-    snprintf(what, sizeof what, "%s short by its offset", v);
-    expect(f, &a, want, what);
-    *offp = off;
-    *memp = shorter;
-    snprintf(what, sizeof what, "%s one element short", v);
-    expect(f, &a, want, what);
-    *memp = exact;
-    *offp = SIZE_MAX - 1;
-    snprintf(what, sizeof what, "off%s = SIZE_MAX - 1 (overflows)", v);
-    expect(f, &a, want, what);
-    *offp = SIZE_MAX / tu_esize(f->p);
-    snprintf(what, sizeof what, "off%s = SIZE_MAX / element size (bytes overflow)", v);
-    expect(f, &a, want, what);
-    *offp = 0;
-    *incp = INT_MIN;
-    snprintf(what, sizeof what, "inc%s = INT_MIN", v);
-    expect(f, &a, want, what);
+    ec_vec v = {&a.y, &a.offy, &a.incy, "y", clblasInsufficientMemVecY};
+    if (is_x)
+        v = (ec_vec){&a.x, &a.offx, &a.incx, "x", clblasInsufficientMemVecX};
+    cl_mem exact = ec_buffer(dev.env.context, f->p, ec_vec_fit(N0));
+    cl_mem shorter = ec_buffer(dev.env.context, f->p, ec_vec_fit(N0) - 1);
+    char what[128];
+    *v.mem = exact;
+    ec_vec_short(&f->ec, &a, &v);
+    *v.mem = shorter;
+    snprintf(what, sizeof what, "%s one element short", v.name);
+    expect(f, &a, v.want, what);
+    *v.mem = exact;
+    ec_vec_overflow(&f->ec, &a, &v, tu_esize(f->p));
     if (is_x && (f->r == B1_SCAL || f->r == B1_SSCAL || f->r == B1_ASUM || f->r == B1_IAMAX)) {
         /* a negative incx makes these do nothing, but x must still fit */
-        *memp = shorter;
-        *offp = off;
-        *incp = -2;
-        snprintf(what, sizeof what, "%s one element short, incx = -2 (a no-op otherwise)", v);
-        expect(f, &a, want, what);
+        *v.mem = shorter;
+        *v.off = 3;
+        *v.inc = -2;
+        expect(f, &a, v.want, "x one element short, incx = -2 (a no-op otherwise)");
     }
     clReleaseMemObject(exact);
     clReleaseMemObject(shorter);
@@ -442,7 +284,7 @@ static void too_small_vec(fixture *f, int is_x)
 /* N = 0: extents are not checked. */
 static void nothing_to_compute(fixture *f)
 {
-    cl_mem tiny = buffer(dev.env.context, f->p, 1);
+    cl_mem tiny = ec_buffer(dev.env.context, f->p, 1);
     b1_args a = base(f);
     a.N = 0;
     a.x = tiny;
@@ -463,9 +305,9 @@ static void scratch_size(fixture *f)
     if (!f->scratch.total)
         return;
     size_t min = b1_scratch_bytes(f->r, f->p, N0), es = tu_esize(f->p);
-    cl_mem exact = buffer_bytes(dev.env.context, min);
-    cl_mem shorter = buffer_bytes(dev.env.context, min - es);
-    cl_mem byte_short = buffer_bytes(dev.env.context, min - 1);
+    cl_mem exact = ec_buffer_bytes(dev.env.context, min);
+    cl_mem shorter = ec_buffer_bytes(dev.env.context, min - es);
+    cl_mem byte_short = ec_buffer_bytes(dev.env.context, min - 1);
     b1_args a = base(f);
     a.scratch = exact;
     expect_ok(f, &a, "scratch of exactly the minimum");
@@ -485,7 +327,7 @@ static void scratch_size(fixture *f)
     a.offres = SIZE_MAX;
     expect(f, &a, clblasInsufficientMemVecX, "scratch too small before result offset");
     if (b1_has_y(f->r)) {
-        cl_mem tiny = buffer(dev.env.context, f->p, 1);
+        cl_mem tiny = ec_buffer(dev.env.context, f->p, 1);
         a = base(f);
         a.scratch = shorter;
         a.y = tiny;
@@ -515,7 +357,7 @@ static void result_offset(fixture *f)
     expect(f, &a, clblasInvalidValue, "result/PARAM offset SIZE_MAX");
     a.offres = SIZE_MAX / 4;
     expect(f, &a, clblasInvalidValue, "result/PARAM offset SIZE_MAX / 4 (bytes overflow)");
-    cl_mem tiny = buffer_bytes(dev.env.context, 1);
+    cl_mem tiny = ec_buffer_bytes(dev.env.context, 1);
     a = base(f);
     a.offres = 0;
     a.res = tiny;
@@ -526,7 +368,7 @@ static void result_offset(fixture *f)
 /* Two faults: the earlier in the documented order wins. */
 static void check_order(fixture *f)
 {
-    cl_mem tiny = buffer(dev.env.context, f->p, 1);
+    cl_mem tiny = ec_buffer(dev.env.context, f->p, 1);
     b1_args a = base(f);
     a.x = NULL;
     if (b1_has_y(f->r))
@@ -564,10 +406,6 @@ static void check_order(fixture *f)
         a.x = tiny;
         expect(f, &a, clblasInvalidMemObject, "scratch NULL before x too small");
     }
-    a = base(f);
-    a.nq = 0;
-    a.x = NULL;
-    expect(f, &a, clblasInvalidValue, "numCommandQueues = 0 before x = NULL");
     clReleaseMemObject(tiny);
 }
 
@@ -615,7 +453,7 @@ typedef struct sfixture {
     int rotmg;
     tu_operand o[5];
     cl_command_queue qs[1];
-    char name[16];
+    ec_fixture ec;
 } sfixture;
 
 static const size_t SOFF = 1;
@@ -626,13 +464,22 @@ static void sfixture_free(sfixture *f)
         tu_operand_free(&f->o[k]);
 }
 
+static clblasStatus call_scalar(const void *a, cl_event *ev)
+{
+    return b1_scalar_call((const b1_sargs *)a, ev);
+}
+
 static int sfixture_make(sfixture *f, tu_prec p, int rotmg)
 {
     memset(f, 0, sizeof *f);
     f->p = p;
     f->rotmg = rotmg;
     f->qs[0] = dev.env.queue;
-    snprintf(f->name, sizeof f->name, "%c%s", tu_prec_letter(p), rotmg ? "rotmg" : "rotg");
+    char name[16];
+    snprintf(name, sizeof name, "%c%s", tu_prec_letter(p), rotmg ? "rotmg" : "rotg");
+    ec_init(&f->ec, &dev, ctx2, call_scalar, name);
+    for (int k = 0; k < b1_sarg_count(rotmg); k++)
+        ec_watch(&f->ec, &f->o[k], b1_sarg_name(rotmg, k));
     static const double vals[5] = {2.5, 1.5, -0.75, 0.5, 0};
     for (int k = 0; k < b1_sarg_count(rotmg); k++) {
         tu_operand *o = &f->o[k];
@@ -664,42 +511,27 @@ static b1_sargs sbase(sfixture *f)
     return a;
 }
 
-static clblasStatus call_scalar(const void *a, cl_event *ev)
-{
-    return b1_scalar_call((const b1_sargs *)a, ev);
-}
-
 static void sexpect2(sfixture *f, const b1_sargs *a, clblasStatus want, clblasStatus alt,
                      const char *what)
 {
-    char desc[256];
-    snprintf(desc, sizeof desc, "%s, %s", f->name, what);
-    expect_status(desc, call_scalar, a, want, alt);
-    clFinish(dev.env.queue);
-    for (int k = 0; k < b1_sarg_count(f->rotmg); k++) {
-        tu_operand *o = &f->o[k];
-        cl_int err = tu_operand_download(o, dev.env.queue);
-        size_t changed = err == CL_SUCCESS ? tu_operand_changed(o, 0, b1_sarg_name(f->rotmg, k), desc) : 1;
-        tu_check(changed == 0, "%s: %s or its guard changed (%zu elements)", desc,
-                 b1_sarg_name(f->rotmg, k), changed);
-    }
+    ec_expect2(&f->ec, a, want, alt, what);
 }
 
 static void sexpect(sfixture *f, const b1_sargs *a, clblasStatus want, const char *what)
 {
-    sexpect2(f, a, want, (clblasStatus)0, what);
+    ec_expect(&f->ec, a, want, what);
 }
 
+/* A call that must succeed; the buffers are written back after it. */
 static void sexpect_ok(sfixture *f, const b1_sargs *a, const char *what)
 {
     char desc[256];
-    snprintf(desc, sizeof desc, "%s, %s", f->name, what);
-    expect_ok_desc(desc, call_scalar, a);
-    for (int k = 0; k < b1_sarg_count(f->rotmg); k++) {
-        tu_operand *o = &f->o[k];
-        clEnqueueWriteBuffer(dev.env.queue, o->mem, CL_TRUE, 0, o->total * tu_esize(o->prec),
-                             o->init, 0, NULL, NULL);
-    }
+    ec_describe(&f->ec, what, desc, sizeof desc);
+    cl_event ev = ec_call_ok(&f->ec, desc, a);
+    if (ev)
+        tu_check_event(ev, dev.env.queue, desc);
+    for (int k = 0; k < b1_sarg_count(f->rotmg); k++)
+        ec_operand_reset(dev.env.queue, &f->o[k]);
 }
 
 static void run_scalar(tu_prec p, int rotmg)
@@ -724,37 +556,27 @@ static void run_scalar(tu_prec p, int rotmg)
     sexpect_ok(&f, &a, "valid call");
     /* queues and wait lists */
     cl_command_queue none[1] = {NULL};
-    cl_int err;
-    cl_event user = clCreateUserEvent(dev.env.context, &err), one[1] = {user};
-    cl_event foreign = clCreateUserEvent(ctx2, &err), other[1] = {foreign};
+    ec_events e;
+    ec_events_make(&e, &f.ec);
     a = sbase(&f);
-    a.nq = 0;
-    sexpect(&f, &a, clblasInvalidValue, "numCommandQueues = 0");
-    a = sbase(&f);
-    a.qs = NULL;
-    sexpect(&f, &a, clblasInvalidValue, "commandQueues = NULL");
-    a = sbase(&f);
+    ec_bad_queues(&f.ec, &a, &a.nq, &a.qs);
     a.qs = none;
-    sexpect(&f, &a, clblasInvalidCommandQueue, "commandQueues[0] = NULL");
     a.nwait = 1;
     sexpect(&f, &a, clblasInvalidCommandQueue, "NULL queue before a bad wait list");
     a = sbase(&f);
     a.nwait = 1;
     sexpect(&f, &a, clblasInvalidEventWaitList, "1 event, list NULL");
     a.nwait = 0;
-    a.wait = one;
+    a.wait = e.one;
     sexpect(&f, &a, clblasInvalidEventWaitList, "0 events, list not NULL");
     a.nwait = 1;
-    a.wait = other;
+    a.wait = e.other;
     sexpect2(&f, &a, clblasInvalidEventWaitList, clblasInvalidContext, "an event of another context");
     a = sbase(&f);
     a.nwait = 1;
     a.m[0] = NULL;
     sexpect(&f, &a, clblasInvalidEventWaitList, "bad wait list before a NULL buffer");
-    clSetUserEventStatus(user, CL_COMPLETE);
-    clSetUserEventStatus(foreign, CL_COMPLETE);
-    clReleaseEvent(user);
-    clReleaseEvent(foreign);
+    ec_events_free(&e);
     /* every buffer: NULL, image, foreign, offset */
     for (int k = 0; k < b1_sarg_count(rotmg); k++) {
         const char *nm = b1_sarg_name(rotmg, k);
@@ -772,7 +594,7 @@ static void run_scalar(tu_prec p, int rotmg)
             snprintf(what, sizeof what, "%s is an image", nm);
             sexpect(&f, &a, clblasInvalidMemObject, what);
         }
-        cl_mem fb = buffer_bytes(ctx2, total * tu_esize(f.o[k].prec));
+        cl_mem fb = ec_buffer_bytes(ctx2, total * tu_esize(f.o[k].prec));
         a = sbase(&f);
         a.m[k] = fb;
         snprintf(what, sizeof what, "%s from another context", nm);
@@ -801,7 +623,7 @@ static void run_scalar(tu_prec p, int rotmg)
     }
     /* the offsets are in elements of each buffer's own type */
     if (!rotmg && tu_is_complex(p)) {
-        cl_mem c_exact = buffer(dev.env.context, b1_real(p), 3);
+        cl_mem c_exact = ec_buffer(dev.env.context, b1_real(p), 3);
         a = sbase(&f);
         a.m[2] = c_exact;
         a.off[2] = 2; /* a complex element would need 24 bytes */
@@ -859,18 +681,10 @@ int main(void)
         return 1;
     if (!tu_check(tu_open_second_context(&dev, &ctx2, &q2) == 0, "no second context"))
         return tu_summary("test_blas1_errors");
-    if (dev.images) {
-        cl_image_format fmt = {CL_RGBA, CL_FLOAT};
-        cl_image_desc desc;
-        memset(&desc, 0, sizeof desc);
-        desc.image_type = CL_MEM_OBJECT_IMAGE2D;
-        desc.image_width = desc.image_height = 16;
-        cl_int err;
-        image = clCreateImage(dev.env.context, CL_MEM_READ_WRITE, &fmt, &desc, NULL, &err);
-        tu_check(err == CL_SUCCESS, "could not create an image (%d)", err);
-    } else {
+    if (dev.images)
+        image = ec_image(dev.env.context);
+    else
         printf("image arguments skipped (no image support)\n");
-    }
     double t0 = tu_now();
     not_initialized("before clblasSetup");
     tu_check(clblasSetup() == clblasSuccess, "clblasSetup failed");

@@ -21,24 +21,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "gemvcase.h"
 
 static tu_device dev;
-
-static double now(void)
-{
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return (double)t.tv_sec + 1e-9 * (double)t.tv_nsec;
-}
-
-static void sleep_ms(long ms)
-{
-    struct timespec t = {ms / 1000, (ms % 1000) * 1000000L};
-    nanosleep(&t, NULL);
-}
 
 static int prec_available(tu_prec p) { return !tu_is_double(p) || dev.fp64; }
 
@@ -92,24 +78,6 @@ static const int axis_len[NAXES] = {3, 3, 2, 2, 4, 4, 3, 3, 2};
 static const char *axis_name[NAXES] = {"lda", "offA", "offx", "offy", "incx",
                                        "incy", "alpha", "beta", "event"};
 
-/* Cycling: the k-th pick of an axis walks through a fresh random
- * permutation of its values every axis_len picks, so each run of axis_len
- * consecutive shapes sees every value, and different axes do not move in
- * lock step. */
-static int cycle_pick(uint64_t seed, int n, unsigned k)
-{
-    tu_rng r = tu_rng_make(tu_hash(seed, k / (unsigned)n));
-    int perm[8];
-    for (int i = 0; i < n; i++)
-        perm[i] = i;
-    for (int i = n - 1; i > 0; i--) {
-        int j = (int)tu_rng_below(&r, (unsigned)i + 1), t = perm[i];
-        perm[i] = perm[j];
-        perm[j] = t;
-    }
-    return perm[k % (unsigned)n];
-}
-
 static gc_case make_case(tu_prec p, clblasOrder order, clblasTranspose trans, int strategy,
                          const size_t shape[2], const int ax[NAXES], uint64_t seed)
 {
@@ -137,25 +105,10 @@ static gc_case make_case(tu_prec p, clblasOrder order, clblasTranspose trans, in
     return c;
 }
 
-/* CLMATH_TEST_SHARD=i/n: run only cases with index % n == i. */
-static int in_shard(unsigned long long index)
-{
-    static int parsed, shard, nshards = 1;
-    if (!parsed) {
-        const char *e = getenv("CLMATH_TEST_SHARD");
-        if (e && sscanf(e, "%d/%d", &shard, &nshards) != 2)
-            nshards = 1;
-        if (nshards < 1 || shard < 0 || shard >= nshards)
-            shard = 0, nshards = 1;
-        parsed = 1;
-    }
-    return index % (unsigned long long)nshards == (unsigned long long)shard;
-}
-
 /* Coverage of one combination: which values of each axis met a non-empty
  * shape, and whether both the aligned and the unaligned layout of A did. */
 typedef struct coverage {
-    int seen[NAXES][4];
+    tu_cover axes;
     int aligned, unaligned;     /* A: offA and lda multiples of 4, or not */
     int x_aligned, x_unaligned; /* unit-stride x starting on a multiple of 4, or not */
 } coverage;
@@ -164,8 +117,7 @@ static void cover(coverage *cv, const gc_case *c, const int ax[NAXES])
 {
     if (c->M == 0 || c->N == 0)
         return;
-    for (int a = 0; a < NAXES; a++)
-        cv->seen[a][ax[a]] = 1;
+    tu_cover_mark(&cv->axes, NAXES, ax);
     if (c->offA % 4 == 0 && c->lda % 4 == 0)
         cv->aligned = 1;
     else
@@ -178,10 +130,7 @@ static void cover(coverage *cv, const gc_case *c, const int ax[NAXES])
 
 static void check_coverage(const coverage *cv, const char *combo)
 {
-    for (int a = 0; a < NAXES; a++)
-        for (int v = 0; v < axis_len[a]; v++)
-            tu_check(cv->seen[a][v], "sweep %s: value %d of %s never used", combo, v,
-                     axis_name[a]);
+    tu_cover_check(&cv->axes, NAXES, axis_len, axis_name, NULL, combo);
     tu_check(cv->aligned && cv->unaligned, "sweep %s: aligned %d, unaligned %d layouts of A",
              combo, cv->aligned, cv->unaligned);
     tu_check(cv->x_aligned && cv->x_unaligned,
@@ -198,7 +147,7 @@ static int run_full_shape(tu_prec p, clblasOrder o, clblasTranspose t, int s,
     int ax[NAXES] = {0}, runs = 0;
     for (;;) {
         ax[AX_EVENT] = (int)(sweep_index % 2);
-        if (in_shard(sweep_index)) {
+        if (tu_in_shard(sweep_index)) {
             gc_case c = make_case(p, o, t, s, shape, ax, sweep_index);
             gc_run(dev.env.context, dev.env.queue, &c);
             cover(cv, &c, ax);
@@ -253,7 +202,7 @@ static long run_combo(tu_prec p, int oi, int ti, int si, int full)
         }
         int ax[NAXES];
         for (int a = 0; a < NAXES; a++)
-            ax[a] = cycle_pick(tu_hash(combo, (uint64_t)a), axis_len[a], k);
+            ax[a] = tu_cycle_pick(tu_hash(combo, (uint64_t)a), axis_len[a], k);
         gc_case c = make_case(p, orders[oi], transes[ti], s, shapes[k], ax, tu_hash(combo, k));
         gc_run(dev.env.context, dev.env.queue, &c);
         cover(&cv, &c, ax);
@@ -271,7 +220,7 @@ static long run_combo(tu_prec p, int oi, int ti, int si, int full)
 
 static void run_sweep(int full)
 {
-    double t0 = now();
+    double t0 = tu_now();
     long cases = 0;
     for (int pi = 0; pi < TU_NPREC; pi++) {
         if (!prec_available((tu_prec)pi)) {
@@ -284,7 +233,7 @@ static void run_sweep(int full)
                     cases += run_combo((tu_prec)pi, oi, ti, si, full);
     }
     tu_set_strategy(0);
-    printf("sweep (%s): %ld cases, %.1f s\n", full ? "full" : "default", cases, now() - t0);
+    printf("sweep (%s): %ld cases, %.1f s\n", full ? "full" : "default", cases, tu_now() - t0);
 }
 
 /* ---- dedicated cases ---- */
@@ -396,10 +345,9 @@ static void test_quick_returns(void)
     printf("quick returns: %ld cases\n", n);
 }
 
-/* y lives in host memory given to the buffer (CL_MEM_USE_HOST_PTR) so that on
- * a CPU device a call that ran too early shows in it without a read. */
-static int wait_list_case(tu_prec p, int s, size_t M, size_t N, clblasTranspose t,
-                          tu_scalar alpha, int nuser)
+/* A call waiting on nuser user events (see tu_gate): y in host memory. */
+static void wait_list_case(tu_prec p, int s, size_t M, size_t N, clblasTranspose t,
+                           tu_scalar alpha, int nuser)
 {
     gc_case c = basic_case(p, clblasColumnMajor, t, M, N, s);
     c.alpha = alpha;
@@ -411,71 +359,30 @@ static int wait_list_case(tu_prec p, int s, size_t M, size_t N, clblasTranspose 
     cl_context ctx = dev.env.context;
     cl_command_queue q = dev.env.queue;
     if (!tu_check(gc_data_make(&c, &d) == 0, "%s: no memory", desc))
-        return 0;
-    size_t bytes = d.y.total * tu_esize(p), cap = (bytes + 4095) / 4096 * 4096;
-    void *yhost = aligned_alloc(4096, cap);
-    cl_int err = yhost ? CL_SUCCESS : CL_OUT_OF_HOST_MEMORY;
-    if (err == CL_SUCCESS) {
-        memcpy(yhost, d.y.init, bytes);
+        return;
+    tu_gate g;
+    cl_int err = tu_gate_open(&g, ctx, &d.y, nuser);
+    if (err == CL_SUCCESS)
         err = tu_operand_upload(&d.A, ctx, CL_MEM_READ_ONLY);
-    }
     if (err == CL_SUCCESS)
         err = tu_operand_upload(&d.x, ctx, CL_MEM_READ_ONLY);
-    if (err == CL_SUCCESS)
-        d.y.mem = clCreateBuffer(ctx, CL_MEM_READ_WRITE | CL_MEM_USE_HOST_PTR, bytes, yhost, &err);
-    cl_event user[2] = {NULL, NULL}, ev = NULL;
-    for (int i = 0; i < nuser && err == CL_SUCCESS; i++)
-        user[i] = clCreateUserEvent(ctx, &err);
     int ok = tu_check(err == CL_SUCCESS, "%s: setup failed (%d)", desc, err);
-    clblasStatus st = clblasInvalidValue;
+    cl_event ev = NULL;
     if (ok) {
-        st = gc_call(p, c.order, c.trans, c.M, c.N, c.alpha, d.A.mem, c.offA, c.lda, d.x.mem,
-                     c.offx, c.incx, c.beta, d.y.mem, c.offy, c.incy, 1, &q, (cl_uint)nuser, user,
-                     &ev);
+        clblasStatus st = gc_call(p, c.order, c.trans, c.M, c.N, c.alpha, d.A.mem, c.offA, c.lda,
+                                  d.x.mem, c.offx, c.incx, c.beta, d.y.mem, c.offy, c.incy, 1,
+                                  &q, (cl_uint)nuser, g.user, &ev);
         ok = tu_check(st == clblasSuccess && ev, "%s: returned %s", desc, tu_status_name(st));
     }
     if (ok) {
-        /* Give a call that ignores its wait list every chance to run. */
-        clFlush(q);
-        sleep_ms(30);
-        for (int i = 0; i < nuser; i++) {
-            cl_int status = CL_COMPLETE;
-            clGetEventInfo(ev, CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof status, &status, NULL);
-            tu_check(status == CL_QUEUED || status == CL_SUBMITTED,
-                     "%s: event status %d before user event %d of %d was set", desc, status, i,
-                     nuser);
-            tu_check(memcmp(yhost, d.y.init, bytes) == 0,
-                     "%s: y changed before user event %d of %d was set", desc, i, nuser);
-            clSetUserEventStatus(user[i], CL_COMPLETE);
-            if (i + 1 < nuser) {
-                clFlush(q);
-                sleep_ms(10);
-            }
-        }
-        cl_int status = -1;
-        cl_int werr = clWaitForEvents(1, &ev);
-        clGetEventInfo(ev, CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof status, &status, NULL);
-        tu_check(werr == CL_SUCCESS && status == CL_COMPLETE, "%s: wait %d, status %d", desc,
-                 werr, status);
-        err = tu_operand_download(&d.A, q);
-        if (err == CL_SUCCESS)
-            err = tu_operand_download(&d.x, q);
-        if (err == CL_SUCCESS)
-            err = tu_operand_download(&d.y, q);
-        if (tu_check(err == CL_SUCCESS, "%s: read back failed", desc))
-            ok = gc_verify(&c, &d, desc);
+        tu_gate_run(&g, q, ev, "y", desc);
+        if (tu_check(gc_data_download(&d, q) == CL_SUCCESS, "%s: read back failed", desc))
+            gc_verify(&c, &d, desc);
     }
     if (ev)
         clReleaseEvent(ev);
-    for (int i = 0; i < nuser; i++)
-        if (user[i]) {
-            clSetUserEventStatus(user[i], CL_COMPLETE); /* no-op if set; unblocks if not */
-            clReleaseEvent(user[i]);
-        }
-    clFinish(q);
+    tu_gate_close(&g, q);
     gc_data_free(&d);
-    free(yhost);
-    return ok;
 }
 
 static void test_wait_list(void)
@@ -558,7 +465,7 @@ static void test_tall_and_wide(void)
 {
     static const size_t sh[][2] = {{100000, 16}, {16, 100000}};
     prec_strategy ps[TU_NPREC * 3];
-    double t0 = now();
+    double t0 = tu_now();
     long n = 0;
     for (int i = 0, nps = prec_strategies(ps); i < nps; i++) {
         tu_set_strategy(ps[i].s);
@@ -574,7 +481,7 @@ static void test_tall_and_wide(void)
                 }
     }
     tu_set_strategy(0);
-    printf("tall-skinny and short-wide: %ld cases, %.1f s\n", n, now() - t0);
+    printf("tall-skinny and short-wide: %ld cases, %.1f s\n", n, tu_now() - t0);
 }
 
 /* Calls enqueued back to back without waiting, alternating between queues:
@@ -611,14 +518,9 @@ static void back_to_back(cl_command_queue *qs, int nq, const char *label)
                      tu_status_name(st));
         }
         for (int i = 0; i < BATCH; i++) {
-            cl_command_queue q = qs[i % nq];
             cl_int err = ev[i] ? clWaitForEvents(1, &ev[i]) : CL_INVALID_EVENT;
             if (err == CL_SUCCESS)
-                err = tu_operand_download(&d[i].A, q);
-            if (err == CL_SUCCESS)
-                err = tu_operand_download(&d[i].x, q);
-            if (err == CL_SUCCESS)
-                err = tu_operand_download(&d[i].y, q);
+                err = gc_data_download(&d[i], qs[i % nq]);
             if (tu_check(err == CL_SUCCESS, "%s: wait or read back failed (%d)", desc[i], err))
                 gc_verify(&c[i], &d[i], desc[i]);
             if (ev[i])

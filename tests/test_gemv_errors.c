@@ -20,13 +20,12 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "errorcase.h"
 #include "gemvcase.h"
 
 static tu_device dev;
 static cl_context ctx2; /* a second context: its buffers and events are foreign */
 static cl_command_queue q2;
-
-#define SENTINEL ((cl_event)(uintptr_t)0x5e47e1)
 
 /* Every argument of a GEMV call. */
 typedef struct args {
@@ -50,20 +49,48 @@ typedef struct args {
 } args;
 
 /* The valid call every case starts from: 5 x 4 column-major, NoTrans,
- * lda 6, offsets 1, 0, 2; y has a guard region after it. */
+ * lda 6, offsets 1, 0, 2; y has a guard region after it, and every invalid
+ * call must leave it unchanged. */
 typedef struct fixture {
     tu_prec p;
     tu_operand A, x, y;
     cl_command_queue qs[1];
+    ec_fixture ec;
 } fixture;
 
 static const size_t M0 = 5, N0 = 4, LDA0 = 6, OFFA0 = 1, OFFX0 = 0, OFFY0 = 2;
+
+static clblasStatus call(const void *p, cl_event *ev)
+{
+    const args *a = p;
+    return gc_call(a->p, a->order, a->trans, a->M, a->N, a->alpha, a->A, a->offA, a->lda, a->x,
+                   a->offx, a->incx, a->beta, a->y, a->offy, a->incy, a->nq, a->qs, a->nwait,
+                   a->wait, ev);
+}
+
+/* The event of a call that succeeded: this test checks that it completes
+ * (not its queue, as test_blas1_errors and test_triangular_errors do). */
+static int event_completes(cl_event ev, cl_command_queue q, const char *desc)
+{
+    (void)q;
+    cl_int status = -1, werr = clWaitForEvents(1, &ev);
+    clGetEventInfo(ev, CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof status, &status, NULL);
+    int ok = tu_check(werr == CL_SUCCESS && status == CL_COMPLETE, "%s: event wait %d status %d",
+                      desc, werr, status);
+    clReleaseEvent(ev);
+    return ok;
+}
 
 static int fixture_make(fixture *f, tu_prec p)
 {
     memset(f, 0, sizeof *f);
     f->p = p;
     f->qs[0] = dev.env.queue;
+    char name[16];
+    snprintf(name, sizeof name, "%cgemv", tu_prec_letter(p));
+    ec_init(&f->ec, &dev, ctx2, call, name);
+    f->ec.check_event = event_completes;
+    ec_watch(&f->ec, &f->y, "y");
     tu_rng r = tu_rng_make(p);
     size_t nA = tu_mat_extent(clblasColumnMajor, M0, N0, OFFA0, LDA0);
     size_t nx = tu_vec_extent(N0, OFFX0, 1), ny = tu_vec_extent(M0, OFFY0, 1) + TU_GUARD;
@@ -99,98 +126,16 @@ static args base(fixture *f)
     return a;
 }
 
-static clblasStatus call(const args *a, cl_event *ev)
-{
-    return gc_call(a->p, a->order, a->trans, a->M, a->N, a->alpha, a->A, a->offA, a->lda, a->x,
-                   a->offx, a->incx, a->beta, a->y, a->offy, a->incy, a->nq, a->qs, a->nwait,
-                   a->wait, ev);
-}
-
-/* The fixture's y (with its guard region) reads back as written. */
-static void check_y_unchanged(fixture *f, const char *desc)
-{
-    clFinish(dev.env.queue);
-    cl_int err = tu_operand_download(&f->y, dev.env.queue);
-    size_t changed = err == CL_SUCCESS ? tu_operand_changed(&f->y, 0, "y", desc) : 1;
-    tu_check(changed == 0, "%s: y or its guard changed (%zu elements, read %d)", desc, changed,
-             err);
-}
-
-static cl_uint queue_refs(void)
-{
-    cl_uint n = 0;
-    clGetCommandQueueInfo(dev.env.queue, CL_QUEUE_REFERENCE_COUNT, sizeof n, &n, NULL);
-    return n;
-}
-
-/* One invalid call: exact status, events output untouched, nothing
- * enqueued, y unchanged. `alt` is a second acceptable status (0 when there
- * is none). The queue is held shut by a marker waiting on a user event, so
- * anything the call enqueued would still be pending afterwards, holding a
- * reference to the queue (PoCL counts those; elsewhere the check is moot). */
-static void expect2(fixture *f, const args *a, clblasStatus want, clblasStatus alt,
-                    const char *what)
-{
-    char desc[256];
-    snprintf(desc, sizeof desc, "%cgemv, %s", tu_prec_letter(f->p), what);
-    cl_int err;
-    cl_event gate = clCreateUserEvent(dev.env.context, &err), shut = NULL;
-    clEnqueueMarkerWithWaitList(dev.env.queue, 1, &gate, &shut);
-    cl_uint refs = queue_refs();
-    cl_event ev = SENTINEL;
-    clblasStatus st = call(a, &ev);
-    cl_uint refs_after = queue_refs();
-    clSetUserEventStatus(gate, CL_COMPLETE);
-    clWaitForEvents(1, &shut);
-    clReleaseEvent(shut);
-    clReleaseEvent(gate);
-    tu_check(st == want || (alt && st == alt), "%s: returned %s, want %s", desc,
-             tu_status_name(st), tu_status_name(want));
-    tu_check(refs_after == refs, "%s: something was enqueued (queue references %u -> %u)", desc,
-             refs, refs_after);
-    if (!tu_check(ev == SENTINEL, "%s: the events output was written", desc) && ev) {
-        clWaitForEvents(1, &ev);
-        clReleaseEvent(ev);
-    }
-    check_y_unchanged(f, desc);
-}
-
+/* One invalid call (see ec_expect): y must stay as it was. */
 static void expect(fixture *f, const args *a, clblasStatus want, const char *what)
 {
-    expect2(f, a, want, (clblasStatus)0, what);
+    ec_expect(&f->ec, a, want, what);
 }
 
 /* A call that must succeed; `untouched` when it has nothing to compute. */
 static void expect_ok(fixture *f, const args *a, int untouched, const char *what)
 {
-    char desc[256];
-    snprintf(desc, sizeof desc, "%cgemv, %s", tu_prec_letter(f->p), what);
-    cl_event ev = SENTINEL;
-    clblasStatus st = call(a, &ev);
-    int ok = tu_check(st == clblasSuccess, "%s: returned %s, want success", desc,
-                      tu_status_name(st));
-    if (ok && tu_check(ev != SENTINEL && ev != NULL, "%s: no event returned", desc)) {
-        cl_int status = -1, werr = clWaitForEvents(1, &ev);
-        clGetEventInfo(ev, CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof status, &status, NULL);
-        tu_check(werr == CL_SUCCESS && status == CL_COMPLETE, "%s: event wait %d status %d",
-                 desc, werr, status);
-        clReleaseEvent(ev);
-    }
-    if (untouched) {
-        check_y_unchanged(f, desc);
-    } else { /* put y back for the next case */
-        size_t bytes = f->y.total * tu_esize(f->p);
-        cl_int err = clEnqueueWriteBuffer(dev.env.queue, f->y.mem, CL_TRUE, 0, bytes, f->y.init,
-                                          0, NULL, NULL);
-        tu_check(err == CL_SUCCESS, "%s: could not restore y (%d)", desc, err);
-    }
-}
-
-/* A buffer of n elements (random content) in context c. */
-static cl_mem buffer(cl_context c, tu_prec p, size_t n)
-{
-    cl_int err;
-    return clCreateBuffer(c, CL_MEM_READ_WRITE, (n ? n : 1) * tu_esize(p), NULL, &err);
+    ec_expect_ok(&f->ec, a, untouched, what);
 }
 
 /* ---- the cases ---- */
@@ -265,44 +210,20 @@ static void bad_incs(fixture *f)
 
 static void bad_queues(fixture *f)
 {
-    cl_command_queue none[1] = {NULL};
     args a = base(f);
+    ec_bad_queues(&f->ec, &a, &a.nq, &a.qs);
     a.nq = 0;
-    expect(f, &a, clblasInvalidValue, "numCommandQueues = 0");
-    a = base(f);
     a.qs = NULL;
-    expect(f, &a, clblasInvalidValue, "commandQueues = NULL");
-    a.nq = 0;
     expect(f, &a, clblasInvalidValue, "numCommandQueues = 0, commandQueues = NULL");
-    a = base(f);
-    a.qs = none;
-    expect(f, &a, clblasInvalidCommandQueue, "commandQueues[0] = NULL");
 }
 
 static void bad_wait_lists(fixture *f)
 {
-    cl_int err;
-    cl_event user = clCreateUserEvent(dev.env.context, &err);
-    cl_event foreign = clCreateUserEvent(ctx2, &err);
-    cl_event with_null[2] = {user, NULL}, one[1] = {user}, other[1] = {foreign};
+    ec_events e;
+    ec_events_make(&e, &f->ec);
     args a = base(f);
-    a.nwait = 1;
-    expect(f, &a, clblasInvalidEventWaitList, "1 event, list NULL");
-    a.nwait = 0;
-    a.wait = one;
-    expect(f, &a, clblasInvalidEventWaitList, "0 events, list not NULL");
-    a.nwait = 2;
-    a.wait = with_null;
-    expect(f, &a, clblasInvalidEventWaitList, "a NULL event in the list");
-    a.nwait = 1;
-    a.wait = other;
-    /* OpenCL's own enqueue calls say CL_INVALID_CONTEXT here; either is exact enough. */
-    expect2(f, &a, clblasInvalidEventWaitList, clblasInvalidContext,
-            "an event of another context");
-    clSetUserEventStatus(user, CL_COMPLETE);
-    clSetUserEventStatus(foreign, CL_COMPLETE);
-    clReleaseEvent(user);
-    clReleaseEvent(foreign);
+    ec_bad_wait_lists(&f->ec, &e, &a, &a.nwait, &a.wait);
+    ec_events_free(&e);
 }
 
 static void no_fp64(fixture *f)
@@ -316,59 +237,17 @@ static void no_fp64(fixture *f)
 static void bad_mem_objects(fixture *f)
 {
     args a = base(f);
-    a.A = NULL;
-    expect(f, &a, clblasInvalidMatA, "A = NULL");
-    a = base(f);
-    a.x = NULL;
-    expect(f, &a, clblasInvalidVecX, "x = NULL");
-    a = base(f);
-    a.y = NULL;
-    expect(f, &a, clblasInvalidVecY, "y = NULL");
-
-    cl_mem fA = buffer(ctx2, f->p, 64), fx = buffer(ctx2, f->p, 64), fy = buffer(ctx2, f->p, 64);
-    a = base(f);
-    a.A = fA;
-    expect(f, &a, clblasInvalidContext, "A from another context");
-    a = base(f);
-    a.x = fx;
-    expect(f, &a, clblasInvalidContext, "x from another context");
-    a = base(f);
-    a.y = fy;
-    expect(f, &a, clblasInvalidContext, "y from another context");
-    clReleaseMemObject(fA);
-    clReleaseMemObject(fx);
-    clReleaseMemObject(fy);
-
-    if (!dev.images) {
-        printf("%cgemv: image arguments skipped (no image support)\n", tu_prec_letter(f->p));
-        return;
-    }
-    cl_image_format fmt = {CL_RGBA, CL_FLOAT};
-    cl_image_desc desc;
-    memset(&desc, 0, sizeof desc);
-    desc.image_type = CL_MEM_OBJECT_IMAGE2D;
-    desc.image_width = desc.image_height = 16;
-    cl_int err;
-    cl_mem img = clCreateImage(dev.env.context, CL_MEM_READ_WRITE, &fmt, &desc, NULL, &err);
-    if (!tu_check(err == CL_SUCCESS, "could not create an image (%d)", err))
-        return;
-    a = base(f);
-    a.A = img;
-    expect(f, &a, clblasInvalidMemObject, "A is an image");
-    a = base(f);
-    a.x = img;
-    expect(f, &a, clblasInvalidMemObject, "x is an image");
-    a = base(f);
-    a.y = img;
-    expect(f, &a, clblasInvalidMemObject, "y is an image");
-    clReleaseMemObject(img);
+    const ec_mem_arg mem[3] = {{&a.A, "A", clblasInvalidMatA},
+                               {&a.x, "x", clblasInvalidVecX},
+                               {&a.y, "y", clblasInvalidVecY}};
+    ec_bad_mem_objects(&f->ec, &a, mem, 3, 64 * tu_esize(f->p));
 }
 
 /* Buffers one element short, by size, offset, lda, increment or trans. */
 static void too_small_A(fixture *f)
 {
     size_t need = tu_mat_extent(clblasColumnMajor, M0, N0, OFFA0, LDA0);
-    cl_mem exact = buffer(dev.env.context, f->p, need), shorter = buffer(dev.env.context, f->p, need - 1);
+    cl_mem exact = ec_buffer(dev.env.context, f->p, need), shorter = ec_buffer(dev.env.context, f->p, need - 1);
     args a = base(f);
     a.A = exact;
     expect_ok(f, &a, 0, "A fits exactly");
@@ -382,7 +261,7 @@ static void too_small_A(fixture *f)
     expect(f, &a, clblasInsufficientMemMatA, "A one element short");
     /* row-major 5 x 4 with lda 6 needs off + 4 * 6 + 4 elements */
     a.order = clblasRowMajor;
-    a.A = buffer(dev.env.context, f->p, OFFA0 + (M0 - 1) * LDA0 + N0 - 1);
+    a.A = ec_buffer(dev.env.context, f->p, OFFA0 + (M0 - 1) * LDA0 + N0 - 1);
     expect(f, &a, clblasInsufficientMemMatA, "row-major A one element short");
     clReleaseMemObject(a.A);
     a = base(f);
@@ -403,57 +282,26 @@ static void too_small_A(fixture *f)
 
 static void too_small_vec(fixture *f, int is_x)
 {
-    const char *v = is_x ? "x" : "y";
-    clblasStatus want = is_x ? clblasInsufficientMemVecX : clblasInsufficientMemVecY;
-    size_t n = is_x ? N0 : M0, off = 3;
-    cl_mem exact = buffer(dev.env.context, f->p, tu_vec_extent(n, off, -2));
-    char what[128];
     args a = base(f);
-    size_t *offp = is_x ? &a.offx : &a.offy;
-    int *incp = is_x ? &a.incx : &a.incy;
-    cl_mem *memp = is_x ? &a.x : &a.y;
-    *memp = exact;
-    *offp = off;
-    *incp = -2;
-    snprintf(what, sizeof what, "%s fits exactly (inc -2)", v);
-    expect_ok(f, &a, 0, what);
-    *incp = 2;
-    snprintf(what, sizeof what, "%s fits exactly (inc 2)", v);
-    expect_ok(f, &a, 0, what);
-    *incp = 3;
-    snprintf(what, sizeof what, "%s short by its increment (3)", v);
-    expect(f, &a, want, what);
-    *incp = -3;
-    snprintf(what, sizeof what, "%s short by its increment (-3)", v);
-    expect(f, &a, want, what);
-    *incp = -2;
-    *offp = off + 1;
-    snprintf(what, sizeof what, "%s short by its offset", v);
-    expect(f, &a, want, what);
-    *offp = off;
-    a.trans = clblasTrans; /* x has M elements, y has N */
-    if (is_x) {
-        snprintf(what, sizeof what, "%s short for Trans (M > N)", v);
-        expect(f, &a, want, what);
+    ec_vec v = {&a.y, &a.offy, &a.incy, "y", clblasInsufficientMemVecY};
+    if (is_x)
+        v = (ec_vec){&a.x, &a.offx, &a.incx, "x", clblasInsufficientMemVecX};
+    cl_mem exact = ec_buffer(dev.env.context, f->p, ec_vec_fit(is_x ? N0 : M0));
+    *v.mem = exact;
+    ec_vec_short(&f->ec, &a, &v);
+    if (is_x) { /* Trans: x has M elements, more than N */
+        a.trans = clblasTrans;
+        expect(f, &a, v.want, "x short for Trans (M > N)");
+        a.trans = clblasNoTrans;
     }
-    a.trans = clblasNoTrans;
-    *offp = SIZE_MAX - 1;
-    snprintf(what, sizeof what, "off%s = SIZE_MAX - 1 (overflows)", v);
-    expect(f, &a, want, what);
-    *offp = SIZE_MAX / tu_esize(f->p);
-    snprintf(what, sizeof what, "off%s = SIZE_MAX / element size (bytes overflow)", v);
-    expect(f, &a, want, what);
-    *offp = 0;
-    *incp = INT_MIN;
-    snprintf(what, sizeof what, "inc%s = INT_MIN", v);
-    expect(f, &a, want, what);
+    ec_vec_overflow(&f->ec, &a, &v, tu_esize(f->p));
     clReleaseMemObject(exact);
 }
 
 /* Nothing to compute: buffer extents are not checked, y stays as it is. */
 static void nothing_to_compute(fixture *f)
 {
-    cl_mem tiny = buffer(dev.env.context, f->p, 1);
+    cl_mem tiny = ec_buffer(dev.env.context, f->p, 1);
     args a = base(f);
     a.A = tiny;
     a.x = tiny;
@@ -473,8 +321,7 @@ static void nothing_to_compute(fixture *f)
 /* Two faults at once: the one earlier in the documented order wins. */
 static void check_order(fixture *f)
 {
-    cl_command_queue none[1] = {NULL};
-    cl_mem tiny = buffer(dev.env.context, f->p, 1);
+    cl_mem tiny = ec_buffer(dev.env.context, f->p, 1);
     args a = base(f);
     a.order = (clblasOrder)5;
     a.M = (size_t)1 << 40;
@@ -496,17 +343,8 @@ static void check_order(fixture *f)
     a.nq = 0;
     expect(f, &a, clblasInvalidIncY, "incy = 0 before numCommandQueues = 0");
     a = base(f);
-    a.nq = 0;
-    a.A = NULL;
-    expect(f, &a, clblasInvalidValue, "numCommandQueues = 0 before A = NULL");
-    a = base(f);
-    a.qs = none;
-    a.nwait = 1;
-    expect(f, &a, clblasInvalidCommandQueue, "NULL queue before a bad wait list");
-    a = base(f);
-    a.nwait = 1;
-    a.A = NULL;
-    expect(f, &a, clblasInvalidEventWaitList, "bad wait list before A = NULL");
+    const ec_mem_arg A = {&a.A, "A", clblasInvalidMatA};
+    ec_queue_order(&f->ec, &a, &a.nq, &a.qs, &a.nwait, &A);
     a = base(f);
     a.A = NULL;
     a.x = tiny;

@@ -31,7 +31,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "tricase.h"
 
@@ -43,12 +42,6 @@ static const clblasOrder orders[] = {clblasColumnMajor, clblasRowMajor};
 static const clblasUplo uplos[] = {clblasUpper, clblasLower};
 static const clblasTranspose transes[] = {clblasNoTrans, clblasTrans, clblasConjTrans};
 static const clblasDiag diags[] = {clblasNonUnit, clblasUnit};
-
-static void sleep_ms(long ms)
-{
-    struct timespec t = {ms / 1000, (ms % 1000) * 1000000L};
-    nanosleep(&t, NULL);
-}
 
 /* ---- the sweep's parameters ---- */
 
@@ -136,7 +129,7 @@ static tc_case make_case(const combo *m, int strat, size_t N, const int ax[NAXES
 }
 
 typedef struct coverage {
-    int seen[NAXES][8];
+    tu_cover axes;
     int strat[NSTRAT];
 } coverage;
 
@@ -144,17 +137,16 @@ static void cover(coverage *cv, const tc_case *c, const int ax[NAXES], int strat
 {
     if (c->N == 0)
         return;
-    for (int a = 0; a < NAXES; a++)
-        cv->seen[a][ax[a]] = 1;
+    tu_cover_mark(&cv->axes, NAXES, ax);
     cv->strat[strat] = 1;
 }
 
 static void check_coverage(const coverage *cv, const combo *m, const char *name, int nstrat)
 {
+    int used[NAXES];
     for (int a = 0; a < NAXES; a++)
-        for (int v = 0; v < axis_len[a] && axis_applies(m, a); v++)
-            tu_check(cv->seen[a][v], "sweep %s: value %d of %s never used", name, v,
-                     axis_name[a]);
+        used[a] = axis_applies(m, a);
+    tu_cover_check(&cv->axes, NAXES, axis_len, axis_name, used, name);
     for (int s = 0; s < nstrat; s++)
         tu_check(cv->strat[s], "sweep %s: strategy %s never used", name,
                  strategy_names[m->solve][s]);
@@ -180,21 +172,6 @@ static void use_strategy(int solve, int s)
 
 static long cases_run;
 static unsigned long long sweep_index;
-
-/* CLMATH_TEST_SHARD=i/n (full level): run only cases with index % n == i. */
-static int in_shard(unsigned long long index)
-{
-    static int parsed, shard, nshards = 1;
-    if (!parsed) {
-        const char *e = getenv("CLMATH_TEST_SHARD");
-        if (e && sscanf(e, "%d/%d", &shard, &nshards) != 2)
-            nshards = 1;
-        if (nshards < 1 || shard < 0 || shard >= nshards)
-            shard = 0, nshards = 1;
-        parsed = 1;
-    }
-    return index % (unsigned long long)nshards == (unsigned long long)shard;
-}
 
 static void run_one(const combo *m, int strat, size_t N, const int ax[NAXES], uint64_t seed,
                     coverage *cv)
@@ -239,7 +216,7 @@ static void run_combo(const combo *m, int mode)
                             if (a != AX_INCX && a != AX_K)
                                 ax[a] = tu_cycle_pick(tu_hash(id, (uint64_t)a), axis_len[a],
                                                       k * 1000 + sub);
-                        if (in_shard(sweep_index++))
+                        if (tu_in_shard(sweep_index++)) /* full level: CLMATH_TEST_SHARD */
                             run_one(m, s, sizes[k], ax, tu_hash(tu_hash(id, k), sub), &cv);
                     }
     }
@@ -444,8 +421,7 @@ static void test_zero(void)
     printf("N = 0: %ld cases\n", n);
 }
 
-/* x in host memory given to the buffer (CL_MEM_USE_HOST_PTR) so that on a
- * CPU device a call that ran too early shows in it without a read. */
+/* A call waiting on nuser user events (see tu_gate): x in host memory. */
 static void wait_list_case(const tc_case *c, int nuser)
 {
     char desc[512];
@@ -456,61 +432,28 @@ static void wait_list_case(const tc_case *c, int nuser)
     tc_data d;
     if (!tu_check(tc_data_make(c, &d) == 0, "%s: no memory", desc))
         return;
-    size_t bytes = d.x.total * tu_esize(c->prec), cap = (bytes + 4095) / 4096 * 4096;
-    void *xhost = aligned_alloc(4096, cap);
-    cl_int err = xhost ? CL_SUCCESS : CL_OUT_OF_HOST_MEMORY;
-    if (err == CL_SUCCESS) {
-        memcpy(xhost, d.x.init, bytes);
-        err = tu_operand_upload(&d.A, ctx, CL_MEM_READ_ONLY);
-    }
+    tu_gate g;
+    cl_int err = tu_gate_open(&g, ctx, &d.x, nuser);
     if (err == CL_SUCCESS)
-        d.x.mem = clCreateBuffer(ctx, CL_MEM_READ_WRITE | CL_MEM_USE_HOST_PTR, bytes, xhost, &err);
-    cl_event user[2] = {NULL, NULL}, ev = NULL;
-    for (int i = 0; i < nuser && err == CL_SUCCESS; i++)
-        user[i] = clCreateUserEvent(ctx, &err);
+        err = tu_operand_upload(&d.A, ctx, CL_MEM_READ_ONLY);
     int ok = tu_check(err == CL_SUCCESS, "%s: setup failed (%d)", desc, err);
+    cl_event ev = NULL;
     if (ok) {
         tc_args a = tc_args_of(c, &d, &q);
         a.nwait = (cl_uint)nuser;
-        a.wait = user;
+        a.wait = g.user;
         clblasStatus st = tc_call(&a, &ev);
         ok = tu_check(st == clblasSuccess && ev, "%s: returned %s", desc, tu_status_name(st));
     }
     if (ok) {
-        clFlush(q);
-        sleep_ms(30);
-        for (int i = 0; i < nuser; i++) {
-            cl_int status = CL_COMPLETE;
-            clGetEventInfo(ev, CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof status, &status, NULL);
-            tu_check(status == CL_QUEUED || status == CL_SUBMITTED,
-                     "%s: event status %d before user event %d of %d was set", desc, status, i,
-                     nuser);
-            tu_check(memcmp(xhost, d.x.init, bytes) == 0,
-                     "%s: x changed before user event %d of %d was set", desc, i, nuser);
-            clSetUserEventStatus(user[i], CL_COMPLETE);
-            if (i + 1 < nuser) {
-                clFlush(q);
-                sleep_ms(10);
-            }
-        }
-        cl_int status = -1, werr = clWaitForEvents(1, &ev);
-        clGetEventInfo(ev, CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof status, &status, NULL);
-        tu_check(werr == CL_SUCCESS && status == CL_COMPLETE, "%s: wait %d, status %d", desc,
-                 werr, status);
-        err = tc_data_download(&d, q);
-        if (tu_check(err == CL_SUCCESS, "%s: read back failed", desc))
+        tu_gate_run(&g, q, ev, "x", desc);
+        if (tu_check(tc_data_download(&d, q) == CL_SUCCESS, "%s: read back failed", desc))
             tc_verify(c, &d, desc);
     }
     if (ev)
         clReleaseEvent(ev);
-    for (int i = 0; i < nuser; i++)
-        if (user[i]) {
-            clSetUserEventStatus(user[i], CL_COMPLETE);
-            clReleaseEvent(user[i]);
-        }
-    clFinish(q);
+    tu_gate_close(&g, q);
     tc_data_free(&d);
-    free(xhost);
 }
 
 static void test_wait_list(void)

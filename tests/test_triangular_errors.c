@@ -22,17 +22,17 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "errorcase.h"
 #include "tricase.h"
 
 static tu_device dev;
 static cl_context ctx2; /* a second context: its buffers and events are foreign */
 static cl_command_queue q2;
 
-#define SENTINEL ((cl_event)(uintptr_t)0x5e47e1)
-
 /* The valid call every case starts from: N = 5 (band K = 2), column-major,
  * upper, NoTrans, non-unit, lda 6 (full) or 4 (band), offa 1, offx 2,
- * incx 1; x has a guard region after it. */
+ * incx 1; x has a guard region after it, and every invalid call must leave
+ * it unchanged. */
 static const size_t N0 = 5, K0 = 2, OFFA0 = 1, OFFX0 = 2;
 
 typedef struct fixture {
@@ -41,7 +41,7 @@ typedef struct fixture {
     tu_prec p;
     tu_operand A, x;
     cl_command_queue qs[1];
-    char name[16];
+    ec_fixture ec;
 } fixture;
 
 static size_t lda0(const fixture *f) { return f->st == TC_FULL ? 6 : f->st == TC_BAND ? 4 : 0; }
@@ -59,6 +59,8 @@ static size_t need_A(const fixture *f, size_t N, size_t K, size_t offa, size_t l
     return tc_extent_A(&c);
 }
 
+static clblasStatus call(const void *a, cl_event *ev) { return tc_call((const tc_args *)a, ev); }
+
 static int fixture_make(fixture *f, int solve, tc_storage st, tu_prec p)
 {
     memset(f, 0, sizeof *f);
@@ -66,7 +68,8 @@ static int fixture_make(fixture *f, int solve, tc_storage st, tu_prec p)
     f->st = st;
     f->p = p;
     f->qs[0] = dev.env.queue;
-    snprintf(f->name, sizeof f->name, "%s", tc_name(solve, st, p));
+    ec_init(&f->ec, &dev, ctx2, call, tc_name(solve, st, p));
+    ec_watch(&f->ec, &f->x, "x");
     tu_rng r = tu_rng_make((uint64_t)(p * 10 + st * 2 + solve));
     size_t nA = need_A(f, N0, K0, OFFA0, lda0(f));
     size_t nx = tu_vec_extent(N0, OFFX0, 1) + TU_GUARD;
@@ -114,84 +117,17 @@ static tc_args base(fixture *f)
     return a;
 }
 
-/* The fixture's x (with its guard region) reads back as written. */
-static void check_x_unchanged(fixture *f, const char *desc)
-{
-    clFinish(dev.env.queue);
-    cl_int err = tu_operand_download(&f->x, dev.env.queue);
-    size_t changed = err == CL_SUCCESS ? tu_operand_changed(&f->x, 0, "x", desc) : 1;
-    tu_check(changed == 0, "%s: x or its guard changed (%zu elements, read %d)", desc, changed,
-             err);
-}
-
-static cl_uint queue_refs(void)
-{
-    cl_uint n = 0;
-    clGetCommandQueueInfo(dev.env.queue, CL_QUEUE_REFERENCE_COUNT, sizeof n, &n, NULL);
-    return n;
-}
-
-/* One invalid call: exact status (or `alt`), events output untouched,
- * nothing enqueued (the queue is held shut by a marker on a user event, so
- * anything enqueued would still hold a queue reference), x unchanged. */
-static void expect2(fixture *f, const tc_args *a, clblasStatus want, clblasStatus alt,
-                    const char *what)
-{
-    char desc[256];
-    snprintf(desc, sizeof desc, "%s, %s", f->name, what);
-    cl_int err;
-    cl_event gate = clCreateUserEvent(dev.env.context, &err), shut = NULL;
-    clEnqueueMarkerWithWaitList(dev.env.queue, 1, &gate, &shut);
-    cl_uint refs = queue_refs();
-    cl_event ev = SENTINEL;
-    clblasStatus st = tc_call(a, &ev);
-    cl_uint refs_after = queue_refs();
-    clSetUserEventStatus(gate, CL_COMPLETE);
-    clWaitForEvents(1, &shut);
-    clReleaseEvent(shut);
-    clReleaseEvent(gate);
-    tu_check(st == want || (alt && st == alt), "%s: returned %s, want %s", desc,
-             tu_status_name(st), tu_status_name(want));
-    tu_check(refs_after == refs, "%s: something was enqueued (queue references %u -> %u)", desc,
-             refs, refs_after);
-    if (!tu_check(ev == SENTINEL, "%s: the events output was written", desc) && ev) {
-        clWaitForEvents(1, &ev);
-        clReleaseEvent(ev);
-    }
-    check_x_unchanged(f, desc);
-}
-
+/* One invalid call (see ec_expect): x must stay as it was. */
 static void expect(fixture *f, const tc_args *a, clblasStatus want, const char *what)
 {
-    expect2(f, a, want, (clblasStatus)0, what);
+    ec_expect(&f->ec, a, want, what);
 }
 
 /* A call that must succeed with an event; `untouched` when it has nothing
  * to compute (x must read back as before), else x is put back after it. */
 static void expect_ok(fixture *f, const tc_args *a, int untouched, const char *what)
 {
-    char desc[256];
-    snprintf(desc, sizeof desc, "%s, %s", f->name, what);
-    cl_event ev = SENTINEL;
-    clblasStatus st = tc_call(a, &ev);
-    if (tu_check(st == clblasSuccess, "%s: returned %s, want success", desc, tu_status_name(st)) &&
-        tu_check(ev != SENTINEL && ev != NULL, "%s: no event returned", desc))
-        tu_check_event(ev, dev.env.queue, desc);
-    if (untouched) {
-        check_x_unchanged(f, desc);
-    } else {
-        size_t bytes = f->x.total * tu_esize(f->p);
-        clFinish(dev.env.queue);
-        cl_int err = clEnqueueWriteBuffer(dev.env.queue, f->x.mem, CL_TRUE, 0, bytes, f->x.init,
-                                          0, NULL, NULL);
-        tu_check(err == CL_SUCCESS, "%s: could not restore x (%d)", desc, err);
-    }
-}
-
-static cl_mem buffer(cl_context c, tu_prec p, size_t n)
-{
-    cl_int err;
-    return clCreateBuffer(c, CL_MEM_READ_WRITE, (n ? n : 1) * tu_esize(p), NULL, &err);
+    ec_expect_ok(&f->ec, a, untouched, what);
 }
 
 /* ---- the cases ---- */
@@ -280,7 +216,7 @@ static void bad_lda(fixture *f)
         snprintf(what, sizeof what, "%s, lda = 0", oi ? "row-major" : "column-major");
         expect(f, &a, clblasInvalidLeadDimA, what);
         a.lda = min;
-        a.A = buffer(dev.env.context, f->p, need_A(f, N0, a.K, OFFA0, min));
+        a.A = ec_buffer(dev.env.context, f->p, need_A(f, N0, a.K, OFFA0, min));
         snprintf(what, sizeof what, "%s, lda = %s exactly", oi ? "row-major" : "column-major",
                  need);
         expect_ok(f, &a, 0, what);
@@ -319,46 +255,25 @@ static void bad_incs(fixture *f)
 
 static void bad_queues(fixture *f)
 {
-    cl_command_queue none[1] = {NULL};
     tc_args a = base(f);
+    ec_bad_queues(&f->ec, &a, &a.nq, &a.qs);
     a.nq = 0;
-    expect(f, &a, clblasInvalidValue, "numCommandQueues = 0");
-    a = base(f);
     a.qs = NULL;
-    expect(f, &a, clblasInvalidValue, "commandQueues = NULL");
-    a.nq = 0;
     expect(f, &a, clblasInvalidValue, "numCommandQueues = 0, commandQueues = NULL");
-    a = base(f);
-    a.qs = none;
-    expect(f, &a, clblasInvalidCommandQueue, "commandQueues[0] = NULL");
 }
 
 static void bad_wait_lists(fixture *f)
 {
-    cl_int err;
-    cl_event user = clCreateUserEvent(dev.env.context, &err);
-    cl_event foreign = clCreateUserEvent(ctx2, &err);
-    cl_event with_null[2] = {user, NULL}, one[1] = {user}, other[1] = {foreign};
+    ec_events e;
+    ec_events_make(&e, &f->ec);
     tc_args a = base(f);
-    a.nwait = 1;
-    expect(f, &a, clblasInvalidEventWaitList, "1 event, list NULL");
-    a.nwait = 0;
-    a.wait = one;
-    expect(f, &a, clblasInvalidEventWaitList, "0 events, list not NULL");
-    a.nwait = 2;
-    a.wait = with_null;
-    expect(f, &a, clblasInvalidEventWaitList, "a NULL event in the list");
-    a.nwait = 1;
-    a.wait = other;
-    expect2(f, &a, clblasInvalidEventWaitList, clblasInvalidContext,
-            "an event of another context");
+    ec_bad_wait_lists(&f->ec, &e, &a, &a.nwait, &a.wait);
     a.N = 0; /* an empty call checks its wait list too */
-    expect2(f, &a, clblasInvalidEventWaitList, clblasInvalidContext,
-            "N = 0, an event of another context");
-    clSetUserEventStatus(user, CL_COMPLETE);
-    clSetUserEventStatus(foreign, CL_COMPLETE);
-    clReleaseEvent(user);
-    clReleaseEvent(foreign);
+    a.nwait = 1;
+    a.wait = e.other;
+    ec_expect2(&f->ec, &a, clblasInvalidEventWaitList, clblasInvalidContext,
+               "N = 0, an event of another context");
+    ec_events_free(&e);
 }
 
 static void no_fp64(fixture *f)
@@ -370,52 +285,19 @@ static void no_fp64(fixture *f)
 static void bad_mem_objects(fixture *f)
 {
     tc_args a = base(f);
+    const ec_mem_arg mem[2] = {{&a.A, "A", clblasInvalidMatA}, {&a.x, "x", clblasInvalidVecX}};
+    ec_bad_mem_objects(&f->ec, &a, mem, 2, 64 * tu_esize(f->p));
+    a.N = 0; /* nothing to compute does not excuse a missing A */
     a.A = NULL;
-    expect(f, &a, clblasInvalidMatA, "A = NULL");
-    a.N = 0;
     expect(f, &a, clblasInvalidMatA, "N = 0, A = NULL");
-    a = base(f);
-    a.x = NULL;
-    expect(f, &a, clblasInvalidVecX, "x = NULL");
-
-    cl_mem fA = buffer(ctx2, f->p, 64), fx = buffer(ctx2, f->p, 64);
-    a = base(f);
-    a.A = fA;
-    expect(f, &a, clblasInvalidContext, "A from another context");
-    a = base(f);
-    a.x = fx;
-    expect(f, &a, clblasInvalidContext, "x from another context");
-    clReleaseMemObject(fA);
-    clReleaseMemObject(fx);
-
-    if (!dev.images) {
-        printf("%s: image arguments skipped (no image support)\n", f->name);
-        return;
-    }
-    cl_image_format fmt = {CL_RGBA, CL_FLOAT};
-    cl_image_desc desc;
-    memset(&desc, 0, sizeof desc);
-    desc.image_type = CL_MEM_OBJECT_IMAGE2D;
-    desc.image_width = desc.image_height = 16;
-    cl_int err;
-    cl_mem img = clCreateImage(dev.env.context, CL_MEM_READ_WRITE, &fmt, &desc, NULL, &err);
-    if (!tu_check(err == CL_SUCCESS, "could not create an image (%d)", err))
-        return;
-    a = base(f);
-    a.A = img;
-    expect(f, &a, clblasInvalidMemObject, "A is an image");
-    a = base(f);
-    a.x = img;
-    expect(f, &a, clblasInvalidMemObject, "x is an image");
-    clReleaseMemObject(img);
 }
 
 /* A one element short, by size, offset, lda, K; row-major the same. */
 static void too_small_A(fixture *f)
 {
     size_t need = need_A(f, N0, K0, OFFA0, lda0(f));
-    cl_mem exact = buffer(dev.env.context, f->p, need);
-    cl_mem shorter = buffer(dev.env.context, f->p, need - 1);
+    cl_mem exact = ec_buffer(dev.env.context, f->p, need);
+    cl_mem shorter = ec_buffer(dev.env.context, f->p, need - 1);
     char what[128];
     for (int oi = 0; oi < 2; oi++) {
         const char *o = oi ? "row-major" : "column-major";
@@ -451,10 +333,10 @@ static void too_small_A(fixture *f)
         a.K = 7;
         a.lda = 8;
         size_t n = need_A(f, N0, 7, OFFA0, 8);
-        a.A = buffer(dev.env.context, f->p, n);
+        a.A = ec_buffer(dev.env.context, f->p, n);
         expect_ok(f, &a, 0, "K = 7 > N - 1, A fits exactly");
         clReleaseMemObject(a.A);
-        a.A = buffer(dev.env.context, f->p, n - 1);
+        a.A = ec_buffer(dev.env.context, f->p, n - 1);
         expect(f, &a, clblasInsufficientMemMatA, "K = 7 > N - 1, A one element short");
         clReleaseMemObject(a.A);
     }
@@ -479,29 +361,12 @@ static void too_small_A(fixture *f)
 
 static void too_small_x(fixture *f)
 {
-    const size_t off = 3;
-    cl_mem exact = buffer(dev.env.context, f->p, tu_vec_extent(N0, off, -2));
     tc_args a = base(f);
+    ec_vec v = {&a.x, &a.offx, &a.incx, "x", clblasInsufficientMemVecX};
+    cl_mem exact = ec_buffer(dev.env.context, f->p, ec_vec_fit(N0));
     a.x = exact;
-    a.offx = off;
-    a.incx = -2;
-    expect_ok(f, &a, 0, "x fits exactly (incx -2)");
-    a.incx = 2;
-    expect_ok(f, &a, 0, "x fits exactly (incx 2)");
-    a.incx = 3;
-    expect(f, &a, clblasInsufficientMemVecX, "x short by its increment (3)");
-    a.incx = -3;
-    expect(f, &a, clblasInsufficientMemVecX, "x short by its increment (-3)");
-    a.incx = -2;
-    a.offx = off + 1;
-    expect(f, &a, clblasInsufficientMemVecX, "x short by its offset");
-    a.offx = SIZE_MAX - 1;
-    expect(f, &a, clblasInsufficientMemVecX, "offx = SIZE_MAX - 1 (overflows)");
-    a.offx = SIZE_MAX / tu_esize(f->p);
-    expect(f, &a, clblasInsufficientMemVecX, "offx = SIZE_MAX / element size (bytes overflow)");
-    a.offx = 0;
-    a.incx = INT_MIN;
-    expect(f, &a, clblasInsufficientMemVecX, "incx = INT_MIN");
+    ec_vec_short(&f->ec, &a, &v);
+    ec_vec_overflow(&f->ec, &a, &v, tu_esize(f->p));
     clReleaseMemObject(exact);
 }
 
@@ -509,7 +374,7 @@ static void too_small_x(fixture *f)
  * event is still returned. */
 static void nothing_to_compute(fixture *f)
 {
-    cl_mem tiny = buffer(dev.env.context, f->p, 1);
+    cl_mem tiny = ec_buffer(dev.env.context, f->p, 1);
     tc_args a = base(f);
     a.A = tiny;
     a.N = 0;
@@ -540,8 +405,7 @@ static void nothing_to_compute(fixture *f)
 /* Two faults at once: the one earlier in the documented order wins. */
 static void check_order(fixture *f)
 {
-    cl_command_queue none[1] = {NULL};
-    cl_mem tiny = buffer(dev.env.context, f->p, 1);
+    cl_mem tiny = ec_buffer(dev.env.context, f->p, 1);
     tc_args a = base(f);
     a.uplo = (clblasUplo)5;
     a.N = (size_t)1 << 40;
@@ -571,17 +435,8 @@ static void check_order(fixture *f)
     a.nq = 0;
     expect(f, &a, clblasInvalidIncX, "incx = 0 before numCommandQueues = 0");
     a = base(f);
-    a.nq = 0;
-    a.A = NULL;
-    expect(f, &a, clblasInvalidValue, "numCommandQueues = 0 before A = NULL");
-    a = base(f);
-    a.qs = none;
-    a.nwait = 1;
-    expect(f, &a, clblasInvalidCommandQueue, "NULL queue before a bad wait list");
-    a = base(f);
-    a.nwait = 1;
-    a.A = NULL;
-    expect(f, &a, clblasInvalidEventWaitList, "bad wait list before A = NULL");
+    const ec_mem_arg A = {&a.A, "A", clblasInvalidMatA};
+    ec_queue_order(&f->ec, &a, &a.nq, &a.qs, &a.nwait, &A);
     a = base(f);
     a.A = NULL;
     a.x = NULL;

@@ -5,7 +5,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include <clBLAS-complex.h>
 
@@ -355,24 +354,29 @@ static void fill_vec(tu_operand *o, const b1_case *c, size_t off, int inc, const
     }
 }
 
+/* x or y of the case: finite canaries where the call writes the vector,
+ * NaN where it only reads it; the elements from fill_vec. */
+static int vec_make(tu_operand *o, const b1_case *c, size_t off, int inc, int writes,
+                    const tu_scalar *v, int nan, tu_rng *r)
+{
+    if (tu_operand_init(o, c->p, tu_vec_extent(c->N, off, inc) + TU_GUARD,
+                        writes ? TU_CANARY_FINITE : TU_CANARY_NAN) != 0)
+        return -1;
+    tu_operand_mark_vec(o, c->N, off, inc);
+    fill_vec(o, c, off, inc, v, nan, r);
+    return 0;
+}
+
 static int data_make(const b1_case *c, b1_data *d, cl_context ctx)
 {
     memset(d, 0, sizeof *d);
     tu_rng r = tu_rng_make(c->seed);
-    size_t totx = tu_vec_extent(c->N, c->offx, c->incx) + TU_GUARD;
-    if (tu_operand_init(&d->x, c->p, totx,
-                        b1_writes_x(c->r) ? TU_CANARY_FINITE : TU_CANARY_NAN) != 0)
+    if (vec_make(&d->x, c, c->offx, c->incx, b1_writes_x(c->r), c->xv,
+                 (c->nan & B1_NAN_X) != 0, &r) != 0)
         return -1;
-    tu_operand_mark_vec(&d->x, c->N, c->offx, c->incx);
-    fill_vec(&d->x, c, c->offx, c->incx, c->xv, (c->nan & B1_NAN_X) != 0, &r);
-    if (b1_has_y(c->r)) {
-        size_t toty = tu_vec_extent(c->N, c->offy, c->incy) + TU_GUARD;
-        if (tu_operand_init(&d->y, c->p, toty,
-                            b1_writes_y(c->r) ? TU_CANARY_FINITE : TU_CANARY_NAN) != 0)
-            return -1;
-        tu_operand_mark_vec(&d->y, c->N, c->offy, c->incy);
-        fill_vec(&d->y, c, c->offy, c->incy, c->yv, (c->nan & B1_NAN_Y) != 0, &r);
-    }
+    if (b1_has_y(c->r) && vec_make(&d->y, c, c->offy, c->incy, b1_writes_y(c->r), c->yv,
+                                   (c->nan & B1_NAN_Y) != 0, &r) != 0)
+        return -1;
     if (b1_is_reduction(c->r)) {
         if (tu_operand_init(&d->res, b1_result_prec(c->r, c->p), c->offres + 1 + TU_GUARD,
                             TU_CANARY_NAN) != 0)
@@ -659,12 +663,6 @@ static int verify(const b1_case *c, const b1_data *d, const char *desc)
     return ok;
 }
 
-static void sleep_ms(long ms)
-{
-    struct timespec t = {ms / 1000, (ms % 1000) * 1000000L};
-    nanosleep(&t, NULL);
-}
-
 struct b1_pending {
     b1_case c;
     b1_data d;
@@ -705,7 +703,7 @@ b1_pending *b1_start(cl_context ctx, cl_command_queue q, const b1_case *c)
     if (gate) {
         if (pd->ok && tu_check(pd->ev != NULL, "%s: no event returned", desc)) {
             clFlush(q);
-            sleep_ms(20); /* a call that ignored its wait list would have run by now */
+            tu_sleep_ms(20); /* a call that ignored its wait list would have run by now */
             cl_int status = CL_COMPLETE;
             clGetEventInfo(pd->ev, CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof status, &status,
                            NULL);

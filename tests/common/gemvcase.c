@@ -94,6 +94,16 @@ cl_int gc_data_upload(gc_data *d, cl_context ctx)
     return err;
 }
 
+cl_int gc_data_download(gc_data *d, cl_command_queue q)
+{
+    cl_int err = tu_operand_download(&d->A, q);
+    if (err == CL_SUCCESS)
+        err = tu_operand_download(&d->x, q);
+    if (err == CL_SUCCESS)
+        err = tu_operand_download(&d->y, q);
+    return err;
+}
+
 void gc_data_free(gc_data *d)
 {
     tu_operand_free(&d->A);
@@ -102,39 +112,6 @@ void gc_data_free(gc_data *d)
 }
 
 /* ---- the reference ---- */
-
-/* Zeros around promoted arrays: OpenBLAS 0.3.21's zgemv kernels read (and
- * ignore) 16 bytes before x with some negative increments. */
-#define MARGIN 8
-
-static void promote_free(double *d)
-{
-    if (d)
-        free(d - MARGIN);
-}
-
-/* Operand's image promoted to double (interleaved re, im for complex);
- * only elements marked logical are kept when `logical_only`, and none when
- * `zero`: the reference must not see what the call must not read. */
-static double *promote(const tu_operand *o, int logical_only, int zero)
-{
-    size_t parts = tu_is_complex(o->prec) ? 2 : 1;
-    double *d = calloc(o->total * parts + 2 * MARGIN, sizeof *d);
-    if (!d)
-        return NULL;
-    d += MARGIN;
-    if (zero)
-        return d;
-    for (size_t i = 0; i < o->total; i++) {
-        if (logical_only && !o->logical[i])
-            continue;
-        tu_scalar v = tu_get(o->prec, o->init, i);
-        d[parts * i] = v.re;
-        if (parts == 2)
-            d[parts * i + 1] = v.im;
-    }
-    return d;
-}
 
 static enum CBLAS_TRANSPOSE cblas_trans(clblasTranspose t)
 {
@@ -145,12 +122,12 @@ static enum CBLAS_TRANSPOSE cblas_trans(clblasTranspose t)
 static double *reference_y(const gc_case *c, const gc_data *d)
 {
     int alpha0 = tu_scalar_is(c->alpha, 0), beta0 = tu_scalar_is(c->beta, 0);
-    double *Ad = promote(&d->A, 1, alpha0), *xd = promote(&d->x, 1, alpha0);
-    double *yd = promote(&d->y, 0, 0);
+    double *Ad = tu_promote(&d->A, 1, alpha0), *xd = tu_promote(&d->x, 1, alpha0);
+    double *yd = tu_promote(&d->y, 0, 0);
     if (!Ad || !xd || !yd) {
-        promote_free(Ad);
-        promote_free(xd);
-        promote_free(yd);
+        tu_promote_free(Ad);
+        tu_promote_free(xd);
+        tu_promote_free(yd);
         return NULL;
     }
     size_t leny = gc_len_y(c), parts = tu_is_complex(c->prec) ? 2 : 1;
@@ -173,8 +150,8 @@ static double *reference_y(const gc_case *c, const gc_data *d)
                         yd + c->offy, c->incy);
         }
     }
-    promote_free(Ad);
-    promote_free(xd);
+    tu_promote_free(Ad);
+    tu_promote_free(xd);
     return yd;
 }
 
@@ -236,7 +213,7 @@ static int verify_values(const gc_case *c, const gc_data *d, const char *desc)
                       "%s: max scaled error %.3g at y(%zu): got (%.17g,%.17g) want (%.17g,%.17g)",
                       desc, maxerr, worst, got.re, got.im, yref[parts * pos],
                       parts == 2 ? yref[parts * pos + 1] : 0.0);
-    promote_free(yref);
+    tu_promote_free(yref);
     return ok;
 }
 
@@ -250,22 +227,6 @@ int gc_verify(const gc_case *c, const gc_data *d, const char *desc)
     ok &= tu_check(g == 0, "%s: y's guards or gaps changed (%zu elements)", desc, g);
     ok &= verify_values(c, d, desc);
     return ok;
-}
-
-/* The event a call returned: valid, completes, and belongs to q. */
-static int check_event(cl_event ev, cl_command_queue q, const char *desc)
-{
-    if (!tu_check(ev != NULL, "%s: no event returned", desc))
-        return 0;
-    cl_int status = -1;
-    cl_command_queue evq = NULL;
-    cl_int werr = clWaitForEvents(1, &ev);
-    clGetEventInfo(ev, CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof status, &status, NULL);
-    clGetEventInfo(ev, CL_EVENT_COMMAND_QUEUE, sizeof evq, &evq, NULL);
-    clReleaseEvent(ev);
-    return tu_check(werr == CL_SUCCESS && status == CL_COMPLETE && evq == q,
-                    "%s: event wait %d, status %d, queue %s", desc, werr, status,
-                    evq == q ? "right" : "wrong");
 }
 
 int gc_run(cl_context ctx, cl_command_queue q, const gc_case *c)
@@ -284,12 +245,8 @@ int gc_run(cl_context ctx, cl_command_queue q, const gc_case *c)
                               c->incy, 1, &q, 0, NULL, c->want_event ? &ev : NULL);
     ok = tu_check(st == clblasSuccess, "%s: returned %s", desc, tu_status_name(st));
     if (ok && c->want_event)
-        ok = check_event(ev, q, desc);
-    cl_int err = tu_operand_download(&d.A, q);
-    if (err == CL_SUCCESS)
-        err = tu_operand_download(&d.x, q);
-    if (err == CL_SUCCESS)
-        err = tu_operand_download(&d.y, q);
+        ok = tu_check_event(ev, q, desc);
+    cl_int err = gc_data_download(&d, q);
     if (tu_check(err == CL_SUCCESS, "%s: read back failed (%d)", desc, err) && st == clblasSuccess)
         ok &= gc_verify(c, &d, desc);
     else

@@ -59,6 +59,7 @@ typedef struct gc_data {
 } gc_data;
 int gc_data_make(const gc_case *c, gc_data *d);
 cl_int gc_data_upload(gc_data *d, cl_context ctx);
+cl_int gc_data_download(gc_data *d, cl_command_queue q);
 void gc_data_free(gc_data *d);
 
 /* Compare d's read-back images with the reference; returns 1 if right.

@@ -299,6 +299,35 @@ size_t tu_operand_changed(const tu_operand *o, int guards_only, const char *what
     return changed;
 }
 
+/* Zeros before and after a promoted array (see tu_promote). */
+#define PROMOTE_MARGIN 8
+
+void tu_promote_free(double *d)
+{
+    if (d)
+        free(d - PROMOTE_MARGIN);
+}
+
+double *tu_promote(const tu_operand *o, int logical_only, int zero)
+{
+    size_t parts = tu_is_complex(o->prec) ? 2 : 1;
+    double *d = calloc(o->total * parts + 2 * PROMOTE_MARGIN, sizeof *d);
+    if (!d)
+        return NULL;
+    d += PROMOTE_MARGIN;
+    if (zero)
+        return d;
+    for (size_t i = 0; i < o->total; i++) {
+        if (logical_only && !o->logical[i])
+            continue;
+        tu_scalar v = tu_get(o->prec, o->init, i);
+        d[parts * i] = v.re;
+        if (parts == 2)
+            d[parts * i + 1] = v.im;
+    }
+    return d;
+}
+
 /* ---- knobs ---- */
 
 const int tu_strategies[3] = {0, 1, 3};
@@ -366,6 +395,34 @@ int tu_cycle_pick(uint64_t seed, int n, unsigned k)
         perm[j] = t;
     }
     return perm[k % (unsigned)n];
+}
+
+void tu_cover_mark(tu_cover *cv, int naxes, const int ax[])
+{
+    for (int a = 0; a < naxes && a < TU_COVER_AXES; a++)
+        cv->seen[a][ax[a]] = 1;
+}
+
+void tu_cover_check(const tu_cover *cv, int naxes, const int len[], const char *const name[],
+                    const int used[], const char *combo)
+{
+    for (int a = 0; a < naxes && a < TU_COVER_AXES; a++)
+        for (int v = 0; v < len[a] && (!used || used[a]); v++)
+            tu_check(cv->seen[a][v], "sweep %s: value %d of %s never used", combo, v, name[a]);
+}
+
+int tu_in_shard(unsigned long long index)
+{
+    static int parsed, shard, nshards = 1;
+    if (!parsed) {
+        const char *e = getenv("CLMATH_TEST_SHARD");
+        if (e && sscanf(e, "%d/%d", &shard, &nshards) != 2)
+            nshards = 1;
+        if (nshards < 1 || shard < 0 || shard >= nshards)
+            shard = 0, nshards = 1;
+        parsed = 1;
+    }
+    return index % (unsigned long long)nshards == (unsigned long long)shard;
 }
 
 /* ---- statuses ---- */
@@ -457,11 +514,80 @@ int tu_check_event(cl_event ev, cl_command_queue q, const char *desc)
                     evq == q ? "right" : "wrong");
 }
 
+/* ---- a call gated on user events ---- */
+
+cl_int tu_gate_open(tu_gate *g, cl_context ctx, tu_operand *out, int nuser)
+{
+    memset(g, 0, sizeof *g);
+    g->out = out;
+    g->bytes = out->total * tu_esize(out->prec);
+    g->host = aligned_alloc(4096, (g->bytes + 4095) / 4096 * 4096);
+    if (!g->host)
+        return CL_OUT_OF_HOST_MEMORY;
+    memcpy(g->host, out->init, g->bytes);
+    cl_int err;
+    out->mem = clCreateBuffer(ctx, CL_MEM_READ_WRITE | CL_MEM_USE_HOST_PTR, g->bytes, g->host,
+                              &err);
+    for (int i = 0; i < nuser && i < 2 && err == CL_SUCCESS; i++) {
+        g->user[i] = clCreateUserEvent(ctx, &err);
+        g->nuser = i + 1;
+    }
+    return err;
+}
+
+void tu_gate_run(tu_gate *g, cl_command_queue q, cl_event ev, const char *name,
+                 const char *desc)
+{
+    /* Give a call that ignores its wait list every chance to run. */
+    clFlush(q);
+    tu_sleep_ms(30);
+    for (int i = 0; i < g->nuser; i++) {
+        cl_int status = CL_COMPLETE;
+        clGetEventInfo(ev, CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof status, &status, NULL);
+        tu_check(status == CL_QUEUED || status == CL_SUBMITTED,
+                 "%s: event status %d before user event %d of %d was set", desc, status, i,
+                 g->nuser);
+        tu_check(memcmp(g->host, g->out->init, g->bytes) == 0,
+                 "%s: %s changed before user event %d of %d was set", desc, name, i, g->nuser);
+        clSetUserEventStatus(g->user[i], CL_COMPLETE);
+        if (i + 1 < g->nuser) {
+            clFlush(q);
+            tu_sleep_ms(10);
+        }
+    }
+    cl_int status = -1, werr = clWaitForEvents(1, &ev);
+    clGetEventInfo(ev, CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof status, &status, NULL);
+    tu_check(werr == CL_SUCCESS && status == CL_COMPLETE, "%s: wait %d, status %d", desc, werr,
+             status);
+}
+
+void tu_gate_close(tu_gate *g, cl_command_queue q)
+{
+    for (int i = 0; i < g->nuser; i++)
+        if (g->user[i]) {
+            clSetUserEventStatus(g->user[i], CL_COMPLETE); /* no-op if set; unblocks if not */
+            clReleaseEvent(g->user[i]);
+        }
+    clFinish(q);
+    if (g->out && g->out->mem) {
+        clReleaseMemObject(g->out->mem);
+        g->out->mem = NULL;
+    }
+    free(g->host);
+    memset(g, 0, sizeof *g);
+}
+
 double tu_now(void)
 {
     struct timespec t;
     clock_gettime(CLOCK_MONOTONIC, &t);
     return (double)t.tv_sec + 1e-9 * (double)t.tv_nsec;
+}
+
+void tu_sleep_ms(long ms)
+{
+    struct timespec t = {ms / 1000, (ms % 1000) * 1000000L};
+    nanosleep(&t, NULL);
 }
 
 size_t tu_rss_bytes(void)

@@ -2,11 +2,14 @@
  * testutil.h - the harness shared by clmath's test programs.
  *
  * Precisions and element access, a deterministic random generator, the
- * OpenCL device (through tools/common/cldevice), buffers with guard regions,
- * the strategy knob (CLMATH_PARAMS), status names, and counting of checks
- * with a summary that turns any failure into a non-zero exit code.
+ * OpenCL device (through tools/common/cldevice), buffers with guard regions
+ * (and their promotion for a CBLAS reference), the strategy knob
+ * (CLMATH_PARAMS), the coverage and sharding of sweeps, calls gated on user
+ * events, status names, and counting of checks with a summary that turns
+ * any failure into a non-zero exit code.
  * Everything here is safe to call from several threads at once, except
- * tu_set_strategy (it changes the environment).
+ * tu_set_strategy and tu_set_params (they change the environment) and
+ * tu_in_shard (it reads the environment once).
  */
 #ifndef CLM_TESTUTIL_H
 #define CLM_TESTUTIL_H
@@ -119,6 +122,15 @@ void tu_operand_free(tu_operand *o);
 size_t tu_operand_changed(const tu_operand *o, int guards_only, const char *what,
                           const char *desc);
 
+/* The operand's host image promoted to double (interleaved re, im for
+ * complex) for a CBLAS reference: only the elements marked logical when
+ * `logical_only`, none when `zero` (the reference must not see what the
+ * call must not read). Zeros around it: OpenBLAS's complex kernels (zgemv
+ * in 0.3.21) read and ignore 16 bytes before x with some negative
+ * increments. NULL when out of memory; free with tu_promote_free. */
+double *tu_promote(const tu_operand *o, int logical_only, int zero);
+void tu_promote_free(double *d);
+
 /* ---- knobs ---- */
 
 /* Strategy through CLMATH_PARAMS: 0 = automatic, n > 0 forces gemv.P=n
@@ -139,6 +151,22 @@ int tu_full_level(void); /* CLMATH_TEST_LEVEL=full */
  * different seeds do not move in lock step. */
 int tu_cycle_pick(uint64_t seed, int n, unsigned k);
 
+/* Which values of each secondary axis (at most TU_COVER_AXES axes of at
+ * most 8 values) a sweep combination met. */
+#define TU_COVER_AXES 12
+typedef struct tu_cover {
+    unsigned char seen[TU_COVER_AXES][8];
+} tu_cover;
+void tu_cover_mark(tu_cover *cv, int naxes, const int ax[]);
+/* One check per value of every axis a with used[a] (all when used is NULL):
+ * "sweep <combo>: value v of <name[a]> never used". */
+void tu_cover_check(const tu_cover *cv, int naxes, const int len[], const char *const name[],
+                    const int used[], const char *combo);
+
+/* CLMATH_TEST_SHARD=i/n: whether case `index` is one of this shard's
+ * (index % n == i); every case when the variable is unset. */
+int tu_in_shard(unsigned long long index);
+
 /* ---- statuses and results ---- */
 
 const char *tu_status_name(clblasStatus s);
@@ -155,8 +183,33 @@ int tu_summary(const char *name);
  * it and releases it; counts one check. Returns 1 if right. */
 int tu_check_event(cl_event ev, cl_command_queue q, const char *desc);
 
+/* ---- a call gated on user events ----
+ * The call's output operand lives in host memory given to its buffer
+ * (CL_MEM_USE_HOST_PTR), so that on a CPU device a call that ran too early
+ * shows in it without a read. */
+typedef struct tu_gate {
+    tu_operand *out;
+    void *host;
+    size_t bytes;
+    int nuser;
+    cl_event user[2]; /* the call's wait list */
+} tu_gate;
+
+/* Creates out's buffer on host memory of its own, holding out->init, and
+ * nuser (at most 2) user events of ctx; CL_SUCCESS or the first error. */
+cl_int tu_gate_open(tu_gate *g, cl_context ctx, tu_operand *out, int nuser);
+/* The call returned ev with g->user as its wait list: it must stay queued
+ * (ev pending, the output unchanged: two checks per user event) until each
+ * user event is set in turn, and then complete (one check). */
+void tu_gate_run(tu_gate *g, cl_command_queue q, cl_event ev, const char *name,
+                 const char *desc);
+/* Sets the user events still pending, releases them, finishes q, releases
+ * the output's buffer and its host memory. */
+void tu_gate_close(tu_gate *g, cl_command_queue q);
+
 /* Seconds on a monotonic clock. */
 double tu_now(void);
+void tu_sleep_ms(long ms);
 
 /* Remove a folder and everything in it. */
 int tu_remove_dir(const char *path);

@@ -425,40 +425,13 @@ static void own_solve(const opmat *m, const lc *b, lc *y, int gauge)
 
 /* ---- CBLAS ---- */
 
-#define MARGIN 8 /* OpenBLAS's complex kernels may peek before x */
-
-static void promote_free(double *d)
-{
-    if (d)
-        free(d - MARGIN);
-}
-
-/* The operand's logical elements promoted to double, zeros elsewhere. */
-static double *promote(const tu_operand *o)
-{
-    size_t parts = tu_is_complex(o->prec) ? 2 : 1;
-    double *d = calloc(o->total * parts + 2 * MARGIN, sizeof *d);
-    if (!d)
-        return NULL;
-    d += MARGIN;
-    for (size_t i = 0; i < o->total; i++) {
-        if (!o->logical[i])
-            continue;
-        tu_scalar v = tu_get(o->prec, o->init, i);
-        d[parts * i] = v.re;
-        if (parts == 2)
-            d[parts * i + 1] = v.im;
-    }
-    return d;
-}
-
 /* CBLAS's answer, in double: x's image after the call (NULL on no memory). */
 static double *reference_x(const tc_case *c, const tc_data *d)
 {
-    double *Ad = promote(&d->A), *xd = promote(&d->x);
+    double *Ad = tu_promote(&d->A, 1, 0), *xd = tu_promote(&d->x, 1, 0);
     if (!Ad || !xd) {
-        promote_free(Ad);
-        promote_free(xd);
+        tu_promote_free(Ad);
+        tu_promote_free(xd);
         return NULL;
     }
     enum CBLAS_ORDER o = c->order == clblasColumnMajor ? CblasColMajor : CblasRowMajor;
@@ -490,7 +463,7 @@ static double *reference_x(const tc_case *c, const tc_data *d)
         case 5: cblas_ztbsv(o, u, t, g, N, K, A, lda, x, inc); break;
         }
     }
-    promote_free(Ad);
+    tu_promote_free(Ad);
     return xd;
 }
 
@@ -639,7 +612,7 @@ done:
     free(cb);
     free(got);
     free(G);
-    promote_free(xref);
+    tu_promote_free(xref);
     return ok;
 }
 

@@ -136,6 +136,11 @@ int bench_time(const bench_timer *t, int warmup, int reps, int *batch, double *m
  * member is the cl_command_queue to clFinish. */
 int bench_cl_finish(void *state, char *why, size_t whylen);
 
+/* bench_time of `call` with o's warmup and reps: the seconds per call, or
+ * -1 with why written. */
+double bench_time_call(bench_call_fn call, bench_sync_fn sync, void *state, int nrot,
+                       const bench_opts *o, int *batch, char *why, size_t whylen);
+
 double bench_now(void);
 double bench_median(double *v, int n);
 
@@ -171,9 +176,31 @@ int bench_rot_count(const bench_ctx *ctx, const bench_opts *o, size_t big, size_
 
 /* ---- host data ---- */
 
-/* Uniform random values in [-1, 1], never zero, for `count` reals. */
-void bench_fill_float(float *p, size_t count, unsigned long long *seed);
-void bench_fill_double(double *p, size_t count, unsigned long long *seed);
+/* The next value of a xorshift64* generator. */
+unsigned long long bench_next_rand(unsigned long long *seed);
+/* Uniform random values in [-1, 1], never zero, for `count` elements of
+ * precision prec ('s', 'd', 'c', 'z'; complex: both parts). */
+void bench_fill(char prec, void *p, size_t count, unsigned long long *seed);
+
+/* Precision 's', 'd', 'c', 'z': its index 0..3 in that order, and the
+ * machine epsilon of its real type. */
+int bench_prec_index(char prec);
+double bench_eps(char prec);
+/* Element i of a host array of precision index ip (0..3), in long double;
+ * im 0 for real types. */
+void bench_load(int ip, const void *buf, size_t i, long double *re, long double *im);
+
+/* |re + i im|, in double. */
+double bench_cabs(long double re, long double im);
+/* |got - ref| / (eps * G): inf for NaN, and where G = 0 unless exact. */
+double bench_scaled_error(double diff, double G, double eps);
+
+/* Vectors with reference BLAS semantics: off is the lowest address, a
+ * negative inc walks from the top down. */
+size_t bench_uabs(int v);
+size_t bench_vec_extent(size_t len, size_t off, int inc); /* elements */
+size_t bench_vec_index(size_t j, size_t len, size_t off, int inc); /* element j */
+int bench_in_vector(size_t i, size_t len, size_t off, int inc);   /* i holds an element */
 
 /* ---- output ---- */
 
@@ -196,6 +223,62 @@ void bench_row_write(bench_ctx *ctx, const bench_row *r);
 
 /* printf of v into buf, or "n/a" when v < 0. */
 const char *bench_fmt(char *buf, size_t len, const char *fmt, double v);
+/* A scaled error for the table: "-" when not run, "n/a", "inf" or the value. */
+const char *bench_err_str(char *buf, size_t len, double e, int ran);
+
+/* ---- one case's report ---- */
+
+/* What the libraries did on one case: seconds per call and scaled errors
+ * (-1: n/a), the batch size and operand copies of the timing, and why a
+ * library has no figure. */
+typedef struct bench_result {
+    double t_clm, t_cub, t_clb;
+    double e_clm, e_cub, e_clb;
+    int ran_cub, ran_clb;               /* the peer was asked for */
+    int batch, nrot;
+    char why_clm[600], why_cub[600], why_clb[600];
+} bench_result;
+
+/* Everything n/a; the peers asked for from ctx. */
+void bench_result_init(bench_result *r, const bench_ctx *ctx);
+
+/* A peer's timing: bench_time_call over r->nrot copies with clmath's batch
+ * size r->batch (the peer finds its own where clmath has none). */
+double bench_time_peer(bench_call_fn call, bench_sync_fn sync, void *state,
+                       const bench_result *r, const bench_opts *o, char *why, size_t whylen);
+
+/* Whether a peer can run the case; else why not written ("not loaded",
+ * or for CLBlast the routine `missing` from the library, or a negative
+ * increment, which its size_t increments cannot take). */
+int bench_cublas_usable(const bench_ctx *ctx, bench_result *r);
+int bench_clblast_usable(const bench_ctx *ctx, const char *missing, int negative_inc,
+                         bench_result *r);
+
+/* GB/s from the minimum traffic of one call (bytes), clmath's GFLOP/s
+ * (flops < 0: not counted), the fraction of the copy ceiling and the
+ * ratios to the peers; -1 where n/a. */
+typedef struct bench_rates {
+    double gb_clm, gb_cub, gb_clb, gf_clm, frac, r_cub, r_clb;
+} bench_rates;
+bench_rates bench_rates_of(const bench_ctx *ctx, const bench_result *r, double bytes,
+                           double flops);
+
+/* How a routine's table looks: gemv and the triangular routines give
+ * milliseconds and GFLOP/s, Level 1 microseconds and no GFLOP/s. */
+typedef struct bench_table {
+    int name_width;
+    int micro;                          /* times in microseconds, else milliseconds */
+    int gflops;                         /* a GFLOP/s column */
+} bench_table;
+
+void bench_print_header(const bench_table *t);
+/* The case's line, then a line for each library that has no figure (a peer
+ * that is not loaded was said once at the start). Not flushed. */
+void bench_print_result(const bench_table *t, const char *name, const bench_result *r,
+                        const bench_rates *k, int check);
+/* The CSV columns from "batch" on. */
+void bench_row_set_result(bench_row *row, const bench_ctx *ctx, const bench_opts *o,
+                          const bench_result *r, const bench_rates *k);
 
 const char *bench_cl_error(cl_int err);
 

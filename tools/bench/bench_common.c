@@ -1,9 +1,11 @@
 /*
  * clmath-bench: what every routine shares: the timer, operand copies for
- * rotation, the copy ceiling, host random data, CSV output.
+ * rotation, the copy ceiling, host random data and vectors, the report of
+ * a case (its table line and CSV row).
  */
 #include "bench.h"
 
+#include <float.h>
 #include <math.h>
 #include <stdarg.h>
 #include <stdlib.h>
@@ -11,6 +13,7 @@
 #include <time.h>
 
 #include "bench_sources.h"
+#include "peers.h"
 
 #define MIB (1024.0 * 1024.0)
 
@@ -112,6 +115,14 @@ int bench_time(const bench_timer *t, int warmup, int reps, int *batch, double *m
     free(s);
     return 0;
 #undef CALL_ONCE
+}
+
+double bench_time_call(bench_call_fn call, bench_sync_fn sync, void *state, int nrot,
+                       const bench_opts *o, int *batch, char *why, size_t whylen)
+{
+    bench_timer t = {call, sync, state, nrot};
+    double sec;
+    return bench_time(&t, o->warmup, o->reps, batch, &sec, why, whylen) == 0 ? sec : -1;
 }
 
 /* ------------------------------------------------------------------------ */
@@ -390,7 +401,7 @@ int bench_rot_alloc(bench_ctx *ctx, bench_rot *r, size_t bytes, int n, const voi
 /* Host data                                                                */
 /* ------------------------------------------------------------------------ */
 
-static unsigned long long next_rand(unsigned long long *s)
+unsigned long long bench_next_rand(unsigned long long *s)
 {
     /* xorshift64* */
     unsigned long long x = *s;
@@ -402,20 +413,86 @@ static unsigned long long next_rand(unsigned long long *s)
 }
 
 /* 24 random bits -> an odd multiple of 2^-24 in (-1, 1): never zero. */
-void bench_fill_float(float *p, size_t count, unsigned long long *seed)
+static void fill_float(float *p, size_t count, unsigned long long *seed)
 {
     for (size_t i = 0; i < count; i++) {
-        long v = (long)(next_rand(seed) >> 40);         /* 0 .. 2^24-1 */
+        long v = (long)(bench_next_rand(seed) >> 40);         /* 0 .. 2^24-1 */
         p[i] = (float)((2 * v + 1 - (1L << 24)) * (1.0 / (1L << 24)));
     }
 }
 
-void bench_fill_double(double *p, size_t count, unsigned long long *seed)
+static void fill_double(double *p, size_t count, unsigned long long *seed)
 {
     for (size_t i = 0; i < count; i++) {
-        long long v = (long long)(next_rand(seed) >> 11); /* 0 .. 2^53-1 */
+        long long v = (long long)(bench_next_rand(seed) >> 11); /* 0 .. 2^53-1 */
         p[i] = (double)(2 * v + 1 - (1LL << 53)) * (1.0 / (double)(1LL << 53));
     }
+}
+
+void bench_fill(char prec, void *p, size_t count, unsigned long long *seed)
+{
+    size_t reals = (prec == 'c' || prec == 'z' ? 2 : 1) * count;
+    if (prec == 's' || prec == 'c')
+        fill_float(p, reals, seed);
+    else
+        fill_double(p, reals, seed);
+}
+
+int bench_prec_index(char prec)
+{
+    static const char precs[] = "sdcz";
+    const char *p = strchr(precs, prec);
+    return p && prec ? (int)(p - precs) : 0;
+}
+
+double bench_eps(char prec)
+{
+    return (prec == 's' || prec == 'c') ? FLT_EPSILON : DBL_EPSILON;
+}
+
+void bench_load(int ip, const void *buf, size_t i, long double *re, long double *im)
+{
+    switch (ip) {
+    case 0: *re = ((const float *)buf)[i]; *im = 0; break;
+    case 1: *re = ((const double *)buf)[i]; *im = 0; break;
+    case 2: *re = ((const float *)buf)[2 * i]; *im = ((const float *)buf)[2 * i + 1]; break;
+    default: *re = ((const double *)buf)[2 * i]; *im = ((const double *)buf)[2 * i + 1]; break;
+    }
+}
+
+double bench_cabs(long double re, long double im)
+{
+    return hypot((double)re, (double)im);
+}
+
+double bench_scaled_error(double diff, double G, double eps)
+{
+    if (isnan(diff))
+        return INFINITY;
+    if (G > 0)
+        return diff / (eps * G);
+    return diff == 0 ? 0 : INFINITY;
+}
+
+size_t bench_uabs(int v)
+{
+    return v < 0 ? (size_t)(-(long long)v) : (size_t)v;
+}
+
+size_t bench_vec_extent(size_t len, size_t off, int inc)
+{
+    return len == 0 ? off : off + (len - 1) * bench_uabs(inc) + 1;
+}
+
+size_t bench_vec_index(size_t j, size_t len, size_t off, int inc)
+{
+    return inc >= 0 ? off + j * (size_t)inc : off + (len - 1 - j) * bench_uabs(inc);
+}
+
+int bench_in_vector(size_t i, size_t len, size_t off, int inc)
+{
+    size_t a = bench_uabs(inc);
+    return i >= off && (i - off) % a == 0 && (i - off) / a < len;
 }
 
 /* ------------------------------------------------------------------------ */
@@ -536,4 +613,161 @@ const char *bench_fmt(char *buf, size_t len, const char *fmt, double v)
     else
         snprintf(buf, len, fmt, v);
     return buf;
+}
+
+const char *bench_err_str(char *buf, size_t len, double e, int ran)
+{
+    if (!ran)
+        snprintf(buf, len, "-");
+    else if (e < 0)
+        snprintf(buf, len, "n/a");
+    else if (isinf(e))
+        snprintf(buf, len, "inf");
+    else
+        snprintf(buf, len, e < 1000 ? "%.2f" : "%.3g", e);
+    return buf;
+}
+
+/* ------------------------------------------------------------------------ */
+/* One case's report                                                        */
+/* ------------------------------------------------------------------------ */
+
+void bench_result_init(bench_result *r, const bench_ctx *ctx)
+{
+    memset(r, 0, sizeof *r);
+    r->t_clm = r->t_cub = r->t_clb = -1;
+    r->e_clm = r->e_cub = r->e_clb = -1;
+    r->ran_cub = ctx->peers && ctx->peers->want_cublas;
+    r->ran_clb = ctx->peers && ctx->peers->want_clblast;
+}
+
+double bench_time_peer(bench_call_fn call, bench_sync_fn sync, void *state,
+                       const bench_result *r, const bench_opts *o, char *why, size_t whylen)
+{
+    int batch = r->batch;
+    return bench_time_call(call, sync, state, r->nrot, o, &batch, why, whylen);
+}
+
+int bench_cublas_usable(const bench_ctx *ctx, bench_result *r)
+{
+    if (ctx->peers->cublas.ok)
+        return 1;
+    snprintf(r->why_cub, sizeof r->why_cub, "not loaded");
+    return 0;
+}
+
+int bench_clblast_usable(const bench_ctx *ctx, const char *missing, int negative_inc,
+                         bench_result *r)
+{
+    if (!ctx->peers->clblast.ok)
+        snprintf(r->why_clb, sizeof r->why_clb, "not loaded");
+    else if (missing)
+        snprintf(r->why_clb, sizeof r->why_clb, "%s", missing);
+    else if (negative_inc)
+        snprintf(r->why_clb, sizeof r->why_clb,
+                 "negative increments (CLBlast takes size_t increments)");
+    else
+        return 1;
+    return 0;
+}
+
+bench_rates bench_rates_of(const bench_ctx *ctx, const bench_result *r, double bytes,
+                           double flops)
+{
+    bench_rates k;
+    k.gb_clm = r->t_clm > 0 ? bytes / r->t_clm / 1e9 : -1;
+    k.gb_cub = r->t_cub > 0 ? bytes / r->t_cub / 1e9 : -1;
+    k.gb_clb = r->t_clb > 0 ? bytes / r->t_clb / 1e9 : -1;
+    k.gf_clm = r->t_clm > 0 && flops >= 0 ? flops / r->t_clm / 1e9 : -1;
+    k.frac = k.gb_clm > 0 && ctx->copy_GBps > 0 ? k.gb_clm / ctx->copy_GBps : -1;
+    k.r_cub = k.gb_clm > 0 && k.gb_cub > 0 ? k.gb_clm / k.gb_cub : -1;
+    k.r_clb = k.gb_clm > 0 && k.gb_clb > 0 ? k.gb_clm / k.gb_clb : -1;
+    return k;
+}
+
+void bench_print_header(const bench_table *t)
+{
+    const char *unit = t->micro ? "us" : "ms";
+    char clm[16], cub[16], clb[16];
+    snprintf(clm, sizeof clm, "clmath_%s", unit);
+    snprintf(cub, sizeof cub, "cublas_%s", unit);
+    snprintf(clb, sizeof clb, "clblast_%s", unit);
+    printf("%-*s %10s %8s", t->name_width, "case", clm, "GB/s");
+    if (t->gflops)
+        printf(" %8s", "GFLOP/s");
+    printf(" %6s | %10s %8s %6s | %10s %8s %6s | %7s %7s %7s\n", "%copy", cub, "GB/s", "ratio",
+           clb, "GB/s", "ratio", "err_clm", "err_cub", "err_clb");
+}
+
+void bench_print_result(const bench_table *t, const char *name, const bench_result *r,
+                        const bench_rates *k, int check)
+{
+    const char *tf = t->micro ? "%.2f" : "%.4f"; /* the time columns */
+    double scale = t->micro ? 1e6 : 1e3;
+    char b[10][32], e[3][16];
+    printf("%-*s %10s %8s", t->name_width, name,
+           bench_fmt(b[0], sizeof b[0], tf, r->t_clm > 0 ? r->t_clm * scale : -1),
+           bench_fmt(b[1], sizeof b[1], "%.1f", k->gb_clm));
+    if (t->gflops)
+        printf(" %8s", bench_fmt(b[2], sizeof b[2], "%.1f", k->gf_clm));
+    printf(" %6s | %10s %8s %6s | %10s %8s %6s | %7s %7s %7s",
+           bench_fmt(b[3], sizeof b[3], "%.1f%%", k->frac * 100),
+           r->ran_cub ? bench_fmt(b[4], sizeof b[4], tf, r->t_cub > 0 ? r->t_cub * scale : -1)
+                      : "-",
+           r->ran_cub ? bench_fmt(b[5], sizeof b[5], "%.1f", k->gb_cub) : "-",
+           r->ran_cub ? bench_fmt(b[6], sizeof b[6], "%.2f", k->r_cub) : "-",
+           r->ran_clb ? bench_fmt(b[7], sizeof b[7], tf, r->t_clb > 0 ? r->t_clb * scale : -1)
+                      : "-",
+           r->ran_clb ? bench_fmt(b[8], sizeof b[8], "%.1f", k->gb_clb) : "-",
+           r->ran_clb ? bench_fmt(b[9], sizeof b[9], "%.2f", k->r_clb) : "-",
+           bench_err_str(e[0], sizeof e[0], r->e_clm, check),
+           bench_err_str(e[1], sizeof e[1], r->e_cub, check && r->ran_cub),
+           bench_err_str(e[2], sizeof e[2], r->e_clb, check && r->ran_clb));
+    if (r->batch > 0)
+        printf("  B=%d rot=%d", r->batch, r->nrot);
+    printf("\n");
+    if (r->why_clm[0])
+        printf("    clmath n/a: %s\n", r->why_clm);
+    if (r->why_cub[0] && strcmp(r->why_cub, "not loaded") != 0)
+        printf("    cublas n/a: %s\n", r->why_cub);
+    if (r->why_clb[0] && strcmp(r->why_clb, "not loaded") != 0)
+        printf("    clblast n/a: %s\n", r->why_clb);
+}
+
+void bench_row_set_result(bench_row *row, const bench_ctx *ctx, const bench_opts *o,
+                          const bench_result *r, const bench_rates *k)
+{
+    if (r->batch > 0) {
+        bench_row_set(row, "batch", "%d", r->batch);
+        bench_row_set(row, "rotations", "%d", r->nrot);
+    }
+    bench_row_set(row, "reps", "%d", o->reps);
+    if (ctx->copy_GBps > 0)
+        bench_row_set(row, "copy_GBps", "%.2f", ctx->copy_GBps);
+    if (r->t_clm > 0) {
+        bench_row_set(row, "clmath_ms", "%.6f", r->t_clm * 1e3);
+        bench_row_set(row, "clmath_GBps", "%.2f", k->gb_clm);
+        if (k->gf_clm >= 0)
+            bench_row_set(row, "clmath_GFLOPs", "%.2f", k->gf_clm);
+    }
+    if (k->frac > 0)
+        bench_row_set(row, "frac_of_copy", "%.4f", k->frac);
+    if (r->t_cub > 0) {
+        bench_row_set(row, "cublas_ms", "%.6f", r->t_cub * 1e3);
+        bench_row_set(row, "cublas_GBps", "%.2f", k->gb_cub);
+    }
+    if (k->r_cub > 0)
+        bench_row_set(row, "ratio_vs_cublas", "%.4f", k->r_cub);
+    if (r->t_clb > 0) {
+        bench_row_set(row, "clblast_ms", "%.6f", r->t_clb * 1e3);
+        bench_row_set(row, "clblast_GBps", "%.2f", k->gb_clb);
+    }
+    if (k->r_clb > 0)
+        bench_row_set(row, "ratio_vs_clblast", "%.4f", k->r_clb);
+    if (r->e_clm >= 0)
+        bench_row_set(row, "err_clmath", "%.4g", r->e_clm);
+    if (r->e_cub >= 0)
+        bench_row_set(row, "err_cublas", "%.4g", r->e_cub);
+    if (r->e_clb >= 0)
+        bench_row_set(row, "err_clblast", "%.4g", r->e_clb);
 }

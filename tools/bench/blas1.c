@@ -19,7 +19,6 @@
  * scal keeps scaling x (the default alpha of scal is -1 so values stay in
  * range), rot keeps rotating (c, s default to 0.6, 0.8).
  */
-#include <float.h>
 #include <limits.h>
 #include <math.h>
 #include <stdlib.h>
@@ -73,61 +72,9 @@ typedef struct l1_case {
     char blas[16];      /* the BLAS name: sdot, cdotc, scnrm2, icamax, zdrot, ... */
 } l1_case;
 
-static size_t uabs(int v)
-{
-    return v < 0 ? (size_t)(-(long long)v) : (size_t)v;
-}
-
-static size_t vec_extent(size_t len, size_t off, int inc)
-{
-    return len == 0 ? off : off + (len - 1) * uabs(inc) + 1;
-}
-
-/* Element j of a vector, reference BLAS semantics: off is the lowest address,
- * a negative inc walks from the top down. */
-static size_t vec_index(size_t j, size_t len, size_t off, int inc)
-{
-    return inc >= 0 ? off + j * (size_t)inc : off + (len - 1 - j) * uabs(inc);
-}
-
-static int in_vector(size_t i, size_t len, size_t off, int inc)
-{
-    size_t a = uabs(inc);
-    return i >= off && (i - off) % a == 0 && (i - off) / a < len;
-}
-
 /* ------------------------------------------------------------------------ */
 /* Host reference and errors                                                */
 /* ------------------------------------------------------------------------ */
-
-static void load(const l1_case *c, const void *buf, size_t i, long double *re, long double *im)
-{
-    switch (c->ip) {
-    case 0: *re = ((const float *)buf)[i]; *im = 0; break;
-    case 1: *re = ((const double *)buf)[i]; *im = 0; break;
-    case 2: *re = ((const float *)buf)[2 * i]; *im = ((const float *)buf)[2 * i + 1]; break;
-    default: *re = ((const double *)buf)[2 * i]; *im = ((const double *)buf)[2 * i + 1]; break;
-    }
-}
-
-static double eps_of(const l1_case *c)
-{
-    return (c->prec == 's' || c->prec == 'c') ? FLT_EPSILON : DBL_EPSILON;
-}
-
-static double scaled(double diff, double G, double eps)
-{
-    if (isnan(diff))
-        return INFINITY;
-    if (G > 0)
-        return diff / (eps * G);
-    return diff == 0 ? 0 : INFINITY;
-}
-
-static double cabsl2(long double re, long double im)
-{
-    return hypot((double)re, (double)im);
-}
 
 /*
  * Element-wise routines: max over the vector elements of
@@ -141,48 +88,51 @@ static double cabsl2(long double re, long double im)
 static double check_vectors(const l1_case *c, const void *x0, const void *y0, const void *xo,
                             const void *yo)
 {
-    double eps = eps_of(c), worst = 0;
+    double eps = bench_eps(c->prec), worst = 0;
     long double ar = c->alpha[0], ai = c->cplx ? c->alpha[1] : 0;
-    double amod = cabsl2(ar, ai);
+    double amod = bench_cabs(ar, ai);
     for (size_t j = 0; j < c->n; j++) {
-        size_t px = vec_index(j, c->n, c->offx, c->incx);
-        size_t py = c->op->uses_y ? vec_index(j, c->n, c->offy, c->incy) : 0;
+        size_t px = bench_vec_index(j, c->n, c->offx, c->incx);
+        size_t py = c->op->uses_y ? bench_vec_index(j, c->n, c->offy, c->incy) : 0;
         long double xr, xi, yr = 0, yi = 0, r, i;
-        load(c, x0, px, &xr, &xi);
+        bench_load(c->ip, x0, px, &xr, &xi);
         if (c->op->uses_y)
-            load(c, y0, py, &yr, &yi);
+            bench_load(c->ip, y0, py, &yr, &yi);
         double e = 0;
         switch (c->op->kind) {
         case L1_AXPY:
-            load(c, yo, py, &r, &i);
-            e = scaled(cabsl2(r - (ar * xr - ai * xi + yr), i - (ar * xi + ai * xr + yi)),
-                       amod * cabsl2(xr, xi) + cabsl2(yr, yi), eps);
+            bench_load(c->ip, yo, py, &r, &i);
+            e = bench_scaled_error(
+                bench_cabs(r - (ar * xr - ai * xi + yr), i - (ar * xi + ai * xr + yi)),
+                amod * bench_cabs(xr, xi) + bench_cabs(yr, yi), eps);
             break;
         case L1_SCAL:
-            load(c, xo, px, &r, &i);
-            e = scaled(cabsl2(r - (ar * xr - ai * xi), i - (ar * xi + ai * xr)),
-                       amod * cabsl2(xr, xi), eps);
+            bench_load(c->ip, xo, px, &r, &i);
+            e = bench_scaled_error(bench_cabs(r - (ar * xr - ai * xi), i - (ar * xi + ai * xr)),
+                                   amod * bench_cabs(xr, xi), eps);
             break;
         case L1_COPY:
-            load(c, yo, py, &r, &i);
-            e = scaled(cabsl2(r - xr, i - xi), cabsl2(xr, xi), eps);
+            bench_load(c->ip, yo, py, &r, &i);
+            e = bench_scaled_error(bench_cabs(r - xr, i - xi), bench_cabs(xr, xi), eps);
             break;
         case L1_SWAP: {
-            load(c, xo, px, &r, &i);
-            e = scaled(cabsl2(r - yr, i - yi), cabsl2(yr, yi), eps);
-            load(c, yo, py, &r, &i);
-            double e2 = scaled(cabsl2(r - xr, i - xi), cabsl2(xr, xi), eps);
+            bench_load(c->ip, xo, px, &r, &i);
+            e = bench_scaled_error(bench_cabs(r - yr, i - yi), bench_cabs(yr, yi), eps);
+            bench_load(c->ip, yo, py, &r, &i);
+            double e2 = bench_scaled_error(bench_cabs(r - xr, i - xi), bench_cabs(xr, xi), eps);
             e = e2 > e ? e2 : e;
             break;
         }
         case L1_ROT: {
             long double cc = c->c, ss = c->s;
-            double gx = fabs(c->c) * cabsl2(xr, xi) + fabs(c->s) * cabsl2(yr, yi);
-            double gy = fabs(c->c) * cabsl2(yr, yi) + fabs(c->s) * cabsl2(xr, xi);
-            load(c, xo, px, &r, &i);
-            e = scaled(cabsl2(r - (cc * xr + ss * yr), i - (cc * xi + ss * yi)), gx, eps);
-            load(c, yo, py, &r, &i);
-            double e2 = scaled(cabsl2(r - (cc * yr - ss * xr), i - (cc * yi - ss * xi)), gy, eps);
+            double gx = fabs(c->c) * bench_cabs(xr, xi) + fabs(c->s) * bench_cabs(yr, yi);
+            double gy = fabs(c->c) * bench_cabs(yr, yi) + fabs(c->s) * bench_cabs(xr, xi);
+            bench_load(c->ip, xo, px, &r, &i);
+            e = bench_scaled_error(bench_cabs(r - (cc * xr + ss * yr), i - (cc * xi + ss * yi)), gx,
+                                   eps);
+            bench_load(c->ip, yo, py, &r, &i);
+            double e2 = bench_scaled_error(
+                bench_cabs(r - (cc * yr - ss * xr), i - (cc * yi - ss * xi)), gy, eps);
             e = e2 > e ? e2 : e;
             break;
         }
@@ -195,12 +145,12 @@ static double check_vectors(const l1_case *c, const void *x0, const void *y0, co
     /* Everything outside the vectors stays as it was. */
     if (xo)
         for (size_t k = 0; k < c->x_elems; k++)
-            if (!in_vector(k, c->n, c->offx, c->incx) &&
+            if (!bench_in_vector(k, c->n, c->offx, c->incx) &&
                 memcmp((const char *)xo + k * c->es, (const char *)x0 + k * c->es, c->es) != 0)
                 return INFINITY;
     if (yo)
         for (size_t k = 0; k < c->y_elems; k++)
-            if (!in_vector(k, c->n, c->offy, c->incy) &&
+            if (!bench_in_vector(k, c->n, c->offy, c->incy) &&
                 memcmp((const char *)yo + k * c->es, (const char *)y0 + k * c->es, c->es) != 0)
                 return INFINITY;
     return worst;
@@ -218,18 +168,18 @@ static void reference(const l1_case *c, const void *x0, const void *y0, long dou
     double best = -1;
     long bi = 0;
     for (size_t j = 0; j < c->n; j++) {
-        size_t px = vec_index(j, c->n, c->offx, c->incx);
+        size_t px = bench_vec_index(j, c->n, c->offx, c->incx);
         long double xr, xi;
-        load(c, x0, px, &xr, &xi);
+        bench_load(c->ip, x0, px, &xr, &xi);
         switch (c->op->kind) {
         case L1_DOT: {
             long double yr, yi;
-            load(c, y0, vec_index(j, c->n, c->offy, c->incy), &yr, &yi);
+            bench_load(c->ip, y0, bench_vec_index(j, c->n, c->offy, c->incy), &yr, &yi);
             if (c->conj)
                 xi = -xi;
             sr += xr * yr - xi * yi;
             si += xr * yi + xi * yr;
-            g += (long double)cabsl2(xr, xi) * (long double)cabsl2(yr, yi);
+            g += (long double)bench_cabs(xr, xi) * (long double)bench_cabs(yr, yi);
             break;
         }
         case L1_NRM2:
@@ -281,7 +231,7 @@ static double check_result(const l1_case *c, const void *x0, const void *y0, con
         return *got == index ? 0 : INFINITY;
     }
     if (c->op->result == RES_SCALAR) {
-        load(c, res, 0, &r, &i);
+        bench_load(c->ip, res, 0, &r, &i);
     } else if (c->rs == 4) {
         float f;
         memcpy(&f, res, sizeof f);
@@ -291,7 +241,7 @@ static double check_result(const l1_case *c, const void *x0, const void *y0, con
         memcpy(&d, res, sizeof d);
         r = d;
     }
-    return scaled(cabsl2(r - re, i - im), G, eps_of(c));
+    return bench_scaled_error(bench_cabs(r - re, i - im), G, bench_eps(c->prec));
 }
 
 /* ------------------------------------------------------------------------ */
@@ -530,10 +480,10 @@ static int cl_checked_call(cl_state *s, bench_call_fn call, const void *x0, cons
 /* ------------------------------------------------------------------------ */
 
 typedef struct cu_state {
-    bench_cublas *cb;
+    bench_cublas *cb;         /* first: bench_cublas_sync */
     const l1_case *c;
-    char *dx, *dy, *dres;     /* nrot copies of x and y; the result */
-    size_t sx, sy;            /* stride between copies, bytes */
+    bench_curot x, y;         /* nrot copies each */
+    char *dres;               /* the result */
     unsigned char alpha[16], cs[2][8];
     void *fn;                 /* the cuBLAS function of the case */
 } cu_state;
@@ -543,9 +493,8 @@ static int cublas_call(void *state, int rot, char *why, size_t whylen)
     cu_state *s = state;
     const l1_case *c = s->c;
     bcublas_handle h = s->cb->handle;
-    size_t r = (size_t)rot;
-    char *x = s->dx + r * s->sx + c->offx * c->es;
-    char *y = c->op->uses_y ? s->dy + r * s->sy + c->offy * c->es : NULL;
+    char *x = bench_curot_at(&s->x, rot) + c->offx * c->es;
+    char *y = c->op->uses_y ? bench_curot_at(&s->y, rot) + c->offy * c->es : NULL;
     int n = (int)c->n;
     bcublas_status st = 0;
     switch (c->op->kind) {
@@ -594,17 +543,6 @@ static int cublas_call(void *state, int rot, char *why, size_t whylen)
     return 0;
 }
 
-static int cublas_sync(void *state, char *why, size_t whylen)
-{
-    cu_state *s = state;
-    bcuda_error e = s->cb->DeviceSynchronize();
-    if (e != 0) {
-        snprintf(why, whylen, "cudaDeviceSynchronize: %s", bench_cuda_error(s->cb, e));
-        return 1;
-    }
-    return 0;
-}
-
 static void *cublas_fn(const bench_cublas *cb, const l1_case *c)
 {
     const bench_cublas_l1 *l = &cb->l1;
@@ -625,24 +563,21 @@ static void *cublas_fn(const bench_cublas *cb, const l1_case *c)
     return p;
 }
 
-/* Checked call and timing for cuBLAS. 0 on success, else why. */
-static int run_cublas(bench_cublas *cb, const l1_case *c, int nrot, const void *x0,
-                      const void *y0, void *xo, void *yo, const bench_opts *o, int *batch,
-                      double *sec, check_out *chk, char *why, size_t whylen)
+/* Checked call (its error into chk) and timing for cuBLAS into r. */
+static void run_cublas(bench_cublas *cb, const l1_case *c, const void *x0, const void *y0,
+                       void *xo, void *yo, const bench_opts *o, check_out *chk, bench_result *r)
 {
-    cu_state s;
-    memset(&s, 0, sizeof s);
-    s.cb = cb;
-    s.c = c;
-    s.fn = cublas_fn(cb, c);
+    char *why = r->why_cub;
+    size_t whylen = sizeof r->why_cub;
+    cu_state s = {.cb = cb, .c = c, .fn = cublas_fn(cb, c)};
     int reduction = c->op->result != RES_NONE, device_mode = 0;
     if (!s.fn || (reduction && !cb->l1.SetPointerMode)) {
         snprintf(why, whylen, "the routine is not in this cuBLAS library");
-        return 1;
+        return;
     }
     if (c->n > INT_MAX) {
         snprintf(why, whylen, "n beyond cuBLAS's int range");
-        return 1;
+        return;
     }
     if (c->prec == 's' || c->prec == 'c') {
         float f[2] = {(float)c->alpha[0], (float)c->alpha[1]}, cc = (float)c->c, ss = (float)c->s;
@@ -655,29 +590,13 @@ static int run_cublas(bench_cublas *cb, const l1_case *c, int nrot, const void *
         memcpy(s.cs[1], &c->s, sizeof c->s);
     }
     size_t bx = c->x_elems * c->es, by = c->op->uses_y ? c->y_elems * c->es : 0;
-    s.sx = (bx + 255) / 256 * 256, s.sy = (by + 255) / 256 * 256;
-    int rc = 1;
-    bcuda_error e = cb->Malloc((void **)&s.dx, s.sx * (size_t)nrot);
-    if (e == 0 && by)
-        e = cb->Malloc((void **)&s.dy, s.sy * (size_t)nrot);
-    if (e == 0 && reduction)
-        e = cb->Malloc((void **)&s.dres, RESULT_BYTES);
-    if (e != 0) {
-        snprintf(why, whylen, "cudaMalloc: %s", bench_cuda_error(cb, e));
+    if (bench_curot_alloc(cb, &s.x, bx, r->nrot, x0, why, whylen) ||
+        (by && bench_curot_alloc(cb, &s.y, by, r->nrot, y0, why, whylen)))
         goto done;
-    }
-    e = cb->Memcpy(s.dx, x0, bx, BCUDA_H2D);
-    if (e == 0 && by)
-        e = cb->Memcpy(s.dy, y0, by, BCUDA_H2D);
-    for (int r = 1; e == 0 && r < nrot; r++) {
-        e = cb->Memcpy(s.dx + (size_t)r * s.sx, s.dx, bx, BCUDA_D2D);
-        if (e == 0 && by)
-            e = cb->Memcpy(s.dy + (size_t)r * s.sy, s.dy, by, BCUDA_D2D);
-    }
-    if (e == 0)
-        e = cb->DeviceSynchronize();
+    bcuda_error e = reduction ? cb->Malloc((void **)&s.dres, RESULT_BYTES) : 0;
     if (e != 0) {
-        snprintf(why, whylen, "cudaMemcpy: %s", bench_cuda_error(cb, e));
+        s.dres = NULL;
+        snprintf(why, whylen, "cudaMalloc: %s", bench_cuda_error(cb, e));
         goto done;
     }
     if (reduction) {
@@ -695,13 +614,13 @@ static int run_cublas(bench_cublas *cb, const l1_case *c, int nrot, const void *
             snprintf(why, whylen, "cudaMemcpy: %s", bench_cuda_error(cb, e));
             goto done;
         }
-        if (cublas_call(&s, 0, why, whylen) || cublas_sync(&s, why, whylen))
+        if (cublas_call(&s, 0, why, whylen) || bench_cublas_sync(&s, why, whylen))
             goto done;
         e = 0;
         if (c->op->writes_x)
-            e = cb->Memcpy(xo, s.dx, bx, BCUDA_D2H);
+            e = cb->Memcpy(xo, s.x.mem, bx, BCUDA_D2H);
         if (e == 0 && c->op->writes_y)
-            e = cb->Memcpy(yo, s.dy, by, BCUDA_D2H);
+            e = cb->Memcpy(yo, s.y.mem, by, BCUDA_D2H);
         if (e == 0 && reduction)
             e = cb->Memcpy(res, s.dres, RESULT_BYTES, BCUDA_D2H);
         if (e != 0) {
@@ -714,38 +633,21 @@ static int run_cublas(bench_cublas *cb, const l1_case *c, int nrot, const void *
             chk->err = check_vectors(c, x0, y0, c->op->writes_x ? xo : NULL,
                                      c->op->writes_y ? yo : NULL);
     }
-    bench_timer t = {cublas_call, cublas_sync, &s, nrot};
-    if (bench_time(&t, o->warmup, o->reps, batch, sec, why, whylen) != 0)
-        goto done;
-    rc = 0;
+    r->t_cub = bench_time_peer(cublas_call, bench_cublas_sync, &s, r, o, why, whylen);
 done:
     if (device_mode)
         cb->l1.SetPointerMode(cb->handle, BCUBLAS_POINTER_MODE_HOST);
-    if (s.dx)
-        cb->Free(s.dx);
-    if (s.dy)
-        cb->Free(s.dy);
+    bench_curot_free(cb, &s.x);
+    bench_curot_free(cb, &s.y);
     if (s.dres)
         cb->Free(s.dres);
-    return rc;
 }
 
 /* ------------------------------------------------------------------------ */
 /* One case                                                                 */
 /* ------------------------------------------------------------------------ */
 
-static const char *err_str(char *buf, size_t len, double e, int ran)
-{
-    if (!ran)
-        snprintf(buf, len, "-");
-    else if (e < 0)
-        snprintf(buf, len, "n/a");
-    else if (isinf(e))
-        snprintf(buf, len, "inf");
-    else
-        snprintf(buf, len, e < 1000 ? "%.2f" : "%.3g", e);
-    return buf;
-}
+static const bench_table table = {26, 1, 0};
 
 static void case_name(const l1_case *c, char *buf, size_t len)
 {
@@ -758,11 +660,50 @@ static void case_name(const l1_case *c, char *buf, size_t len)
     }
 }
 
-static void print_header(void)
+/* The table line and the CSV row of a case; the index found against the
+ * reference where an iamax was wrong (k: clmath's, cuBLAS's, CLBlast's). */
+static void report_case(bench_ctx *ctx, const bench_opts *o, const l1_case *c, const char *name,
+                        const bench_result *r, const check_out *const k[3])
 {
-    printf("%-26s %10s %8s %6s | %10s %8s %6s | %10s %8s %6s | %7s %7s %7s\n", "case",
-           "clmath_us", "GB/s", "%copy", "cublas_us", "GB/s", "ratio", "clblast_us", "GB/s",
-           "ratio", "err_clm", "err_cub", "err_clb");
+    const l1_op *op = c->op;
+    double bytes = (double)op->traffic * (double)c->n * (double)c->es;
+    double flops = (c->cplx ? op->flops_cplx : op->flops_real) * (double)c->n;
+    bench_rates rates = bench_rates_of(ctx, r, bytes, flops > 0 ? flops : -1);
+    bench_print_result(&table, name, r, &rates, o->check);
+    if (op->kind == L1_IAMAX) {
+        const char *who[3] = {"clmath", "cublas", "clblast"};
+        for (int i = 0; i < 3; i++)
+            if (k[i]->err > 0)
+                printf("    %s %s: index %ld, reference %ld (1-based%s)\n", who[i], c->blas,
+                       k[i]->got, k[i]->want, i == 2 ? "; CLBlast's 0-based index + 1" : "");
+    }
+    fflush(stdout);
+    if (!ctx->csv)
+        return;
+    bench_row row;
+    bench_row_init(&row);
+    bench_row_set(&row, "routine", "%s", op->name);
+    bench_row_set(&row, "precision", "%c", c->prec);
+    if (op->kind == L1_DOT && c->cplx)
+        bench_row_set(&row, "trans", "%c", c->conj ? 'c' : 'n');
+    bench_row_set(&row, "n", "%zu", c->n);
+    bench_row_set(&row, "offx", "%zu", c->offx);
+    bench_row_set(&row, "incx", "%d", c->incx);
+    if (op->uses_y) {
+        bench_row_set(&row, "offy", "%zu", c->offy);
+        bench_row_set(&row, "incy", "%d", c->incy);
+    }
+    if (op->kind == L1_AXPY || op->kind == L1_SCAL) {
+        if (c->cplx)
+            bench_row_set(&row, "alpha", "%g,%g", c->alpha[0], c->alpha[1]);
+        else
+            bench_row_set(&row, "alpha", "%g", c->alpha[0]);
+    } else if (op->kind == L1_ROT) {
+        bench_row_set(&row, "alpha", "%g", c->c); /* rot: alpha = c, beta = s */
+        bench_row_set(&row, "beta", "%g", c->s);
+    }
+    bench_row_set_result(&row, ctx, o, r, &rates);
+    bench_row_write(ctx, &row);
 }
 
 static int run_case(bench_ctx *ctx, const bench_opts *o, l1_case *c)
@@ -771,11 +712,12 @@ static int run_case(bench_ctx *ctx, const bench_opts *o, l1_case *c)
     const l1_op *op = c->op;
     char name[96];
     case_name(c, name, sizeof name);
-    char why_clm[600] = "", why_cub[600] = "", why_clb[600] = "";
-    double t_clm = -1, t_cub = -1, t_clb = -1;
+    bench_result r;
+    bench_result_init(&r, ctx);
+    char *why = r.why_clm;
+    size_t whylen = sizeof r.why_clm;
     check_out k_clm = {-1, 0, 0}, k_cub = {-1, 0, 0}, k_clb = {-1, 0, 0};
-    int ran_cub = peers && peers->want_cublas, ran_clb = peers && peers->want_clblast;
-    int batch = 0, nrot = 0, rc = 1;
+    int rc = 1;
     void *x0 = NULL, *y0 = NULL, *xo = NULL, *yo = NULL;
     cl_mem scratch = NULL, result = NULL;
     bench_rot X, Y;
@@ -786,37 +728,30 @@ static int run_case(bench_ctx *ctx, const bench_opts *o, l1_case *c)
     size_t bx = c->x_elems * c->es, by = op->uses_y ? c->y_elems * c->es : 0;
     size_t bscr = (size_t)op->scratch * c->n * c->es;
     if ((c->prec == 'd' || c->prec == 'z') && !ctx->has_fp64) {
-        snprintf(why_clm, sizeof why_clm, "the device has no double precision");
+        snprintf(why, whylen, "the device has no double precision");
         goto report;
     }
     if (bx > ctx->max_alloc || by > ctx->max_alloc || bscr > ctx->max_alloc) {
-        snprintf(why_clm, sizeof why_clm, "a buffer exceeds the device's max allocation");
+        snprintf(why, whylen, "a buffer exceeds the device's max allocation");
         goto report;
     }
-    nrot = bench_rot_count(ctx, o, bx + by, bx + by + 2 * ctx->base_align);
+    r.nrot = bench_rot_count(ctx, o, bx + by, bx + by + 2 * ctx->base_align);
 
     x0 = malloc(bx), xo = malloc(bx);
     if (op->uses_y)
         y0 = malloc(by), yo = malloc(by);
     if (!x0 || !xo || (op->uses_y && (!y0 || !yo))) {
-        snprintf(why_clm, sizeof why_clm, "out of host memory");
+        snprintf(why, whylen, "out of host memory");
         goto report;
     }
     unsigned long long seed = 0x9E3779B97F4A7C15ULL ^ ((unsigned long long)c->n * 1000003ULL +
                                                       (unsigned long long)op->kind * 7919ULL +
                                                       (unsigned)c->ip);
-    size_t per = c->cplx ? 2 : 1;
-    if (c->rs == 4) {
-        bench_fill_float(x0, c->x_elems * per, &seed);
-        if (y0)
-            bench_fill_float(y0, c->y_elems * per, &seed);
-    } else {
-        bench_fill_double(x0, c->x_elems * per, &seed);
-        if (y0)
-            bench_fill_double(y0, c->y_elems * per, &seed);
-    }
-    if (bench_rot_alloc(ctx, &X, bx, nrot, x0, why_clm, sizeof why_clm) ||
-        (op->uses_y && bench_rot_alloc(ctx, &Y, by, nrot, y0, why_clm, sizeof why_clm)))
+    bench_fill(c->prec, x0, c->x_elems, &seed);
+    if (y0)
+        bench_fill(c->prec, y0, c->y_elems, &seed);
+    if (bench_rot_alloc(ctx, &X, bx, r.nrot, x0, why, whylen) ||
+        (op->uses_y && bench_rot_alloc(ctx, &Y, by, r.nrot, y0, why, whylen)))
         goto report;
     if (op->result != RES_NONE) {
         cl_int err;
@@ -824,7 +759,7 @@ static int run_case(bench_ctx *ctx, const bench_opts *o, l1_case *c)
         if (err == CL_SUCCESS)
             result = clCreateBuffer(ctx->env.context, CL_MEM_READ_WRITE, RESULT_BYTES, NULL, &err);
         if (err != CL_SUCCESS) {
-            snprintf(why_clm, sizeof why_clm, "scratch or result buffer: %s", bench_cl_error(err));
+            snprintf(why, whylen, "scratch or result buffer: %s", bench_cl_error(err));
             goto report;
         }
     }
@@ -837,146 +772,27 @@ static int run_case(bench_ctx *ctx, const bench_opts *o, l1_case *c)
     s.result = result;
     s.clb = peers ? &peers->clblast : NULL;
     /* clmath: checked call on copy 0, then the timing. */
-    if (!o->check || cl_checked_call(&s, clmath_call, x0, y0, xo, yo, 1, &k_clm, why_clm,
-                                     sizeof why_clm) == 0) {
-        bench_timer t = {clmath_call, bench_cl_finish, &s, nrot};
-        double sec;
-        if (bench_time(&t, o->warmup, o->reps, &batch, &sec, why_clm, sizeof why_clm) == 0)
-            t_clm = sec;
-    }
+    if (!o->check || cl_checked_call(&s, clmath_call, x0, y0, xo, yo, 1, &k_clm, why, whylen) == 0)
+        r.t_clm = bench_time_call(clmath_call, bench_cl_finish, &s, r.nrot, o, &r.batch, why,
+                                  whylen);
     /* CLBlast: same buffers, same queue, same batch size. */
-    if (peers && peers->want_clblast) {
-        const char *miss = peers->clblast.ok ? clblast_missing(&peers->clblast, c) : NULL;
-        if (!peers->clblast.ok) {
-            snprintf(why_clb, sizeof why_clb, "not loaded");
-        } else if (miss) {
-            snprintf(why_clb, sizeof why_clb, "%s", miss);
-        } else if (c->incx < 0 || (op->uses_y && c->incy < 0)) {
-            snprintf(why_clb, sizeof why_clb, "negative increments (CLBlast takes size_t increments)");
-        } else if (!o->check || cl_checked_call(&s, clblast_call, x0, y0, xo, yo, 0, &k_clb,
-                                                why_clb, sizeof why_clb) == 0) {
-            int b = batch;
-            double sec;
-            bench_timer t = {clblast_call, bench_cl_finish, &s, nrot};
-            if (bench_time(&t, o->warmup, o->reps, &b, &sec, why_clb, sizeof why_clb) == 0)
-                t_clb = sec;
-        }
+    if (r.ran_clb &&
+        bench_clblast_usable(ctx, peers->clblast.ok ? clblast_missing(&peers->clblast, c) : NULL,
+                             c->incx < 0 || (op->uses_y && c->incy < 0), &r) &&
+        (!o->check || cl_checked_call(&s, clblast_call, x0, y0, xo, yo, 0, &k_clb, r.why_clb,
+                                      sizeof r.why_clb) == 0)) {
+        r.t_clb = bench_time_peer(clblast_call, bench_cl_finish, &s, &r, o, r.why_clb,
+                                  sizeof r.why_clb);
     }
     /* cuBLAS: its own copies in CUDA memory. */
-    if (peers && peers->want_cublas) {
-        if (!peers->cublas.ok) {
-            snprintf(why_cub, sizeof why_cub, "not loaded");
-        } else {
-            int b = batch;
-            double sec;
-            if (run_cublas(&peers->cublas, c, nrot, x0, y0, xo, yo, o, &b, &sec, &k_cub, why_cub,
-                           sizeof why_cub) == 0)
-                t_cub = sec;
-        }
-    }
-    rc = t_clm > 0 ? 0 : 1;
+    if (r.ran_cub && bench_cublas_usable(ctx, &r))
+        run_cublas(&peers->cublas, c, x0, y0, xo, yo, o, &k_cub, &r);
+    rc = r.t_clm > 0 ? 0 : 1;
 
-report:;
-    double bytes = (double)op->traffic * (double)c->n * (double)c->es;
-    double flops = (c->cplx ? op->flops_cplx : op->flops_real) * (double)c->n;
-    double gb_clm = t_clm > 0 ? bytes / t_clm / 1e9 : -1;
-    double gb_cub = t_cub > 0 ? bytes / t_cub / 1e9 : -1;
-    double gb_clb = t_clb > 0 ? bytes / t_clb / 1e9 : -1;
-    double gf_clm = t_clm > 0 && flops > 0 ? flops / t_clm / 1e9 : -1;
-    double frac = gb_clm > 0 && ctx->copy_GBps > 0 ? gb_clm / ctx->copy_GBps : -1;
-    double r_cub = gb_clm > 0 && gb_cub > 0 ? gb_clm / gb_cub : -1;
-    double r_clb = gb_clm > 0 && gb_clb > 0 ? gb_clm / gb_clb : -1;
-    char b1[32], b2[32], b4[32], b5[32], b6[32], b7[32], b8[32], b9[32], b10[32];
-    char e1[16], e2[16], e3[16];
-    printf("%-26s %10s %8s %6s | %10s %8s %6s | %10s %8s %6s | %7s %7s %7s", name,
-           bench_fmt(b1, sizeof b1, "%.2f", t_clm > 0 ? t_clm * 1e6 : -1),
-           bench_fmt(b2, sizeof b2, "%.1f", gb_clm), bench_fmt(b4, sizeof b4, "%.1f%%", frac * 100),
-           ran_cub ? bench_fmt(b5, sizeof b5, "%.2f", t_cub > 0 ? t_cub * 1e6 : -1) : "-",
-           ran_cub ? bench_fmt(b6, sizeof b6, "%.1f", gb_cub) : "-",
-           ran_cub ? bench_fmt(b7, sizeof b7, "%.2f", r_cub) : "-",
-           ran_clb ? bench_fmt(b8, sizeof b8, "%.2f", t_clb > 0 ? t_clb * 1e6 : -1) : "-",
-           ran_clb ? bench_fmt(b9, sizeof b9, "%.1f", gb_clb) : "-",
-           ran_clb ? bench_fmt(b10, sizeof b10, "%.2f", r_clb) : "-",
-           err_str(e1, sizeof e1, k_clm.err, o->check),
-           err_str(e2, sizeof e2, k_cub.err, o->check && ran_cub),
-           err_str(e3, sizeof e3, k_clb.err, o->check && ran_clb));
-    if (batch > 0)
-        printf("  B=%d rot=%d", batch, nrot);
-    printf("\n");
-    if (why_clm[0])
-        printf("    clmath n/a: %s\n", why_clm);
-    if (why_cub[0] && strcmp(why_cub, "not loaded") != 0)
-        printf("    cublas n/a: %s\n", why_cub);
-    if (why_clb[0] && strcmp(why_clb, "not loaded") != 0)
-        printf("    clblast n/a: %s\n", why_clb);
-    if (op->kind == L1_IAMAX) {
-        const char *who[3] = {"clmath", "cublas", "clblast"};
-        const check_out *k[3] = {&k_clm, &k_cub, &k_clb};
-        for (int i = 0; i < 3; i++)
-            if (k[i]->err > 0)
-                printf("    %s %s: index %ld, reference %ld (1-based%s)\n", who[i], c->blas,
-                       k[i]->got, k[i]->want, i == 2 ? "; CLBlast's 0-based index + 1" : "");
-    }
-    fflush(stdout);
-
-    if (ctx->csv) {
-        bench_row r;
-        bench_row_init(&r);
-        bench_row_set(&r, "routine", "%s", op->name);
-        bench_row_set(&r, "precision", "%c", c->prec);
-        if (op->kind == L1_DOT && c->cplx)
-            bench_row_set(&r, "trans", "%c", c->conj ? 'c' : 'n');
-        bench_row_set(&r, "n", "%zu", c->n);
-        bench_row_set(&r, "offx", "%zu", c->offx);
-        bench_row_set(&r, "incx", "%d", c->incx);
-        if (op->uses_y) {
-            bench_row_set(&r, "offy", "%zu", c->offy);
-            bench_row_set(&r, "incy", "%d", c->incy);
-        }
-        if (op->kind == L1_AXPY || op->kind == L1_SCAL) {
-            if (c->cplx)
-                bench_row_set(&r, "alpha", "%g,%g", c->alpha[0], c->alpha[1]);
-            else
-                bench_row_set(&r, "alpha", "%g", c->alpha[0]);
-        } else if (op->kind == L1_ROT) {
-            bench_row_set(&r, "alpha", "%g", c->c); /* rot: alpha = c, beta = s */
-            bench_row_set(&r, "beta", "%g", c->s);
-        }
-        if (batch > 0) {
-            bench_row_set(&r, "batch", "%d", batch);
-            bench_row_set(&r, "rotations", "%d", nrot);
-        }
-        bench_row_set(&r, "reps", "%d", o->reps);
-        if (ctx->copy_GBps > 0)
-            bench_row_set(&r, "copy_GBps", "%.2f", ctx->copy_GBps);
-        if (t_clm > 0) {
-            bench_row_set(&r, "clmath_ms", "%.6f", t_clm * 1e3);
-            bench_row_set(&r, "clmath_GBps", "%.2f", gb_clm);
-            if (gf_clm > 0)
-                bench_row_set(&r, "clmath_GFLOPs", "%.2f", gf_clm);
-        }
-        if (frac > 0)
-            bench_row_set(&r, "frac_of_copy", "%.4f", frac);
-        if (t_cub > 0) {
-            bench_row_set(&r, "cublas_ms", "%.6f", t_cub * 1e3);
-            bench_row_set(&r, "cublas_GBps", "%.2f", gb_cub);
-        }
-        if (r_cub > 0)
-            bench_row_set(&r, "ratio_vs_cublas", "%.4f", r_cub);
-        if (t_clb > 0) {
-            bench_row_set(&r, "clblast_ms", "%.6f", t_clb * 1e3);
-            bench_row_set(&r, "clblast_GBps", "%.2f", gb_clb);
-        }
-        if (r_clb > 0)
-            bench_row_set(&r, "ratio_vs_clblast", "%.4f", r_clb);
-        if (k_clm.err >= 0)
-            bench_row_set(&r, "err_clmath", "%.4g", k_clm.err);
-        if (k_cub.err >= 0)
-            bench_row_set(&r, "err_cublas", "%.4g", k_cub.err);
-        if (k_clb.err >= 0)
-            bench_row_set(&r, "err_clblast", "%.4g", k_clb.err);
-        bench_row_write(ctx, &r);
-    }
+report:
+    r.e_clm = k_clm.err, r.e_cub = k_cub.err, r.e_clb = k_clb.err;
+    const check_out *k[3] = {&k_clm, &k_cub, &k_clb};
+    report_case(ctx, o, c, name, &r, k);
     bench_rot_free(&X);
     bench_rot_free(&Y);
     if (scratch)
@@ -1013,11 +829,10 @@ static void blas_name(l1_case *c)
 static int setup_case(l1_case *c, const l1_op *op, const bench_opts *o, char prec, size_t n,
                       char *why, size_t whylen)
 {
-    static const char precs[] = "sdcz";
     memset(c, 0, sizeof *c);
     c->op = op;
     c->prec = prec;
-    c->ip = (int)(strchr(precs, prec) - precs);
+    c->ip = bench_prec_index(prec);
     c->cplx = c->ip >= 2;
     c->es = (size_t[]){4, 8, 8, 16}[c->ip];
     c->rs = (c->ip == 0 || c->ip == 2) ? 4 : 8;
@@ -1032,8 +847,8 @@ static int setup_case(l1_case *c, const l1_op *op, const bench_opts *o, char pre
     if (!c->cplx)
         c->alpha[1] = 0;
     c->c = o->rot_cs[0], c->s = o->rot_cs[1];
-    c->x_elems = vec_extent(n, c->offx, c->incx);
-    c->y_elems = op->uses_y ? vec_extent(n, c->offy, c->incy) : 0;
+    c->x_elems = bench_vec_extent(n, c->offx, c->incx);
+    c->y_elems = op->uses_y ? bench_vec_extent(n, c->offy, c->incy) : 0;
     blas_name(c);
     if (!op->neg_inc && c->incx < 0) {
         snprintf(why, whylen, "incx < 0: reference BLAS makes %s a quick return (%s)", c->blas,
@@ -1077,7 +892,7 @@ static int run_l1(bench_ctx *ctx, const bench_opts *o, const l1_op *op)
         printf(" offx %zu, incx %d,", o->offx, o->incx);
     printf(" reps %d, warmup %d, check %s; bytes counted %d n elements\n", o->reps, o->warmup,
            o->check ? "on" : "off", op->traffic);
-    print_header();
+    bench_print_header(&table);
     fflush(stdout);
     for (int ip = 0; ip < o->nprecs; ip++)
         for (int is = 0; is < nsizes; is++) {

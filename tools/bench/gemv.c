@@ -8,7 +8,6 @@
  * the same OpenCL buffers (y copy 0 reset before its checked call); cuBLAS
  * gets its own copies in CUDA memory, filled from the same host data.
  */
-#include <float.h>
 #include <limits.h>
 #include <math.h>
 #include <stdlib.h>
@@ -33,36 +32,9 @@ typedef struct gemv_case {
     size_t a_elems, x_elems, y_elems;    /* buffer extents, elements */
 } gemv_case;
 
-static size_t uabs(int v)
-{
-    return v < 0 ? (size_t)(-(long long)v) : (size_t)v;
-}
-
-static size_t vec_extent(size_t len, size_t off, int inc)
-{
-    return len == 0 ? off : off + (len - 1) * uabs(inc) + 1;
-}
-
-/* Element j of a vector, reference BLAS semantics: off is the lowest address,
- * a negative inc walks from the top down. */
-static size_t vec_index(size_t j, size_t len, size_t off, int inc)
-{
-    return inc >= 0 ? off + j * (size_t)inc : off + (len - 1 - j) * uabs(inc);
-}
-
 /* ------------------------------------------------------------------------ */
 /* Host reference and scaled error                                          */
 /* ------------------------------------------------------------------------ */
-
-static void load(const gemv_case *c, const void *buf, size_t i, long double *re, long double *im)
-{
-    switch (c->ip) {
-    case 0: *re = ((const float *)buf)[i]; *im = 0; break;
-    case 1: *re = ((const double *)buf)[i]; *im = 0; break;
-    case 2: *re = ((const float *)buf)[2 * i]; *im = ((const float *)buf)[2 * i + 1]; break;
-    default: *re = ((const double *)buf)[2 * i]; *im = ((const double *)buf)[2 * i + 1]; break;
-    }
-}
 
 /*
  * max_i |y_i - yref_i| / (eps * G_i), G_i = |alpha| (|op(A)| |x|)_i + |beta y0_i|
@@ -72,7 +44,7 @@ static void load(const gemv_case *c, const void *buf, size_t i, long double *re,
 static double gemv_error(const gemv_case *c, const void *A, const void *x, const void *y0,
                          const void *y)
 {
-    double eps = (c->prec == 's' || c->prec == 'c') ? FLT_EPSILON : DBL_EPSILON;
+    double eps = bench_eps(c->prec);
     size_t ns = c->leny <= BENCH_CHECK_MAX ? c->leny : BENCH_CHECK_MAX;
     double worst = 0;
     for (size_t k = 0; k < ns; k++) {
@@ -83,8 +55,8 @@ static double gemv_error(const gemv_case *c, const void *A, const void *x, const
             size_t r = c->trans ? j : i, col = c->trans ? i : j;
             size_t ai = c->offa + (c->order ? r * c->lda + col : r + col * c->lda);
             long double ar, aim, xr, xim;
-            load(c, A, ai, &ar, &aim);
-            load(c, x, vec_index(j, c->lenx, c->offx, c->incx), &xr, &xim);
+            bench_load(c->ip, A, ai, &ar, &aim);
+            bench_load(c->ip, x, bench_vec_index(j, c->lenx, c->offx, c->incx), &xr, &xim);
             if (c->trans == 2)
                 aim = -aim;
             sr += ar * xr - aim * xim;
@@ -92,10 +64,10 @@ static double gemv_error(const gemv_case *c, const void *A, const void *x, const
             g += c->cplx ? sqrt((double)((ar * ar + aim * aim) * (xr * xr + xim * xim)))
                          : fabs((double)(ar * xr));
         }
-        size_t yi = vec_index(i, c->leny, c->offy, c->incy);
+        size_t yi = bench_vec_index(i, c->leny, c->offy, c->incy);
         long double y0r, y0i, yr, yim;
-        load(c, y0, yi, &y0r, &y0i);
-        load(c, y, yi, &yr, &yim);
+        bench_load(c->ip, y0, yi, &y0r, &y0i);
+        bench_load(c->ip, y, yi, &yr, &yim);
         long double ar = c->alpha[0], aim = c->cplx ? c->alpha[1] : 0;
         long double br = c->beta[0], bim = c->cplx ? c->beta[1] : 0;
         long double refr = ar * sr - aim * si + br * y0r - bim * y0i;
@@ -103,13 +75,7 @@ static double gemv_error(const gemv_case *c, const void *A, const void *x, const
         double G = hypot((double)ar, (double)aim) * g +
                    hypot((double)(br * y0r - bim * y0i), (double)(br * y0i + bim * y0r));
         double diff = hypot((double)(yr - refr), (double)(yim - refi));
-        double e;
-        if (isnan(diff))
-            e = INFINITY;
-        else if (G > 0)
-            e = diff / (eps * G);
-        else
-            e = diff == 0 ? 0 : INFINITY;
+        double e = bench_scaled_error(diff, G, eps);
         if (e > worst)
             worst = e;
     }
@@ -217,10 +183,9 @@ static int clblast_call(void *state, int rot, char *why, size_t whylen)
 /* ------------------------------------------------------------------------ */
 
 typedef struct cu_state {
-    bench_cublas *cb;
+    bench_cublas *cb;         /* first: bench_cublas_sync */
     const gemv_case *c;
-    char *dA, *dx, *dy;       /* nrot copies each */
-    size_t sA, sx, sy;        /* stride between copies, bytes */
+    bench_curot A, x, y;
     int op, m, n, lda;        /* the column-major call */
     unsigned char alpha[16], beta[16];
 } cu_state;
@@ -229,24 +194,12 @@ static int cublas_call(void *state, int rot, char *why, size_t whylen)
 {
     cu_state *s = state;
     const gemv_case *c = s->c;
-    size_t r = (size_t)rot;
     bcublas_status st = s->cb->gemv[c->ip](
-        s->cb->handle, s->op, s->m, s->n, s->alpha, s->dA + r * s->sA + c->offa * c->es, s->lda,
-        s->dx + r * s->sx + c->offx * c->es, c->incx, s->beta,
-        s->dy + r * s->sy + c->offy * c->es, c->incy);
+        s->cb->handle, s->op, s->m, s->n, s->alpha, bench_curot_at(&s->A, rot) + c->offa * c->es,
+        s->lda, bench_curot_at(&s->x, rot) + c->offx * c->es, c->incx, s->beta,
+        bench_curot_at(&s->y, rot) + c->offy * c->es, c->incy);
     if (st != 0) {
         snprintf(why, whylen, "cublas%cgemv returned status %d", c->prec - 32, st);
-        return 1;
-    }
-    return 0;
-}
-
-static int cublas_sync(void *state, char *why, size_t whylen)
-{
-    cu_state *s = state;
-    bcuda_error e = s->cb->DeviceSynchronize();
-    if (e != 0) {
-        snprintf(why, whylen, "cudaDeviceSynchronize: %s", bench_cuda_error(s->cb, e));
         return 1;
     }
     return 0;
@@ -262,117 +215,57 @@ static void scalar_bytes(const gemv_case *c, const double v[2], unsigned char ou
     }
 }
 
-/* Checked call and timing for cuBLAS. 0 on success, else why. */
-static int run_cublas(bench_cublas *cb, const gemv_case *c, int nrot, const void *Ah,
-                      const void *xh, const void *y0h, void *yout, const bench_opts *o,
-                      int *batch, double *sec, double *err, char *why, size_t whylen)
+/* Checked call and timing for cuBLAS into r. */
+static void run_cublas(bench_cublas *cb, const gemv_case *c, const void *Ah, const void *xh,
+                       const void *y0h, void *yout, const bench_opts *o, bench_result *r)
 {
-    cu_state s;
-    memset(&s, 0, sizeof s);
-    s.cb = cb;
-    s.c = c;
+    char *why = r->why_cub;
+    size_t whylen = sizeof r->why_cub;
+    cu_state s = {.cb = cb, .c = c};
     /* Row-major A (m x n, lda) is column-major A^T (n x m, lda). */
-    if (c->order == 0) {
-        s.op = c->trans == 0 ? BCUBLAS_OP_N : (c->trans == 2 && c->cplx) ? BCUBLAS_OP_C : BCUBLAS_OP_T;
-        s.m = (int)c->m, s.n = (int)c->n;
-    } else {
-        if (c->trans == 2 && c->cplx) {
-            snprintf(why, whylen, "row-major conjugate transpose has no cuBLAS equivalent");
-            return 1;
-        }
-        s.op = c->trans == 0 ? BCUBLAS_OP_T : BCUBLAS_OP_N;
-        s.m = (int)c->n, s.n = (int)c->m;
-    }
+    if (bench_cublas_op(c->order, c->trans, c->cplx, &s.op, why, whylen))
+        return;
+    s.m = (int)(c->order ? c->n : c->m), s.n = (int)(c->order ? c->m : c->n);
     if (c->m > INT_MAX || c->n > INT_MAX || c->lda > INT_MAX) {
         snprintf(why, whylen, "dimensions beyond cuBLAS's int range");
-        return 1;
+        return;
     }
     s.lda = (int)c->lda;
     scalar_bytes(c, c->alpha, s.alpha);
     scalar_bytes(c, c->beta, s.beta);
-    size_t bA = c->a_elems * c->es, bx = c->x_elems * c->es, by = c->y_elems * c->es;
-    s.sA = (bA + 255) / 256 * 256, s.sx = (bx + 255) / 256 * 256, s.sy = (by + 255) / 256 * 256;
-    int rc = 1;
-    bcuda_error e = cb->Malloc((void **)&s.dA, s.sA * (size_t)nrot);
-    if (e == 0)
-        e = cb->Malloc((void **)&s.dx, s.sx * (size_t)nrot);
-    if (e == 0)
-        e = cb->Malloc((void **)&s.dy, s.sy * (size_t)nrot);
-    if (e != 0) {
-        snprintf(why, whylen, "cudaMalloc: %s", bench_cuda_error(cb, e));
+    size_t by = c->y_elems * c->es;
+    if (bench_curot_alloc(cb, &s.A, c->a_elems * c->es, r->nrot, Ah, why, whylen) ||
+        bench_curot_alloc(cb, &s.x, c->x_elems * c->es, r->nrot, xh, why, whylen) ||
+        bench_curot_alloc(cb, &s.y, by, r->nrot, y0h, why, whylen))
         goto done;
-    }
-    e = cb->Memcpy(s.dA, Ah, bA, BCUDA_H2D);
-    if (e == 0)
-        e = cb->Memcpy(s.dx, xh, bx, BCUDA_H2D);
-    if (e == 0)
-        e = cb->Memcpy(s.dy, y0h, by, BCUDA_H2D);
-    for (int r = 1; e == 0 && r < nrot; r++) {
-        e = cb->Memcpy(s.dA + (size_t)r * s.sA, s.dA, bA, BCUDA_D2D);
-        if (e == 0)
-            e = cb->Memcpy(s.dx + (size_t)r * s.sx, s.dx, bx, BCUDA_D2D);
-        if (e == 0)
-            e = cb->Memcpy(s.dy + (size_t)r * s.sy, s.dy, by, BCUDA_D2D);
-    }
-    if (e == 0)
-        e = cb->DeviceSynchronize();
-    if (e != 0) {
-        snprintf(why, whylen, "cudaMemcpy: %s", bench_cuda_error(cb, e));
-        goto done;
-    }
     if (o->check) {
-        if (cublas_call(&s, 0, why, whylen) || cublas_sync(&s, why, whylen))
+        if (cublas_call(&s, 0, why, whylen) || bench_cublas_sync(&s, why, whylen))
             goto done;
-        e = cb->Memcpy(yout, s.dy, by, BCUDA_D2H);
+        bcuda_error e = cb->Memcpy(yout, s.y.mem, by, BCUDA_D2H);
         if (e != 0) {
             snprintf(why, whylen, "cudaMemcpy: %s", bench_cuda_error(cb, e));
             goto done;
         }
-        *err = gemv_error(c, Ah, xh, y0h, yout);
+        r->e_cub = gemv_error(c, Ah, xh, y0h, yout);
     }
-    bench_timer t = {cublas_call, cublas_sync, &s, nrot};
-    if (bench_time(&t, o->warmup, o->reps, batch, sec, why, whylen) != 0)
-        goto done;
-    rc = 0;
+    r->t_cub = bench_time_peer(cublas_call, bench_cublas_sync, &s, r, o, why, whylen);
 done:
-    if (s.dA)
-        cb->Free(s.dA);
-    if (s.dx)
-        cb->Free(s.dx);
-    if (s.dy)
-        cb->Free(s.dy);
-    return rc;
+    bench_curot_free(cb, &s.A);
+    bench_curot_free(cb, &s.x);
+    bench_curot_free(cb, &s.y);
 }
 
 /* ------------------------------------------------------------------------ */
 /* One case                                                                 */
 /* ------------------------------------------------------------------------ */
 
-static const char *err_str(char *buf, size_t len, double e, int ran)
-{
-    if (!ran)
-        snprintf(buf, len, "-");
-    else if (e < 0)
-        snprintf(buf, len, "n/a");
-    else if (isinf(e))
-        snprintf(buf, len, "inf");
-    else
-        snprintf(buf, len, e < 1000 ? "%.2f" : "%.3g", e);
-    return buf;
-}
+static const bench_table table = {28, 0, 1};
 
 static void case_name(const gemv_case *c, char *buf, size_t len)
 {
     static const char tr[] = "NTC";
     snprintf(buf, len, "%cgemv %c %s %zux%zu", c->prec, tr[c->trans], c->order ? "row" : "col",
              c->m, c->n);
-}
-
-static void print_header(void)
-{
-    printf("%-28s %10s %8s %8s %6s | %10s %8s %6s | %10s %8s %6s | %7s %7s %7s\n", "case",
-           "clmath_ms", "GB/s", "GFLOP/s", "%copy", "cublas_ms", "GB/s", "ratio", "clblast_ms",
-           "GB/s", "ratio", "err_clm", "err_cub", "err_clb");
 }
 
 static void scalar_str(const gemv_case *c, const double v[2], char *buf, size_t len)
@@ -383,213 +276,137 @@ static void scalar_str(const gemv_case *c, const double v[2], char *buf, size_t 
         snprintf(buf, len, "%g", v[0]);
 }
 
+/* The table line and the CSV row of a case. */
+static void report_case(bench_ctx *ctx, const bench_opts *o, const gemv_case *c, const char *name,
+                   const bench_result *r)
+{
+    /* Minimum traffic: A once, x once, y read (beta != 0) and written once. */
+    int beta_nz = c->beta[0] != 0 || (c->cplx && c->beta[1] != 0);
+    double bytes = (double)(c->m * c->n + c->lenx + c->leny * (beta_nz ? 2 : 1)) * (double)c->es;
+    double flops = (c->cplx ? 8.0 : 2.0) * (double)c->m * (double)c->n;
+    bench_rates k = bench_rates_of(ctx, r, bytes, flops);
+    bench_print_result(&table, name, r, &k, o->check);
+    fflush(stdout);
+    if (!ctx->csv)
+        return;
+    static const char tr[] = "ntc";
+    char sa[64], sb[64];
+    bench_row row;
+    bench_row_init(&row);
+    bench_row_set(&row, "routine", "gemv");
+    bench_row_set(&row, "precision", "%c", c->prec);
+    bench_row_set(&row, "order", "%s", c->order ? "row" : "col");
+    bench_row_set(&row, "trans", "%c", tr[c->trans]);
+    bench_row_set(&row, "m", "%zu", c->m);
+    bench_row_set(&row, "n", "%zu", c->n);
+    bench_row_set(&row, "lda", "%zu", c->lda);
+    bench_row_set(&row, "offa", "%zu", c->offa);
+    bench_row_set(&row, "offx", "%zu", c->offx);
+    bench_row_set(&row, "offy", "%zu", c->offy);
+    bench_row_set(&row, "incx", "%d", c->incx);
+    bench_row_set(&row, "incy", "%d", c->incy);
+    scalar_str(c, c->alpha, sa, sizeof sa);
+    scalar_str(c, c->beta, sb, sizeof sb);
+    bench_row_set(&row, "alpha", "%s", sa);
+    bench_row_set(&row, "beta", "%s", sb);
+    bench_row_set_result(&row, ctx, o, r, &k);
+    bench_row_write(ctx, &row);
+}
+
+/* y of copy 0 back to its initial values y0h. 0 on success, else why. */
+static int reset_y(cl_state *s, const void *y0h, char *why, size_t whylen)
+{
+    size_t by = s->c->y_elems * s->c->es;
+    cl_int err = clEnqueueWriteBuffer(s->q, s->y->mem[0], CL_TRUE, 0, by, y0h, 0, NULL, NULL);
+    if (err != CL_SUCCESS) {
+        snprintf(why, whylen, "resetting y: %s", bench_cl_error(err));
+        return 1;
+    }
+    return 0;
+}
+
+/* The checked call of an OpenCL library on copy 0: one call, y read back
+ * into yout, its error. 0 on success, else why. */
+static int cl_checked(cl_state *s, bench_call_fn call, const void *Ah, const void *xh,
+                      const void *y0h, void *yout, double *err, char *why, size_t whylen)
+{
+    const gemv_case *c = s->c;
+    if (call(s, 0, why, whylen) || bench_cl_finish(s, why, whylen))
+        return 1;
+    cl_int e = clEnqueueReadBuffer(s->q, s->y->mem[0], CL_TRUE, 0, c->y_elems * c->es, yout, 0,
+                                   NULL, NULL);
+    if (e != CL_SUCCESS) {
+        snprintf(why, whylen, "reading y: %s", bench_cl_error(e));
+        return 1;
+    }
+    *err = gemv_error(c, Ah, xh, y0h, yout);
+    return 0;
+}
+
 static int run_case(bench_ctx *ctx, const bench_opts *o, gemv_case *c)
 {
     bench_peers *peers = ctx->peers;
     char name[128];
     case_name(c, name, sizeof name);
-    char why_clm[600] = "", why_cub[600] = "", why_clb[600] = "";
-    double t_clm = -1, t_cub = -1, t_clb = -1, e_clm = -1, e_cub = -1, e_clb = -1;
-    int ran_cub = peers && peers->want_cublas, ran_clb = peers && peers->want_clblast;
-    int batch = 0, nrot = 0, rc = 1;
+    bench_result r;
+    bench_result_init(&r, ctx);
+    char *why = r.why_clm;
+    size_t whylen = sizeof r.why_clm;
+    int rc = 1;
     void *Ah = NULL, *xh = NULL, *y0h = NULL, *yout = NULL;
     bench_rot A, x, y;
     memset(&A, 0, sizeof A), memset(&x, 0, sizeof x), memset(&y, 0, sizeof y);
 
     size_t bA = c->a_elems * c->es, bx = c->x_elems * c->es, by = c->y_elems * c->es;
     if ((c->prec == 'd' || c->prec == 'z') && !ctx->has_fp64) {
-        snprintf(why_clm, sizeof why_clm, "the device has no double precision");
+        snprintf(why, whylen, "the device has no double precision");
         goto report;
     }
     if (bA > ctx->max_alloc) {
-        snprintf(why_clm, sizeof why_clm, "A (%zu bytes) exceeds the device's max allocation", bA);
+        snprintf(why, whylen, "A (%zu bytes) exceeds the device's max allocation", bA);
         goto report;
     }
-    nrot = bench_rot_count(ctx, o, bA, bA + bx + by + 3 * ctx->base_align);
+    r.nrot = bench_rot_count(ctx, o, bA, bA + bx + by + 3 * ctx->base_align);
 
     Ah = malloc(bA), xh = malloc(bx), y0h = malloc(by), yout = malloc(by);
     if (!Ah || !xh || !y0h || !yout) {
-        snprintf(why_clm, sizeof why_clm, "out of host memory");
+        snprintf(why, whylen, "out of host memory");
         goto report;
     }
     unsigned long long seed = 0x9E3779B97F4A7C15ULL ^ ((unsigned long long)c->m * 1000003ULL +
                                                       (unsigned long long)c->n * 7919ULL + (unsigned)c->ip);
-    size_t per = c->cplx ? 2 : 1;
-    if (c->prec == 's' || c->prec == 'c') {
-        bench_fill_float(Ah, c->a_elems * per, &seed);
-        bench_fill_float(xh, c->x_elems * per, &seed);
-        bench_fill_float(y0h, c->y_elems * per, &seed);
-    } else {
-        bench_fill_double(Ah, c->a_elems * per, &seed);
-        bench_fill_double(xh, c->x_elems * per, &seed);
-        bench_fill_double(y0h, c->y_elems * per, &seed);
-    }
-    if (bench_rot_alloc(ctx, &A, bA, nrot, Ah, why_clm, sizeof why_clm) ||
-        bench_rot_alloc(ctx, &x, bx, nrot, xh, why_clm, sizeof why_clm) ||
-        bench_rot_alloc(ctx, &y, by, nrot, y0h, why_clm, sizeof why_clm))
+    bench_fill(c->prec, Ah, c->a_elems, &seed);
+    bench_fill(c->prec, xh, c->x_elems, &seed);
+    bench_fill(c->prec, y0h, c->y_elems, &seed);
+    if (bench_rot_alloc(ctx, &A, bA, r.nrot, Ah, why, whylen) ||
+        bench_rot_alloc(ctx, &x, bx, r.nrot, xh, why, whylen) ||
+        bench_rot_alloc(ctx, &y, by, r.nrot, y0h, why, whylen))
         goto report;
 
     cl_state s = {ctx->env.queue, c, &A, &x, &y, peers ? &peers->clblast : NULL};
-    cl_int err;
     /* clmath: checked call on copy 0 (y fresh), then the timing. */
-    if (o->check) {
-        if (clmath_call(&s, 0, why_clm, sizeof why_clm) ||
-            bench_cl_finish(&s, why_clm, sizeof why_clm))
-            goto clmath_done;
-        err = clEnqueueReadBuffer(s.q, y.mem[0], CL_TRUE, 0, by, yout, 0, NULL, NULL);
-        if (err != CL_SUCCESS) {
-            snprintf(why_clm, sizeof why_clm, "reading y: %s", bench_cl_error(err));
-            goto clmath_done;
-        }
-        e_clm = gemv_error(c, Ah, xh, y0h, yout);
-    }
-    {
-        bench_timer t = {clmath_call, bench_cl_finish, &s, nrot};
-        double sec;
-        if (bench_time(&t, o->warmup, o->reps, &batch, &sec, why_clm, sizeof why_clm) == 0)
-            t_clm = sec;
-    }
-clmath_done:
-    /* CLBlast: same buffers, same queue, same batch size. */
-    if (peers && peers->want_clblast) {
-        if (!peers->clblast.ok) {
-            snprintf(why_clb, sizeof why_clb, "not loaded");
-        } else if (c->incx < 0 || c->incy < 0) {
-            snprintf(why_clb, sizeof why_clb, "negative increments (CLBlast takes size_t increments)");
-        } else {
-            int b = batch;
-            double sec;
-            err = clEnqueueWriteBuffer(s.q, y.mem[0], CL_TRUE, 0, by, y0h, 0, NULL, NULL);
-            if (err != CL_SUCCESS) {
-                snprintf(why_clb, sizeof why_clb, "resetting y: %s", bench_cl_error(err));
-            } else if (o->check && (clblast_call(&s, 0, why_clb, sizeof why_clb) ||
-                                    bench_cl_finish(&s, why_clb, sizeof why_clb))) {
-                /* why_clb says it */
-            } else if (o->check &&
-                       (err = clEnqueueReadBuffer(s.q, y.mem[0], CL_TRUE, 0, by, yout, 0, NULL,
-                                                  NULL)) != CL_SUCCESS) {
-                snprintf(why_clb, sizeof why_clb, "reading y: %s", bench_cl_error(err));
-            } else {
-                if (o->check)
-                    e_clb = gemv_error(c, Ah, xh, y0h, yout);
-                bench_timer t = {clblast_call, bench_cl_finish, &s, nrot};
-                if (bench_time(&t, o->warmup, o->reps, &b, &sec, why_clb, sizeof why_clb) == 0)
-                    t_clb = sec;
-            }
-        }
-    }
+    if (!o->check || cl_checked(&s, clmath_call, Ah, xh, y0h, yout, &r.e_clm, why, whylen) == 0)
+        r.t_clm = bench_time_call(clmath_call, bench_cl_finish, &s, r.nrot, o, &r.batch, why,
+                                  whylen);
+    /* CLBlast: same buffers, same queue, same batch size; y of copy 0 reset. */
+    if (r.ran_clb && bench_clblast_usable(ctx, NULL, c->incx < 0 || c->incy < 0, &r) &&
+        reset_y(&s, y0h, r.why_clb, sizeof r.why_clb) == 0 &&
+        (!o->check || cl_checked(&s, clblast_call, Ah, xh, y0h, yout, &r.e_clb, r.why_clb,
+                                 sizeof r.why_clb) == 0))
+        r.t_clb = bench_time_peer(clblast_call, bench_cl_finish, &s, &r, o, r.why_clb,
+                                  sizeof r.why_clb);
     /* cuBLAS: its own copies in CUDA memory. */
-    if (peers && peers->want_cublas) {
-        if (!peers->cublas.ok) {
-            snprintf(why_cub, sizeof why_cub, "not loaded");
-        } else {
-            int b = batch;
-            double sec, e = -1;
-            if (run_cublas(&peers->cublas, c, nrot, Ah, xh, y0h, yout, o, &b, &sec, &e, why_cub,
-                           sizeof why_cub) == 0)
-                t_cub = sec;
-            e_cub = e;
-        }
-    }
-    rc = t_clm > 0 ? 0 : 1;
+    if (r.ran_cub && bench_cublas_usable(ctx, &r))
+        run_cublas(&peers->cublas, c, Ah, xh, y0h, yout, o, &r);
+    rc = r.t_clm > 0 ? 0 : 1;
 
-report:;
-    /* Minimum traffic: A once, x once, y read (beta != 0) and written once. */
-    int beta_nz = c->beta[0] != 0 || (c->cplx && c->beta[1] != 0);
-    double bytes = (double)(c->m * c->n + c->lenx + c->leny * (beta_nz ? 2 : 1)) * (double)c->es;
-    double flops = (c->cplx ? 8.0 : 2.0) * (double)c->m * (double)c->n;
-    double gb_clm = t_clm > 0 ? bytes / t_clm / 1e9 : -1;
-    double gb_cub = t_cub > 0 ? bytes / t_cub / 1e9 : -1;
-    double gb_clb = t_clb > 0 ? bytes / t_clb / 1e9 : -1;
-    double gf_clm = t_clm > 0 ? flops / t_clm / 1e9 : -1;
-    double frac = gb_clm > 0 && ctx->copy_GBps > 0 ? gb_clm / ctx->copy_GBps : -1;
-    double r_cub = gb_clm > 0 && gb_cub > 0 ? gb_clm / gb_cub : -1;
-    double r_clb = gb_clm > 0 && gb_clb > 0 ? gb_clm / gb_clb : -1;
-    char b1[32], b2[32], b3[32], b4[32], b5[32], b6[32], b7[32], b8[32], b9[32], b10[32];
-    char e1[16], e2[16], e3[16];
-    printf("%-28s %10s %8s %8s %6s | %10s %8s %6s | %10s %8s %6s | %7s %7s %7s", name,
-           bench_fmt(b1, sizeof b1, "%.4f", t_clm > 0 ? t_clm * 1e3 : -1),
-           bench_fmt(b2, sizeof b2, "%.1f", gb_clm), bench_fmt(b3, sizeof b3, "%.1f", gf_clm),
-           bench_fmt(b4, sizeof b4, "%.1f%%", frac * 100),
-           ran_cub ? bench_fmt(b5, sizeof b5, "%.4f", t_cub > 0 ? t_cub * 1e3 : -1) : "-",
-           ran_cub ? bench_fmt(b6, sizeof b6, "%.1f", gb_cub) : "-",
-           ran_cub ? bench_fmt(b7, sizeof b7, "%.2f", r_cub) : "-",
-           ran_clb ? bench_fmt(b8, sizeof b8, "%.4f", t_clb > 0 ? t_clb * 1e3 : -1) : "-",
-           ran_clb ? bench_fmt(b9, sizeof b9, "%.1f", gb_clb) : "-",
-           ran_clb ? bench_fmt(b10, sizeof b10, "%.2f", r_clb) : "-",
-           err_str(e1, sizeof e1, e_clm, o->check), err_str(e2, sizeof e2, e_cub, o->check && ran_cub),
-           err_str(e3, sizeof e3, e_clb, o->check && ran_clb));
-    if (batch > 0)
-        printf("  B=%d rot=%d", batch, nrot);
-    printf("\n");
-    if (why_clm[0])
-        printf("    clmath n/a: %s\n", why_clm);
-    if (why_cub[0] && strcmp(why_cub, "not loaded") != 0)
-        printf("    cublas n/a: %s\n", why_cub);
-    if (why_clb[0] && strcmp(why_clb, "not loaded") != 0)
-        printf("    clblast n/a: %s\n", why_clb);
-    fflush(stdout);
-
-    if (ctx->csv) {
-        static const char tr[] = "ntc";
-        char sa[64], sb[64];
-        bench_row r;
-        bench_row_init(&r);
-        bench_row_set(&r, "routine", "gemv");
-        bench_row_set(&r, "precision", "%c", c->prec);
-        bench_row_set(&r, "order", "%s", c->order ? "row" : "col");
-        bench_row_set(&r, "trans", "%c", tr[c->trans]);
-        bench_row_set(&r, "m", "%zu", c->m);
-        bench_row_set(&r, "n", "%zu", c->n);
-        bench_row_set(&r, "lda", "%zu", c->lda);
-        bench_row_set(&r, "offa", "%zu", c->offa);
-        bench_row_set(&r, "offx", "%zu", c->offx);
-        bench_row_set(&r, "offy", "%zu", c->offy);
-        bench_row_set(&r, "incx", "%d", c->incx);
-        bench_row_set(&r, "incy", "%d", c->incy);
-        scalar_str(c, c->alpha, sa, sizeof sa);
-        scalar_str(c, c->beta, sb, sizeof sb);
-        bench_row_set(&r, "alpha", "%s", sa);
-        bench_row_set(&r, "beta", "%s", sb);
-        if (batch > 0) {
-            bench_row_set(&r, "batch", "%d", batch);
-            bench_row_set(&r, "rotations", "%d", nrot);
-        }
-        bench_row_set(&r, "reps", "%d", o->reps);
-        if (ctx->copy_GBps > 0)
-            bench_row_set(&r, "copy_GBps", "%.2f", ctx->copy_GBps);
-        if (t_clm > 0) {
-            bench_row_set(&r, "clmath_ms", "%.6f", t_clm * 1e3);
-            bench_row_set(&r, "clmath_GBps", "%.2f", gb_clm);
-            bench_row_set(&r, "clmath_GFLOPs", "%.2f", gf_clm);
-        }
-        if (frac > 0)
-            bench_row_set(&r, "frac_of_copy", "%.4f", frac);
-        if (t_cub > 0) {
-            bench_row_set(&r, "cublas_ms", "%.6f", t_cub * 1e3);
-            bench_row_set(&r, "cublas_GBps", "%.2f", gb_cub);
-        }
-        if (r_cub > 0)
-            bench_row_set(&r, "ratio_vs_cublas", "%.4f", r_cub);
-        if (t_clb > 0) {
-            bench_row_set(&r, "clblast_ms", "%.6f", t_clb * 1e3);
-            bench_row_set(&r, "clblast_GBps", "%.2f", gb_clb);
-        }
-        if (r_clb > 0)
-            bench_row_set(&r, "ratio_vs_clblast", "%.4f", r_clb);
-        if (e_clm >= 0)
-            bench_row_set(&r, "err_clmath", "%.4g", e_clm);
-        if (e_cub >= 0)
-            bench_row_set(&r, "err_cublas", "%.4g", e_cub);
-        if (e_clb >= 0)
-            bench_row_set(&r, "err_clblast", "%.4g", e_clb);
-        bench_row_write(ctx, &r);
-    }
+report:
+    report_case(ctx, o, c, name, &r);
     bench_rot_free(&A);
     bench_rot_free(&x);
     bench_rot_free(&y);
     free(Ah), free(xh), free(y0h), free(yout);
-    if (o->check && e_clm >= 16)
+    if (o->check && r.e_clm >= 16)
         rc = 1;
     return rc;
 }
@@ -601,10 +418,9 @@ report:;
 static int setup_case(gemv_case *c, const bench_opts *o, char prec, int order, int trans,
                       bench_shape sh, char *why, size_t whylen)
 {
-    static const char precs[] = "sdcz";
     memset(c, 0, sizeof *c);
     c->prec = prec;
-    c->ip = (int)(strchr(precs, prec) - precs);
+    c->ip = bench_prec_index(prec);
     c->cplx = c->ip >= 2;
     c->es = (size_t[]){4, 8, 8, 16}[c->ip];
     c->order = order;
@@ -627,8 +443,8 @@ static int setup_case(gemv_case *c, const bench_opts *o, char prec, int order, i
     size_t rows = order ? sh.m : sh.n; /* the number of lda-strided lines */
     size_t line = order ? sh.n : sh.m;
     c->a_elems = c->offa + (rows - 1) * c->lda + line;
-    c->x_elems = vec_extent(c->lenx, c->offx, c->incx);
-    c->y_elems = vec_extent(c->leny, c->offy, c->incy);
+    c->x_elems = bench_vec_extent(c->lenx, c->offx, c->incx);
+    c->y_elems = bench_vec_extent(c->leny, c->offy, c->incy);
     return 0;
 }
 
@@ -643,7 +459,7 @@ static int run_gemv(bench_ctx *ctx, const bench_opts *o)
            "offa/offx/offy %zu/%zu/%zu, incx/incy %d/%d, reps %d, warmup %d, check %s\n",
            o->alpha[0], o->alpha[1], o->beta[0], o->beta[1], lda, o->offa, o->offx, o->offy,
            o->incx, o->incy, o->reps, o->warmup, o->check ? "on" : "off");
-    print_header();
+    bench_print_header(&table);
     fflush(stdout);
     for (int ip = 0; ip < o->nprecs; ip++)
         for (int io = 0; io < o->norders; io++)

@@ -9,12 +9,31 @@
 #include <stdio.h>
 #include <string.h>
 
-/* dlsym into a function pointer without the object-to-function cast. */
-#define LOAD_SYM(lib, dst, name)                  \
-    do {                                          \
-        void *sym_ = dlsym((lib), (name));        \
-        memcpy(&(dst), &sym_, sizeof sym_);       \
-    } while (0)
+/* dlsym into the function pointer at fn (of any type) without the
+ * object-to-function cast; NULL when the library lacks the symbol. */
+static void load_sym(void *lib, void *fn, const char *name)
+{
+    void *sym = dlsym(lib, name);
+    memcpy(fn, &sym, sizeof sym);
+}
+
+/* One routine in the four precisions into fns, an array of four function
+ * pointers of fn_size bytes each: named by fmt with the letter S, D, C, Z
+ * ("cublas%ctrmv_v2"), or by names[p]. */
+static void load_each_prec(void *lib, void *fns, size_t fn_size, const char *fmt)
+{
+    char name[64];
+    for (int p = 0; p < 4; p++) {
+        snprintf(name, sizeof name, fmt, "SDCZ"[p]);
+        load_sym(lib, (char *)fns + (size_t)p * fn_size, name);
+    }
+}
+
+static void load_named(void *lib, void *fns, size_t fn_size, const char *const names[4])
+{
+    for (int p = 0; p < 4; p++)
+        load_sym(lib, (char *)fns + (size_t)p * fn_size, names[p]);
+}
 
 static void *open_first(const char *const *names, char *why, size_t whylen)
 {
@@ -41,6 +60,62 @@ const char *bench_cuda_error(const bench_cublas *c, bcuda_error e)
     return buf;
 }
 
+int bench_cublas_sync(void *state, char *why, size_t whylen)
+{
+    bench_cublas *cb = *(bench_cublas **)state;
+    bcuda_error e = cb->DeviceSynchronize();
+    if (e != 0) {
+        snprintf(why, whylen, "cudaDeviceSynchronize: %s", bench_cuda_error(cb, e));
+        return 1;
+    }
+    return 0;
+}
+
+int bench_cublas_op(int order, int trans, int cplx, int *op, char *why, size_t whylen)
+{
+    if (order == 0) {
+        *op = trans == 0 ? BCUBLAS_OP_N : (trans == 2 && cplx) ? BCUBLAS_OP_C : BCUBLAS_OP_T;
+        return 0;
+    }
+    if (trans == 2 && cplx) {
+        snprintf(why, whylen, "row-major conjugate transpose has no cuBLAS equivalent");
+        return 1;
+    }
+    *op = trans == 0 ? BCUBLAS_OP_T : BCUBLAS_OP_N;
+    return 0;
+}
+
+int bench_curot_alloc(bench_cublas *cb, bench_curot *r, size_t bytes, int nrot,
+                      const void *host, char *why, size_t whylen)
+{
+    r->stride = (bytes + 255) / 256 * 256;
+    bcuda_error e = cb->Malloc((void **)&r->mem, r->stride * (size_t)nrot);
+    if (e != 0) {
+        r->mem = NULL;
+        snprintf(why, whylen, "cudaMalloc: %s", bench_cuda_error(cb, e));
+        return 1;
+    }
+    e = cb->Memcpy(r->mem, host, bytes, BCUDA_H2D);
+    for (int i = 1; e == 0 && i < nrot; i++)
+        e = cb->Memcpy(r->mem + (size_t)i * r->stride, r->mem, bytes, BCUDA_D2D);
+    if (e == 0)
+        e = cb->DeviceSynchronize();
+    if (e != 0) {
+        snprintf(why, whylen, "cudaMemcpy: %s", bench_cuda_error(cb, e));
+        return 1;
+    }
+    return 0;
+}
+
+char *bench_curot_at(const bench_curot *r, int rot) { return r->mem + (size_t)rot * r->stride; }
+
+void bench_curot_free(bench_cublas *cb, bench_curot *r)
+{
+    if (r->mem)
+        cb->Free(r->mem);
+    r->mem = NULL;
+}
+
 static void load_cublas(bench_cublas *c)
 {
     static const char *const rt_names[] = {"libcudart.so.13", "libcudart.so", NULL};
@@ -56,72 +131,51 @@ static void load_cublas(bench_cublas *c)
     bcuda_error (*get_count)(int *) = NULL;
     bcuda_error (*get_props)(void *, int) = NULL;
     bcublas_status (*create)(bcublas_handle *) = NULL;
-    LOAD_SYM(c->lib_rt, c->Malloc, "cudaMalloc");
-    LOAD_SYM(c->lib_rt, c->Free, "cudaFree");
-    LOAD_SYM(c->lib_rt, c->Memcpy, "cudaMemcpy");
-    LOAD_SYM(c->lib_rt, c->DeviceSynchronize, "cudaDeviceSynchronize");
-    LOAD_SYM(c->lib_rt, c->GetErrorString, "cudaGetErrorString");
-    LOAD_SYM(c->lib_rt, get_count, "cudaGetDeviceCount");
-    LOAD_SYM(c->lib_rt, get_props, "cudaGetDeviceProperties_v2");
+    load_sym(c->lib_rt, &c->Malloc, "cudaMalloc");
+    load_sym(c->lib_rt, &c->Free, "cudaFree");
+    load_sym(c->lib_rt, &c->Memcpy, "cudaMemcpy");
+    load_sym(c->lib_rt, &c->DeviceSynchronize, "cudaDeviceSynchronize");
+    load_sym(c->lib_rt, &c->GetErrorString, "cudaGetErrorString");
+    load_sym(c->lib_rt, &get_count, "cudaGetDeviceCount");
+    load_sym(c->lib_rt, &get_props, "cudaGetDeviceProperties_v2");
     if (!get_props)
-        LOAD_SYM(c->lib_rt, get_props, "cudaGetDeviceProperties");
-    LOAD_SYM(c->lib_blas, create, "cublasCreate_v2");
-    LOAD_SYM(c->lib_blas, c->Destroy, "cublasDestroy_v2");
-    LOAD_SYM(c->lib_blas, c->gemv[0], "cublasSgemv_v2");
-    LOAD_SYM(c->lib_blas, c->gemv[1], "cublasDgemv_v2");
-    LOAD_SYM(c->lib_blas, c->gemv[2], "cublasCgemv_v2");
-    LOAD_SYM(c->lib_blas, c->gemv[3], "cublasZgemv_v2");
+        load_sym(c->lib_rt, &get_props, "cudaGetDeviceProperties");
+    load_sym(c->lib_blas, &create, "cublasCreate_v2");
+    load_sym(c->lib_blas, &c->Destroy, "cublasDestroy_v2");
+    load_each_prec(c->lib_blas, c->gemv, sizeof c->gemv[0], "cublas%cgemv_v2");
     /* Level 1: optional, a missing one shows n/a for its cases. */
-    {
-        static const char *const L = "SDCZ";
-        char name[64];
-        bench_cublas_l1 *l = &c->l1;
-        static const char *const nrm2[] = {"cublasSnrm2_v2", "cublasDnrm2_v2", "cublasScnrm2_v2",
-                                           "cublasDznrm2_v2"};
-        static const char *const asum[] = {"cublasSasum_v2", "cublasDasum_v2", "cublasScasum_v2",
-                                           "cublasDzasum_v2"};
-        static const char *const iamax[] = {"cublasIsamax_v2", "cublasIdamax_v2",
-                                            "cublasIcamax_v2", "cublasIzamax_v2"};
-        static const char *const rot[] = {"cublasSrot_v2", "cublasDrot_v2", "cublasCsrot_v2",
-                                          "cublasZdrot_v2"};
-        for (int p = 0; p < 4; p++) {
-            snprintf(name, sizeof name, "cublas%caxpy_v2", L[p]);
-            LOAD_SYM(c->lib_blas, l->axpy[p], name);
-            snprintf(name, sizeof name, "cublas%cscal_v2", L[p]);
-            LOAD_SYM(c->lib_blas, l->scal[p], name);
-            snprintf(name, sizeof name, "cublas%ccopy_v2", L[p]);
-            LOAD_SYM(c->lib_blas, l->copy[p], name);
-            snprintf(name, sizeof name, "cublas%cswap_v2", L[p]);
-            LOAD_SYM(c->lib_blas, l->swap[p], name);
-            snprintf(name, sizeof name, p < 2 ? "cublas%cdot_v2" : "cublas%cdotu_v2", L[p]);
-            LOAD_SYM(c->lib_blas, l->dotu[p], name);
-            snprintf(name, sizeof name, p < 2 ? "cublas%cdot_v2" : "cublas%cdotc_v2", L[p]);
-            LOAD_SYM(c->lib_blas, l->dotc[p], name);
-            LOAD_SYM(c->lib_blas, l->nrm2[p], nrm2[p]);
-            LOAD_SYM(c->lib_blas, l->asum[p], asum[p]);
-            LOAD_SYM(c->lib_blas, l->iamax[p], iamax[p]);
-            LOAD_SYM(c->lib_blas, l->rot[p], rot[p]);
-        }
-        LOAD_SYM(c->lib_blas, l->SetPointerMode, "cublasSetPointerMode_v2");
-    }
+    static const char *const dotu[] = {"cublasSdot_v2", "cublasDdot_v2", "cublasCdotu_v2",
+                                       "cublasZdotu_v2"};
+    static const char *const dotc[] = {"cublasSdot_v2", "cublasDdot_v2", "cublasCdotc_v2",
+                                       "cublasZdotc_v2"};
+    static const char *const nrm2[] = {"cublasSnrm2_v2", "cublasDnrm2_v2", "cublasScnrm2_v2",
+                                       "cublasDznrm2_v2"};
+    static const char *const asum[] = {"cublasSasum_v2", "cublasDasum_v2", "cublasScasum_v2",
+                                       "cublasDzasum_v2"};
+    static const char *const iamax[] = {"cublasIsamax_v2", "cublasIdamax_v2", "cublasIcamax_v2",
+                                        "cublasIzamax_v2"};
+    static const char *const rot[] = {"cublasSrot_v2", "cublasDrot_v2", "cublasCsrot_v2",
+                                      "cublasZdrot_v2"};
+    bench_cublas_l1 *l = &c->l1;
+    load_each_prec(c->lib_blas, l->axpy, sizeof l->axpy[0], "cublas%caxpy_v2");
+    load_each_prec(c->lib_blas, l->scal, sizeof l->scal[0], "cublas%cscal_v2");
+    load_each_prec(c->lib_blas, l->copy, sizeof l->copy[0], "cublas%ccopy_v2");
+    load_each_prec(c->lib_blas, l->swap, sizeof l->swap[0], "cublas%cswap_v2");
+    load_named(c->lib_blas, l->dotu, sizeof l->dotu[0], dotu);
+    load_named(c->lib_blas, l->dotc, sizeof l->dotc[0], dotc);
+    load_named(c->lib_blas, l->nrm2, sizeof l->nrm2[0], nrm2);
+    load_named(c->lib_blas, l->asum, sizeof l->asum[0], asum);
+    load_named(c->lib_blas, l->iamax, sizeof l->iamax[0], iamax);
+    load_named(c->lib_blas, l->rot, sizeof l->rot[0], rot);
+    load_sym(c->lib_blas, &l->SetPointerMode, "cublasSetPointerMode_v2");
     /* Triangular Level 2: optional as well. */
-    for (int p = 0; p < 4; p++) {
-        static const char *const L = "SDCZ";
-        char name[64];
-        bench_cublas_tri *t = &c->tri;
-        snprintf(name, sizeof name, "cublas%ctrmv_v2", L[p]);
-        LOAD_SYM(c->lib_blas, t->trmv[p], name);
-        snprintf(name, sizeof name, "cublas%ctrsv_v2", L[p]);
-        LOAD_SYM(c->lib_blas, t->trsv[p], name);
-        snprintf(name, sizeof name, "cublas%ctbmv_v2", L[p]);
-        LOAD_SYM(c->lib_blas, t->tbmv[p], name);
-        snprintf(name, sizeof name, "cublas%ctbsv_v2", L[p]);
-        LOAD_SYM(c->lib_blas, t->tbsv[p], name);
-        snprintf(name, sizeof name, "cublas%ctpmv_v2", L[p]);
-        LOAD_SYM(c->lib_blas, t->tpmv[p], name);
-        snprintf(name, sizeof name, "cublas%ctpsv_v2", L[p]);
-        LOAD_SYM(c->lib_blas, t->tpsv[p], name);
-    }
+    bench_cublas_tri *t = &c->tri;
+    load_each_prec(c->lib_blas, t->trmv, sizeof t->trmv[0], "cublas%ctrmv_v2");
+    load_each_prec(c->lib_blas, t->trsv, sizeof t->trsv[0], "cublas%ctrsv_v2");
+    load_each_prec(c->lib_blas, t->tbmv, sizeof t->tbmv[0], "cublas%ctbmv_v2");
+    load_each_prec(c->lib_blas, t->tbsv, sizeof t->tbsv[0], "cublas%ctbsv_v2");
+    load_each_prec(c->lib_blas, t->tpmv, sizeof t->tpmv[0], "cublas%ctpmv_v2");
+    load_each_prec(c->lib_blas, t->tpsv, sizeof t->tpsv[0], "cublas%ctpsv_v2");
     if (!c->Malloc || !c->Free || !c->Memcpy || !c->DeviceSynchronize || !get_count ||
         !create || !c->Destroy || !c->gemv[0] || !c->gemv[1] || !c->gemv[2] || !c->gemv[3]) {
         snprintf(c->why, sizeof c->why, "a CUDA runtime or cuBLAS symbol is missing");
@@ -159,62 +213,45 @@ static void load_clblast(bench_clblast *c)
     c->lib = open_first(names, c->why, sizeof c->why);
     if (!c->lib)
         return;
-    LOAD_SYM(c->lib, c->sgemv, "CLBlastSgemv");
-    LOAD_SYM(c->lib, c->dgemv, "CLBlastDgemv");
-    LOAD_SYM(c->lib, c->cgemv, "CLBlastCgemv");
-    LOAD_SYM(c->lib, c->zgemv, "CLBlastZgemv");
+    load_sym(c->lib, &c->sgemv, "CLBlastSgemv");
+    load_sym(c->lib, &c->dgemv, "CLBlastDgemv");
+    load_sym(c->lib, &c->cgemv, "CLBlastCgemv");
+    load_sym(c->lib, &c->zgemv, "CLBlastZgemv");
     /* Level 1: optional, a missing one shows n/a for its cases. */
-    {
-        static const char *const L = "SDCZ";
-        static const char *const nrm2[] = {"CLBlastSnrm2", "CLBlastDnrm2", "CLBlastScnrm2",
-                                           "CLBlastDznrm2"};
-        static const char *const asum[] = {"CLBlastSasum", "CLBlastDasum", "CLBlastScasum",
-                                           "CLBlastDzasum"};
-        char name[64];
-        bench_clblast_l1 *l = &c->l1;
-        LOAD_SYM(c->lib, l->saxpy, "CLBlastSaxpy");
-        LOAD_SYM(c->lib, l->daxpy, "CLBlastDaxpy");
-        LOAD_SYM(c->lib, l->caxpy, "CLBlastCaxpy");
-        LOAD_SYM(c->lib, l->zaxpy, "CLBlastZaxpy");
-        LOAD_SYM(c->lib, l->sscal, "CLBlastSscal");
-        LOAD_SYM(c->lib, l->dscal, "CLBlastDscal");
-        LOAD_SYM(c->lib, l->cscal, "CLBlastCscal");
-        LOAD_SYM(c->lib, l->zscal, "CLBlastZscal");
-        LOAD_SYM(c->lib, l->srot, "CLBlastSrot");
-        LOAD_SYM(c->lib, l->drot, "CLBlastDrot");
-        for (int p = 0; p < 4; p++) {
-            snprintf(name, sizeof name, "CLBlast%ccopy", L[p]);
-            LOAD_SYM(c->lib, l->copy[p], name);
-            snprintf(name, sizeof name, "CLBlast%cswap", L[p]);
-            LOAD_SYM(c->lib, l->swap[p], name);
-            snprintf(name, sizeof name, p < 2 ? "CLBlast%cdot" : "CLBlast%cdotu", L[p]);
-            LOAD_SYM(c->lib, l->dotu[p], name);
-            snprintf(name, sizeof name, p < 2 ? "CLBlast%cdot" : "CLBlast%cdotc", L[p]);
-            LOAD_SYM(c->lib, l->dotc[p], name);
-            snprintf(name, sizeof name, "CLBlasti%camax", L[p]);
-            LOAD_SYM(c->lib, l->iamax[p], name);
-            LOAD_SYM(c->lib, l->nrm2[p], nrm2[p]);
-            LOAD_SYM(c->lib, l->asum[p], asum[p]);
-        }
-    }
+    static const char *const dotu[] = {"CLBlastSdot", "CLBlastDdot", "CLBlastCdotu",
+                                       "CLBlastZdotu"};
+    static const char *const dotc[] = {"CLBlastSdot", "CLBlastDdot", "CLBlastCdotc",
+                                       "CLBlastZdotc"};
+    static const char *const nrm2[] = {"CLBlastSnrm2", "CLBlastDnrm2", "CLBlastScnrm2",
+                                       "CLBlastDznrm2"};
+    static const char *const asum[] = {"CLBlastSasum", "CLBlastDasum", "CLBlastScasum",
+                                       "CLBlastDzasum"};
+    bench_clblast_l1 *l = &c->l1;
+    load_sym(c->lib, &l->saxpy, "CLBlastSaxpy");
+    load_sym(c->lib, &l->daxpy, "CLBlastDaxpy");
+    load_sym(c->lib, &l->caxpy, "CLBlastCaxpy");
+    load_sym(c->lib, &l->zaxpy, "CLBlastZaxpy");
+    load_sym(c->lib, &l->sscal, "CLBlastSscal");
+    load_sym(c->lib, &l->dscal, "CLBlastDscal");
+    load_sym(c->lib, &l->cscal, "CLBlastCscal");
+    load_sym(c->lib, &l->zscal, "CLBlastZscal");
+    load_sym(c->lib, &l->srot, "CLBlastSrot");
+    load_sym(c->lib, &l->drot, "CLBlastDrot");
+    load_each_prec(c->lib, l->copy, sizeof l->copy[0], "CLBlast%ccopy");
+    load_each_prec(c->lib, l->swap, sizeof l->swap[0], "CLBlast%cswap");
+    load_named(c->lib, l->dotu, sizeof l->dotu[0], dotu);
+    load_named(c->lib, l->dotc, sizeof l->dotc[0], dotc);
+    load_each_prec(c->lib, l->iamax, sizeof l->iamax[0], "CLBlasti%camax");
+    load_named(c->lib, l->nrm2, sizeof l->nrm2[0], nrm2);
+    load_named(c->lib, l->asum, sizeof l->asum[0], asum);
     /* Triangular Level 2: optional as well. */
-    for (int p = 0; p < 4; p++) {
-        static const char *const L = "SDCZ";
-        char name[64];
-        bench_clblast_tri *t = &c->tri;
-        snprintf(name, sizeof name, "CLBlast%ctrmv", L[p]);
-        LOAD_SYM(c->lib, t->trmv[p], name);
-        snprintf(name, sizeof name, "CLBlast%ctrsv", L[p]);
-        LOAD_SYM(c->lib, t->trsv[p], name);
-        snprintf(name, sizeof name, "CLBlast%ctbmv", L[p]);
-        LOAD_SYM(c->lib, t->tbmv[p], name);
-        snprintf(name, sizeof name, "CLBlast%ctbsv", L[p]);
-        LOAD_SYM(c->lib, t->tbsv[p], name);
-        snprintf(name, sizeof name, "CLBlast%ctpmv", L[p]);
-        LOAD_SYM(c->lib, t->tpmv[p], name);
-        snprintf(name, sizeof name, "CLBlast%ctpsv", L[p]);
-        LOAD_SYM(c->lib, t->tpsv[p], name);
-    }
+    bench_clblast_tri *t = &c->tri;
+    load_each_prec(c->lib, t->trmv, sizeof t->trmv[0], "CLBlast%ctrmv");
+    load_each_prec(c->lib, t->trsv, sizeof t->trsv[0], "CLBlast%ctrsv");
+    load_each_prec(c->lib, t->tbmv, sizeof t->tbmv[0], "CLBlast%ctbmv");
+    load_each_prec(c->lib, t->tbsv, sizeof t->tbsv[0], "CLBlast%ctbsv");
+    load_each_prec(c->lib, t->tpmv, sizeof t->tpmv[0], "CLBlast%ctpmv");
+    load_each_prec(c->lib, t->tpsv, sizeof t->tpsv[0], "CLBlast%ctpsv");
     if (!c->sgemv || !c->dgemv || !c->cgemv || !c->zgemv) {
         snprintf(c->why, sizeof c->why, "CLBlast's C API (CLBlast?gemv) not found in the library");
         return;
@@ -259,7 +296,7 @@ void bench_peers_unload(bench_peers *p)
     p->cublas.handle = NULL;
     if (p->clblast.lib) {
         int (*clear)(void) = NULL;
-        LOAD_SYM(p->clblast.lib, clear, "CLBlastClearCache");
+        load_sym(p->clblast.lib, &clear, "CLBlastClearCache");
         if (clear)
             clear();
     }

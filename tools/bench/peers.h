@@ -200,4 +200,29 @@ void bench_peers_unload(bench_peers *p);
 /* "cudaErrorX (text)" for a CUDA error. */
 const char *bench_cuda_error(const bench_cublas *c, bcuda_error e);
 
+/* ---- what the routines' cuBLAS runs share ---- */
+
+/* A bench_sync_fn for cuBLAS (cudaDeviceSynchronize): `state` points to a
+ * struct whose first member is the bench_cublas *. */
+int bench_cublas_sync(void *state, char *why, size_t whylen);
+
+/* The cuBLAS operation (BCUBLAS_OP_*) for a matrix stored in `order`
+ * (0 column-, 1 row-major: the column-major transpose) under `trans`
+ * (0 N, 1 T, 2 C); 0 on success, else why (row-major conjugate transpose
+ * has no equivalent). */
+int bench_cublas_op(int order, int trans, int cplx, int *op, char *why, size_t whylen);
+
+/* nrot copies of an operand of `bytes` bytes in CUDA memory, 256 bytes
+ * apart, each filled from `host`. */
+typedef struct bench_curot {
+    char *mem;
+    size_t stride;
+} bench_curot;
+
+/* 0 on success, else why ("cudaMalloc: ...", "cudaMemcpy: ..."). */
+int bench_curot_alloc(bench_cublas *cb, bench_curot *r, size_t bytes, int nrot,
+                      const void *host, char *why, size_t whylen);
+char *bench_curot_at(const bench_curot *r, int rot);
+void bench_curot_free(bench_cublas *cb, bench_curot *r);
+
 #endif

@@ -32,7 +32,6 @@
  * memory, row-major through the equivalence row-major upper = column-major
  * lower of A^T, N <-> T (row-major conjugate transpose: n/a).
  */
-#include <float.h>
 #include <limits.h>
 #include <math.h>
 #include <stdlib.h>
@@ -78,24 +77,6 @@ typedef struct tr_case {
     size_t a_elems, x_elems;  /* buffer extents, elements */
     size_t ref_elems;         /* elements of the triangle or band, diagonal included */
 } tr_case;
-
-static size_t uabs(int v)
-{
-    return v < 0 ? (size_t)(-(long long)v) : (size_t)v;
-}
-
-/* Element j of a vector, reference BLAS semantics: off is the lowest address,
- * a negative inc walks from the top down. */
-static size_t vec_index(size_t j, size_t len, size_t off, int inc)
-{
-    return inc >= 0 ? off + j * (size_t)inc : off + (len - 1 - j) * uabs(inc);
-}
-
-static int in_vector(size_t i, size_t len, size_t off, int inc)
-{
-    size_t a = uabs(inc);
-    return i >= off && (i - off) % a == 0 && (i - off) / a < len;
-}
 
 /* ------------------------------------------------------------------------ */
 /* Storage                                                                  */
@@ -148,16 +129,6 @@ static void op_row_range(const tr_case *c, size_t r, size_t *lo, size_t *hi)
     }
 }
 
-static void load(const tr_case *c, const void *buf, size_t i, long double *re, long double *im)
-{
-    switch (c->ip) {
-    case 0: *re = ((const float *)buf)[i]; *im = 0; break;
-    case 1: *re = ((const double *)buf)[i]; *im = 0; break;
-    case 2: *re = ((const float *)buf)[2 * i]; *im = ((const float *)buf)[2 * i + 1]; break;
-    default: *re = ((const double *)buf)[2 * i]; *im = ((const double *)buf)[2 * i + 1]; break;
-    }
-}
-
 static void store(const tr_case *c, void *buf, size_t i, double re, double im)
 {
     switch (c->ip) {
@@ -177,7 +148,7 @@ static void op_get(const tr_case *c, const void *A, size_t r, size_t s, long dou
         return;
     }
     size_t i = c->trans ? s : r, j = c->trans ? r : s;
-    load(c, A, a_index(c, i, j), re, im);
+    bench_load(c->ip, A, a_index(c, i, j), re, im);
     if (c->trans == 2)
         *im = -*im;
 }
@@ -186,27 +157,16 @@ static void op_get(const tr_case *c, const void *A, size_t r, size_t s, long dou
 /* Host data                                                                */
 /* ------------------------------------------------------------------------ */
 
-static unsigned long long next_rand(unsigned long long *s)
-{
-    /* xorshift64* */
-    unsigned long long x = *s;
-    x ^= x >> 12;
-    x ^= x << 25;
-    x ^= x >> 27;
-    *s = x;
-    return x * 0x2545F4914F6CDD1DULL;
-}
-
 /* Uniform in (-1, 1), never zero: an odd multiple of 2^-24 for s and c
  * (exact in float), of 2^-53 for d and z (so that double products and sums
  * round, as they would on real data). */
 static double urand(const tr_case *c, unsigned long long *s)
 {
     if (c->ip == 0 || c->ip == 2) {
-        long v = (long)(next_rand(s) >> 40); /* 0 .. 2^24-1 */
+        long v = (long)(bench_next_rand(s) >> 40); /* 0 .. 2^24-1 */
         return (double)(2 * v + 1 - (1L << 24)) * (1.0 / (1L << 24));
     }
-    long long v = (long long)(next_rand(s) >> 11); /* 0 .. 2^53-1 */
+    long long v = (long long)(bench_next_rand(s) >> 11); /* 0 .. 2^53-1 */
     return (double)(2 * v + 1 - (1LL << 53)) * (1.0 / (double)(1LL << 53));
 }
 
@@ -267,7 +227,7 @@ static int fill_A(const tr_case *c, void *A, int kind, unsigned long long seed)
         if (!inT)
             return 1;
         for (size_t i = 0; i < n; i++)
-            inT[i] = (unsigned char)(next_rand(&seed) >> 63);
+            inT[i] = (unsigned char)(bench_next_rand(&seed) >> 63);
     }
     filler f = {c, A, kind, kind == FILL_PRODUCT ? 1.0 : 0.5 / W, inT, seed};
     if (c->order) { /* row by row */
@@ -295,7 +255,7 @@ static void fill_x(const tr_case *c, void *x, unsigned long long seed)
     fill_nan(c, x, c->x_elems);
     for (size_t j = 0; j < c->n; j++) {
         double re = urand(c, &seed), im = c->cplx ? urand(c, &seed) : 0;
-        store(c, x, vec_index(j, c->n, c->offx, c->incx), re, im);
+        store(c, x, bench_vec_index(j, c->n, c->offx, c->incx), re, im);
     }
 }
 
@@ -303,22 +263,12 @@ static void fill_x(const tr_case *c, void *x, unsigned long long seed)
 /* Errors                                                                   */
 /* ------------------------------------------------------------------------ */
 
-static double eps_of(const tr_case *c)
-{
-    return (c->prec == 's' || c->prec == 'c') ? FLT_EPSILON : DBL_EPSILON;
-}
-
-static double cabsd(long double re, long double im)
-{
-    return hypot((double)re, (double)im);
-}
-
 /* Every element of x outside the vector unchanged, bit for bit. */
 static int gaps_intact(const tr_case *c, const void *x0, const void *x)
 {
     const unsigned char *a = x0, *b = x;
     for (size_t i = 0; i < c->x_elems; i++)
-        if (!in_vector(i, c->n, c->offx, c->incx) && memcmp(a + i * c->es, b + i * c->es, c->es))
+        if (!bench_in_vector(i, c->n, c->offx, c->incx) && memcmp(a + i * c->es, b + i * c->es, c->es))
             return 0;
     return 1;
 }
@@ -334,7 +284,7 @@ static double op_norm(const tr_case *c, const void *A)
         for (size_t j = lo; j <= hi; j++) {
             long double re, im;
             op_get(c, A, r, j, &re, &im);
-            s += cabsd(re, im);
+            s += bench_cabs(re, im);
         }
         if ((double)s > worst || isnan((double)s))
             worst = (double)s;
@@ -358,7 +308,7 @@ static size_t sample_row(const tr_case *c, size_t k, size_t ns)
 static double tr_error(const tr_case *c, const void *A, double normA, const void *x0,
                        const void *x)
 {
-    double eps = eps_of(c);
+    double eps = bench_eps(c->prec);
     if (!gaps_intact(c, x0, x))
         return INFINITY;
     size_t ns = c->n <= BENCH_CHECK_MAX ? c->n : BENCH_CHECK_MAX;
@@ -366,8 +316,8 @@ static double tr_error(const tr_case *c, const void *A, double normA, const void
     if (c->op->solve) {
         for (size_t j = 0; j < c->n; j++) {
             long double re, im;
-            load(c, x, vec_index(j, c->n, c->offx, c->incx), &re, &im);
-            double a = cabsd(re, im);
+            bench_load(c->ip, x, bench_vec_index(j, c->n, c->offx, c->incx), &re, &im);
+            double a = bench_cabs(re, im);
             if (isnan(a))
                 return INFINITY;
             if (a > xnorm)
@@ -383,27 +333,21 @@ static double tr_error(const tr_case *c, const void *A, double normA, const void
         for (size_t s = lo; s <= hi; s++) {
             long double ar, ai, xr, xi;
             op_get(c, A, r, s, &ar, &ai);
-            load(c, in, vec_index(s, c->n, c->offx, c->incx), &xr, &xi);
+            bench_load(c->ip, in, bench_vec_index(s, c->n, c->offx, c->incx), &xr, &xi);
             sr += ar * xr - ai * xi;
             si += ar * xi + ai * xr;
-            g += c->cplx ? cabsd(ar, ai) * cabsd(xr, xi) : fabs((double)(ar * xr));
+            g += c->cplx ? bench_cabs(ar, ai) * bench_cabs(xr, xi) : fabs((double)(ar * xr));
         }
-        size_t xi_ = vec_index(r, c->n, c->offx, c->incx);
+        size_t xi_ = bench_vec_index(r, c->n, c->offx, c->incx);
         long double yr, yi, diff_r, diff_i;
         if (c->op->solve) {
-            load(c, x0, xi_, &yr, &yi); /* b */
+            bench_load(c->ip, x0, xi_, &yr, &yi); /* b */
             g = (double)c->n * normA * xnorm;
         } else {
-            load(c, x, xi_, &yr, &yi); /* the result */
+            bench_load(c->ip, x, xi_, &yr, &yi); /* the result */
         }
         diff_r = yr - sr, diff_i = yi - si;
-        double diff = cabsd(diff_r, diff_i), e;
-        if (isnan(diff))
-            e = INFINITY;
-        else if (g > 0)
-            e = diff / (eps * g);
-        else
-            e = diff == 0 ? 0 : INFINITY;
+        double e = bench_scaled_error(bench_cabs(diff_r, diff_i), g, eps);
         if (e > worst)
             worst = e;
     }
@@ -533,12 +477,11 @@ static int clblast_call(void *state, int rot, char *why, size_t whylen)
 /* ------------------------------------------------------------------------ */
 
 typedef struct cu_state {
-    bench_cublas *cb;
+    bench_cublas *cb;         /* first: bench_cublas_sync */
     const tr_case *c;
-    char *dA, *dx;            /* nrot copies each (timed) */
-    char *dAc, *dxc;          /* the checked copies */
-    size_t sA, sx;            /* stride between copies, bytes */
-    int checking;             /* call on dAc / dxc */
+    bench_curot A, x;         /* nrot copies each (timed) */
+    bench_curot Ac, xc;       /* the checked copies */
+    int checking;             /* call on Ac / xc */
     int fill, op, diag;       /* the column-major call */
 } cu_state;
 
@@ -547,9 +490,8 @@ static int cublas_call(void *state, int rot, char *why, size_t whylen)
     cu_state *s = state;
     const tr_case *c = s->c;
     const bench_cublas_tri *t = &s->cb->tri;
-    size_t r = (size_t)rot;
-    const char *A = (s->checking ? s->dAc : s->dA + r * s->sA) + c->offa * c->es;
-    char *x = (s->checking ? s->dxc : s->dx + r * s->sx) + c->offx * c->es;
+    const char *A = (s->checking ? s->Ac.mem : bench_curot_at(&s->A, rot)) + c->offa * c->es;
+    char *x = (s->checking ? s->xc.mem : bench_curot_at(&s->x, rot)) + c->offx * c->es;
     int n = (int)c->n, lda = (int)c->lda, k = (int)c->k;
     bcublas_status st;
     switch (c->op->id) {
@@ -562,17 +504,6 @@ static int cublas_call(void *state, int rot, char *why, size_t whylen)
     }
     if (st != 0) {
         snprintf(why, whylen, "cublas%c%s returned status %d", c->prec - 32, c->op->name, st);
-        return 1;
-    }
-    return 0;
-}
-
-static int cublas_sync(void *state, char *why, size_t whylen)
-{
-    cu_state *s = state;
-    bcuda_error e = s->cb->DeviceSynchronize();
-    if (e != 0) {
-        snprintf(why, whylen, "cudaDeviceSynchronize: %s", bench_cuda_error(s->cb, e));
         return 1;
     }
     return 0;
@@ -598,113 +529,57 @@ typedef struct tr_host {
     double normA;               /* ||op(checked A)||_inf */
 } tr_host;
 
-/* Checked call and timing for cuBLAS. 0 on success, else why. */
-static int run_cublas(bench_cublas *cb, const tr_case *c, int nrot, const tr_host *h,
-                      const bench_opts *o, int *batch, double *sec, double *err, char *why,
-                      size_t whylen)
+/* Checked call and timing for cuBLAS into r. */
+static void run_cublas(bench_cublas *cb, const tr_case *c, const tr_host *h, const bench_opts *o,
+                       bench_result *r)
 {
-    cu_state s;
-    memset(&s, 0, sizeof s);
-    s.cb = cb;
-    s.c = c;
+    char *why = r->why_cub;
+    size_t whylen = sizeof r->why_cub;
+    cu_state s = {.cb = cb, .c = c};
     if (!cublas_has(cb, c)) {
         snprintf(why, whylen, "cublas%c%s_v2 not found", c->prec - 32, c->op->name);
-        return 1;
+        return;
     }
     /* Row-major A is column-major A^T: the other triangle, N <-> T. */
-    int up = c->uplo == 0;
-    if (c->order == 0) {
-        s.fill = up ? BCUBLAS_FILL_UPPER : BCUBLAS_FILL_LOWER;
-        s.op = c->trans == 0 ? BCUBLAS_OP_N : (c->trans == 2 && c->cplx) ? BCUBLAS_OP_C : BCUBLAS_OP_T;
-    } else {
-        if (c->trans == 2 && c->cplx) {
-            snprintf(why, whylen, "row-major conjugate transpose has no cuBLAS equivalent");
-            return 1;
-        }
-        s.fill = up ? BCUBLAS_FILL_LOWER : BCUBLAS_FILL_UPPER;
-        s.op = c->trans == 0 ? BCUBLAS_OP_T : BCUBLAS_OP_N;
-    }
+    if (bench_cublas_op(c->order, c->trans, c->cplx, &s.op, why, whylen))
+        return;
+    s.fill = (c->uplo == 0) == (c->order == 0) ? BCUBLAS_FILL_UPPER : BCUBLAS_FILL_LOWER;
     s.diag = c->diag ? BCUBLAS_DIAG_UNIT : BCUBLAS_DIAG_NON_UNIT;
     if (c->n > INT_MAX || c->lda > INT_MAX || c->k > INT_MAX) {
         snprintf(why, whylen, "dimensions beyond cuBLAS's int range");
-        return 1;
+        return;
     }
     size_t bA = c->a_elems * c->es, bx = c->x_elems * c->es;
-    s.sA = (bA + 255) / 256 * 256, s.sx = (bx + 255) / 256 * 256;
-    int rc = 1;
-    bcuda_error e = cb->Malloc((void **)&s.dA, s.sA * (size_t)nrot);
-    if (e == 0)
-        e = cb->Malloc((void **)&s.dx, s.sx * (size_t)nrot);
-    if (e == 0 && o->check)
-        e = cb->Malloc((void **)&s.dAc, s.sA);
-    if (e == 0 && o->check)
-        e = cb->Malloc((void **)&s.dxc, s.sx);
-    if (e != 0) {
-        snprintf(why, whylen, "cudaMalloc: %s", bench_cuda_error(cb, e));
+    if (bench_curot_alloc(cb, &s.A, bA, r->nrot, h->At, why, whylen) ||
+        bench_curot_alloc(cb, &s.x, bx, r->nrot, h->x0, why, whylen) ||
+        (o->check && (bench_curot_alloc(cb, &s.Ac, bA, 1, h->Ac, why, whylen) ||
+                      bench_curot_alloc(cb, &s.xc, bx, 1, h->x0, why, whylen))))
         goto done;
-    }
-    e = cb->Memcpy(s.dA, h->At, bA, BCUDA_H2D);
-    if (e == 0)
-        e = cb->Memcpy(s.dx, h->x0, bx, BCUDA_H2D);
-    for (int r = 1; e == 0 && r < nrot; r++) {
-        e = cb->Memcpy(s.dA + (size_t)r * s.sA, s.dA, bA, BCUDA_D2D);
-        if (e == 0)
-            e = cb->Memcpy(s.dx + (size_t)r * s.sx, s.dx, bx, BCUDA_D2D);
-    }
-    if (e == 0 && o->check)
-        e = cb->Memcpy(s.dAc, h->Ac, bA, BCUDA_H2D);
-    if (e == 0 && o->check)
-        e = cb->Memcpy(s.dxc, h->x0, bx, BCUDA_H2D);
-    if (e == 0)
-        e = cb->DeviceSynchronize();
-    if (e != 0) {
-        snprintf(why, whylen, "cudaMemcpy: %s", bench_cuda_error(cb, e));
-        goto done;
-    }
     if (o->check) {
         s.checking = 1;
-        if (cublas_call(&s, 0, why, whylen) || cublas_sync(&s, why, whylen))
+        if (cublas_call(&s, 0, why, whylen) || bench_cublas_sync(&s, why, whylen))
             goto done;
         s.checking = 0;
-        e = cb->Memcpy(h->xout, s.dxc, bx, BCUDA_D2H);
+        bcuda_error e = cb->Memcpy(h->xout, s.xc.mem, bx, BCUDA_D2H);
         if (e != 0) {
             snprintf(why, whylen, "cudaMemcpy: %s", bench_cuda_error(cb, e));
             goto done;
         }
-        *err = tr_error(c, h->Ac, h->normA, h->x0, h->xout);
+        r->e_cub = tr_error(c, h->Ac, h->normA, h->x0, h->xout);
     }
-    bench_timer t = {cublas_call, cublas_sync, &s, nrot};
-    if (bench_time(&t, o->warmup, o->reps, batch, sec, why, whylen) != 0)
-        goto done;
-    rc = 0;
+    r->t_cub = bench_time_peer(cublas_call, bench_cublas_sync, &s, r, o, why, whylen);
 done:
-    if (s.dA)
-        cb->Free(s.dA);
-    if (s.dx)
-        cb->Free(s.dx);
-    if (s.dAc)
-        cb->Free(s.dAc);
-    if (s.dxc)
-        cb->Free(s.dxc);
-    return rc;
+    bench_curot_free(cb, &s.A);
+    bench_curot_free(cb, &s.x);
+    bench_curot_free(cb, &s.Ac);
+    bench_curot_free(cb, &s.xc);
 }
 
 /* ------------------------------------------------------------------------ */
 /* One case                                                                 */
 /* ------------------------------------------------------------------------ */
 
-static const char *err_str(char *buf, size_t len, double e, int ran)
-{
-    if (!ran)
-        snprintf(buf, len, "-");
-    else if (e < 0)
-        snprintf(buf, len, "n/a");
-    else if (isinf(e))
-        snprintf(buf, len, "inf");
-    else
-        snprintf(buf, len, e < 1000 ? "%.2f" : "%.3g", e);
-    return buf;
-}
+static const bench_table table = {28, 0, 1};
 
 static void case_name(const tr_case *c, char *buf, size_t len)
 {
@@ -713,13 +588,6 @@ static void case_name(const tr_case *c, char *buf, size_t len)
                      tr[c->trans], c->diag ? 'U' : 'N', c->order ? "row" : "col", c->n);
     if (c->op->storage == TR_BAND && w > 0 && (size_t)w < len)
         snprintf(buf + w, len - (size_t)w, " k%zu", c->k);
-}
-
-static void print_header(void)
-{
-    printf("%-28s %10s %8s %8s %6s | %10s %8s %6s | %10s %8s %6s | %7s %7s %7s\n", "case",
-           "clmath_ms", "GB/s", "GFLOP/s", "%copy", "cublas_ms", "GB/s", "ratio", "clblast_ms",
-           "GB/s", "ratio", "err_clm", "err_cub", "err_clb");
 }
 
 static void print_legend(const tr_op *op, const bench_opts *o)
@@ -758,15 +626,50 @@ static int cl_checked(cl_state *s, bench_call_fn call, tr_host *h, double *err, 
     return 0;
 }
 
+/* The table line and the CSV row of a case. */
+static void report_case(bench_ctx *ctx, const bench_opts *o, const tr_case *c, const char *name,
+                        const bench_result *r)
+{
+    /* Minimum traffic: the triangle or band once, x read and written once. */
+    double bytes = (double)(c->ref_elems + 2 * c->n) * (double)c->es;
+    double flops = (c->cplx ? 4.0 : 1.0) * (2.0 * (double)c->ref_elems - (double)c->n);
+    bench_rates k = bench_rates_of(ctx, r, bytes, flops);
+    bench_print_result(&table, name, r, &k, o->check);
+    fflush(stdout);
+    if (!ctx->csv)
+        return;
+    static const char tr[] = "ntc";
+    bench_row row;
+    bench_row_init(&row);
+    bench_row_set(&row, "routine", "%s", c->op->name);
+    bench_row_set(&row, "precision", "%c", c->prec);
+    bench_row_set(&row, "order", "%s", c->order ? "row" : "col");
+    bench_row_set(&row, "uplo", "%c", c->uplo ? 'l' : 'u');
+    bench_row_set(&row, "trans", "%c", tr[c->trans]);
+    bench_row_set(&row, "diag", "%c", c->diag ? 'u' : 'n');
+    bench_row_set(&row, "m", "%zu", c->n);
+    bench_row_set(&row, "n", "%zu", c->n);
+    if (c->op->storage == TR_BAND)
+        bench_row_set(&row, "k", "%zu", c->k);
+    if (c->op->storage != TR_PACKED)
+        bench_row_set(&row, "lda", "%zu", c->lda);
+    bench_row_set(&row, "offa", "%zu", c->offa);
+    bench_row_set(&row, "offx", "%zu", c->offx);
+    bench_row_set(&row, "incx", "%d", c->incx);
+    bench_row_set_result(&row, ctx, o, r, &k);
+    bench_row_write(ctx, &row);
+}
+
 static int run_case(bench_ctx *ctx, const bench_opts *o, tr_case *c)
 {
     bench_peers *peers = ctx->peers;
     char name[128];
     case_name(c, name, sizeof name);
-    char why_clm[600] = "", why_cub[600] = "", why_clb[600] = "";
-    double t_clm = -1, t_cub = -1, t_clb = -1, e_clm = -1, e_cub = -1, e_clb = -1;
-    int ran_cub = peers && peers->want_cublas, ran_clb = peers && peers->want_clblast;
-    int batch = 0, nrot = 0, rc = 1;
+    bench_result r;
+    bench_result_init(&r, ctx);
+    char *why = r.why_clm;
+    size_t whylen = sizeof r.why_clm;
+    int rc = 1;
     void *At = NULL, *Ac = NULL, *x0 = NULL, *xout = NULL;
     tr_host h;
     memset(&h, 0, sizeof h);
@@ -776,20 +679,20 @@ static int run_case(bench_ctx *ctx, const bench_opts *o, tr_case *c)
 
     size_t bA = c->a_elems * c->es, bx = c->x_elems * c->es;
     if ((c->prec == 'd' || c->prec == 'z') && !ctx->has_fp64) {
-        snprintf(why_clm, sizeof why_clm, "the device has no double precision");
+        snprintf(why, whylen, "the device has no double precision");
         goto report;
     }
     if (bA > ctx->max_alloc) {
-        snprintf(why_clm, sizeof why_clm, "A (%zu bytes) exceeds the device's max allocation", bA);
+        snprintf(why, whylen, "A (%zu bytes) exceeds the device's max allocation", bA);
         goto report;
     }
-    nrot = bench_rot_count(ctx, o, c->ref_elems * c->es, bA + bx + 2 * ctx->base_align);
+    r.nrot = bench_rot_count(ctx, o, c->ref_elems * c->es, bA + bx + 2 * ctx->base_align);
 
     At = malloc(bA), x0 = malloc(bx), xout = malloc(bx);
     if (o->check)
         Ac = malloc(bA);
     if (!At || !x0 || !xout || (o->check && !Ac)) {
-        snprintf(why_clm, sizeof why_clm, "out of host memory");
+        snprintf(why, whylen, "out of host memory");
         goto report;
     }
     unsigned long long seed = 0x9E3779B97F4A7C15ULL ^
@@ -797,156 +700,46 @@ static int run_case(bench_ctx *ctx, const bench_opts *o, tr_case *c)
                                (unsigned long long)(c->ip + 4 * (c->op->id + 8 * (c->uplo + 2 * c->diag))));
     if (fill_A(c, At, FILL_TIMED, seed ^ 0x5555ULL) ||
         (o->check && fill_A(c, Ac, c->op->solve ? FILL_SOLVE : FILL_PRODUCT, seed))) {
-        snprintf(why_clm, sizeof why_clm, "out of host memory");
+        snprintf(why, whylen, "out of host memory");
         goto report;
     }
     fill_x(c, x0, seed ^ 0xABCDEFULL);
     h.At = At, h.Ac = Ac, h.x0 = x0, h.xout = xout;
     if (o->check && c->op->solve)
         h.normA = op_norm(c, Ac);
-    if (bench_rot_alloc(ctx, &dAt, bA, nrot, At, why_clm, sizeof why_clm) ||
-        bench_rot_alloc(ctx, &dxt, bx, nrot, x0, why_clm, sizeof why_clm) ||
-        (o->check && (bench_rot_alloc(ctx, &dAc, bA, 1, Ac, why_clm, sizeof why_clm) ||
-                      bench_rot_alloc(ctx, &dxc, bx, 1, x0, why_clm, sizeof why_clm))))
+    if (bench_rot_alloc(ctx, &dAt, bA, r.nrot, At, why, whylen) ||
+        bench_rot_alloc(ctx, &dxt, bx, r.nrot, x0, why, whylen) ||
+        (o->check && (bench_rot_alloc(ctx, &dAc, bA, 1, Ac, why, whylen) ||
+                      bench_rot_alloc(ctx, &dxc, bx, 1, x0, why, whylen))))
         goto report;
 
     const bench_clblast *clb = peers ? &peers->clblast : NULL;
     cl_state st = {ctx->env.queue, c, &dAt, &dxt, clb};
     cl_state sc = {ctx->env.queue, c, &dAc, &dxc, clb};
     /* clmath: the checked call, then the timing. */
-    if (o->check && cl_checked(&sc, clmath_call, &h, &e_clm, why_clm, sizeof why_clm))
-        goto clmath_done;
-    {
-        bench_timer t = {clmath_call, bench_cl_finish, &st, nrot};
-        double sec;
-        if (bench_time(&t, o->warmup, o->reps, &batch, &sec, why_clm, sizeof why_clm) == 0)
-            t_clm = sec;
-    }
-clmath_done:
+    if (!o->check || cl_checked(&sc, clmath_call, &h, &r.e_clm, why, whylen) == 0)
+        r.t_clm = bench_time_call(clmath_call, bench_cl_finish, &st, r.nrot, o, &r.batch, why,
+                                  whylen);
     /* CLBlast: same buffers, same queue, same batch size. */
-    if (peers && peers->want_clblast) {
-        if (!peers->clblast.ok) {
-            snprintf(why_clb, sizeof why_clb, "not loaded");
-        } else if (c->incx < 0) {
-            snprintf(why_clb, sizeof why_clb, "negative increments (CLBlast takes size_t increments)");
-        } else if (!o->check || cl_checked(&sc, clblast_call, &h, &e_clb, why_clb, sizeof why_clb) == 0) {
-            int b = batch;
-            double sec;
-            bench_timer t = {clblast_call, bench_cl_finish, &st, nrot};
-            if (bench_time(&t, o->warmup, o->reps, &b, &sec, why_clb, sizeof why_clb) == 0)
-                t_clb = sec;
-        }
+    if (r.ran_clb && bench_clblast_usable(ctx, NULL, c->incx < 0, &r) &&
+        (!o->check ||
+         cl_checked(&sc, clblast_call, &h, &r.e_clb, r.why_clb, sizeof r.why_clb) == 0)) {
+        r.t_clb = bench_time_peer(clblast_call, bench_cl_finish, &st, &r, o, r.why_clb,
+                                  sizeof r.why_clb);
     }
     /* cuBLAS: its own copies in CUDA memory. */
-    if (peers && peers->want_cublas) {
-        if (!peers->cublas.ok) {
-            snprintf(why_cub, sizeof why_cub, "not loaded");
-        } else {
-            int b = batch;
-            double sec, e = -1;
-            if (run_cublas(&peers->cublas, c, nrot, &h, o, &b, &sec, &e, why_cub,
-                           sizeof why_cub) == 0)
-                t_cub = sec;
-            e_cub = e;
-        }
-    }
-    rc = t_clm > 0 ? 0 : 1;
+    if (r.ran_cub && bench_cublas_usable(ctx, &r))
+        run_cublas(&peers->cublas, c, &h, o, &r);
+    rc = r.t_clm > 0 ? 0 : 1;
 
-report:;
-    /* Minimum traffic: the triangle or band once, x read and written once. */
-    double bytes = (double)(c->ref_elems + 2 * c->n) * (double)c->es;
-    double flops = (c->cplx ? 4.0 : 1.0) * (2.0 * (double)c->ref_elems - (double)c->n);
-    double gb_clm = t_clm > 0 ? bytes / t_clm / 1e9 : -1;
-    double gb_cub = t_cub > 0 ? bytes / t_cub / 1e9 : -1;
-    double gb_clb = t_clb > 0 ? bytes / t_clb / 1e9 : -1;
-    double gf_clm = t_clm > 0 ? flops / t_clm / 1e9 : -1;
-    double frac = gb_clm > 0 && ctx->copy_GBps > 0 ? gb_clm / ctx->copy_GBps : -1;
-    double r_cub = gb_clm > 0 && gb_cub > 0 ? gb_clm / gb_cub : -1;
-    double r_clb = gb_clm > 0 && gb_clb > 0 ? gb_clm / gb_clb : -1;
-    char b1[32], b2[32], b3[32], b4[32], b5[32], b6[32], b7[32], b8[32], b9[32], b10[32];
-    char e1[16], e2[16], e3[16];
-    printf("%-28s %10s %8s %8s %6s | %10s %8s %6s | %10s %8s %6s | %7s %7s %7s", name,
-           bench_fmt(b1, sizeof b1, "%.4f", t_clm > 0 ? t_clm * 1e3 : -1),
-           bench_fmt(b2, sizeof b2, "%.1f", gb_clm), bench_fmt(b3, sizeof b3, "%.1f", gf_clm),
-           bench_fmt(b4, sizeof b4, "%.1f%%", frac * 100),
-           ran_cub ? bench_fmt(b5, sizeof b5, "%.4f", t_cub > 0 ? t_cub * 1e3 : -1) : "-",
-           ran_cub ? bench_fmt(b6, sizeof b6, "%.1f", gb_cub) : "-",
-           ran_cub ? bench_fmt(b7, sizeof b7, "%.2f", r_cub) : "-",
-           ran_clb ? bench_fmt(b8, sizeof b8, "%.4f", t_clb > 0 ? t_clb * 1e3 : -1) : "-",
-           ran_clb ? bench_fmt(b9, sizeof b9, "%.1f", gb_clb) : "-",
-           ran_clb ? bench_fmt(b10, sizeof b10, "%.2f", r_clb) : "-",
-           err_str(e1, sizeof e1, e_clm, o->check), err_str(e2, sizeof e2, e_cub, o->check && ran_cub),
-           err_str(e3, sizeof e3, e_clb, o->check && ran_clb));
-    if (batch > 0)
-        printf("  B=%d rot=%d", batch, nrot);
-    printf("\n");
-    if (why_clm[0])
-        printf("    clmath n/a: %s\n", why_clm);
-    if (why_cub[0] && strcmp(why_cub, "not loaded") != 0)
-        printf("    cublas n/a: %s\n", why_cub);
-    if (why_clb[0] && strcmp(why_clb, "not loaded") != 0)
-        printf("    clblast n/a: %s\n", why_clb);
-    fflush(stdout);
-
-    if (ctx->csv) {
-        static const char tr[] = "ntc";
-        bench_row r;
-        bench_row_init(&r);
-        bench_row_set(&r, "routine", "%s", c->op->name);
-        bench_row_set(&r, "precision", "%c", c->prec);
-        bench_row_set(&r, "order", "%s", c->order ? "row" : "col");
-        bench_row_set(&r, "uplo", "%c", c->uplo ? 'l' : 'u');
-        bench_row_set(&r, "trans", "%c", tr[c->trans]);
-        bench_row_set(&r, "diag", "%c", c->diag ? 'u' : 'n');
-        bench_row_set(&r, "m", "%zu", c->n);
-        bench_row_set(&r, "n", "%zu", c->n);
-        if (c->op->storage == TR_BAND)
-            bench_row_set(&r, "k", "%zu", c->k);
-        if (c->op->storage != TR_PACKED)
-            bench_row_set(&r, "lda", "%zu", c->lda);
-        bench_row_set(&r, "offa", "%zu", c->offa);
-        bench_row_set(&r, "offx", "%zu", c->offx);
-        bench_row_set(&r, "incx", "%d", c->incx);
-        if (batch > 0) {
-            bench_row_set(&r, "batch", "%d", batch);
-            bench_row_set(&r, "rotations", "%d", nrot);
-        }
-        bench_row_set(&r, "reps", "%d", o->reps);
-        if (ctx->copy_GBps > 0)
-            bench_row_set(&r, "copy_GBps", "%.2f", ctx->copy_GBps);
-        if (t_clm > 0) {
-            bench_row_set(&r, "clmath_ms", "%.6f", t_clm * 1e3);
-            bench_row_set(&r, "clmath_GBps", "%.2f", gb_clm);
-            bench_row_set(&r, "clmath_GFLOPs", "%.2f", gf_clm);
-        }
-        if (frac > 0)
-            bench_row_set(&r, "frac_of_copy", "%.4f", frac);
-        if (t_cub > 0) {
-            bench_row_set(&r, "cublas_ms", "%.6f", t_cub * 1e3);
-            bench_row_set(&r, "cublas_GBps", "%.2f", gb_cub);
-        }
-        if (r_cub > 0)
-            bench_row_set(&r, "ratio_vs_cublas", "%.4f", r_cub);
-        if (t_clb > 0) {
-            bench_row_set(&r, "clblast_ms", "%.6f", t_clb * 1e3);
-            bench_row_set(&r, "clblast_GBps", "%.2f", gb_clb);
-        }
-        if (r_clb > 0)
-            bench_row_set(&r, "ratio_vs_clblast", "%.4f", r_clb);
-        if (e_clm >= 0)
-            bench_row_set(&r, "err_clmath", "%.4g", e_clm);
-        if (e_cub >= 0)
-            bench_row_set(&r, "err_cublas", "%.4g", e_cub);
-        if (e_clb >= 0)
-            bench_row_set(&r, "err_clblast", "%.4g", e_clb);
-        bench_row_write(ctx, &r);
-    }
+report:
+    report_case(ctx, o, c, name, &r);
     bench_rot_free(&dAt);
     bench_rot_free(&dxt);
     bench_rot_free(&dAc);
     bench_rot_free(&dxc);
     free(At), free(Ac), free(x0), free(xout);
-    if (o->check && !(e_clm >= 0 && e_clm < 16))
+    if (o->check && !(r.e_clm >= 0 && r.e_clm < 16))
         rc = 1;
     return rc;
 }
@@ -959,11 +752,10 @@ static int setup_case(tr_case *c, const bench_opts *o, const tr_op *op, char pre
                       int uplo, int trans, int diag, size_t k, bench_shape sh, char *why,
                       size_t whylen)
 {
-    static const char precs[] = "sdcz";
     memset(c, 0, sizeof *c);
     c->op = op;
     c->prec = prec;
-    c->ip = (int)(strchr(precs, prec) - precs);
+    c->ip = bench_prec_index(prec);
     c->cplx = c->ip >= 2;
     c->es = (size_t[]){4, 8, 8, 16}[c->ip];
     c->order = order, c->uplo = uplo, c->trans = trans, c->diag = diag;
@@ -1002,7 +794,7 @@ static int setup_case(tr_case *c, const bench_opts *o, const tr_op *op, char pre
         c->ref_elems = (c->kr + 1) * n - c->kr * (c->kr + 1) / 2;
         break;
     }
-    c->x_elems = c->offx + (n - 1) * uabs(c->incx) + 1;
+    c->x_elems = c->offx + (n - 1) * bench_uabs(c->incx) + 1;
     return 0;
 }
 
@@ -1015,7 +807,7 @@ static int run_tr(bench_ctx *ctx, const bench_opts *o, const tr_op *op)
     int total = o->nprecs * o->norders * o->nuplos * o->ntrans * o->ndiags * nks * o->nshapes;
     int done = 0, fails = 0;
     print_legend(op, o);
-    print_header();
+    bench_print_header(&table);
     fflush(stdout);
     for (int ip = 0; ip < o->nprecs; ip++)
         for (int io = 0; io < o->norders; io++)

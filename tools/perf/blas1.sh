@@ -7,12 +7,7 @@
 # The table: every routine at n = 2^24 and 2^26, S and D, and the small-n
 # latency at n = 1024; all against cuBLAS and CLBlast in the same call.
 set -u
-build=$1
-out=$2
-bench="$build/tools/bench/clmath-bench"
-export CLMATH_PLATFORM=${CLMATH_PLATFORM:-NVIDIA}
-export CLMATH_CACHE_DIR=${CLMATH_CACHE_DIR:-/tmp/clmath-kcache}
-mkdir -p "$out"
+. "$(dirname "$0")/perf_env.sh"
 
 for r in axpy dot nrm2; do
     "$bench" $r --precision s,d --pow2 10:26 --csv "$out/blas1_curve.csv"

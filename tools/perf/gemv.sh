@@ -8,13 +8,8 @@
 # tune:  the key shapes under alternative kernel parameters (CLMATH_PARAMS),
 #        clmath alone, CSV in OUT_DIR/tune.csv with the parameters in a column.
 set -u
-build=$1
-out=$2
+. "$(dirname "$0")/perf_env.sh"
 what=${3:-all}
-bench="$build/tools/bench/clmath-bench"
-export CLMATH_PLATFORM=${CLMATH_PLATFORM:-NVIDIA}
-export CLMATH_CACHE_DIR=${CLMATH_CACHE_DIR:-/tmp/clmath-kcache}
-mkdir -p "$out"
 
 if [ "$what" = sweep ] || [ "$what" = all ]; then
     "$bench" gemv --precision s,d --trans n,t --sizes 1024,2048,4096,8192,12288,16384 \

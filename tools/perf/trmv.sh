@@ -14,13 +14,8 @@
 # machine, as for gemv.sh (docs/perf/gemv.md): the NVIDIA ICD, then
 #   export LD_LIBRARY_PATH=BUILD_DIR:<libclblast.so.1 folder>:/usr/local/cuda/lib64
 set -u
-build=$1
-out=$2
+. "$(dirname "$0")/perf_env.sh"
 what=${3:-all}
-bench="$build/tools/bench/clmath-bench"
-export CLMATH_PLATFORM=${CLMATH_PLATFORM:-NVIDIA}
-export CLMATH_CACHE_DIR=${CLMATH_CACHE_DIR:-/tmp/clmath-kcache}
-mkdir -p "$out"
 common="--precision s,d --order col --uplo u,l --trans n,t --diag n ${BENCH_OPTS:-}"
 rc=0
 

@@ -1,0 +1,314 @@
+#include "errorcase.h"
+
+#include <limits.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+
+void ec_init(ec_fixture *f, const tu_device *dev, cl_context foreign, ec_caller call,
+             const char *name)
+{
+    memset(f, 0, sizeof *f);
+    f->ctx = dev->env.context;
+    f->foreign = foreign;
+    f->q = dev->env.queue;
+    f->call = call;
+    f->check_event = tu_check_event;
+    f->images = dev->images;
+    snprintf(f->name, sizeof f->name, "%s", name);
+}
+
+void ec_watch(ec_fixture *f, tu_operand *o, const char *name)
+{
+    if (f->nout < EC_MAX_OUT) {
+        f->out[f->nout] = o;
+        f->out_name[f->nout++] = name;
+    }
+}
+
+void ec_describe(const ec_fixture *f, const char *what, char *desc, size_t cap)
+{
+    snprintf(desc, cap, "%s, %s", f->name, what);
+}
+
+static cl_uint queue_refs(cl_command_queue q)
+{
+    cl_uint n = 0;
+    clGetCommandQueueInfo(q, CL_QUEUE_REFERENCE_COUNT, sizeof n, &n, NULL);
+    return n;
+}
+
+/* The status part of ec_expect2, for a message `desc`. */
+static void ec_expect_status(const ec_fixture *f, const char *desc, const void *args,
+                             clblasStatus want, clblasStatus alt)
+{
+    cl_int err;
+    cl_event gate = clCreateUserEvent(f->ctx, &err), shut = NULL;
+    clEnqueueMarkerWithWaitList(f->q, 1, &gate, &shut);
+    cl_uint refs = queue_refs(f->q);
+    cl_event ev = EC_SENTINEL;
+    clblasStatus st = f->call(args, &ev);
+    cl_uint refs_after = queue_refs(f->q);
+    clSetUserEventStatus(gate, CL_COMPLETE);
+    clWaitForEvents(1, &shut);
+    clReleaseEvent(shut);
+    clReleaseEvent(gate);
+    tu_check(st == want || (alt && st == alt), "%s: returned %s, want %s", desc,
+             tu_status_name(st), tu_status_name(want));
+    tu_check(refs_after == refs, "%s: something was enqueued (queue references %u -> %u)", desc,
+             refs, refs_after);
+    if (!tu_check(ev == EC_SENTINEL, "%s: the events output was written", desc) && ev) {
+        clWaitForEvents(1, &ev);
+        clReleaseEvent(ev);
+    }
+}
+
+/* Every watched operand reads back as written. */
+static void ec_check_unchanged(const ec_fixture *f, const char *desc)
+{
+    clFinish(f->q);
+    for (int k = 0; k < f->nout; k++) {
+        tu_operand *o = f->out[k];
+        if (!o->total)
+            continue;
+        cl_int err = tu_operand_download(o, f->q);
+        size_t changed = err == CL_SUCCESS ? tu_operand_changed(o, 0, f->out_name[k], desc) : 1;
+        tu_check(changed == 0, "%s: %s or its guard changed (%zu elements, read %d)", desc,
+                 f->out_name[k], changed, err);
+    }
+}
+
+void ec_expect2(const ec_fixture *f, const void *args, clblasStatus want, clblasStatus alt,
+                const char *what)
+{
+    char desc[256];
+    ec_describe(f, what, desc, sizeof desc);
+    ec_expect_status(f, desc, args, want, alt);
+    ec_check_unchanged(f, desc);
+}
+
+void ec_expect(const ec_fixture *f, const void *args, clblasStatus want, const char *what)
+{
+    ec_expect2(f, args, want, (clblasStatus)0, what);
+}
+
+cl_event ec_call_ok(const ec_fixture *f, const char *desc, const void *args)
+{
+    cl_event ev = EC_SENTINEL;
+    clblasStatus st = f->call(args, &ev);
+    if (tu_check(st == clblasSuccess, "%s: returned %s, want success", desc, tu_status_name(st)) &&
+        tu_check(ev != EC_SENTINEL && ev != NULL, "%s: no event returned", desc))
+        return ev;
+    return NULL;
+}
+
+cl_int ec_operand_reset(cl_command_queue q, const tu_operand *o)
+{
+    return clEnqueueWriteBuffer(q, o->mem, CL_TRUE, 0, o->total * tu_esize(o->prec), o->init, 0,
+                                NULL, NULL);
+}
+
+/* Write every watched operand back from its host image (checked). */
+static void ec_restore(const ec_fixture *f, const char *desc)
+{
+    clFinish(f->q);
+    for (int k = 0; k < f->nout; k++) {
+        if (!f->out[k]->total)
+            continue;
+        cl_int err = ec_operand_reset(f->q, f->out[k]);
+        tu_check(err == CL_SUCCESS, "%s: could not restore %s (%d)", desc, f->out_name[k], err);
+    }
+}
+
+void ec_expect_ok(const ec_fixture *f, const void *args, int untouched, const char *what)
+{
+    char desc[256];
+    ec_describe(f, what, desc, sizeof desc);
+    cl_event ev = ec_call_ok(f, desc, args);
+    if (ev)
+        f->check_event(ev, f->q, desc);
+    if (untouched)
+        ec_check_unchanged(f, desc);
+    else
+        ec_restore(f, desc);
+}
+
+cl_mem ec_buffer_bytes(cl_context c, size_t bytes)
+{
+    cl_int err;
+    return clCreateBuffer(c, CL_MEM_READ_WRITE, bytes ? bytes : 1, NULL, &err);
+}
+
+cl_mem ec_buffer(cl_context c, tu_prec p, size_t n)
+{
+    return ec_buffer_bytes(c, (n ? n : 1) * tu_esize(p));
+}
+
+cl_mem ec_image(cl_context c)
+{
+    cl_image_format fmt = {CL_RGBA, CL_FLOAT};
+    cl_image_desc desc;
+    memset(&desc, 0, sizeof desc);
+    desc.image_type = CL_MEM_OBJECT_IMAGE2D;
+    desc.image_width = desc.image_height = 16;
+    cl_int err;
+    cl_mem img = clCreateImage(c, CL_MEM_READ_WRITE, &fmt, &desc, NULL, &err);
+    if (!tu_check(err == CL_SUCCESS, "could not create an image (%d)", err))
+        return NULL;
+    return img;
+}
+
+void ec_expect_mem(const ec_fixture *f, void *args, cl_mem *slot, cl_mem m, clblasStatus want,
+                   const char *arg, const char *kind)
+{
+    char what[128];
+    cl_mem keep = *slot;
+    *slot = m;
+    snprintf(what, sizeof what, "%s %s", arg, kind);
+    ec_expect(f, args, want, what);
+    *slot = keep;
+}
+
+void ec_bad_mem_objects(const ec_fixture *f, void *args, const ec_mem_arg *mem, int n,
+                        size_t foreign_bytes)
+{
+    for (int k = 0; k < n; k++)
+        ec_expect_mem(f, args, mem[k].slot, NULL, mem[k].if_null, mem[k].name, "= NULL");
+    for (int k = 0; k < n; k++) {
+        cl_mem other = ec_buffer_bytes(f->foreign, foreign_bytes);
+        ec_expect_mem(f, args, mem[k].slot, other, clblasInvalidContext, mem[k].name,
+                      "from another context");
+        clReleaseMemObject(other);
+    }
+    if (!f->images) {
+        printf("%s: image arguments skipped (no image support)\n", f->name);
+        return;
+    }
+    cl_mem img = ec_image(f->ctx);
+    if (!img)
+        return;
+    for (int k = 0; k < n; k++)
+        ec_expect_mem(f, args, mem[k].slot, img, clblasInvalidMemObject, mem[k].name,
+                      "is an image");
+    clReleaseMemObject(img);
+}
+
+void ec_bad_queues(const ec_fixture *f, void *args, cl_uint *nq, cl_command_queue **qs)
+{
+    cl_command_queue none[1] = {NULL};
+    cl_uint nq0 = *nq;
+    cl_command_queue *qs0 = *qs;
+    *nq = 0;
+    ec_expect(f, args, clblasInvalidValue, "numCommandQueues = 0");
+    *nq = nq0;
+    *qs = NULL;
+    ec_expect(f, args, clblasInvalidValue, "commandQueues = NULL");
+    *qs = none;
+    ec_expect(f, args, clblasInvalidCommandQueue, "commandQueues[0] = NULL");
+    *qs = qs0;
+}
+
+void ec_queue_order(const ec_fixture *f, void *args, cl_uint *nq, cl_command_queue **qs,
+                    cl_uint *nwait, const ec_mem_arg *mem)
+{
+    cl_command_queue none[1] = {NULL};
+    cl_uint nq0 = *nq, nwait0 = *nwait;
+    cl_command_queue *qs0 = *qs;
+    cl_mem m0 = *mem->slot;
+    char what[128];
+    *nq = 0;
+    *mem->slot = NULL;
+    snprintf(what, sizeof what, "numCommandQueues = 0 before %s = NULL", mem->name);
+    ec_expect(f, args, clblasInvalidValue, what);
+    *nq = nq0;
+    *mem->slot = m0;
+    *qs = none;
+    *nwait = 1;
+    ec_expect(f, args, clblasInvalidCommandQueue, "NULL queue before a bad wait list");
+    *qs = qs0;
+    *mem->slot = NULL;
+    snprintf(what, sizeof what, "bad wait list before %s = NULL", mem->name);
+    ec_expect(f, args, clblasInvalidEventWaitList, what);
+    *mem->slot = m0;
+    *nwait = nwait0;
+}
+
+void ec_events_make(ec_events *e, const ec_fixture *f)
+{
+    cl_int err;
+    e->user = clCreateUserEvent(f->ctx, &err);
+    e->foreign = clCreateUserEvent(f->foreign, &err);
+    e->one[0] = e->user;
+    e->with_null[0] = e->user;
+    e->with_null[1] = NULL;
+    e->other[0] = e->foreign;
+}
+
+void ec_events_free(ec_events *e)
+{
+    clSetUserEventStatus(e->user, CL_COMPLETE);
+    clSetUserEventStatus(e->foreign, CL_COMPLETE);
+    clReleaseEvent(e->user);
+    clReleaseEvent(e->foreign);
+}
+
+void ec_bad_wait_lists(const ec_fixture *f, const ec_events *e, void *args, cl_uint *nwait,
+                       const cl_event **wait)
+{
+    cl_uint nwait0 = *nwait;
+    const cl_event *wait0 = *wait;
+    *nwait = 1;
+    ec_expect(f, args, clblasInvalidEventWaitList, "1 event, list NULL");
+    *nwait = 0;
+    *wait = e->one;
+    ec_expect(f, args, clblasInvalidEventWaitList, "0 events, list not NULL");
+    *nwait = 2;
+    *wait = e->with_null;
+    ec_expect(f, args, clblasInvalidEventWaitList, "a NULL event in the list");
+    *nwait = 1;
+    *wait = e->other;
+    ec_expect2(f, args, clblasInvalidEventWaitList, clblasInvalidContext,
+               "an event of another context");
+    *nwait = nwait0;
+    *wait = wait0;
+}
+
+size_t ec_vec_fit(size_t n) { return tu_vec_extent(n, 3, -2); }
+
+void ec_vec_short(const ec_fixture *f, void *args, const ec_vec *v)
+{
+    char what[128];
+    *v->off = 3;
+    *v->inc = -2;
+    snprintf(what, sizeof what, "%s fits exactly (inc -2)", v->name);
+    ec_expect_ok(f, args, 0, what);
+    *v->inc = 2;
+    snprintf(what, sizeof what, "%s fits exactly (inc 2)", v->name);
+    ec_expect_ok(f, args, 0, what);
+    *v->inc = 3;
+    snprintf(what, sizeof what, "%s short by its increment (3)", v->name);
+    ec_expect(f, args, v->want, what);
+    *v->inc = -3;
+    snprintf(what, sizeof what, "%s short by its increment (-3)", v->name);
+    ec_expect(f, args, v->want, what);
+    *v->inc = -2;
+    *v->off = 4;
+    snprintf(what, sizeof what, "%s short by its offset", v->name);
+    ec_expect(f, args, v->want, what);
+    *v->off = 3;
+}
+
+void ec_vec_overflow(const ec_fixture *f, void *args, const ec_vec *v, size_t esize)
+{
+    char what[128];
+    *v->off = SIZE_MAX - 1;
+    snprintf(what, sizeof what, "off%s = SIZE_MAX - 1 (overflows)", v->name);
+    ec_expect(f, args, v->want, what);
+    *v->off = SIZE_MAX / esize;
+    snprintf(what, sizeof what, "off%s = SIZE_MAX / element size (bytes overflow)", v->name);
+    ec_expect(f, args, v->want, what);
+    *v->off = 0;
+    *v->inc = INT_MIN;
+    snprintf(what, sizeof what, "inc%s = INT_MIN", v->name);
+    ec_expect(f, args, v->want, what);
+}

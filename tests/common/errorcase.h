@@ -1,0 +1,146 @@
+/*
+ * errorcase.h - the machinery of the error-exit tests (test_*_errors.c).
+ *
+ * An invalid call must return the exact status, leave the events output
+ * alone (it is preset to a sentinel), enqueue nothing, and leave every
+ * buffer of the call unchanged. An ec_fixture holds what that takes for one
+ * routine and precision: the device queue, the call (through a caller that
+ * takes the test's own argument struct), the name that starts every
+ * message, and the operands that must read back as they were written.
+ *
+ * The argument structs differ between routines, so the shared cases reach
+ * the fields they vary through pointers into the caller's struct (a valid
+ * call): they change those fields only, and put them back before returning.
+ */
+#ifndef CLM_ERRORCASE_H
+#define CLM_ERRORCASE_H
+
+#include "testutil.h"
+
+/* The events output is preset to this: a call that fails must not write it. */
+#define EC_SENTINEL ((cl_event)(uintptr_t)0x5e47e1)
+
+/* The call under test on the test's argument struct: returns its status and
+ * writes *ev as the routine does. */
+typedef clblasStatus (*ec_caller)(const void *args, cl_event *ev);
+
+/* How a call that succeeded has its returned event checked (by default
+ * tu_check_event: valid, complete, on the queue; waits and releases it). */
+typedef int (*ec_event_check)(cl_event ev, cl_command_queue q, const char *desc);
+
+#define EC_MAX_OUT 5
+
+typedef struct ec_fixture {
+    cl_context ctx, foreign; /* the device's context; a second one on it */
+    cl_command_queue q;      /* the calls' queue: held shut around them, read back on */
+    ec_caller call;
+    ec_event_check check_event;
+    int images;              /* the device supports images */
+    char name[16];           /* "Sgemv", "Ztbsv", "Srotmg": starts every message */
+    int nout;
+    tu_operand *out[EC_MAX_OUT]; /* read back after every call: unchanged */
+    const char *out_name[EC_MAX_OUT];
+} ec_fixture;
+
+void ec_init(ec_fixture *f, const tu_device *dev, cl_context foreign, ec_caller call,
+             const char *name);
+/* An operand every invalid call must leave as written; one with no
+ * elements (total 0: not part of this routine) is passed over. */
+void ec_watch(ec_fixture *f, tu_operand *o, const char *name);
+
+/* "<name>, <what>" */
+void ec_describe(const ec_fixture *f, const char *what, char *desc, size_t cap);
+
+/* One invalid call: the exact status (or `alt`, 0 when there is none), the
+ * events output untouched, nothing enqueued, every watched operand (with its
+ * guard region) unchanged. The queue is held shut by a marker waiting on a
+ * user event, so anything the call enqueued would still be pending
+ * afterwards, holding a reference to the queue (PoCL counts those;
+ * elsewhere that check is moot). */
+void ec_expect2(const ec_fixture *f, const void *args, clblasStatus want, clblasStatus alt,
+                const char *what);
+void ec_expect(const ec_fixture *f, const void *args, clblasStatus want, const char *what);
+
+/* A call that must succeed: checks the status and that an event came back;
+ * returns it (NULL when either check failed). */
+cl_event ec_call_ok(const ec_fixture *f, const char *desc, const void *args);
+/* ec_call_ok and the fixture's event check; then, when the call had nothing
+ * to compute (`untouched`), every watched operand must read back as before,
+ * else they are written back for the next case. */
+void ec_expect_ok(const ec_fixture *f, const void *args, int untouched, const char *what);
+/* Write one operand back from its host image (blocking; not checked). */
+cl_int ec_operand_reset(cl_command_queue q, const tu_operand *o);
+
+/* A buffer of n elements of p, or of `bytes` bytes (at least 1), in c. */
+cl_mem ec_buffer(cl_context c, tu_prec p, size_t n);
+cl_mem ec_buffer_bytes(cl_context c, size_t bytes);
+/* A 16 x 16 RGBA float 2D image in c (checked); NULL when it failed. */
+cl_mem ec_image(cl_context c);
+
+/* The call `args` with the buffer argument at `slot` replaced by m (NULL,
+ * an image, a buffer of another context): "<arg> <kind>" must fail with
+ * `want`. */
+void ec_expect_mem(const ec_fixture *f, void *args, cl_mem *slot, cl_mem m, clblasStatus want,
+                   const char *arg, const char *kind);
+
+/* A buffer argument of the call: where it is in the arguments, its name,
+ * and the status when it is NULL. */
+typedef struct ec_mem_arg {
+    cl_mem *slot;
+    const char *name;
+    clblasStatus if_null;
+} ec_mem_arg;
+
+/* Each buffer argument NULL; then each a buffer of another context (of
+ * foreign_bytes bytes); then each an image, where the device has images
+ * (else a line says they were skipped). */
+void ec_bad_mem_objects(const ec_fixture *f, void *args, const ec_mem_arg *mem, int n,
+                        size_t foreign_bytes);
+
+/* No queue, a NULL list of queues, a NULL queue in the list. */
+void ec_bad_queues(const ec_fixture *f, void *args, cl_uint *nq, cl_command_queue **qs);
+
+/* Two faults at once, the one earlier in the documented order reported: no
+ * queue before the buffer `mem` NULL, a NULL queue before a bad wait list,
+ * a bad wait list before the buffer NULL. */
+void ec_queue_order(const ec_fixture *f, void *args, cl_uint *nq, cl_command_queue **qs,
+                    cl_uint *nwait, const ec_mem_arg *mem);
+
+/* User events for the wait-list cases: one of the fixture's context, one of
+ * the other context; ec_events_free completes and releases them. */
+typedef struct ec_events {
+    cl_event user, foreign;
+    cl_event one[1], with_null[2], other[1];
+} ec_events;
+void ec_events_make(ec_events *e, const ec_fixture *f);
+void ec_events_free(ec_events *e);
+
+/* A count without a list, a list without a count, a NULL event in the
+ * list, an event of another context (OpenCL's own enqueue calls say
+ * CL_INVALID_CONTEXT there; either status is exact enough). */
+void ec_bad_wait_lists(const ec_fixture *f, const ec_events *e, void *args, cl_uint *nwait,
+                       const cl_event **wait);
+
+/* A vector argument: where its buffer, offset and increment are in the
+ * call's arguments, and the status of a buffer too small for it. */
+typedef struct ec_vec {
+    cl_mem *mem;
+    size_t *off;
+    int *inc;
+    const char *name; /* "x", "y" */
+    clblasStatus want;
+} ec_vec;
+
+/* Elements of the buffer that the cases of ec_vec_short fit exactly:
+ * n elements at offset 3 with increment -2 or 2. */
+size_t ec_vec_fit(size_t n);
+/* With *v->mem a buffer of ec_vec_fit(n) elements, n the vector's length:
+ * the vector fits it exactly with increment -2 and 2, and is one element
+ * short by its increment (3, -3) or its offset. Leaves offset 3 and
+ * increment -2. */
+void ec_vec_short(const ec_fixture *f, void *args, const ec_vec *v);
+/* Offsets whose element or byte counts overflow, and increment INT_MIN.
+ * Leaves offset 0 and increment INT_MIN. */
+void ec_vec_overflow(const ec_fixture *f, void *args, const ec_vec *v, size_t esize);
+
+#endif

@@ -1,0 +1,9 @@
+# Sourced by the perf scripts beside it, with their arguments: BUILD_DIR
+# (where clmath-bench was built) and OUT_DIR (created here), and the GPU
+# machine's defaults for the platform and the kernel cache.
+build=$1
+out=$2
+bench="$build/tools/bench/clmath-bench"
+export CLMATH_PLATFORM=${CLMATH_PLATFORM:-NVIDIA}
+export CLMATH_CACHE_DIR=${CLMATH_CACHE_DIR:-/tmp/clmath-kcache}
+mkdir -p "$out"
