@@ -12,7 +12,6 @@
  */
 #include "blas2/gemv.h"
 
-#include <stdint.h>
 #include <stdio.h>
 
 #include "core/check.h"
