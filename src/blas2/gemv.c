@@ -231,6 +231,67 @@ static cl_int enqueue_main(clm_launch *l, clm_program *prog, const clm_gemv_plan
                             values);
 }
 
+/* The work of a checked, normalized call: y := alpha op(A) x + beta y for a
+ * column-major rows x cols A, with the kernel flags given (conjugation,
+ * beta == 0, and the triangular family's TRI), enqueued on l. */
+cl_int clm_gemv_enqueue(clm_launch *l, const clm_call *call, const clm_params *prm,
+                        const clm_gemv_args *a, size_t rows, size_t cols, int transposed,
+                        unsigned flags, int alpha_zero, cl_ulong xbase, cl_ulong ybase)
+{
+    size_t leny = transposed ? cols : rows;
+    clm_gemv_plan pl;
+    clm_gemv_make_plan(&pl, prm, call->dev, a->dt, rows, cols, transposed, 1);
+    if (alpha_zero)
+        pl.P = 0; /* y = beta*y by gemv_reduce alone: A and x never read */
+    pl.flags = flags | (pl.P > 1 ? PARTIAL : 0);
+    int align = pl.vw > 1 && clm_param(prm, "ALIGN", 1);
+    if (align && a->offA % (size_t)pl.vw == 0 && a->lda % (size_t)pl.vw == 0)
+        pl.flags |= ALIGNED;
+    if (a->incx == 1)
+        pl.flags |= X_UNIT | (align && xbase % (size_t)pl.vw == 0 ? X_ALIGNED : 0);
+    /* One launch for the split: counters for each output tile; the last
+     * group adds P terms per output alone, so only for small P. */
+    if (pl.P > 1 && pl.P <= (unsigned)clm_param(prm, "FUSEMAX", 64) &&
+        clm_param(prm, "FUSE", 0) && pl.groups <= CLM_SCRATCH_COUNTERS)
+        pl.flags |= FUSED;
+
+    char options[256];
+    clm_gemv_options(&pl, prm, call->dev, a->dt, options, sizeof options);
+    clm_program *prog;
+    cl_int err = clm_program_get(call->ctx, call->dev, "gemv", options, &prog);
+    if (err != CL_SUCCESS)
+        return err;
+    clm_log("%cgemv %s rows=%zu cols=%zu: %s tx=%u cpt=%u groups=%u P=%u slice=%u lanes=%u "
+            "flags=%u [%s]",
+            clm_dtype_letter(a->dt), transposed ? "T" : "N", rows, cols,
+            alpha_zero ? "scale-only" : pl.P > 1 ? "split" : "one-pass", pl.tx, pl.cpt, pl.groups,
+            pl.P, pl.slice, pl.lanes, pl.flags, prm->source);
+
+    if (pl.P == 1)
+        return enqueue_main(l, prog, &pl, (cl_uint)rows, (cl_uint)cols, a, xbase, ybase, NULL,
+                            NULL);
+    if (pl.P == 0)
+        return clm_gemv_enqueue_reduce(l, prog, &pl, a->dt, (cl_uint)leny, NULL, a->y, ybase,
+                                       a->incy, a->alpha, a->beta, pl.flags);
+    clm_scratch *s = NULL;
+    cl_mem counters = NULL;
+    err = clm_scratch_get(call->queue, (size_t)pl.P * leny * clm_dtype_size(a->dt), &s);
+    if (err == CL_SUCCESS && (pl.flags & FUSED))
+        err = clm_scratch_counters(s, &counters);
+    if (err == CL_SUCCESS) {
+        cl_mem part = clm_scratch_mem(s);
+        err = enqueue_main(l, prog, &pl, (cl_uint)rows, (cl_uint)cols, a, xbase, ybase, part,
+                           counters);
+        if (err == CL_SUCCESS && !(pl.flags & FUSED))
+            err = clm_gemv_enqueue_reduce(l, prog, &pl, a->dt, (cl_uint)leny, part, a->y, ybase,
+                                          a->incy, a->alpha, a->beta,
+                                          pl.flags & ~(unsigned)PARTIAL);
+    }
+    if (s)
+        clm_scratch_put(s, l->queue, l->last);
+    return err;
+}
+
 clblasStatus clm_gemv(const clm_gemv_args *a)
 {
     clm_call call;
@@ -260,61 +321,11 @@ clblasStatus clm_gemv(const clm_gemv_args *a)
 
     clm_params prm;
     clm_params_lookup(call.dev, "gemv", &prm);
-    clm_gemv_plan pl;
-    clm_gemv_make_plan(&pl, &prm, call.dev, a->dt, rows, cols, transposed, 1);
-    if (alpha_zero)
-        pl.P = 0; /* y = beta*y by gemv_reduce alone: A and x never read */
-    pl.flags = (a->trans == clblasConjTrans ? CONJ_A : 0) |
-               (clm_scalar_is(a->dt, a->beta, 0.0) ? BETA_ZERO : 0) | (pl.P > 1 ? PARTIAL : 0);
-    cl_ulong xbase = clm_vector_base(lenx, a->offx, a->incx);
-    cl_ulong ybase = clm_vector_base(leny, a->offy, a->incy);
-    int align = pl.vw > 1 && clm_param(&prm, "ALIGN", 1);
-    if (align && a->offA % (size_t)pl.vw == 0 && a->lda % (size_t)pl.vw == 0)
-        pl.flags |= ALIGNED;
-    if (a->incx == 1)
-        pl.flags |= X_UNIT | (align && xbase % (size_t)pl.vw == 0 ? X_ALIGNED : 0);
-    /* One launch for the split: counters for each output tile; the last
-     * group adds P terms per output alone, so only for small P. */
-    if (pl.P > 1 && pl.P <= (unsigned)clm_param(&prm, "FUSEMAX", 64) &&
-        clm_param(&prm, "FUSE", 0) && pl.groups <= CLM_SCRATCH_COUNTERS)
-        pl.flags |= FUSED;
-
-    char options[256];
-    clm_gemv_options(&pl, &prm, call.dev, a->dt, options, sizeof options);
-    clm_program *prog;
-    cl_int err = clm_program_get(call.ctx, call.dev, "gemv", options, &prog);
-    if (err != CL_SUCCESS)
-        return (clblasStatus)err;
-    clm_log("%cgemv %s rows=%zu cols=%zu: %s tx=%u cpt=%u groups=%u P=%u slice=%u lanes=%u "
-            "flags=%u [%s]",
-            clm_dtype_letter(a->dt), transposed ? "T" : "N", rows, cols,
-            alpha_zero ? "scale-only" : pl.P > 1 ? "split" : "one-pass", pl.tx, pl.cpt, pl.groups,
-            pl.P, pl.slice, pl.lanes, pl.flags, prm.source);
-
-    if (pl.P == 1) {
-        err = enqueue_main(&l, prog, &pl, (cl_uint)rows, (cl_uint)cols, a, xbase, ybase, NULL,
-                           NULL);
-    } else if (pl.P == 0) {
-        err = clm_gemv_enqueue_reduce(&l, prog, &pl, a->dt, (cl_uint)leny, NULL, a->y, ybase,
-                                      a->incy, a->alpha, a->beta, pl.flags);
-    } else {
-        clm_scratch *s = NULL;
-        cl_mem counters = NULL;
-        err = clm_scratch_get(call.queue, (size_t)pl.P * leny * clm_dtype_size(a->dt), &s);
-        if (err == CL_SUCCESS && (pl.flags & FUSED))
-            err = clm_scratch_counters(s, &counters);
-        if (err == CL_SUCCESS) {
-            cl_mem part = clm_scratch_mem(s);
-            err = enqueue_main(&l, prog, &pl, (cl_uint)rows, (cl_uint)cols, a, xbase, ybase, part,
-                               counters);
-            if (err == CL_SUCCESS && !(pl.flags & FUSED))
-                err = clm_gemv_enqueue_reduce(&l, prog, &pl, a->dt, (cl_uint)leny, part, a->y,
-                                              ybase, a->incy, a->alpha, a->beta,
-                                              pl.flags & ~(unsigned)PARTIAL);
-        }
-        if (s)
-            clm_scratch_put(s, l.queue, l.last);
-    }
+    unsigned flags = (a->trans == clblasConjTrans ? CONJ_A : 0) |
+                     (clm_scalar_is(a->dt, a->beta, 0.0) ? BETA_ZERO : 0);
+    cl_int err = clm_gemv_enqueue(&l, &call, &prm, a, rows, cols, transposed, flags, alpha_zero,
+                                  clm_vector_base(lenx, a->offx, a->incx),
+                                  clm_vector_base(leny, a->offy, a->incy));
     if (err != CL_SUCCESS) {
         clm_launch_finish(&l, NULL);
         return (clblasStatus)err;

@@ -59,6 +59,18 @@ void clm_gemv_make_plan(clm_gemv_plan *pl, const struct clm_params *prm,
 void clm_gemv_options(const clm_gemv_plan *pl, const struct clm_params *prm,
                       const struct clm_device *dev, clm_dtype dt, char *buf, size_t cap);
 
+struct clm_call;
+
+/* Enqueue the work of a checked call, normalized to a column-major rows x
+ * cols A (the summed dimension cols, or rows when transposed), with gemv.cl
+ * flags (CONJ_A, BETA_ZERO, and for the triangular family TRI with its
+ * triangle and diagonal), xbase/ybase the first logical elements. With
+ * alpha_zero, y = beta y alone. Plans with prm (the caller's parameters). */
+cl_int clm_gemv_enqueue(struct clm_launch *l, const struct clm_call *call,
+                        const struct clm_params *prm, const clm_gemv_args *a, size_t rows,
+                        size_t cols, int transposed, unsigned flags, int alpha_zero,
+                        cl_ulong xbase, cl_ulong ybase);
+
 /* Enqueue gemv_reduce: y = alpha * (sum of the P partial rows) + beta * y. */
 cl_int clm_gemv_enqueue_reduce(struct clm_launch *l, struct clm_program *prog,
                                 const clm_gemv_plan *pl, clm_dtype dt, cl_uint len, cl_mem part,

@@ -30,7 +30,7 @@
 /* Flags, as in gemv.cl and trmv.cl. */
 enum {
     CONJ_A = 1, BETA_ZERO = 2, PARTIAL = 8, UNIT_DIAG = 128, LOWER = 256, SUBTRACT = 512,
-    TRANSPOSED = 1024, FORWARD = 2048
+    TRANSPOSED = 1024, FORWARD = 2048, TRI = 4096
 };
 
 /* The normalized problem. */
@@ -152,7 +152,7 @@ static cl_int multiply(clm_launch *l, const clm_call *call, const tri *t, const 
     size_t es = clm_dtype_size(a->dt), m = sizeof(cl_mem);
     clm_scratch *sc = NULL, *sp = NULL;
     err = clm_scratch_get(call->queue, (size_t)t->n * es, &sc);
-    if (err == CL_SUCCESS && pl.P > 1)
+    if (err == CL_SUCCESS && pl.P > 1 && t->storage != CLM_FULL)
         err = clm_scratch_get(call->queue, (size_t)t->n * es * pl.P, &sp);
     cl_mem copy = sc ? clm_scratch_mem(sc) : NULL, part = sp ? clm_scratch_mem(sp) : NULL;
     if (err == CL_SUCCESS) {
@@ -162,10 +162,19 @@ static cl_int multiply(clm_launch *l, const clm_call *call, const tri *t, const 
         err = enqueue_simple(l, prog, "tr_copy", groups < 1024 ? groups : 1024, (size_t)pl.wgsn,
                              5, sz, v);
     }
-    if (err == CL_SUCCESS)
+    if (err == CL_SUCCESS && t->storage == CLM_FULL) {
+        /* gemv.cl's vectorized kernels, told the triangle (flag TRI) */
+        clm_gemv_args g = {.dt = a->dt, .order = clblasColumnMajor, .M = t->n, .N = t->n,
+                           .alpha = scalar_of(a->dt, 1), .beta = scalar_of(a->dt, 0), .A = a->A,
+                           .offA = a->offA, .lda = a->lda, .x = copy, .incx = 1, .y = a->x,
+                           .incy = a->incx};
+        err = clm_gemv_enqueue(l, call, prm, &g, t->n, t->n, t->transposed,
+                               t->flags | TRI | BETA_ZERO, 0, 0, t->xb);
+    } else if (err == CL_SUCCESS) {
         err = enqueue_product(l, prog, t, &pl, copy, 0, 1, 0, t->n, 0, t->n,
                               t->flags | (pl.P > 1 ? PARTIAL : 0), part);
-    if (err == CL_SUCCESS && pl.P > 1)
+    }
+    if (err == CL_SUCCESS && pl.P > 1 && t->storage != CLM_FULL)
         err = clm_gemv_enqueue_reduce(l, prog, &pl, a->dt, t->n, part, a->x, t->xb, a->incx,
                                       scalar_of(a->dt, 1), scalar_of(a->dt, 0), BETA_ZERO);
     if (sc)
@@ -175,10 +184,79 @@ static cl_int multiply(clm_launch *l, const clm_call *call, const tri *t, const 
     return err;
 }
 
+/* Keys that may be set per precision: "NB.S", else "NB". */
+static int param_dt(const clm_params *prm, const char *key, clm_dtype dt, int fallback)
+{
+    char name[24];
+    snprintf(name, sizeof name, "%s.%c", key, clm_dtype_letter(dt));
+    return clm_param(prm, clm_param_isset(prm, name) ? name : key, fallback);
+}
+
+static int forward_of(const tri *t) /* lower N or upper T: first variable first */
+{
+    return ((t->flags & LOWER) != 0) != t->transposed;
+}
+
+/* op(A) x = b in one sweep (trmv.cl's tr_inv, then tr_sweep). Returns
+ * CL_INVALID_OPERATION, having enqueued nothing, where the device cannot
+ * take the configured blocks; the caller then solves block by block. */
+static cl_int solve_sweep(clm_launch *l, const clm_call *call, const tri *t,
+                          const clm_params *prm)
+{
+    const clm_tri_args *a = t->a;
+    size_t es = clm_dtype_size(a->dt), m = sizeof(cl_mem);
+    cl_uint swg = (cl_uint)clm_param(prm, "SWG", 256), nb = (cl_uint)param_dt(prm, "NB", a->dt, 64);
+    /* tr_inv holds a block in local memory; tr_sweep's reduction needs
+     * NB * 8 elements (trmv.cl's TXS = 8) */
+    while (nb > swg / 8 && (nb * nb + swg) * es + 64 > call->dev->local_mem)
+        nb /= 2;
+    if (swg > call->dev->max_wg || swg % 8 || nb > swg || swg % nb || nb % (swg / 8) ||
+        (nb * 8 > swg ? nb * 8 : swg) * es + nb * es + 64 > call->dev->local_mem)
+        return CL_INVALID_OPERATION;
+    clm_gemv_plan pl; /* gemv.cl's compile options, as in solve() */
+    clm_gemv_make_plan(&pl, prm, call->dev, a->dt, nb, nb, t->transposed, 0);
+    char options[320];
+    clm_gemv_options(&pl, prm, call->dev, a->dt, options, sizeof options);
+    size_t used = strlen(options);
+    snprintf(options + used, sizeof options - used, " -DNB=%u -DSWG=%u", nb, swg);
+    clm_program *prog;
+    cl_int err = clm_program_get(call->ctx, call->dev, "gemv+trmv", options, &prog);
+    if (err != CL_SUCCESS)
+        return err;
+    cl_uint nblocks = (t->n + nb - 1) / nb;
+    unsigned flags = t->flags | (t->transposed ? TRANSPOSED : 0) | (forward_of(t) ? FORWARD : 0);
+    clm_scratch *s;
+    if (clm_scratch_get(call->queue, (size_t)nblocks * nb * nb * es, &s) != CL_SUCCESS)
+        return CL_INVALID_OPERATION; /* the blocked solve needs less */
+    cl_mem inv = clm_scratch_mem(s), counters;
+    err = clm_scratch_counters(s, &counters);
+    clm_log("%ctrsv n=%u kd=%u storage=%u: one sweep, blocks of %u", clm_dtype_letter(a->dt),
+            t->n, t->kd, t->storage, nb);
+    cl_ulong offA = a->offA, lda = a->lda;
+    if (err == CL_SUCCESS) {
+        const size_t sz[] = {4, 4, 4, m, 8, 8, 4, m};
+        const void *v[] = {&t->n, &t->kd, &t->storage, &a->A, &offA, &lda, &flags, &inv};
+        err = enqueue_simple(l, prog, "tr_inv", nblocks, swg, 8, sz, v);
+    }
+    if (err == CL_SUCCESS) {
+        const size_t sz[] = {4, 4, 4, m, 8, 8, m, 8, 4, 4, m, m};
+        const void *v[] = {&t->n, &t->kd, &t->storage, &a->A,  &offA, &lda,
+                           &a->x, &t->xb, &a->incx,    &flags, &inv,  &counters};
+        err = enqueue_simple(l, prog, "tr_sweep", nblocks, swg, 12, sz, v);
+    }
+    clm_scratch_put(s, l->queue, l->last);
+    return err;
+}
+
 /* op(A) x = b, blocked */
 static cl_int solve(clm_launch *l, const clm_call *call, const tri *t, const clm_params *prm)
 {
     const clm_tri_args *a = t->a;
+    if (clm_param(prm, "SYNC", 0)) {
+        cl_int err = solve_sweep(l, call, t, prm);
+        if (err != CL_INVALID_OPERATION)
+            return err;
+    }
     cl_uint nb = (cl_uint)clm_param(prm, "NB", 64);
     if (nb < 1)
         nb = 1;
@@ -197,7 +275,7 @@ static cl_int solve(clm_launch *l, const clm_call *call, const tri *t, const clm
     cl_int err = clm_program_get(call->ctx, call->dev, "gemv+trmv", options, &prog);
     if (err != CL_SUCCESS)
         return err;
-    int forward = ((t->flags & LOWER) != 0) != t->transposed; /* lower N or upper T */
+    int forward = forward_of(t);
     unsigned sflags = t->flags | (t->transposed ? TRANSPOSED : 0) | (forward ? FORWARD : 0);
     clm_log("%ctrsv n=%u kd=%u storage=%u: blocks of %u, %s", clm_dtype_letter(a->dt), t->n, t->kd,
             t->storage, nb, forward ? "forward" : "backward");

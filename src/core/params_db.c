@@ -23,9 +23,15 @@
  *   P                force an exact number of slices (testing and tuning)
  *
  * trmv, trsv keys (triangular Level 2, trmv.cl): gemv's layout keys (WGS,
- * WGSN, WGST, CPT, TXN, TXT, TITER, OCC, WAVES, MINK, PMAX, P), loads of one
- * element at a time so far, and for trsv
- *   NB               variables per diagonal block of the blocked solve
+ * WGSN, WGST, CPT, TXN, TXT, TITER, OCC, WAVES, MINK, PMAX, P); full-storage
+ * products run gemv.cl's kernels and take all of gemv's keys; packed and
+ * band ones load one element at a time. For trsv
+ *   NB               variables per diagonal block of the solve (per
+ *                    precision: NB.D); the one-launch solve takes 8..SWG,
+ *                    powers of two, and halves it to fit local memory
+ *   SYNC             1: the one-launch solve (tr_inv + tr_sweep, work groups
+ *                    wait on each other's progress); 0: block by block
+ *   SWG              work-group size of the one-launch solve
  *
  * blas1 keys (Level 1, blas1.cl and reduce.cl):
  *   WGS              work-group size
@@ -50,7 +56,14 @@ const clm_param_entry clm_param_db[] = {
     {"gemv", CL_DEVICE_TYPE_CPU, NULL, NULL, "OCC=2 WAVES=2 TXT=1"},
     {"blas1", 0, NULL, NULL, "WGS=256 EPT=4 OCC=8 WAVES=2 RMIN=8"},
     {"trmv", 0, NULL, NULL, "WGS=256 CPT=4 TXN=64 TXT=64 OCC=8 WAVES=4 MINK=16"},
-    {"trsv", 0, NULL, NULL, "WGS=256 CPT=4 TXN=64 TXT=64 OCC=8 WAVES=4 MINK=16 NB=64"},
+    /* Full storage runs gemv.cl's kernels: the gemv entries' reasons hold. */
+    {"trmv", 0, "NVIDIA", NULL, "WAVES=2 CPT=2 WGST=128 TITER=4 VWT.S=8 FUSE=1"},
+    {"trmv", CL_DEVICE_TYPE_CPU, NULL, NULL, "OCC=2 WAVES=2 TXT=1"},
+    {"trsv", 0, NULL, NULL, "WGS=256 CPT=4 TXN=64 TXT=64 OCC=8 WAVES=4 MINK=16 NB=64 SYNC=0 SWG=256"},
+    /* The one-launch solve where running work groups are known to progress
+     * while others spin: NVIDIA's GPUs and PoCL's CPU threads. */
+    {"trsv", 0, "NVIDIA", NULL, "SYNC=1"},
+    {"trsv", CL_DEVICE_TYPE_CPU, NULL, NULL, "SYNC=1"},
 };
 
 const int clm_param_db_count = (int)(sizeof clm_param_db / sizeof clm_param_db[0]);

@@ -52,6 +52,9 @@
 #define X_UNIT 16u    /* incx == 1 */
 #define X_ALIGNED 32u /* incx == 1 and x's first element on a VW boundary */
 #define FUSED 64u     /* with PARTIAL: the last group of a tile adds the partial sums */
+#define UNIT_DIAG 128u /* with TRI: the diagonal is ones, never read */
+#define LOWER 256u     /* with TRI: the lower triangle (else the upper) */
+#define TRI 4096u      /* A is triangular (TRMV): only its stored triangle is read */
 
 #if defined(CLM_COMPLEX) && VW != 1
 #error "complex precisions use VW == 1"
@@ -106,6 +109,26 @@ inline vec load_edge(__global const scalar *p, uint first, uint end)
     scalar t[VW];
     for (uint v = 0; v < VW; v++)
         t[v] = first + v < end ? p[v] : ZERO;
+    return VLOAD_ANY(t);
+}
+
+/* The first of start, start + step, ... that is at least lo. */
+inline uint first_from(uint start, uint step, uint lo)
+{
+    return start >= lo ? start : start + (lo - start + step - 1) / step * step;
+}
+
+/* VW elements of column c of a triangular A from p (the first is row
+ * `first`): zero outside the triangle and from row `end` on, one on a unit
+ * diagonal. Elements outside the triangle are never read. */
+inline vec load_tri(__global const scalar *p, uint first, uint end, uint c, uint flags)
+{
+    scalar t[VW];
+    for (uint v = 0; v < VW; v++) {
+        const uint r = first + v;
+        const bool in = r < end && ((flags & LOWER) ? r >= c : r <= c);
+        t[v] = !in ? ZERO : r == c && (flags & UNIT_DIAG) ? ONE : p[v];
+    }
     return VLOAD_ANY(t);
 }
 
@@ -191,9 +214,22 @@ void gemv_n(uint rows, uint cols, __global const scalar *A, ulong offA, ulong ld
     const uint block = tx_n * VW; /* rows per group */
     const uint row0 = get_group_id(0) * block;
     const uint r = row0 + tx * VW; /* this work item's first row */
-    const uint c_begin = (uint)get_group_id(1) * cps;
-    const uint c_end = min(cols, c_begin + cps);
+    uint c_begin = (uint)get_group_id(1) * cps;
+    uint c_end = min(cols, c_begin + cps);
     const real csign = (flags & CONJ_A) ? -1 : 1;
+    /* A triangular A: only the columns that meet the group's rows in the
+     * triangle; those that cross the diagonal (the tip) are read masked. */
+    uint tip0 = c_end, tip1 = c_end;
+    if (flags & TRI) {
+        if (flags & LOWER) {
+            c_end = min(c_end, row0 + block);
+            tip0 = max(c_begin, row0);
+        } else {
+            c_begin = max(c_begin, row0);
+            tip0 = c_begin;
+            tip1 = min(c_end, row0 + block);
+        }
+    }
 
     /* x is the same for every row: staged in local memory, XCH values at a
      * time, and broadcast from there. */
@@ -204,20 +240,29 @@ void gemv_n(uint rows, uint cols, __global const scalar *A, ulong offA, ulong ld
         for (uint i = lid; i < nc; i += WGSN)
             xs[i] = x[(long)xbase + (long)(c0 + i) * incx];
         barrier(CLK_LOCAL_MEM_FENCE);
-        __global const scalar *p = A + offA + r + (ulong)(c0 + ty) * lda;
         const ulong step = (ulong)ty_n * lda;
-        if (r + VW <= rows && (flags & ALIGNED)) {
-            UNROLL4
-            for (uint i = ty; i < nc; i += ty_n, p += step)
-                acc = ACC(acc, VLOAD_ALIGNED(p), xs[i], csign);
-        } else if (r + VW <= rows) {
-            UNROLL4
-            for (uint i = ty; i < nc; i += ty_n, p += step)
-                acc = ACC(acc, VLOAD(p), xs[i], csign);
-        } else if (r < rows) {
-            for (uint i = ty; i < nc; i += ty_n, p += step)
-                acc = ACC(acc, load_edge(p, r, rows), xs[i], csign);
+        /* the chunk's tip columns [m0, m1), the rest read in full */
+        const uint m0 = clamp(tip0, c0, c0 + nc) - c0, m1 = clamp(tip1, c0, c0 + nc) - c0;
+        for (uint range = 0; range < 2; range++) { /* [0, m0), then [m1, nc) */
+            const uint i1 = range == 0 ? m0 : nc;
+            uint i = first_from(ty, ty_n, range == 0 ? 0 : m1);
+            __global const scalar *p = A + offA + r + (ulong)(c0 + i) * lda;
+            if (r + VW <= rows && (flags & ALIGNED)) {
+                UNROLL4
+                for (; i < i1; i += ty_n, p += step)
+                    acc = ACC(acc, VLOAD_ALIGNED(p), xs[i], csign);
+            } else if (r + VW <= rows) {
+                UNROLL4
+                for (; i < i1; i += ty_n, p += step)
+                    acc = ACC(acc, VLOAD(p), xs[i], csign);
+            } else if (r < rows) {
+                for (; i < i1; i += ty_n, p += step)
+                    acc = ACC(acc, load_edge(p, r, rows), xs[i], csign);
+            }
         }
+        for (uint i = first_from(ty, ty_n, m0); i < m1; i += ty_n)
+            acc = ACC(acc, load_tri(A + offA + r + (ulong)(c0 + i) * lda, r, rows, c0 + i, flags),
+                      xs[i], csign);
     }
 
     /* Add the ty_n partial sums of each row; consecutive work items then
@@ -239,6 +284,21 @@ void gemv_n(uint rows, uint cols, __global const scalar *A, ulong offA, ulong ld
                     flags);
 }
 
+/* gemv_t's rows from i, stride apart, while i < hi, of a triangular A
+ * (load_tri); returns the next row. */
+inline uint tri_rows(vec *acc, __global const scalar *const *pc, const uint *ck, uint cpt, uint i,
+                     uint hi, uint end, uint stride, __global const scalar *x, ulong xbase,
+                     int incx, uint flags, real csign)
+{
+    for (; i < hi; i += stride) {
+        const vec xv = load_x(x, xbase, incx, i, end, flags);
+        for (uint k = 0; k < CPT; k++)
+            if (k < cpt)
+                acc[k] = ACC(acc[k], load_tri(pc[k] + i, i, end, ck[k], flags), xv, csign);
+    }
+    return i;
+}
+
 __kernel __attribute__((reqd_work_group_size(WGST, 1, 1)))
 void gemv_t(uint rows, uint cols, __global const scalar *A, ulong offA, ulong lda,
             __global const scalar *x, ulong xbase, int incx,
@@ -254,15 +314,17 @@ void gemv_t(uint rows, uint cols, __global const scalar *A, ulong offA, ulong ld
     const uint first_col = get_group_id(0) * ty_n * cpt;
     const uint col0 = first_col + ty; /* this work item's columns: col0 + k*ty_n */
     const uint r_begin = get_group_id(1) * rps;
-    const uint r_end = min(rows, r_begin + rps);
+    uint r_end = min(rows, r_begin + rps);
     const real csign = (flags & CONJ_A) ? -1 : 1;
 
     /* Columns past the last one read the last column (valid memory, no
      * branch in the loop); their sums are dropped at the end. */
     __global const scalar *pc[CPT];
+    uint ck[CPT];
     vec acc[CPT];
     for (uint k = 0; k < CPT; k++) {
-        pc[k] = A + offA + (ulong)min(col0 + k * ty_n, cols - 1u) * lda;
+        ck[k] = min(col0 + k * ty_n, cols - 1u);
+        pc[k] = A + offA + (ulong)ck[k] * lda;
         acc[k] = 0;
     }
 
@@ -271,21 +333,42 @@ void gemv_t(uint rows, uint cols, __global const scalar *A, ulong offA, ulong ld
      * cache. */
     uint i = r_begin + tx * VW;
     const uint stride = tx_n * VW;
+    /* A triangular A: only the rows that meet the tile's columns
+     * [first_col, last] in the triangle; those that cross the diagonal (the
+     * tip) are read masked: before the full rows when lower, after when
+     * upper. */
+    uint full_end = r_end;
+    if (flags & TRI) {
+        const uint last = min(first_col + ty_n * cpt, cols) - 1;
+        if (flags & LOWER) {
+            if (r_end <= first_col)
+                r_end = full_end = r_begin; /* no rows of the triangle here */
+            else if (i + VW <= first_col) /* skip the rows above the tip */
+                i += (first_col - VW - i) / stride * stride + stride;
+            i = tri_rows(acc, pc, ck, cpt, i, min(r_end, last + 1), r_end, stride, x, xbase, incx,
+                         flags, csign);
+        } else {
+            r_end = min(r_end, last + 1);
+            full_end = min(r_end, first_col); /* rows above every diagonal */
+        }
+    }
     if (flags & ALIGNED) {
-        for (; i + VW <= r_end; i += stride) {
+        for (; i + VW <= full_end; i += stride) {
             const vec xv = load_x(x, xbase, incx, i, r_end, flags);
             for (uint k = 0; k < CPT; k++)
                 if (k < cpt)
                     acc[k] = ACC(acc[k], VLOAD_ALIGNED(pc[k] + i), xv, csign);
         }
     } else {
-        for (; i + VW <= r_end; i += stride) {
+        for (; i + VW <= full_end; i += stride) {
             const vec xv = load_x(x, xbase, incx, i, r_end, flags);
             for (uint k = 0; k < CPT; k++)
                 if (k < cpt)
                     acc[k] = ACC(acc[k], VLOAD(pc[k] + i), xv, csign);
         }
     }
+    if ((flags & TRI) && !(flags & LOWER))
+        i = tri_rows(acc, pc, ck, cpt, i, r_end, r_end, stride, x, xbase, incx, flags, csign);
     if (i < r_end) { /* the bottom of A: fewer than VW rows left */
         const vec xv = load_x(x, xbase, incx, i, r_end, flags);
         for (uint k = 0; k < CPT; k++)

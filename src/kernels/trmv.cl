@@ -22,9 +22,7 @@
 #define ST_PACKED 1
 #define ST_BAND 2
 
-/* flags, beyond gemv.cl's CONJ_A and PARTIAL */
-#define UNIT_DIAG 128u
-#define LOWER 256u
+/* flags, beyond gemv.cl's CONJ_A, PARTIAL, UNIT_DIAG and LOWER */
 #define SUBTRACT 512u   /* y -= sum: the update step of a solve */
 #define TRANSPOSED 1024u
 #define FORWARD 2048u   /* tr_solve: first variable first */
@@ -75,12 +73,6 @@ inline scalar load_op(__global const scalar *col, uint r, uint c, uint flags)
         return ONE;
     const scalar a = col[r];
     return (flags & CONJ_A) ? CONJ(a) : a;
-}
-
-/* The first of start, start + step, ... that is at least lo. */
-inline uint first_from(uint start, uint step, uint lo)
-{
-    return start >= lo ? start : start + (lo - start + step - 1) / step * step;
 }
 
 /* Write a finished sum: a partial sum, an update, or the value. */
@@ -220,3 +212,267 @@ void tr_copy(uint n, __global const scalar *x, ulong xb, int incx, __global scal
     for (uint i = get_global_id(0); i < n; i += get_global_size(0))
         xc[i] = AT(x, xb, incx, i);
 }
+
+/*
+ * The one-launch solve (host key SYNC=1): blocks of NB variables in solve
+ * order. tr_inv first inverts every diagonal block, all in parallel; then
+ * tr_sweep runs one work group per block. A group takes the next block in
+ * solve order from a ticket counter, so every block it waits for belongs to
+ * a group that is already running; it adds the products of the blocks solved
+ * so far as they are published (a counter of solved blocks), then multiplies
+ * the remaining right-hand side by its block's inverse, writes its variables
+ * and publishes them. No group ever waits for a group that has not started,
+ * so the solve needs only that running groups make progress.
+ *
+ * Positions: variable p of a block (0 <= p < m) is index j0 + p forward and
+ * j1 - 1 - p backward, so the block in positions is always lower triangular.
+ */
+#ifdef NB
+#ifndef SWG
+#define SWG 256 /* tr_inv and tr_sweep: work-group size */
+#endif
+#define LANES (SWG / NB) /* work items that share one position */
+#define TXS 8            /* transposed sweep: work items down one column */
+#define TPOS (NB * TXS / SWG) /* transposed sweep: positions per work item */
+#if SWG % NB != 0 || NB % (SWG / TXS) != 0
+#error "tr_sweep needs NB to divide SWG and SWG / TXS to divide NB"
+#endif
+
+/* Block t in solve order: indices [*j0, *j1). */
+inline void block_of(uint t, uint n, uint flags, uint *j0, uint *j1)
+{
+    if (flags & FORWARD) {
+        *j0 = t * NB;
+        *j1 = min(n, *j0 + NB);
+    } else {
+        *j1 = n - t * NB;
+        *j0 = *j1 > NB ? *j1 - NB : 0;
+    }
+}
+
+inline uint index_of(uint p, uint j0, uint j1, uint flags)
+{
+    return (flags & FORWARD) ? j0 + p : j1 - 1 - p;
+}
+
+/* inv[t * NB * NB + q * NB + p] = element (p, q) of the inverse of block t
+ * in positions (zero above the diagonal and outside the block). The block is
+ * inverted in place in local memory, a row at a time: row p of the inverse
+ * needs only rows above it, which are already replaced. */
+__kernel __attribute__((reqd_work_group_size(SWG, 1, 1)))
+void tr_inv(uint n, uint kd, uint storage, __global const scalar *A, ulong offA, ulong lda,
+            uint flags, __global scalar *inv)
+{
+    __local scalar T[NB * NB];
+    __local scalar red[SWG];
+    const uint lid = get_local_id(0), k = lid % NB, ln = lid / NB;
+    uint j0, j1;
+    block_of(get_group_id(0), n, flags, &j0, &j1);
+    const uint m = j1 - j0;
+    for (uint i = lid; i < NB * NB; i += SWG) {
+        const uint p = i / NB, q = i % NB;
+        T[i] = p < m && q <= p ? coef(A, offA, lda, n, kd, storage, flags,
+                                      index_of(p, j0, j1, flags), index_of(q, j0, j1, flags))
+                               : ZERO;
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    for (uint p = 0; p < m; p++) {
+        scalar s = ZERO;
+        if (k < p)
+            for (uint q = k + ln; q < p; q += LANES)
+                s = MAD(s, T[p * NB + q], T[q * NB + k]);
+        red[lid] = s;
+        barrier(CLK_LOCAL_MEM_FENCE);
+        if (ln == 0 && k <= p) {
+            for (uint l = 1; l < LANES; l++)
+                s += red[l * NB + k];
+            const scalar d = T[p * NB + p];
+            T[p * NB + k] = k == p ? DIV(ONE, d) : -DIV(s, d);
+        }
+        barrier(CLK_LOCAL_MEM_FENCE);
+    }
+    __global scalar *out = inv + (ulong)get_group_id(0) * NB * NB;
+    for (uint i = lid; i < NB * NB; i += SWG) {
+        const uint q = i / NB, p = i % NB;
+        out[i] = q <= p ? T[p * NB + q] : ZERO;
+    }
+}
+
+/* A solved element of x: another group wrote it during this launch, so the
+ * load must not be served from a stale cache line. */
+#define XSOLVED(i) AT((volatile __global scalar *)x, xb, incx, i)
+
+/* The variables of blocks [b0, b1) in solve order: [*v0, *v1). */
+inline void solved_range(uint b0, uint b1, uint n, uint flags, uint *v0, uint *v1)
+{
+    if (flags & FORWARD) {
+        *v0 = min(n, b0 * NB);
+        *v1 = min(n, b1 * NB);
+    } else {
+        *v0 = n > b1 * NB ? n - b1 * NB : 0;
+        *v1 = n > b0 * NB ? n - b0 * NB : 0;
+    }
+}
+
+/* Work item lid's share of the products with the variables [v0, v1) of the
+ * block's equations [j0, j1), added to acc. N: work item (p, ln) takes
+ * equation p (a row of A) and the variables ln, ln + LANES, ...; T: work
+ * item (tx, ty) takes equations ty, ty + SWG / TXS, ... (columns of A) and
+ * the variables tx, tx + TXS, ... (rows). With pa, the products come from
+ * the elements stored there (the variables of one block, in that order)
+ * rather than from A. */
+inline void sweep_products(scalar *acc, const scalar *pa, uint n, uint kd, uint storage,
+                           __global const scalar *A, ulong offA, ulong lda,
+                           __global scalar *x, ulong xb, int incx, uint flags, uint j0, uint j1,
+                           uint v0, uint v1, uint lid)
+{
+    const uint m = j1 - j0;
+    for (uint i = 0; i < ((flags & TRANSPOSED) ? TPOS : 1); i++) {
+        const uint q = (flags & TRANSPOSED) ? lid / TXS + i * (SWG / TXS) : lid % NB;
+        const uint first = (flags & TRANSPOSED) ? lid % TXS : lid / NB;
+        const uint step = (flags & TRANSPOSED) ? TXS : LANES;
+        if (q >= m)
+            continue;
+        const uint e = index_of(q, j0, j1, flags);
+        uint lo, hi;
+        if (flags & TRANSPOSED)
+            rows_of(e, n, kd, flags, &lo, &hi);
+        else
+            cols_of(e, n, kd, flags, &lo, &hi);
+        lo = max(lo, v0);
+        hi = min(hi, v1);
+        const uint k0 = i * (NB / step);
+        if (pa) {
+            for (uint k = 0; k < NB / step; k++) {
+                const uint v = v0 + first + k * step;
+                if (v >= lo && v < hi)
+                    acc[i] = MAD(acc[i], pa[k0 + k], XSOLVED(v));
+            }
+        } else {
+            for (uint v = first_from(v0 + first, step, lo); v < hi; v += step) {
+                const uint r = (flags & TRANSPOSED) ? v : e, c = (flags & TRANSPOSED) ? e : v;
+                acc[i] = MAD(acc[i], load_op(column(A, offA, lda, n, kd, storage, flags, c), r, c,
+                                             flags),
+                             XSOLVED(v));
+            }
+        }
+    }
+}
+
+/* Wait until at least `want` blocks are solved; returns how many are. */
+inline uint wait_solved(__global uint *done, uint want, __local uint *shared)
+{
+    barrier(CLK_LOCAL_MEM_FENCE); /* everyone has read *shared */
+    if (get_local_id(0) == 0) {
+        uint d;
+        do
+            d = *(volatile __global uint *)done;
+        while (d < want);
+        *shared = d;
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    return *shared;
+}
+
+__kernel __attribute__((reqd_work_group_size(SWG, 1, 1)))
+void tr_sweep(uint n, uint kd, uint storage, __global const scalar *A, ulong offA, ulong lda,
+              __global scalar *x, ulong xb, int incx, uint flags, __global const scalar *inv,
+              __global uint *counters)
+{
+    __local scalar red[SWG * TPOS > SWG ? SWG * TPOS : SWG];
+    __local scalar rhs[NB];
+    __local uint shared;
+    __global uint *ticket = counters, *done = counters + 1;
+    const uint lid = get_local_id(0), nblocks = (n + NB - 1) / NB;
+
+    if (lid == 0)
+        shared = atomic_inc(ticket);
+    barrier(CLK_LOCAL_MEM_FENCE);
+    const uint t = shared;
+    uint j0, j1;
+    block_of(t, n, flags, &j0, &j1);
+    const uint m = j1 - j0;
+
+    /* Loaded before any waiting: this work item's share of the block's
+     * inverse, its right-hand side, and its elements of the products with
+     * the block solved just before (the one whose wait is the critical
+     * path). */
+    const uint p = lid % NB, ln = lid / NB;
+    scalar w[NB / LANES];
+    for (uint i = 0; i < NB / LANES; i++)
+        w[i] = inv[((ulong)t * NB + ln + i * LANES) * NB + p];
+    const scalar b = lid < m ? AT(x, xb, incx, index_of(lid, j0, j1, flags)) : ZERO;
+    scalar pa[NB * NB / SWG];
+    uint v0 = 0, v1 = 0;
+    if (t > 0) {
+        solved_range(t - 1, t, n, flags, &v0, &v1);
+        for (uint i = 0; i < ((flags & TRANSPOSED) ? TPOS : 1); i++) {
+            const uint step = (flags & TRANSPOSED) ? TXS : LANES, k0 = i * (NB / step);
+            const uint q = (flags & TRANSPOSED) ? lid / TXS + i * (SWG / TXS) : p;
+            const uint first = (flags & TRANSPOSED) ? lid % TXS : ln;
+            const bool use = q < m;
+            const uint e = use ? index_of(q, j0, j1, flags) : 0;
+            for (uint k = 0; k < NB / step; k++) {
+                const uint v = v0 + first + k * step;
+                pa[k0 + k] = use && v < v1 ? coef(A, offA, lda, n, kd, storage, flags, e, v)
+                                           : ZERO;
+            }
+        }
+    }
+
+    scalar acc[TPOS];
+    for (uint i = 0; i < TPOS; i++)
+        acc[i] = ZERO;
+    /* the blocks before the last one, as they are published */
+    for (uint have = 0; have + 1 < t;) {
+        const uint upto = min(wait_solved(done, have + 1, &shared), t - 1);
+        uint u0, u1;
+        solved_range(have, upto, n, flags, &u0, &u1);
+        sweep_products(acc, NULL, n, kd, storage, A, offA, lda, x, xb, incx, flags, j0, j1, u0,
+                       u1, lid);
+        have = upto;
+    }
+    if (t > 0) { /* the last one, from the elements loaded above */
+        wait_solved(done, t, &shared);
+        sweep_products(acc, pa, n, kd, storage, A, offA, lda, x, xb, incx, flags, j0, j1, v0, v1,
+                       lid);
+    }
+
+    /* rhs[p] = b - the sum over the solved variables */
+    for (uint i = 0; i < TPOS; i++)
+        red[i * SWG + lid] = acc[i];
+    barrier(CLK_LOCAL_MEM_FENCE);
+    if (lid < NB) {
+        scalar s = ZERO;
+        if (!(flags & TRANSPOSED))
+            for (uint l = 0; l < LANES; l++)
+                s += red[l * NB + lid];
+        else /* position lid is slot lid / (SWG / TXS) of the work items ty = lid % (SWG / TXS) */
+            for (uint l = 0; l < TXS; l++)
+                s += red[(lid / (SWG / TXS)) * SWG + (lid % (SWG / TXS)) * TXS + l];
+        rhs[lid] = b - s;
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+
+    /* x = inverse * rhs, written and published */
+    scalar s = ZERO;
+    for (uint i = 0; i < NB / LANES; i++)
+        s = MAD(s, w[i], rhs[ln + i * LANES]);
+    red[lid] = s;
+    barrier(CLK_LOCAL_MEM_FENCE);
+    if (lid < m) {
+        for (uint l = 1; l < LANES; l++)
+            s += red[l * NB + lid];
+        AT(x, xb, incx, index_of(lid, j0, j1, flags)) = s;
+    }
+    mem_fence(CLK_GLOBAL_MEM_FENCE);
+    barrier(CLK_GLOBAL_MEM_FENCE | CLK_LOCAL_MEM_FENCE);
+    if (lid == 0) {
+        atomic_inc(done);
+        if (t == nblocks - 1) { /* every other group has finished: reset for the next call */
+            atomic_xchg(ticket, 0);
+            atomic_xchg(done, 0);
+        }
+    }
+}
+#endif
