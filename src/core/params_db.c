@@ -61,8 +61,9 @@ const clm_param_entry clm_param_db[] = {
     {"trmv", CL_DEVICE_TYPE_CPU, NULL, NULL, "OCC=2 WAVES=2 TXT=1"},
     {"trsv", 0, NULL, NULL, "WGS=256 CPT=4 TXN=64 TXT=64 OCC=8 WAVES=4 MINK=16 NB=64 SYNC=0 SWG=256"},
     /* The one-launch solve where running work groups are known to progress
-     * while others spin: NVIDIA's GPUs and PoCL's CPU threads. */
-    {"trsv", 0, "NVIDIA", NULL, "SYNC=1"},
+     * while others spin: NVIDIA's GPUs and PoCL's CPU threads. On the H200,
+     * blocks of 32 beat 64 at n = 2048 and 16384 (docs/perf/trmv-trsv.md). */
+    {"trsv", 0, "NVIDIA", NULL, "SYNC=1 NB=32"},
     {"trsv", CL_DEVICE_TYPE_CPU, NULL, NULL, "SYNC=1"},
 };
 

@@ -71,6 +71,18 @@ inline scalar cdiv(scalar a, scalar b)
 #define UNROLL4
 #endif
 
+/* DEVICE_FENCE: this work item's earlier global stores are visible to every
+ * work group before its later ones (publishing results that other groups
+ * of the same launch wait for). OpenCL 1.2's mem_fence promises ordering
+ * only as seen by the work item's own group, and NVIDIA's compiler may
+ * implement it at that scope, so there the device-wide fence is asked for
+ * in PTX. */
+#ifdef CLM_NVIDIA
+#define DEVICE_FENCE() __asm__ volatile("membar.gl;" ::: "memory")
+#else
+#define DEVICE_FENCE() mem_fence(CLK_GLOBAL_MEM_FENCE)
+#endif
+
 /* Grid-stride rounds over n elements (Level 1 kernels): each work item takes
  * EPT elements per round, the global size apart, so every load instruction
  * of a warp reads consecutive elements and each work item has EPT loads in

@@ -166,19 +166,19 @@ inline bool last_of_tile(__global uint *counter, uint P, uint flags, __local uin
      * among them, mishandle barriers under branches, even uniform ones).
      * Each work item fences its own partial sums device-wide before the
      * count: a barrier alone orders them only within the group. */
-    mem_fence(CLK_GLOBAL_MEM_FENCE);
+    DEVICE_FENCE();
     barrier(CLK_GLOBAL_MEM_FENCE | CLK_LOCAL_MEM_FENCE);
     if (get_local_id(0) == 0) {
         *flag = 0;
         if (flags & FUSED) {
-            mem_fence(CLK_GLOBAL_MEM_FENCE);
+            DEVICE_FENCE();
             *flag = atomic_inc(counter) == P - 1;
             if (*flag)
                 atomic_xchg(counter, 0u);
         }
     }
     barrier(CLK_LOCAL_MEM_FENCE);
-    mem_fence(CLK_GLOBAL_MEM_FENCE);
+    DEVICE_FENCE();
     return *flag;
 }
 

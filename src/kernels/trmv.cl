@@ -368,6 +368,7 @@ inline uint wait_solved(__global uint *done, uint want, __local uint *shared)
         do
             d = *(volatile __global uint *)done;
         while (d < want);
+        DEVICE_FENCE(); /* the solved values are read after the count */
         *shared = d;
     }
     barrier(CLK_LOCAL_MEM_FENCE);
@@ -465,9 +466,10 @@ void tr_sweep(uint n, uint kd, uint storage, __global const scalar *A, ulong off
             s += red[l * NB + lid];
         AT(x, xb, incx, index_of(lid, j0, j1, flags)) = s;
     }
-    mem_fence(CLK_GLOBAL_MEM_FENCE);
+    DEVICE_FENCE();
     barrier(CLK_GLOBAL_MEM_FENCE | CLK_LOCAL_MEM_FENCE);
     if (lid == 0) {
+        DEVICE_FENCE();
         atomic_inc(done);
         if (t == nblocks - 1) { /* every other group has finished: reset for the next call */
             atomic_xchg(ticket, 0);

@@ -6,7 +6,7 @@
 # S and D, column-major, the four variants uplo (U, L) x trans (N, T), non-unit
 # diagonal, against cuBLAS and CLBlast in the same call, every result checked;
 # one CSV per routine in OUT_DIR (plot with tools/perf/plot_trmv.py):
-#   full:   trmv and trsv at n = 1024, 2048, 4096, 8192, 16384
+#   full:   trmv and trsv at n = 2048, 4096, 8192, 16384
 #   packed: tpmv and tpsv at n = 4096 and 16384
 #   band:   tbmv and tbsv with K = 64 at n = 4096 and 16384
 # Extra clmath-bench options (e.g. --reps 10) can be given in BENCH_OPTS.
@@ -33,7 +33,7 @@ run() { # routine, then its size options
 }
 
 if [ "$what" = full ] || [ "$what" = all ]; then
-    for r in trmv trsv; do run $r --sizes 1024,2048,4096,8192,16384; done
+    for r in trmv trsv; do run $r --sizes 2048,4096,8192,16384; done
 fi
 if [ "$what" = packed ] || [ "$what" = all ]; then
     for r in tpmv tpsv; do run $r --sizes 4096,16384; done
