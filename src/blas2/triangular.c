@@ -7,9 +7,12 @@
  *
  * x := op(A) x: x is copied to a scratch buffer first, so that no work group
  * reads an element another has already overwritten; then one product over
- * the whole triangle, split like GEMV's (P slices, gemv_reduce adds them).
+ * the whole triangle, split like GEMV's (P slices, gemv_reduce adds them):
+ * gemv.cl's own kernels for full storage (flag TRI), tr_n / tr_t otherwise.
  *
- * op(A) x = b: blocked, right-looking. Blocks of NB variables in solve
+ * op(A) x = b, with SYNC=1: one sweep (solve_sweep; trmv.cl explains it),
+ * two launches whatever n. Otherwise, or where the device cannot take the
+ * sweep's blocks: blocked, right-looking. Blocks of NB variables in solve
  * order: one work group solves the diagonal block (tr_solve), then the
  * equations still to solve that the block touches are updated with a
  * product over the block (tr_n or tr_t, subtracting). Two launches a block.

@@ -13,6 +13,10 @@
  * tr_t   y[c] (=, -=) sum_r op(A)(r, c) x[r]    (transposed product)
  * tr_solve  solves the diagonal block [j0, j0 + m) in one work group
  * tr_copy   a contiguous copy of x (TRMV reads x while it overwrites it)
+ * tr_inv, tr_sweep  the one-launch solve (built with -DNB, below)
+ *
+ * Full-storage products run gemv.cl's gemv_n / gemv_t with flag TRI instead
+ * of tr_n / tr_t.
  */
 #ifndef NBMAX
 #define NBMAX 64 /* largest diagonal block tr_solve takes */
