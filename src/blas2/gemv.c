@@ -48,20 +48,6 @@ static unsigned pow2_floor(size_t v)
 
 static size_t clamp_size(size_t v, size_t lo, size_t hi) { return v < lo ? lo : v > hi ? hi : v; }
 
-/* A parameter that may be set per kernel and precision: "VWT.S", else
- * "VWT", else the shared "VW". */
-static int param_for(const clm_params *prm, const char *key, clm_dtype dt, const char *shared,
-                     int fallback)
-{
-    char name[24];
-    snprintf(name, sizeof name, "%s.%c", key, clm_dtype_letter(dt));
-    if (clm_param_isset(prm, name))
-        return clm_param(prm, name, fallback);
-    if (clm_param_isset(prm, key))
-        return clm_param(prm, key, fallback);
-    return clm_param(prm, shared, fallback);
-}
-
 /* Choose tile shape and split for a column-major rows x cols problem. */
 void clm_gemv_make_plan(clm_gemv_plan *pl, const clm_params *prm, const clm_device *dev, clm_dtype dt,
                       size_t rows, size_t cols, int transposed, int vector_loads)
@@ -74,7 +60,7 @@ void clm_gemv_make_plan(clm_gemv_plan *pl, const clm_params *prm, const clm_devi
     pl->wgst = (int)pow2_floor(clamp_size((size_t)clm_param(prm, "WGST", (int)wgs), 32, wgs));
     pl->vw = clm_dtype_complex(dt) || !vector_loads
                  ? 1
-                 : param_for(prm, transposed ? "VWT" : "VWN", dt, "VW", 4);
+                 : clm_param_prec(prm, transposed ? "VWT" : "VWN", clm_dtype_letter(dt), "VW", 4);
     if (pl->vw != 1 && pl->vw != 2 && pl->vw != 4 && pl->vw != 8)
         pl->vw = 1;
     pl->cpt_max = (int)clamp_size((size_t)clm_param(prm, "CPT", 4), 1, 16);

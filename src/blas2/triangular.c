@@ -187,12 +187,19 @@ static cl_int multiply(clm_launch *l, const clm_call *call, const tri *t, const 
     return err;
 }
 
-/* Keys that may be set per precision: "NB.S", else "NB". */
-static int param_dt(const clm_params *prm, const char *key, clm_dtype dt, int fallback)
+/* The solves' program: gemv.cl's compile options, from the plan *pl of an
+ * nb x nb block (its work-group sizes serve the solve's own kernels), and
+ * the solve's defines. */
+static cl_int solve_program(const clm_call *call, const tri *t, const clm_params *prm,
+                            cl_uint nb, const char *defines, clm_gemv_plan *pl,
+                            clm_program **prog)
 {
-    char name[24];
-    snprintf(name, sizeof name, "%s.%c", key, clm_dtype_letter(dt));
-    return clm_param(prm, clm_param_isset(prm, name) ? name : key, fallback);
+    clm_gemv_make_plan(pl, prm, call->dev, t->a->dt, nb, nb, t->transposed, 0);
+    char options[320];
+    clm_gemv_options(pl, prm, call->dev, t->a->dt, options, sizeof options);
+    size_t used = strlen(options);
+    snprintf(options + used, sizeof options - used, " %s", defines);
+    return clm_program_get(call->ctx, call->dev, "gemv+trmv", options, prog);
 }
 
 static int forward_of(const tri *t) /* lower N or upper T: first variable first */
@@ -208,7 +215,8 @@ static cl_int solve_sweep(clm_launch *l, const clm_call *call, const tri *t,
 {
     const clm_tri_args *a = t->a;
     size_t es = clm_dtype_size(a->dt), m = sizeof(cl_mem);
-    cl_uint swg = (cl_uint)clm_param(prm, "SWG", 256), nb = (cl_uint)param_dt(prm, "NB", a->dt, 64);
+    cl_uint swg = (cl_uint)clm_param(prm, "SWG", 256);
+    cl_uint nb = (cl_uint)clm_param_prec(prm, "NB", clm_dtype_letter(a->dt), NULL, 64);
     /* tr_inv holds a block in local memory; tr_sweep's reduction needs
      * NB * 8 elements (trmv.cl's TXS = 8) */
     while (nb > swg / 8 && (nb * nb + swg) * es + 64 > call->dev->local_mem)
@@ -216,14 +224,11 @@ static cl_int solve_sweep(clm_launch *l, const clm_call *call, const tri *t,
     if (swg > call->dev->max_wg || swg % 8 || nb > swg || swg % nb || nb % (swg / 8) ||
         (nb * 8 > swg ? nb * 8 : swg) * es + nb * es + 64 > call->dev->local_mem)
         return CL_INVALID_OPERATION;
-    clm_gemv_plan pl; /* gemv.cl's compile options, as in solve() */
-    clm_gemv_make_plan(&pl, prm, call->dev, a->dt, nb, nb, t->transposed, 0);
-    char options[320];
-    clm_gemv_options(&pl, prm, call->dev, a->dt, options, sizeof options);
-    size_t used = strlen(options);
-    snprintf(options + used, sizeof options - used, " -DNB=%u -DSWG=%u", nb, swg);
+    char defines[48];
+    snprintf(defines, sizeof defines, "-DNB=%u -DSWG=%u", nb, swg);
+    clm_gemv_plan pl;
     clm_program *prog;
-    cl_int err = clm_program_get(call->ctx, call->dev, "gemv+trmv", options, &prog);
+    cl_int err = solve_program(call, t, prm, nb, defines, &pl, &prog);
     if (err != CL_SUCCESS)
         return err;
     cl_uint nblocks = (t->n + nb - 1) / nb;
@@ -263,19 +268,16 @@ static cl_int solve(clm_launch *l, const clm_call *call, const tri *t, const clm
     cl_uint nb = (cl_uint)clm_param(prm, "NB", 64);
     if (nb < 1)
         nb = 1;
-    clm_gemv_plan pl; /* the compile options come from a plan; any shape will do */
-    clm_gemv_make_plan(&pl, prm, call->dev, a->dt, nb, nb, t->transposed, 0);
-    char options[320];
-    clm_gemv_options(&pl, prm, call->dev, a->dt, options, sizeof options);
     /* tr_solve's local block: a power of two from 64 up, so that different
      * block sizes share a program */
     cl_uint nbmax = 64;
     while (nbmax < nb)
         nbmax *= 2;
-    size_t used = strlen(options);
-    snprintf(options + used, sizeof options - used, " -DNBMAX=%u", nbmax);
+    char defines[32];
+    snprintf(defines, sizeof defines, "-DNBMAX=%u", nbmax);
+    clm_gemv_plan pl;
     clm_program *prog;
-    cl_int err = clm_program_get(call->ctx, call->dev, "gemv+trmv", options, &prog);
+    cl_int err = solve_program(call, t, prm, nb, defines, &pl, &prog);
     if (err != CL_SUCCESS)
         return err;
     int forward = forward_of(t);

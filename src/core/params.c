@@ -150,3 +150,15 @@ int clm_param_isset(const clm_params *p, const char *key)
             return 1;
     return 0;
 }
+
+int clm_param_prec(const clm_params *p, const char *key, char letter, const char *shared,
+                   int fallback)
+{
+    char name[40];
+    snprintf(name, sizeof name, "%s.%c", key, letter);
+    if (clm_param_isset(p, name))
+        return clm_param(p, name, fallback);
+    if (!shared || clm_param_isset(p, key))
+        return clm_param(p, key, fallback);
+    return clm_param(p, shared, fallback);
+}

@@ -46,4 +46,9 @@ int clm_param(const clm_params *p, const char *key, int fallback);
 /* True when key was set explicitly (by the database or the environment). */
 int clm_param_isset(const clm_params *p, const char *key);
 
+/* A key that may be set per precision (letter S, D, C or Z): "KEY.S", else
+ * "KEY", else the key shared (NULL: none), else fallback. */
+int clm_param_prec(const clm_params *p, const char *key, char letter, const char *shared,
+                   int fallback);
+
 #endif

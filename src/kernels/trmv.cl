@@ -325,16 +325,25 @@ inline void solved_range(uint b0, uint b1, uint n, uint flags, uint *v0, uint *v
  * the variables tx, tx + TXS, ... (rows). With pa, the products come from
  * the elements stored there (the variables of one block, in that order)
  * rather than from A. */
+/* Slot i of work item lid (i < SLOTS_OF(flags)): equation position *q, and
+ * the variables *first, *first + *step, ... of a range that it takes. */
+#define SLOTS_OF(flags) (((flags) & TRANSPOSED) ? TPOS : 1)
+inline void sweep_slot(uint lid, uint i, uint flags, uint *q, uint *first, uint *step)
+{
+    *q = (flags & TRANSPOSED) ? lid / TXS + i * (SWG / TXS) : lid % NB;
+    *first = (flags & TRANSPOSED) ? lid % TXS : lid / NB;
+    *step = (flags & TRANSPOSED) ? TXS : LANES;
+}
+
 inline void sweep_products(scalar *acc, const scalar *pa, uint n, uint kd, uint storage,
                            __global const scalar *A, ulong offA, ulong lda,
                            __global scalar *x, ulong xb, int incx, uint flags, uint j0, uint j1,
                            uint v0, uint v1, uint lid)
 {
     const uint m = j1 - j0;
-    for (uint i = 0; i < ((flags & TRANSPOSED) ? TPOS : 1); i++) {
-        const uint q = (flags & TRANSPOSED) ? lid / TXS + i * (SWG / TXS) : lid % NB;
-        const uint first = (flags & TRANSPOSED) ? lid % TXS : lid / NB;
-        const uint step = (flags & TRANSPOSED) ? TXS : LANES;
+    for (uint i = 0; i < SLOTS_OF(flags); i++) {
+        uint q, first, step;
+        sweep_slot(lid, i, flags, &q, &first, &step);
         if (q >= m)
             continue;
         const uint e = index_of(q, j0, j1, flags);
@@ -411,10 +420,10 @@ void tr_sweep(uint n, uint kd, uint storage, __global const scalar *A, ulong off
     uint v0 = 0, v1 = 0;
     if (t > 0) {
         solved_range(t - 1, t, n, flags, &v0, &v1);
-        for (uint i = 0; i < ((flags & TRANSPOSED) ? TPOS : 1); i++) {
-            const uint step = (flags & TRANSPOSED) ? TXS : LANES, k0 = i * (NB / step);
-            const uint q = (flags & TRANSPOSED) ? lid / TXS + i * (SWG / TXS) : p;
-            const uint first = (flags & TRANSPOSED) ? lid % TXS : ln;
+        for (uint i = 0; i < SLOTS_OF(flags); i++) {
+            uint q, first, step;
+            sweep_slot(lid, i, flags, &q, &first, &step);
+            const uint k0 = i * (NB / step);
             const bool use = q < m;
             const uint e = use ? index_of(q, j0, j1, flags) : 0;
             for (uint k = 0; k < NB / step; k++) {
