@@ -39,6 +39,18 @@
  *   OCC, WAVES       element-wise routines launch at most OCC * WAVES groups
  *                    per compute unit; reductions at most OCC
  *   RMIN             reductions: least elements per work item
+ *
+ * gemm, gemm_small keys (gemm.cl; each may be given per precision, MWG.D):
+ *   MWG, NWG, KWG    work-group tile of C (M x N) and K step
+ *   MDIMC, NDIMC     work-group shape; each work item holds MWG/MDIMC x
+ *                    NWG/NDIMC elements of C
+ *   VWM, VWN         vector width of the local-memory reads of A and B
+ *   PADA, PADB       local padding per k row, in vectors
+ *   MAXRREG          NVIDIA: register cap per work item
+ *   RTTRANS          1: one program for every transpose pair (read at run
+ *                    time), where compiling costs more than the loads
+ *   SMALLPCT         (gemm) below SMALLPCT/100 tiles per compute unit the
+ *                    gemm_small set is used
  */
 #include "core/params.h"
 
@@ -65,6 +77,19 @@ const clm_param_entry clm_param_db[] = {
      * blocks of 32 beat 64 at n = 2048 and 16384 (docs/perf/trmv-trsv.md). */
     {"trsv", 0, "NVIDIA", NULL, "SYNC=1 NB=32"},
     {"trsv", CL_DEVICE_TYPE_CPU, NULL, NULL, "SYNC=1"},
+    {"gemm", 0, NULL, NULL, "MWG=64 NWG=64 KWG=16 MDIMC=16 NDIMC=16 VWM=2 VWN=2 PADA=1 PADB=1 SMALLPCT=150"},
+    {"gemm_small", 0, NULL, NULL, "MWG=32 NWG=32 KWG=16 MDIMC=16 NDIMC=16 VWM=1 VWN=1 PADA=1 PADB=1"},
+    /* NVIDIA (measured on an H200 at n = 4096, docs/perf/gemm.md): 8 x 8
+     * elements of C per work item for S and C (C in 128 x 64 tiles), 8 x 8
+     * for D in 64 x 64 tiles (as fast as larger ones, and more of them for
+     * mid sizes), 4 x 4 for Z (8 x 8 spills: 4x slower); short K steps for
+     * the 8-byte types (KWG=16 is 35 % slower for D). */
+    {"gemm", 0, "NVIDIA", NULL, "MWG.S=128 NWG.S=128 KWG.S=16 MDIMC.S=16 NDIMC.S=16 VWM.S=2 VWN.S=4 MWG=64 NWG=64 KWG=8 MDIMC=8 NDIMC=8 VWM=2 VWN=2 MWG.C=128 MDIMC.C=16 MWG.Z=32 NWG.Z=32 VWM.Z=1 VWN.Z=1"},
+    {"gemm_small", 0, "NVIDIA", NULL, "MWG=64 NWG=64 KWG=16 MDIMC=16 NDIMC=16 VWM=2 VWN=2 MWG.Z=32 NWG.Z=32 MDIMC.Z=8 NDIMC.Z=8 VWM.Z=1 VWN.Z=1"},
+    /* PoCL: a program per transpose pair costs seconds to compile, and
+     * the loads' arithmetic is small beside the products. */
+    {"gemm", CL_DEVICE_TYPE_CPU, NULL, NULL, "RTTRANS=1"},
+    {"gemm_small", CL_DEVICE_TYPE_CPU, NULL, NULL, "RTTRANS=1"},
 };
 
 const int clm_param_db_count = (int)(sizeof clm_param_db / sizeof clm_param_db[0]);

@@ -42,6 +42,7 @@ enum { BENCH_PEER_CUBLAS = 1, BENCH_PEER_CLBLAST = 2 };
 
 typedef struct bench_shape {
     size_t m, n;
+    size_t k; /* gemm's inner dimension; 0: none given (gemm takes n) */
 } bench_shape;
 
 /* Everything the command line says. Lists are swept in every combination. */
@@ -50,6 +51,8 @@ typedef struct bench_opts {
     int nprecs;
     int transs[BENCH_MAX_LIST];         /* 0 = N, 1 = T, 2 = C */
     int ntrans;
+    int transbs[BENCH_MAX_LIST];        /* gemm's transB, as transs */
+    int ntransb;
     int orders[BENCH_MAX_LIST];         /* 0 = col, 1 = row */
     int norders;
     int uplos[BENCH_MAX_LIST];          /* triangular: 0 = upper, 1 = lower */
@@ -105,6 +108,7 @@ typedef struct bench_routine {
 
 extern const bench_routine bench_ceiling;
 extern const bench_routine bench_gemv;
+extern const bench_routine bench_gemm;
 /* Level 1 (blas1.c) */
 extern const bench_routine bench_l1_axpy, bench_l1_dot, bench_l1_nrm2, bench_l1_asum,
     bench_l1_iamax, bench_l1_scal, bench_l1_copy, bench_l1_swap, bench_l1_rot;

@@ -507,6 +507,7 @@ const char *const bench_csv_columns[] = {
     "cublas_ms", "cublas_GBps", "ratio_vs_cublas",
     "clblast_ms", "clblast_GBps", "ratio_vs_clblast",
     "err_clmath", "err_cublas", "err_clblast",
+    "fma_GFLOPs", "frac_of_fma", "cublas_GFLOPs", "clblast_GFLOPs",
     "device", "driver", "date", NULL};
 
 void bench_row_init(bench_row *r)

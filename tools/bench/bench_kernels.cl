@@ -9,3 +9,30 @@ __kernel void copy4(__global const float4 *restrict src, __global float4 *restri
     size_t i = get_global_id(0);
     dst[i] = src[i];
 }
+
+/*
+ * fma_f32 / fma_f64: the device's FMA ceiling. Each work item runs 16
+ * independent chains of FMA_ITERS fused multiply-adds (2 flops each) and
+ * writes their sum, so nothing is optimized away and the chains' latency
+ * hides behind each other.
+ */
+#define FMA_ITERS 512
+#define FMA_KERNEL(NAME, T)                                                      \
+    __kernel void NAME(__global T *out, const T x, const T y)                    \
+    {                                                                            \
+        T a[16];                                                                 \
+        for (int i = 0; i < 16; i++)                                             \
+            a[i] = (T)get_global_id(0) * (T)1e-7 + (T)i;                         \
+        for (int it = 0; it < FMA_ITERS; it++) {                                 \
+            _Pragma("unroll") for (int i = 0; i < 16; i++) a[i] = fma(a[i], x, y); \
+        }                                                                        \
+        T s = 0;                                                                 \
+        for (int i = 0; i < 16; i++)                                             \
+            s += a[i];                                                           \
+        out[get_global_id(0)] = s;                                               \
+    }
+FMA_KERNEL(fma_f32, float)
+#ifdef cl_khr_fp64
+#pragma OPENCL EXTENSION cl_khr_fp64 : enable
+FMA_KERNEL(fma_f64, double)
+#endif

@@ -15,6 +15,7 @@
 /* The routines: one file each, one entry here. */
 static const bench_routine *const routines[] = {
     &bench_gemv,
+    &bench_gemm,
     &bench_l1_axpy, &bench_l1_dot, &bench_l1_nrm2, &bench_l1_asum, &bench_l1_iamax,
     &bench_l1_scal, &bench_l1_copy, &bench_l1_swap, &bench_l1_rot,
     &bench_trmv, &bench_trsv, &bench_tpmv, &bench_tpsv, &bench_tbmv, &bench_tbsv,
@@ -38,7 +39,8 @@ static void usage(FILE *f)
 "\n"
 "Cases (comma lists are swept in every combination):\n"
 "  --precision LIST   s, d, c, z (default s)             e.g. --precision s,d,c,z\n"
-"  --trans LIST       gemv and triangular: n, t, c (default n)\n"
+"  --trans LIST       gemv and triangular: n, t, c (default n); gemm: transA\n"
+"  --transb LIST      gemm: transB, n, t, c (default n)\n"
 "  --order LIST       gemv and triangular: col, row (default col)\n"
 "  --uplo LIST        triangular: u, l: the triangle stored and referenced (default u)\n"
 "  --diag LIST        triangular: n (non-unit), u (unit: the diagonal is taken as\n"
@@ -51,7 +53,8 @@ static void usage(FILE *f)
 "                     orders n); Level 1: the vector lengths: --sizes 1024,1M,16M,64M\n"
 "  --pow2 A:B         adds sizes 2^A, 2^(A+1), ..., 2^B (0 <= A <= B <= 40, at most\n"
 "                     %d sizes in all): --pow2 10:26 for a plot of GB/s against n\n"
-"  --shapes LIST      gemv: explicit shapes: --shapes 1048576x64,64x1048576\n"
+"  --shapes LIST      gemv: explicit shapes: --shapes 1048576x64,64x1048576;\n"
+"                     gemm: MxNxK (MxN: K = N): --shapes 1000x3000x77\n"
 "                     (numbers take a k or M suffix, 2^10 and 2^20: 1Mx64)\n"
 "  --lda L            gemv: leading dimension (default the minimum: m col-major,\n"
 "                     n row-major); trmv/trsv: default n; tbmv/tbsv: default K+1;\n"
@@ -266,6 +269,16 @@ static int item_trans(const char *t, void *arg)
     return 0;
 }
 
+static int item_transb(const char *t, void *arg)
+{
+    bench_opts *o = arg;
+    const char *p = strlen(t) == 1 ? strchr("ntcNTC", t[0]) : NULL;
+    if (!p || o->ntransb >= BENCH_MAX_LIST)
+        return 1;
+    o->transbs[o->ntransb++] = (int)(p - "ntcNTC") % 3;
+    return 0;
+}
+
 static int item_order(const char *t, void *arg)
 {
     bench_opts *o = arg;
@@ -326,11 +339,22 @@ static int item_shape(const char *t, void *arg)
     bench_opts *o = arg;
     size_t m, n;
     const char *e;
-    if (parse_size(t, &m, &e) || (*e != 'x' && *e != 'X') || parse_size_full(e + 1, &n) ||
-        m == 0 || n == 0 || o->nshapes >= BENCH_MAX_LIST)
+    size_t k = 0;
+    if (parse_size(t, &m, &e) || (*e != 'x' && *e != 'X') || m == 0 ||
+        o->nshapes >= BENCH_MAX_LIST)
         return 1;
+    const char *t2 = e + 1;
+    if (parse_size(t2, &n, &e) || n == 0)
+        return 1;
+    if (*e == 'x' || *e == 'X') { /* gemm: MxNxK */
+        if (parse_size_full(e + 1, &k) || k == 0)
+            return 1;
+    } else if (*e) {
+        return 1;
+    }
     o->shapes[o->nshapes].m = m;
     o->shapes[o->nshapes].n = n;
+    o->shapes[o->nshapes].k = k;
     o->nshapes++;
     return 0;
 }
@@ -409,7 +433,7 @@ static int parse_args(int argc, char **argv, int first, bench_opts *o)
             continue;
         }
         static const char *const with_value[] = {
-            "--precision", "--trans", "--order", "-m", "-n", "--lda", "--offa", "--offx",
+            "--precision", "--trans", "--transb", "--order", "-m", "-n", "--lda", "--offa", "--offx",
             "--offy", "--incx", "--incy", "--alpha", "--beta", "--reps", "--warmup", "--csv",
             "--peers", "--sizes", "--shapes", "--rotate", "--pow2", "--cs", "--uplo", "--diag",
             "-k", NULL};
@@ -428,6 +452,8 @@ static int parse_args(int argc, char **argv, int first, bench_opts *o)
             o->nprecs = 0, e = each_item(val, item_prec, o);
         else if (!strcmp(name, "--trans"))
             o->ntrans = 0, e = each_item(val, item_trans, o);
+        else if (!strcmp(name, "--transb"))
+            o->ntransb = 0, e = each_item(val, item_transb, o);
         else if (!strcmp(name, "--order"))
             o->norders = 0, e = each_item(val, item_order, o);
         else if (!strcmp(name, "--uplo"))
@@ -489,6 +515,8 @@ static int parse_args(int argc, char **argv, int first, bench_opts *o)
         o->precs[o->nprecs++] = 's';
     if (!o->ntrans)
         o->transs[o->ntrans++] = 0;
+    if (!o->ntransb)
+        o->transbs[o->ntransb++] = 0;
     if (!o->norders)
         o->orders[o->norders++] = 0;
     if (!o->nuplos)

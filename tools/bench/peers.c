@@ -143,6 +143,7 @@ static void load_cublas(bench_cublas *c)
     load_sym(c->lib_blas, &create, "cublasCreate_v2");
     load_sym(c->lib_blas, &c->Destroy, "cublasDestroy_v2");
     load_each_prec(c->lib_blas, c->gemv, sizeof c->gemv[0], "cublas%cgemv_v2");
+    load_each_prec(c->lib_blas, c->gemm, sizeof c->gemm[0], "cublas%cgemm_v2");
     /* Level 1: optional, a missing one shows n/a for its cases. */
     static const char *const dotu[] = {"cublasSdot_v2", "cublasDdot_v2", "cublasCdotu_v2",
                                        "cublasZdotu_v2"};
@@ -217,6 +218,10 @@ static void load_clblast(bench_clblast *c)
     load_sym(c->lib, &c->dgemv, "CLBlastDgemv");
     load_sym(c->lib, &c->cgemv, "CLBlastCgemv");
     load_sym(c->lib, &c->zgemv, "CLBlastZgemv");
+    load_sym(c->lib, &c->sgemm, "CLBlastSgemm");
+    load_sym(c->lib, &c->dgemm, "CLBlastDgemm");
+    load_sym(c->lib, &c->cgemm, "CLBlastCgemm");
+    load_sym(c->lib, &c->zgemm, "CLBlastZgemm");
     /* Level 1: optional, a missing one shows n/a for its cases. */
     static const char *const dotu[] = {"CLBlastSdot", "CLBlastDdot", "CLBlastCdotu",
                                        "CLBlastZdotu"};

@@ -51,6 +51,12 @@ typedef bcublas_status (*bcublas_trband_fn)(bcublas_handle, int, int, int, int, 
 typedef bcublas_status (*bcublas_trpack_fn)(bcublas_handle, int, int, int, int, const void *,
                                             void *, int);
 
+/* gemm(h, transa, transb, m, n, k, alpha*, A, lda, B, ldb, beta*, C, ldc):
+ * one prototype for every precision, with void pointers. */
+typedef bcublas_status (*bcublas_gemm_fn)(bcublas_handle, int, int, int, int, int, const void *,
+                                          const void *, int, const void *, int, const void *,
+                                          void *, int);
+
 typedef struct bench_cublas_tri {
     bcublas_trfull_fn trmv[4], trsv[4];  /* S, D, C, Z */
     bcublas_trband_fn tbmv[4], tbsv[4];
@@ -83,6 +89,7 @@ typedef struct bench_cublas {
     const char *(*GetErrorString)(bcuda_error);
     bcublas_status (*Destroy)(bcublas_handle);
     bcublas_gemv_fn gemv[4];  /* S, D, C, Z */
+    bcublas_gemm_fn gemm[4];  /* optional: NULL shows n/a */
     bench_cublas_l1 l1;
     bench_cublas_tri tri;
 } bench_cublas;
@@ -175,6 +182,17 @@ typedef struct bench_clblast_tri {
     bclblast_trpack_fn tpmv[4], tpsv[4];
 } bench_clblast_tri;
 
+/* gemm(layout, transa, transb, m, n, k, alpha, A, offa, lda, B, offb, ldb,
+ * beta, C, offc, ldc, queue*, event*), one type per precision's scalars. */
+#define BCLB_GEMM_FN(NAME, T)                                                                  \
+    typedef int (*NAME)(int, int, int, size_t, size_t, size_t, T, cl_mem, size_t, size_t,      \
+                        cl_mem, size_t, size_t, T, cl_mem, size_t, size_t, cl_command_queue *, \
+                        cl_event *)
+BCLB_GEMM_FN(bclblast_sgemm_fn, float);
+BCLB_GEMM_FN(bclblast_dgemm_fn, double);
+BCLB_GEMM_FN(bclblast_cgemm_fn, cl_float2);
+BCLB_GEMM_FN(bclblast_zgemm_fn, cl_double2);
+
 typedef struct bench_clblast {
     int ok;
     char why[256];
@@ -185,6 +203,10 @@ typedef struct bench_clblast {
     bclblast_zgemv_fn zgemv;
     bench_clblast_l1 l1;
     bench_clblast_tri tri;
+    bclblast_sgemm_fn sgemm; /* optional: NULL shows n/a */
+    bclblast_dgemm_fn dgemm;
+    bclblast_cgemm_fn cgemm;
+    bclblast_zgemm_fn zgemm;
 } bench_clblast;
 
 typedef struct bench_peers {

@@ -1,0 +1,226 @@
+/*
+ * GEMM planner: validate, normalize to column-major, choose a tile shape,
+ * compile, enqueue (one launch of gemm.cl's kernel).
+ *
+ * Two parameter sets come from the database: "gemm" for problems with
+ * enough tiles to fill the device, and "gemm_small" (smaller tiles, more
+ * work groups) for the rest: small matrices and skinny shapes. A set that
+ * does not make a valid kernel on the device (tile sizes that do not divide,
+ * too many work items, too much local memory) falls back to a small safe
+ * shape, and the log says so.
+ */
+#include "blas3/gemm.h"
+
+#include <stdio.h>
+
+#include "core/check.h"
+#include "core/launch.h"
+#include "core/log.h"
+#include "core/params.h"
+#include "core/program_cache.h"
+
+/* Kernel flags, as in gemm.cl: BETA_ZERO, then the transposes at bits 1 and 3. */
+enum { BETA_ZERO = 1 };
+
+/* The kernel's compile-time shape (the database keys of the same names). */
+typedef struct clm_gemm_tile {
+    int mwg, nwg, kwg, mdimc, ndimc, vwm, vwn, pada, padb;
+} clm_gemm_tile;
+
+static const clm_gemm_tile safe_tile = {32, 32, 8, 8, 8, 1, 1, 1, 1};
+
+static size_t ceil_div(size_t a, size_t b) { return (a + b - 1) / b; }
+
+static int pow2(int v) { return v > 0 && (v & (v - 1)) == 0; }
+
+static void read_tile(const clm_params *p, clm_dtype dt, clm_gemm_tile *t)
+{
+    char l = clm_dtype_letter(dt);
+    t->mwg = clm_param_prec(p, "MWG", l, NULL, 64);
+    t->nwg = clm_param_prec(p, "NWG", l, NULL, 64);
+    t->kwg = clm_param_prec(p, "KWG", l, NULL, 16);
+    t->mdimc = clm_param_prec(p, "MDIMC", l, NULL, 16);
+    t->ndimc = clm_param_prec(p, "NDIMC", l, NULL, 16);
+    t->vwm = clm_param_prec(p, "VWM", l, NULL, 2);
+    t->vwn = clm_param_prec(p, "VWN", l, NULL, 2);
+    t->pada = clm_param_prec(p, "PADA", l, NULL, 1);
+    t->padb = clm_param_prec(p, "PADB", l, NULL, 1);
+}
+
+static size_t tile_local_bytes(const clm_gemm_tile *t, clm_dtype dt)
+{
+    size_t rows = (size_t)(t->mwg / t->vwm + t->pada) * (size_t)t->vwm +
+                  (size_t)(t->nwg / t->vwn + t->padb) * (size_t)t->vwn;
+    return 2 * (size_t)t->kwg * rows * clm_dtype_size(dt);
+}
+
+/* Does t make a kernel for dt on dev? (gemm.cl's divisibility rules.) */
+static int tile_valid(const clm_gemm_tile *t, clm_dtype dt, const clm_device *dev)
+{
+    int cw = clm_dtype_complex(dt) ? 2 : 1;
+    int wgs = t->mdimc * t->ndimc;
+    if (!pow2(t->mwg) || !pow2(t->nwg) || !pow2(t->kwg) || !pow2(t->mdimc) ||
+        !pow2(t->ndimc) || !pow2(t->vwm) || !pow2(t->vwn) || t->pada < 0 || t->padb < 0 ||
+        t->pada > 16 || t->padb > 16 || t->vwm * cw > 16 || t->vwn * cw > 16)
+        return 0;
+    if (t->mwg % (t->mdimc * t->vwm) || t->nwg % (t->ndimc * t->vwn) || t->mwg > 1024 ||
+        t->nwg > 1024 || t->kwg > 256)
+        return 0;
+    if ((size_t)wgs > dev->max_wg || (t->mwg * t->kwg) % wgs || (t->kwg * t->nwg) % wgs)
+        return 0;
+    return tile_local_bytes(t, dt) + 1024 <= dev->local_mem;
+}
+
+static void pick_tile(const clm_device *dev, const char *routine, clm_dtype dt,
+                      clm_gemm_tile *t, clm_params *prm)
+{
+    clm_params_lookup(dev, routine, prm);
+    read_tile(prm, dt, t);
+    if (!tile_valid(t, dt, dev)) {
+        clm_log("%cgemm: %s parameters MWG=%d NWG=%d KWG=%d MDIMC=%d NDIMC=%d VWM=%d VWN=%d "
+                "PADA=%d PADB=%d do not make a valid kernel here [%s]; using a safe shape",
+                clm_dtype_letter(dt), routine, t->mwg, t->nwg, t->kwg, t->mdimc, t->ndimc,
+                t->vwm, t->vwn, t->pada, t->padb, prm->source);
+        *t = safe_tile;
+    }
+}
+
+static clblasStatus validate(const clm_gemm_args *a, clm_call *call)
+{
+    clblasStatus st;
+    if ((st = clm_check_init()) != clblasSuccess)
+        return st;
+    if ((a->order != clblasRowMajor && a->order != clblasColumnMajor) ||
+        (a->transA != clblasNoTrans && a->transA != clblasTrans &&
+         a->transA != clblasConjTrans) ||
+        (a->transB != clblasNoTrans && a->transB != clblasTrans && a->transB != clblasConjTrans))
+        return clblasInvalidValue;
+    if (a->M > CLM_MAX_DIM || a->N > CLM_MAX_DIM || a->K > CLM_MAX_DIM)
+        return clblasInvalidDim;
+    /* Stored shapes in the column-major sense: a row-major matrix is stored
+     * as its transpose. */
+    int col = a->order == clblasColumnMajor, na = a->transA == clblasNoTrans,
+        nb = a->transB == clblasNoTrans;
+    size_t arows = na == col ? a->M : a->K, acols = na == col ? a->K : a->M;
+    size_t brows = nb == col ? a->K : a->N, bcols = nb == col ? a->N : a->K;
+    size_t crows = col ? a->M : a->N, ccols = col ? a->N : a->M;
+    if ((st = clm_check_ld(arows, a->lda, clblasInvalidLeadDimA)) != clblasSuccess ||
+        (st = clm_check_ld(brows, a->ldb, clblasInvalidLeadDimB)) != clblasSuccess ||
+        (st = clm_check_ld(crows, a->ldc, clblasInvalidLeadDimC)) != clblasSuccess)
+        return st;
+    clm_buf A, B, C;
+    if ((st = clm_check_queues(a->dt, a->nq, a->queues, a->nwait, a->wait, call)) != clblasSuccess ||
+        (st = clm_check_mem(call, a->A, clblasInvalidMatA, &A)) != clblasSuccess ||
+        (st = clm_check_mem(call, a->B, clblasInvalidMatB, &B)) != clblasSuccess ||
+        (st = clm_check_mem(call, a->C, clblasInvalidMatC, &C)) != clblasSuccess)
+        return st;
+    if (a->M == 0 || a->N == 0) /* nothing is read or written */
+        return clblasSuccess;
+    if ((st = clm_check_matrix_fits(a->dt, arows, acols, a->offA, a->lda, &A,
+                                    clblasInsufficientMemMatA)) != clblasSuccess ||
+        (st = clm_check_matrix_fits(a->dt, brows, bcols, a->offB, a->ldb, &B,
+                                    clblasInsufficientMemMatB)) != clblasSuccess ||
+        (st = clm_check_matrix_fits(a->dt, crows, ccols, a->offC, a->ldc, &C,
+                                    clblasInsufficientMemMatC)) != clblasSuccess)
+        return st;
+    return clblasSuccess;
+}
+
+/* One column-major product: C (m x n) := alpha op(A) op(B) + beta C. */
+typedef struct gemm_problem {
+    cl_uint m, n, k;
+    int ta, tb; /* 0 N, 1 T, 2 C */
+    cl_mem A, B, C;
+    cl_ulong offA, lda, offB, ldb, offC, ldc;
+} gemm_problem;
+
+static cl_int enqueue(clm_launch *l, const clm_call *call, const clm_gemm_args *a,
+                      const gemm_problem *p, int alpha_zero)
+{
+    clm_dtype dt = a->dt;
+    clm_params prm;
+    clm_gemm_tile t;
+    pick_tile(call->dev, "gemm", dt, &t, &prm);
+    size_t tiles = ceil_div(p->m, (size_t)t.mwg) * ceil_div(p->n, (size_t)t.nwg);
+    const char *set = "gemm";
+    /* Too few tiles to fill the device: the small-tile set. */
+    if (tiles * 100 < call->dev->compute_units * (size_t)clm_param(&prm, "SMALLPCT", 150)) {
+        set = "gemm_small";
+        pick_tile(call->dev, set, dt, &t, &prm);
+    }
+
+    char options[320];
+    int n = snprintf(options, sizeof options,
+                     "-DCLM_PRECISION=%d -DMWG=%d -DNWG=%d -DKWG=%d -DMDIMC=%d -DNDIMC=%d "
+                     "-DVWM=%d -DVWN=%d -DPADA=%d -DPADB=%d",
+                     (int)dt, t.mwg, t.nwg, t.kwg, t.mdimc, t.ndimc, t.vwm, t.vwn, t.pada,
+                     t.padb);
+    if (!clm_param(&prm, "RTTRANS", 0) && n > 0 && (size_t)n < sizeof options)
+        n += snprintf(options + n, sizeof options - (size_t)n, " -DTA=%d -DTB=%d", p->ta, p->tb);
+    int maxrreg = clm_param(&prm, "MAXRREG", 0); /* NVIDIA: cap registers for occupancy */
+    if (call->dev->nvidia && maxrreg > 0 && n > 0 && (size_t)n < sizeof options)
+        snprintf(options + n, sizeof options - (size_t)n, " -cl-nv-maxrregcount=%d", maxrreg);
+    clm_program *prog;
+    cl_int err = clm_program_get(call->ctx, call->dev, "gemm", options, &prog);
+    if (err != CL_SUCCESS)
+        return err;
+
+    cl_uint k = alpha_zero ? 0 : p->k; /* alpha == 0: A and B are not read */
+    cl_uint flags = (clm_scalar_is(dt, a->beta, 0.0) ? BETA_ZERO : 0) |
+                    (cl_uint)p->ta << 1 | (cl_uint)p->tb << 3;
+    clm_scalar alpha = a->alpha;
+    if (alpha_zero)
+        alpha = (clm_scalar){0};
+    clm_log("%cgemm %c%c m=%u n=%u k=%u: %s %dx%dx%d wg %dx%d flags=%u [%s]", clm_dtype_letter(dt),
+            "NTC"[p->ta], "NTC"[p->tb], p->m, p->n, k, set, t.mwg, t.nwg, t.kwg, t.mdimc,
+            t.ndimc, flags, prm.source);
+
+    size_t es = clm_dtype_size(dt), mem = sizeof(cl_mem);
+    const size_t sizes[] = {4, 4, 4, es, es, mem, 8, 8, mem, 8, 8, mem, 8, 8, 4};
+    const void *values[] = {&p->m, &p->n,    &k,       &alpha,   &a->beta,
+                            &p->A, &p->offA, &p->lda,  &p->B,    &p->offB,
+                            &p->ldb, &p->C,  &p->offC, &p->ldc,  &flags};
+    size_t gws[2] = {ceil_div(p->m, (size_t)t.mwg) * (size_t)t.mdimc,
+                     ceil_div(p->n, (size_t)t.nwg) * (size_t)t.ndimc};
+    size_t lws[2] = {(size_t)t.mdimc, (size_t)t.ndimc};
+    return clm_launch_named(l, prog, "gemm", 2, gws, lws, 15, sizes, values);
+}
+
+clblasStatus clm_gemm(const clm_gemm_args *a)
+{
+    clm_call call;
+    clblasStatus st = validate(a, &call);
+    if (st != clblasSuccess)
+        return st;
+
+    int alpha_zero = clm_scalar_is(a->dt, a->alpha, 0.0) || a->K == 0;
+    clm_launch l;
+    clm_launch_init(&l, call.queue, a->nwait, a->wait, a->events != NULL);
+    if (a->M == 0 || a->N == 0 || (alpha_zero && clm_scalar_is(a->dt, a->beta, 1.0))) {
+        /* Reference BLAS quick return: C untouched. */
+        cl_int err = a->events ? clm_launch_marker(&l) : CL_SUCCESS;
+        clm_launch_finish(&l, a->events);
+        return (clblasStatus)err;
+    }
+
+    /* Normalize: a row-major C is the column-major C^T = op(B)^T op(A)^T, and
+     * a row-major operand is stored as its transpose, so the column-major
+     * product takes B in A's place with the same transposes, and M, N swap. */
+    gemm_problem p;
+    if (a->order == clblasColumnMajor) {
+        p = (gemm_problem){(cl_uint)a->M, (cl_uint)a->N, (cl_uint)a->K, (int)a->transA,
+                           (int)a->transB, a->A, a->B, a->C, a->offA, a->lda,
+                           a->offB, a->ldb, a->offC, a->ldc};
+    } else {
+        p = (gemm_problem){(cl_uint)a->N, (cl_uint)a->M, (cl_uint)a->K, (int)a->transB,
+                           (int)a->transA, a->B, a->A, a->C, a->offB, a->ldb,
+                           a->offA, a->lda, a->offC, a->ldc};
+    }
+    cl_int err = enqueue(&l, &call, a, &p, alpha_zero);
+    if (err != CL_SUCCESS) {
+        clm_launch_finish(&l, NULL);
+        return (clblasStatus)err;
+    }
+    clm_launch_finish(&l, a->events);
+    return clblasSuccess;
+}

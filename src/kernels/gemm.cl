@@ -1,0 +1,237 @@
+/*
+ * gemm.cl: C := alpha op(A) op(B) + beta C for column-major matrices (the
+ * host turns a row-major call into the column-major product with A and B
+ * swapped). op(A) is M x K, op(B) K x N.
+ *
+ * Each work group computes an MWG x NWG tile of C; its MDIMC x NDIMC work
+ * items each hold an MWI x NWI tile in registers. The K dimension advances
+ * KWG at a time: op(A)'s MWG x KWG panel and op(B)'s KWG x NWG panel are
+ * staged in local memory, k-major, so that each work item reads its MWI
+ * values of A and NWI values of B for one k as vectors of VWM and VWN
+ * elements. Vector v of a work item's rows is local vector v*MDIMC + tx, so
+ * neighbouring work items read neighbouring vectors (no bank conflicts).
+ * Two local buffers: the panels of step t+1 are loaded from global memory
+ * into registers before the products of step t, and stored after them, so
+ * the loads' latency hides behind arithmetic and one barrier per step is
+ * enough.
+ *
+ * Edges (no bounds checks in the inner loop): a group whose tile would
+ * cross the bottom (right) edge of C computes the tile shifted up (left) so
+ * that it lies inside C, and stores only the rows (columns) at or past its
+ * own nominal origin, which no other group owns. When M < MWG (N < NWG)
+ * there is no room to shift: row (column) indices of the loads are clamped
+ * to the last one and the rows past the edge are not stored. The last K
+ * step, when K is not a multiple of KWG, loads zeros past K.
+ *
+ * Parameters (-D, from the database): MWG NWG KWG MDIMC NDIMC VWM VWN, and
+ * PADA PADB (vectors of padding per local row, against bank conflicts when
+ * a transposed operand is stored). The transposes are TA and TB (0 N,
+ * 1 T, 2 C), or without them come at run time in flags: one program for
+ * all nine pairs, for devices where compiling is dear (PoCL) and the
+ * loads' extra arithmetic is not.
+ */
+#define MWI (MWG / MDIMC)
+#define NWI (NWG / NDIMC)
+#define WGS (MDIMC * NDIMC)
+#define LA (MWG * KWG / WGS) /* A elements each work item loads per step */
+#define LB (KWG * NWG / WGS)
+#define LDAL (MWG / VWM + PADA) /* local row lengths, in vectors */
+#define LDBL (NWG / VWN + PADB)
+
+/* flags: BETA_ZERO, then transA and transB (0 N, 1 T, 2 C) at bits 1 and 3 */
+enum { BETA_ZERO = 1 };
+
+#ifdef CLM_COMPLEX
+#define CW 2 /* reals per element */
+#else
+#define CW 1
+#endif
+
+/* The local vector types: VWM (VWN) elements, as reals, and how one is
+ * spread into a private array of reals. */
+#define VEC_TYPE(R) VEC_TYPE_(R)
+#define VEC_TYPE_(R) VEC_##R
+#define VEC_1 real
+#define VEC_2 real2
+#define VEC_4 real4
+#define VEC_8 real8
+#define VEC_16 real16
+#if CLM_PRECISION == 0 || CLM_PRECISION == 2
+typedef float16 real16;
+#else
+typedef double16 real16;
+#endif
+#define SPREAD(R, v, p) SPREAD_(R, v, p)
+#define SPREAD_(R, v, p) SPREAD_##R(v, p)
+#define SPREAD_1(v, p) ((p)[0] = (v))
+#define SPREAD_2(v, p) vstore2((v), 0, (p))
+#define SPREAD_4(v, p) vstore4((v), 0, (p))
+#define SPREAD_8(v, p) vstore8((v), 0, (p))
+#define SPREAD_16(v, p) vstore16((v), 0, (p))
+
+#if VWM * CW == 1
+#define VMR 1
+#elif VWM * CW == 2
+#define VMR 2
+#elif VWM * CW == 4
+#define VMR 4
+#elif VWM * CW == 8
+#define VMR 8
+#else
+#define VMR 16
+#endif
+#if VWN * CW == 1
+#define VNR 1
+#elif VWN * CW == 2
+#define VNR 2
+#elif VWN * CW == 4
+#define VNR 4
+#elif VWN * CW == 8
+#define VNR 8
+#else
+#define VNR 16
+#endif
+typedef VEC_TYPE(VMR) vecm;
+typedef VEC_TYPE(VNR) vecn;
+
+/* Slot s of a work item's share of the A panel: its row r and k (B's: k
+ * and column c). Consecutive work items take consecutive elements of the
+ * operand's contiguous dimension, so the global loads coalesce. */
+#define A_SLOT(s, r, k)                                                              \
+    const uint ia_ = lid + (s) * WGS, r = ta ? ia_ / KWG : ia_ % MWG,                \
+               k = ta ? ia_ % KWG : ia_ / MWG
+#define B_SLOT(s, k, c)                                                              \
+    const uint ib_ = lid + (s) * WGS, k = tb ? ib_ / NWG : ib_ % KWG,                \
+               c = tb ? ib_ % NWG : ib_ / KWG
+
+/* Element (r, k) of op(A), or (k, r) of op(B): stored at k + r ld when k
+ * is the contiguous dimension (kfast), else at r + k ld; conjugated for
+ * transpose 2. */
+inline scalar op_at(global const scalar *X, ulong ld, uint kfast, uint t, uint r, uint k)
+{
+    const scalar v = X[kfast ? (size_t)k + (size_t)r * ld : (size_t)r + (size_t)k * ld];
+    return t == 2 ? CONJ(v) : v;
+}
+
+/* Load step k0's panels into registers; past K (only in the last step,
+ * when `edge`) zeros. Rows and columns are clamped inside C. */
+#define FETCH(edge)                                                                  \
+    do {                                                                             \
+        _Pragma("unroll") for (uint s = 0; s < LA; s++) {                            \
+            A_SLOT(s, r, k);                                                         \
+            ra[s] = (edge) && k0 + k >= K ? ZERO                                     \
+                                          : op_at(A, lda, ta != 0, ta, min(mb + r, M - 1), k0 + k); \
+        }                                                                            \
+        _Pragma("unroll") for (uint s = 0; s < LB; s++) {                            \
+            B_SLOT(s, k, c);                                                         \
+            rb[s] = (edge) && k0 + k >= K ? ZERO                                     \
+                                          : op_at(B, ldb, tb == 0, tb, min(nb + c, N - 1), k0 + k); \
+        }                                                                            \
+    } while (0)
+
+/* Store the registers of FETCH into local buffer `buf`. */
+#define STAGE(buf)                                                                   \
+    do {                                                                             \
+        local scalar *as = (local scalar *)Al[buf], *bs = (local scalar *)Bl[buf];   \
+        _Pragma("unroll") for (uint s = 0; s < LA; s++) {                            \
+            A_SLOT(s, r, k);                                                         \
+            as[k * (LDAL * VWM) + r] = ra[s];                                        \
+        }                                                                            \
+        _Pragma("unroll") for (uint s = 0; s < LB; s++) {                            \
+            B_SLOT(s, k, c);                                                         \
+            bs[k * (LDBL * VWN) + c] = rb[s];                                        \
+        }                                                                            \
+    } while (0)
+
+__attribute__((reqd_work_group_size(MDIMC, NDIMC, 1)))
+kernel void gemm(const uint M, const uint N, const uint K, const scalar alpha, const scalar beta,
+                 global const scalar *restrict A, const ulong offA, const ulong lda,
+                 global const scalar *restrict B, const ulong offB, const ulong ldb,
+                 global scalar *C, const ulong offC, const ulong ldc, const uint flags)
+{
+    local vecm Al[2][KWG * LDAL];
+    local vecn Bl[2][KWG * LDBL];
+    const uint tx = get_local_id(0), ty = get_local_id(1), lid = ty * MDIMC + tx;
+#ifdef TA
+    const uint ta = TA, tb = TB; /* the address arithmetic folds */
+#else
+    const uint ta = (flags >> 1) & 3, tb = (flags >> 3) & 3;
+#endif
+    /* nominal tile origin, and the shifted one the group computes */
+    const uint m0 = get_group_id(0) * MWG, n0 = get_group_id(1) * NWG;
+    const uint mb = M > MWG ? min(m0, M - MWG) : 0, nb = N > NWG ? min(n0, N - NWG) : 0;
+    A += offA;
+    B += offB;
+
+    real acc[MWI * NWI * CW];
+    _Pragma("unroll") for (uint i = 0; i < MWI * NWI * CW; i++) acc[i] = 0;
+
+    scalar ra[LA], rb[LB];
+    const uint steps = (K + KWG - 1) / KWG;
+    uint k0 = 0;
+    if (steps > 0) {
+        if (KWG <= K)
+            FETCH(0);
+        else
+            FETCH(1);
+        STAGE(0);
+        barrier(CLK_LOCAL_MEM_FENCE);
+    }
+    for (uint t = 0; t < steps; t++) {
+        const uint cur = t & 1;
+        const int more = t + 1 < steps;
+        if (more) {
+            k0 += KWG;
+            if (k0 + KWG <= K)
+                FETCH(0);
+            else
+                FETCH(1);
+        }
+        const local vecm *al = Al[cur] + tx;
+        const local vecn *bl = Bl[cur] + ty;
+        _Pragma("unroll") for (uint kk = 0; kk < KWG; kk++) {
+            real a[MWI * CW], b[NWI * CW];
+            _Pragma("unroll") for (uint v = 0; v < MWI / VWM; v++)
+                SPREAD(VMR, al[kk * LDAL + v * MDIMC], a + v * VMR);
+            _Pragma("unroll") for (uint v = 0; v < NWI / VWN; v++)
+                SPREAD(VNR, bl[kk * LDBL + v * NDIMC], b + v * VNR);
+            _Pragma("unroll") for (uint i = 0; i < MWI; i++) {
+                _Pragma("unroll") for (uint j = 0; j < NWI; j++) {
+#ifdef CLM_COMPLEX
+                    real *c = acc + 2 * (i * NWI + j);
+                    c[0] += a[2 * i] * b[2 * j];
+                    c[1] += a[2 * i] * b[2 * j + 1];
+                    c[0] -= a[2 * i + 1] * b[2 * j + 1];
+                    c[1] += a[2 * i + 1] * b[2 * j];
+#else
+                    acc[i * NWI + j] += a[i] * b[j];
+#endif
+                }
+            }
+        }
+        if (more) {
+            STAGE(cur ^ 1);
+            barrier(CLK_LOCAL_MEM_FENCE);
+        }
+    }
+
+    /* Store the rows and columns this group owns. */
+    C += offC;
+    _Pragma("unroll") for (uint i = 0; i < MWI; i++) {
+        const uint row = mb + ((i / VWM) * MDIMC + tx) * VWM + i % VWM;
+        if (row < m0 || row >= M)
+            continue;
+        _Pragma("unroll") for (uint j = 0; j < NWI; j++) {
+            const uint col = nb + ((j / VWN) * NDIMC + ty) * VWN + j % VWN;
+            if (col < n0 || col >= N)
+                continue;
+#ifdef CLM_COMPLEX
+            const scalar v = (scalar)(acc[2 * (i * NWI + j)], acc[2 * (i * NWI + j) + 1]);
+#else
+            const scalar v = acc[i * NWI + j];
+#endif
+            global scalar *c = C + (size_t)row + (size_t)col * ldc;
+            *c = flags & BETA_ZERO ? MUL(alpha, v) : MAD(MUL(beta, *c), alpha, v);
+        }
+    }
+}

@@ -1,0 +1,284 @@
+#include "gemmcase.h"
+
+#include <cblas.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <clBLAS-complex.h>
+
+clblasStatus gm_call(tu_prec p, clblasOrder order, clblasTranspose transA,
+                     clblasTranspose transB, size_t M, size_t N, size_t K, tu_scalar alpha,
+                     cl_mem A, size_t offA, size_t lda, cl_mem B, size_t offB, size_t ldb,
+                     tu_scalar beta, cl_mem C, size_t offC, size_t ldc, cl_uint nq,
+                     cl_command_queue *q, cl_uint nwait, const cl_event *wait, cl_event *event)
+{
+    switch (p) {
+    case TU_S:
+        return clblasSgemm(order, transA, transB, M, N, K, (cl_float)alpha.re, A, offA, lda, B,
+                           offB, ldb, (cl_float)beta.re, C, offC, ldc, nq, q, nwait, wait, event);
+    case TU_D:
+        return clblasDgemm(order, transA, transB, M, N, K, alpha.re, A, offA, lda, B, offB, ldb,
+                           beta.re, C, offC, ldc, nq, q, nwait, wait, event);
+    case TU_C: {
+        FloatComplex a = floatComplex((cl_float)alpha.re, (cl_float)alpha.im);
+        FloatComplex b = floatComplex((cl_float)beta.re, (cl_float)beta.im);
+        return clblasCgemm(order, transA, transB, M, N, K, a, A, offA, lda, B, offB, ldb, b, C,
+                           offC, ldc, nq, q, nwait, wait, event);
+    }
+    case TU_Z: {
+        DoubleComplex a = doubleComplex(alpha.re, alpha.im);
+        DoubleComplex b = doubleComplex(beta.re, beta.im);
+        return clblasZgemm(order, transA, transB, M, N, K, a, A, offA, lda, B, offB, ldb, b, C,
+                           offC, ldc, nq, q, nwait, wait, event);
+    }
+    }
+    return clblasInvalidValue;
+}
+
+void gm_shape_a(const gm_case *c, size_t *rows, size_t *cols)
+{
+    *rows = c->transA == clblasNoTrans ? c->M : c->K;
+    *cols = c->transA == clblasNoTrans ? c->K : c->M;
+}
+
+void gm_shape_b(const gm_case *c, size_t *rows, size_t *cols)
+{
+    *rows = c->transB == clblasNoTrans ? c->K : c->N;
+    *cols = c->transB == clblasNoTrans ? c->N : c->K;
+}
+
+size_t gm_min_ld(clblasOrder order, size_t rows, size_t cols)
+{
+    size_t ld = order == clblasColumnMajor ? rows : cols;
+    return ld ? ld : 1;
+}
+
+void gm_describe(const gm_case *c, char *buf, size_t cap)
+{
+    static const char *trans[] = {"N", "T", "C"};
+    char a[64], b[64];
+    tu_scalar_str(c->prec, c->alpha, a, sizeof a);
+    tu_scalar_str(c->prec, c->beta, b, sizeof b);
+    snprintf(buf, cap,
+             "%cgemm %s %s%s M=%zu N=%zu K=%zu lda=%zu ldb=%zu ldc=%zu offA=%zu offB=%zu "
+             "offC=%zu alpha=%s beta=%s event=%d%s%s",
+             tu_prec_letter(c->prec), c->order == clblasColumnMajor ? "col" : "row",
+             (unsigned)c->transA < 3 ? trans[c->transA] : "?",
+             (unsigned)c->transB < 3 ? trans[c->transB] : "?", c->M, c->N, c->K, c->lda, c->ldb,
+             c->ldc, c->offA, c->offB, c->offC, a, b, c->want_event,
+             c->nan & GM_NAN_C ? " NaN-C" : "", c->nan & GM_NAN_AB ? " NaN-AB" : "");
+}
+
+typedef struct gm_data {
+    tu_operand A, B, C;
+} gm_data;
+
+static void data_free(gm_data *d)
+{
+    tu_operand_free(&d->A);
+    tu_operand_free(&d->B);
+    tu_operand_free(&d->C);
+}
+
+static int data_make(const gm_case *c, gm_data *d)
+{
+    memset(d, 0, sizeof *d);
+    size_t ar, ac, br, bc;
+    gm_shape_a(c, &ar, &ac);
+    gm_shape_b(c, &br, &bc);
+    size_t totA = tu_mat_extent(c->order, ar, ac, c->offA, c->lda) + TU_GUARD;
+    size_t totB = tu_mat_extent(c->order, br, bc, c->offB, c->ldb) + TU_GUARD;
+    size_t totC = tu_mat_extent(c->order, c->M, c->N, c->offC, c->ldc) + TU_GUARD;
+    if (tu_operand_init(&d->A, c->prec, totA, TU_CANARY_NAN) != 0 ||
+        tu_operand_init(&d->B, c->prec, totB, TU_CANARY_NAN) != 0 ||
+        tu_operand_init(&d->C, c->prec, totC, TU_CANARY_FINITE) != 0) {
+        data_free(d);
+        return -1;
+    }
+    tu_operand_mark_mat(&d->A, c->order, ar, ac, c->offA, c->lda);
+    tu_operand_mark_mat(&d->B, c->order, br, bc, c->offB, c->ldb);
+    tu_operand_mark_mat(&d->C, c->order, c->M, c->N, c->offC, c->ldc);
+    tu_rng r = tu_rng_make(c->seed);
+    tu_operand_fill(&d->A, &r, (c->nan & GM_NAN_AB) != 0);
+    tu_operand_fill(&d->B, &r, (c->nan & GM_NAN_AB) != 0);
+    tu_operand_fill(&d->C, &r, (c->nan & GM_NAN_C) != 0);
+    return 0;
+}
+
+static enum CBLAS_TRANSPOSE cblas_trans(clblasTranspose t)
+{
+    return t == clblasNoTrans ? CblasNoTrans : t == clblasTrans ? CblasTrans : CblasConjTrans;
+}
+
+/* Cref: the C image after the call, as CBLAS computes it in double. */
+static double *reference_c(const gm_case *c, const gm_data *d)
+{
+    int alpha0 = tu_scalar_is(c->alpha, 0) || c->K == 0, beta0 = tu_scalar_is(c->beta, 0);
+    double *Ad = tu_promote(&d->A, 1, alpha0), *Bd = tu_promote(&d->B, 1, alpha0);
+    double *Cd = tu_promote(&d->C, 0, 0);
+    if (!Ad || !Bd || !Cd) {
+        tu_promote_free(Ad);
+        tu_promote_free(Bd);
+        tu_promote_free(Cd);
+        return NULL;
+    }
+    size_t parts = tu_is_complex(c->prec) ? 2 : 1;
+    if (beta0) { /* beta == 0: C's old values (perhaps NaN) do not count */
+        for (size_t i = 0; i < c->M; i++)
+            for (size_t j = 0; j < c->N; j++) {
+                size_t p = parts * tu_mat_pos(c->order, c->offC, c->ldc, i, j);
+                Cd[p] = 0;
+                Cd[p + parts - 1] = 0;
+            }
+    }
+    enum CBLAS_ORDER order = c->order == clblasColumnMajor ? CblasColMajor : CblasRowMajor;
+    /* K == 0 goes to CBLAS as well (it scales C by beta); alpha == 0 too,
+     * with A and B promoted as zeros: the call must not have read them. */
+    if (tu_is_complex(c->prec)) {
+        double al[2] = {c->alpha.re, c->alpha.im}, be[2] = {c->beta.re, c->beta.im};
+        cblas_zgemm(order, cblas_trans(c->transA), cblas_trans(c->transB), (int)c->M, (int)c->N,
+                    (int)c->K, al, Ad + 2 * c->offA, (int)c->lda, Bd + 2 * c->offB, (int)c->ldb,
+                    be, Cd + 2 * c->offC, (int)c->ldc);
+    } else {
+        cblas_dgemm(order, cblas_trans(c->transA), cblas_trans(c->transB), (int)c->M, (int)c->N,
+                    (int)c->K, c->alpha.re, Ad + c->offA, (int)c->lda, Bd + c->offB,
+                    (int)c->ldb, c->beta.re, Cd + c->offC, (int)c->ldc);
+    }
+    tu_promote_free(Ad);
+    tu_promote_free(Bd);
+    return Cd;
+}
+
+/* Element (r, k) of op(A) and (k, j) of op(B), conjugated for ConjTrans. */
+static tu_scalar op_a(const gm_case *c, const gm_data *d, size_t r, size_t k)
+{
+    int n = c->transA == clblasNoTrans;
+    tu_scalar v = tu_get(c->prec, d->A.init,
+                         tu_mat_pos(c->order, c->offA, c->lda, n ? r : k, n ? k : r));
+    if (c->transA == clblasConjTrans)
+        v.im = -v.im;
+    return v;
+}
+
+static tu_scalar op_b(const gm_case *c, const gm_data *d, size_t k, size_t j)
+{
+    int n = c->transB == clblasNoTrans;
+    tu_scalar v = tu_get(c->prec, d->B.init,
+                         tu_mat_pos(c->order, c->offB, c->ldb, n ? k : j, n ? j : k));
+    if (c->transB == clblasConjTrans)
+        v.im = -v.im;
+    return v;
+}
+
+static int quick_return(const gm_case *c)
+{
+    return c->M == 0 || c->N == 0 ||
+           ((tu_scalar_is(c->alpha, 0) || c->K == 0) && tu_scalar_is(c->beta, 1));
+}
+
+static int verify_values(const gm_case *c, const gm_data *d, const char *desc)
+{
+    if (quick_return(c)) {
+        size_t changed = tu_operand_changed(&d->C, 0, "C", desc);
+        return tu_check(changed == 0, "%s: C must be untouched, %zu elements changed", desc,
+                        changed);
+    }
+    double *cref = reference_c(c, d);
+    if (!tu_check(cref != NULL, "%s: out of host memory for the reference", desc))
+        return 0;
+    /* |op(A)| and |op(B)| once, for the gauges */
+    double *aa = malloc((c->M * c->K + 1) * sizeof *aa), *bb = malloc((c->K * c->N + 1) * sizeof *bb);
+    if (!tu_check(aa && bb, "%s: out of host memory for the gauges", desc)) {
+        free(aa);
+        free(bb);
+        tu_promote_free(cref);
+        return 0;
+    }
+    int alpha0 = tu_scalar_is(c->alpha, 0);
+    for (size_t k = 0; k < c->K && !alpha0; k++) {
+        for (size_t i = 0; i < c->M; i++)
+            aa[k * c->M + i] = tu_abs1(op_a(c, d, i, k));
+        for (size_t j = 0; j < c->N; j++)
+            bb[j * c->K + k] = tu_abs1(op_b(c, d, k, j));
+    }
+    size_t parts = tu_is_complex(c->prec) ? 2 : 1, wi = 0, wj = 0;
+    double maxerr = 0, eps = tu_eps(c->prec), alpha1 = tu_abs1(c->alpha);
+    for (size_t j = 0; j < c->N; j++) {
+        for (size_t i = 0; i < c->M; i++) {
+            size_t pos = tu_mat_pos(c->order, c->offC, c->ldc, i, j);
+            double g = 0;
+            for (size_t k = 0; k < c->K && !alpha0; k++)
+                g += aa[k * c->M + i] * bb[j * c->K + k];
+            g *= alpha1;
+            if (!tu_scalar_is(c->beta, 0))
+                g += tu_abs1(tu_mul(c->beta, tu_get(c->prec, d->C.init, pos)));
+            tu_scalar got = tu_get(c->prec, d->C.back, pos);
+            double wre = cref[parts * pos], wim = parts == 2 ? cref[parts * pos + 1] : 0;
+            double diff = tu_abs1(tu_scalar_make(got.re - wre, got.im - wim));
+            double err = g > 0 ? diff / (eps * g) : diff == 0 ? 0 : INFINITY;
+            if (isnan(err))
+                err = INFINITY;
+            if (err > maxerr) {
+                maxerr = err;
+                wi = i;
+                wj = j;
+            }
+        }
+    }
+    size_t pos = tu_mat_pos(c->order, c->offC, c->ldc, wi, wj);
+    tu_scalar got = tu_get(c->prec, d->C.back, pos);
+    int ok = tu_check(maxerr < 16,
+                      "%s: max scaled error %.3g at C(%zu,%zu): got (%.17g,%.17g) want "
+                      "(%.17g,%.17g)",
+                      desc, maxerr, wi, wj, got.re, got.im, cref[parts * pos],
+                      parts == 2 ? cref[parts * pos + 1] : 0.0);
+    free(aa);
+    free(bb);
+    tu_promote_free(cref);
+    return ok;
+}
+
+int gm_run(cl_context ctx, cl_command_queue q, const gm_case *c)
+{
+    char desc[512];
+    gm_describe(c, desc, sizeof desc);
+    gm_data d;
+    int ok = data_make(c, &d) == 0;
+    if (ok)
+        ok = tu_operand_upload(&d.A, ctx, CL_MEM_READ_ONLY) == CL_SUCCESS &&
+             tu_operand_upload(&d.B, ctx, CL_MEM_READ_ONLY) == CL_SUCCESS &&
+             tu_operand_upload(&d.C, ctx, CL_MEM_READ_WRITE) == CL_SUCCESS;
+    if (!tu_check(ok, "%s: could not create the operands", desc)) {
+        data_free(&d);
+        return 0;
+    }
+    cl_event ev = NULL;
+    clblasStatus st = gm_call(c->prec, c->order, c->transA, c->transB, c->M, c->N, c->K, c->alpha,
+                              d.A.mem, c->offA, c->lda, d.B.mem, c->offB, c->ldb, c->beta,
+                              d.C.mem, c->offC, c->ldc, 1, &q, 0, NULL,
+                              c->want_event ? &ev : NULL);
+    ok = tu_check(st == clblasSuccess, "%s: returned %s", desc, tu_status_name(st));
+    if (ok && c->want_event)
+        ok = tu_check_event(ev, q, desc);
+    cl_int err = tu_operand_download(&d.A, q);
+    if (err == CL_SUCCESS)
+        err = tu_operand_download(&d.B, q);
+    if (err == CL_SUCCESS)
+        err = tu_operand_download(&d.C, q);
+    if (tu_check(err == CL_SUCCESS, "%s: read back failed (%d)", desc, err) &&
+        st == clblasSuccess) {
+        size_t a = tu_operand_changed(&d.A, 0, "A", desc);
+        size_t b = tu_operand_changed(&d.B, 0, "B", desc);
+        size_t g = tu_operand_changed(&d.C, 1, "C", desc);
+        ok &= tu_check(a == 0, "%s: A changed (%zu elements)", desc, a);
+        ok &= tu_check(b == 0, "%s: B changed (%zu elements)", desc, b);
+        ok &= tu_check(g == 0, "%s: C's guards or gaps changed (%zu elements)", desc, g);
+        ok &= verify_values(c, &d, desc);
+    } else {
+        ok = 0;
+    }
+    data_free(&d);
+    return ok;
+}
