@@ -130,33 +130,6 @@ CLM_SPARSE_NOT_IMPLEMENTED(clsparseSdense2csr, (const cldenseMatrix *A, clsparse
 CLM_SPARSE_NOT_IMPLEMENTED(clsparseDdense2csr, (const cldenseMatrix *A, clsparseCsrMatrix *csr,
                                                 const clsparseControl control))
 
-/* setup, structures and controls */
-CLM_SPARSE_NOT_IMPLEMENTED(clsparseSetup, (void))
-CLM_SPARSE_NOT_IMPLEMENTED(clsparseTeardown, (void))
-CLM_SPARSE_NOT_IMPLEMENTED(clsparseGetVersion,
-                           (cl_uint * major, cl_uint *minor, cl_uint *patch, cl_uint *tweak))
-CLM_SPARSE_NOT_IMPLEMENTED(clsparseInitScalar, (clsparseScalar * scalar))
-CLM_SPARSE_NOT_IMPLEMENTED(clsparseInitVector, (cldenseVector * vec))
-CLM_SPARSE_NOT_IMPLEMENTED(clsparseInitCooMatrix, (clsparseCooMatrix * cooMatx))
-CLM_SPARSE_NOT_IMPLEMENTED(clsparseInitCsrMatrix, (clsparseCsrMatrix * csrMatx))
-CLM_SPARSE_NOT_IMPLEMENTED(cldenseInitMatrix, (cldenseMatrix * denseMatx))
-CLM_SPARSE_NOT_IMPLEMENTED(clsparseEnableAsync, (clsparseControl control, cl_bool async))
-CLM_SPARSE_NOT_IMPLEMENTED(clsparseEnableExtendedPrecision,
-                           (clsparseControl control, cl_bool extPrecision))
-CLM_SPARSE_NOT_IMPLEMENTED(clsparseReleaseControl, (clsparseControl control))
-
-clsparseCreateResult clsparseCreateControl(cl_command_queue queue)
-{
-    clsparseCreateResult r = {clsparseNotImplemented, NULL};
-    return r;
-}
-
-clsparseEventResult clsparseGetEvent(clsparseControl control)
-{
-    clsparseEventResult r = {clsparseNotImplemented, NULL};
-    return r;
-}
-
 /* Matrix Market files */
 CLM_SPARSE_NOT_IMPLEMENTED(clsparseHeaderfromFile, (clsparseIdx_t * nnz, clsparseIdx_t *row,
                                                     clsparseIdx_t *col, const char *filePath))
