@@ -130,22 +130,6 @@ CLM_SPARSE_NOT_IMPLEMENTED(clsparseSdense2csr, (const cldenseMatrix *A, clsparse
 CLM_SPARSE_NOT_IMPLEMENTED(clsparseDdense2csr, (const cldenseMatrix *A, clsparseCsrMatrix *csr,
                                                 const clsparseControl control))
 
-/* Matrix Market files */
-CLM_SPARSE_NOT_IMPLEMENTED(clsparseHeaderfromFile, (clsparseIdx_t * nnz, clsparseIdx_t *row,
-                                                    clsparseIdx_t *col, const char *filePath))
-CLM_SPARSE_NOT_IMPLEMENTED(clsparseSCooMatrixfromFile,
-                           (clsparseCooMatrix * cooMatx, const char *filePath,
-                            clsparseControl control, cl_bool read_explicit_zeroes))
-CLM_SPARSE_NOT_IMPLEMENTED(clsparseDCooMatrixfromFile,
-                           (clsparseCooMatrix * cooMatx, const char *filePath,
-                            clsparseControl control, cl_bool read_explicit_zeroes))
-CLM_SPARSE_NOT_IMPLEMENTED(clsparseSCsrMatrixfromFile,
-                           (clsparseCsrMatrix * csrMatx, const char *filePath,
-                            clsparseControl control, cl_bool read_explicit_zeroes))
-CLM_SPARSE_NOT_IMPLEMENTED(clsparseDCsrMatrixfromFile,
-                           (clsparseCsrMatrix * csrMatx, const char *filePath,
-                            clsparseControl control, cl_bool read_explicit_zeroes))
-
 /* CSR-Adaptive meta data and CSR SpMV */
 clsparseMetaSizeResult clsparseCsrMetaSize(clsparseCsrMatrix *csrMatx, clsparseControl control)
 {
@@ -154,7 +138,6 @@ clsparseMetaSizeResult clsparseCsrMetaSize(clsparseCsrMatrix *csrMatx, clsparseC
 }
 CLM_SPARSE_NOT_IMPLEMENTED(clsparseCsrMetaCreate,
                            (clsparseCsrMatrix * csrMatx, clsparseControl control))
-CLM_SPARSE_NOT_IMPLEMENTED(clsparseCsrMetaDelete, (clsparseCsrMatrix * csrMatx))
 #define CSRMV(NAME)                                                                       \
     CLM_SPARSE_NOT_IMPLEMENTED(NAME, (const clsparseScalar *alpha,                        \
                                       const clsparseCsrMatrix *matx, const cldenseVector *x, \
