@@ -26,3 +26,17 @@ clsparseStatus clsparseDCsrMatrixfromFile(clsparseCsrMatrix *csrMatx, const char
 {
     return clm_sp_csr_from_file(CLM_D, csrMatx, filePath, control, read_explicit_zeroes);
 }
+
+clsparseStatus clsparseScsrmv(const clsparseScalar *alpha, const clsparseCsrMatrix *matx,
+                              const cldenseVector *x, const clsparseScalar *beta,
+                              cldenseVector *y, const clsparseControl control)
+{
+    return clm_sp_csrmv(CLM_S, alpha, matx, x, beta, y, control);
+}
+
+clsparseStatus clsparseDcsrmv(const clsparseScalar *alpha, const clsparseCsrMatrix *matx,
+                              const cldenseVector *x, const clsparseScalar *beta,
+                              cldenseVector *y, const clsparseControl control)
+{
+    return clm_sp_csrmv(CLM_D, alpha, matx, x, beta, y, control);
+}

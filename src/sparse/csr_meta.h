@@ -28,6 +28,12 @@ typedef struct clm_csr_meta {
 
 #define CLM_META_MAGIC 0x4d455441u
 
+struct clm_device;
+
+/* BLOCK and CHUNK for row blocks made on dev (params "spmv"; BLOCK limited
+ * to what local memory holds). */
+void clm_csr_block_params(const struct clm_device *dev, int *block, int *chunk);
+
 /* The matrix's meta data when it is clmath's, else NULL. */
 const clm_csr_meta *clm_csr_meta_get(const clsparseCsrMatrix *csr);
 

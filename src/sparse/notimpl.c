@@ -130,18 +130,3 @@ CLM_SPARSE_NOT_IMPLEMENTED(clsparseSdense2csr, (const cldenseMatrix *A, clsparse
 CLM_SPARSE_NOT_IMPLEMENTED(clsparseDdense2csr, (const cldenseMatrix *A, clsparseCsrMatrix *csr,
                                                 const clsparseControl control))
 
-/* CSR-Adaptive meta data and CSR SpMV */
-clsparseMetaSizeResult clsparseCsrMetaSize(clsparseCsrMatrix *csrMatx, clsparseControl control)
-{
-    clsparseMetaSizeResult r = {clsparseNotImplemented, 0};
-    return r;
-}
-CLM_SPARSE_NOT_IMPLEMENTED(clsparseCsrMetaCreate,
-                           (clsparseCsrMatrix * csrMatx, clsparseControl control))
-#define CSRMV(NAME)                                                                       \
-    CLM_SPARSE_NOT_IMPLEMENTED(NAME, (const clsparseScalar *alpha,                        \
-                                      const clsparseCsrMatrix *matx, const cldenseVector *x, \
-                                      const clsparseScalar *beta, cldenseVector *y,       \
-                                      const clsparseControl control))
-CSRMV(clsparseScsrmv)
-CSRMV(clsparseDcsrmv)

@@ -188,6 +188,8 @@ void mmref_spmv(const mmref *m, double alpha, const double *x, double beta, cons
             a += fabsl((long double)m->val[k] * x[m->col[k]]);
         }
         long double by = beta == 0.0 ? 0 : (long double)beta * y[r];
+        if (alpha == 0.0) /* A and x are not read */
+            s = a = 0;
         yref[r] = (double)((long double)alpha * s + by);
         g[r] = (double)(fabsl((long double)alpha) * a + fabsl(by));
     }

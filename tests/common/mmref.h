@@ -27,7 +27,7 @@ int mmref_alloc(mmref *m, size_t rows, size_t cols, size_t nnz);
 
 /* y = alpha * A * x + beta * y in double (long double sums), and the
  * scaled-error scale of TESTING.md: g[i] = |alpha| (|A| |x|)_i + |beta y_i|.
- * beta == 0 does not read y. */
+ * beta == 0 does not read y, alpha == 0 neither A nor x. */
 void mmref_spmv(const mmref *m, double alpha, const double *x, double beta, const double *y,
                 double *yref, double *g);
 
