@@ -8,4 +8,4 @@ $sudo apt-get update
 $sudo apt-get install -y --no-install-recommends \
     build-essential cmake pkg-config \
     ocl-icd-opencl-dev opencl-c-headers ocl-icd-libopencl1 pocl-opencl-icd clinfo \
-    libopenblas-dev
+    libopenblas-dev zlib1g-dev

@@ -33,6 +33,14 @@
  *                    wait on each other's progress); 0: block by block
  *   SWG              work-group size of the one-launch solve
  *
+ * spmv keys (CSR SpMV, spmv.cl):
+ *   WGS              work-group size (a power of two)
+ *   BLOCK            entries a CSR-Stream row block stages in local memory;
+ *                    rows longer than this get a group of their own
+ *   CHUNK            rows longer than this are split over several groups
+ *   LANES            most work items per row without row blocks
+ *   (BLOCK and CHUNK apply when clsparseCsrMetaCreate makes the blocks)
+ *
  * blas1 keys (Level 1, blas1.cl and reduce.cl):
  *   WGS              work-group size
  *   EPT              elements per work item per round
@@ -90,6 +98,9 @@ const clm_param_entry clm_param_db[] = {
      * the loads' arithmetic is small beside the products. */
     {"gemm", CL_DEVICE_TYPE_CPU, NULL, NULL, "RTTRANS=1"},
     {"gemm_small", CL_DEVICE_TYPE_CPU, NULL, NULL, "RTTRANS=1"},
+    /* CSR SpMV (sparse/csrmv.c, docs/sparse.md): clSPARSE's block of 1024
+     * entries; rows longer than CHUNK split over several groups. */
+    {"spmv", 0, NULL, NULL, "WGS=256 BLOCK=1024 CHUNK=4096 LANES=32"},
 };
 
 const int clm_param_db_count = (int)(sizeof clm_param_db / sizeof clm_param_db[0]);

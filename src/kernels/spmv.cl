@@ -1,0 +1,190 @@
+/*
+ * spmv.cl: y := alpha*A*x + beta*y for a CSR matrix A (S and D), after
+ * CSR-Adaptive (Greathouse and Daga, SC14).
+ *
+ * spmv_adaptive runs one work group per row block, the blocks computed once
+ * on the host (csr_meta.c) and passed as four uints per group {first row,
+ * end row, first entry, end entry}:
+ *   - several rows whose entries together fit in BLOCK (CSR-Stream): the
+ *     group multiplies the block's entries by x into local memory with
+ *     contiguous, coalesced loads, then sums each row out of local memory,
+ *     with a power-of-two team of work items per row when the rows are few;
+ *   - one row (CSR-Vector): the whole group strides over the row's entries
+ *     in global memory and adds its work items' sums by a tree;
+ *   - one chunk of a row too long for one group (end row has PARTIAL set):
+ *     as CSR-Vector, the sum goes to partial[group], and spmv_long adds a
+ *     row's chunk sums in order and writes y.
+ * spmv_rows is the path without row blocks: a team of `lanes` work items
+ * per row, the team size chosen by the host from the mean row length.
+ *
+ * Each kernel reaches every barrier from every work item, outside any
+ * data-dependent branch (PoCL miscompiles barriers inside such branches,
+ * even uniform ones).
+ *
+ * Every sum is taken in a fixed order: results do not change from run to
+ * run. alpha == 0 reads neither A nor x; beta == 0 does not read y. Entry
+ * and column indices are clamped to the matrix (an entry whose column lies
+ * outside x contributes 0), so corrupt CSR data cannot make a kernel read
+ * outside its buffers.
+ */
+#ifndef WGS
+#define WGS 256 /* work-group size, a power of two */
+#endif
+#ifndef BLOCK
+#define BLOCK 1024 /* entries of a stream block staged in local memory */
+#endif
+
+#define PARTIAL_ROW 0x80000000u
+
+#if CLM_PRECISION != 0 && CLM_PRECISION != 1
+#error "spmv.cl: real precisions only"
+#endif
+
+inline real xval(__global const real *x, uint c, uint ncols)
+{
+    return c < ncols ? x[c] : (real)0;
+}
+
+/* y[row] = alpha*sum + beta*y[row], y not read when beta == 0. */
+inline void store(__global real *y, uint row, real sum, real alpha, real beta)
+{
+    real r = alpha * sum;
+    if (beta != (real)0)
+        r += beta * y[row];
+    y[row] = r;
+}
+
+/* Team sums: red[lid] holds each work item's value; afterwards the first
+ * work item of each team of n (a power of two up to WGS) holds its team's
+ * sum. Every work item calls it, and every barrier is reached by all of
+ * them whatever n is: the loop runs the same log2(WGS) steps everywhere
+ * (PoCL compiles barriers in data-dependent branches wrongly). */
+inline void team_sum(__local real *red, uint lid, uint n)
+{
+    const uint t = lid & (n - 1);
+    barrier(CLK_LOCAL_MEM_FENCE);
+    for (uint h = WGS / 2; h > 0; h >>= 1) {
+        if (h < n && t < h)
+            red[lid] += red[lid + h];
+        barrier(CLK_LOCAL_MEM_FENCE);
+    }
+}
+
+__kernel __attribute__((reqd_work_group_size(WGS, 1, 1))) void
+spmv_adaptive(uint ncols, uint nnz, __global const real *val, ulong val_off,
+              __global const uint *col, ulong col_off, __global const uint *rp, ulong rp_off,
+              __global const real *x, ulong x_off, __global real *y, ulong y_off,
+              __global const real *alpha_p, ulong alpha_off, __global const real *beta_p,
+              ulong beta_off, __global const uint *blocks, __global real *partial)
+{
+    __local real lds[BLOCK];
+    __local real red[WGS];
+    val += val_off;
+    col += col_off;
+    rp += rp_off;
+    x += x_off;
+    y += y_off;
+    const real alpha = alpha_p[alpha_off], beta = beta_p[beta_off];
+    const bool skip = alpha == (real)0; /* y = beta*y */
+    const uint g = get_group_id(0), lid = get_local_id(0);
+    __global const uint *b = blocks + 4 * (size_t)g;
+    const uint r0 = b[0], r1 = b[1] & ~PARTIAL_ROW, partial_row = b[1] & PARTIAL_ROW;
+    const uint z0 = min(b[2], nnz), z1 = max(z0, min(b[3], nnz));
+    const uint nr = r1 - r0;
+    const bool vector = nr == 1; /* CSR-Vector, or one chunk of a long row */
+    const uint ze = vector ? z1 : min(z1, z0 + BLOCK);
+
+    /* CSR-Stream, step 1: the block's products into local memory. */
+    if (!vector && !skip)
+        for (uint z = z0 + lid; z < ze; z += WGS)
+            lds[z - z0] = val[z] * xval(x, col[z], ncols);
+    barrier(CLK_LOCAL_MEM_FENCE);
+
+    /* Step 2: each work item's share. A team of n work items per row: the
+     * whole group for CSR-Vector, a power of two for a stream block of few
+     * rows; n == 1 when each work item takes whole rows. */
+    const uint per = vector ? WGS : WGS / nr;
+    const uint n = per <= 1 ? 1 : 1u << (31 - clz(per));
+    const uint t = lid & (n - 1), r = r0 + lid / n;
+    real s = 0;
+    if (vector) {
+        if (!skip)
+            for (uint z = z0 + lid; z < z1; z += WGS)
+                s += val[z] * xval(x, col[z], ncols);
+    } else if (n == 1) {
+        for (uint row = r0 + lid; row < r1; row += WGS) {
+            real v = 0;
+            if (!skip) {
+                const uint a = clamp(rp[row], z0, ze), e = clamp(rp[row + 1], a, ze);
+                for (uint k = a; k < e; k++)
+                    v += lds[k - z0];
+            }
+            store(y, row, v, alpha, beta);
+        }
+    } else if (r < r1 && !skip) {
+        const uint a = clamp(rp[r], z0, ze), e = clamp(rp[r + 1], a, ze);
+        for (uint k = a + t; k < e; k += n)
+            s += lds[k - z0];
+    }
+    red[lid] = s;
+    team_sum(red, lid, n);
+
+    /* Step 3: the team leaders write. */
+    if (vector) {
+        if (lid == 0) {
+            if (partial_row)
+                partial[g] = red[0];
+            else
+                store(y, r0, red[0], alpha, beta);
+        }
+    } else if (n > 1 && t == 0 && r < r1) {
+        store(y, r, red[lid], alpha, beta);
+    }
+}
+
+/* The rows split over several groups (records from index first of the
+ * blocks buffer): their chunk sums, in order. */
+__kernel void spmv_long(uint nlong, uint first, __global const uint *records,
+                        __global const real *partial, __global real *y, ulong y_off,
+                        __global const real *alpha_p, ulong alpha_off,
+                        __global const real *beta_p, ulong beta_off)
+{
+    const uint i = get_global_id(0);
+    if (i >= nlong)
+        return;
+    __global const uint *rec = records + 4 * ((size_t)first + i);
+    real s = 0;
+    for (uint g = rec[1]; g < rec[2]; g++)
+        s += partial[g];
+    store(y + y_off, rec[0], s, alpha_p[alpha_off], beta_p[beta_off]);
+}
+
+/* Without row blocks: a team of `lanes` (a power of two up to WGS) work
+ * items per row. */
+__kernel __attribute__((reqd_work_group_size(WGS, 1, 1))) void
+spmv_rows(uint nrows, uint ncols, uint nnz, uint lanes, __global const real *val,
+          ulong val_off, __global const uint *col, ulong col_off, __global const uint *rp,
+          ulong rp_off, __global const real *x, ulong x_off, __global real *y, ulong y_off,
+          __global const real *alpha_p, ulong alpha_off, __global const real *beta_p,
+          ulong beta_off)
+{
+    __local real red[WGS];
+    val += val_off;
+    col += col_off;
+    rp += rp_off;
+    x += x_off;
+    y += y_off;
+    const real alpha = alpha_p[alpha_off], beta = beta_p[beta_off];
+    const uint lid = get_local_id(0), t = lid & (lanes - 1);
+    const uint row = get_group_id(0) * (WGS / lanes) + lid / lanes;
+    real s = 0;
+    if (row < nrows && alpha != (real)0) {
+        const uint a = min(rp[row], nnz), e = clamp(rp[row + 1], a, nnz);
+        for (uint k = a + t; k < e; k += lanes)
+            s += val[k] * xval(x, col[k], ncols);
+    }
+    red[lid] = s;
+    team_sum(red, lid, lanes);
+    if (t == 0 && row < nrows)
+        store(y, row, red[lid], alpha, beta);
+}

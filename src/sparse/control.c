@@ -1,0 +1,244 @@
+/*
+ * control.c - clSPARSE's library lifetime, structure initialisation and
+ * control objects.
+ *
+ * clsparseSetup and clsparseTeardown have their own state, separate from
+ * clblasSetup's, but share clmath's caches: teardown releases every cached
+ * program, scratch buffer and device record, which the next call of either
+ * API rebuilds on demand. As with clblasTeardown, no other thread may be
+ * inside a clmath call meanwhile.
+ */
+#include "sparse/sparse.h"
+
+#include <stdatomic.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/log.h"
+#include "core/params.h"
+#include "core/program_cache.h"
+#include "core/scratch.h"
+
+static atomic_int initialized;
+
+bool clm_sparse_initialized(void) { return atomic_load(&initialized) != 0; }
+
+clsparseStatus clsparseSetup(void)
+{
+    atomic_store(&initialized, 1);
+    clm_log("clsparseSetup");
+    return clsparseSuccess;
+}
+
+clsparseStatus clsparseTeardown(void)
+{
+    atomic_store(&initialized, 0);
+    clm_program_release_all();
+    clm_scratch_release_all();
+    clm_params_forget();
+    clm_device_release_all();
+    clm_log("clsparseTeardown");
+    return clsparseSuccess;
+}
+
+clsparseStatus clsparseGetVersion(cl_uint *major, cl_uint *minor, cl_uint *patch, cl_uint *tweak)
+{
+    if (major)
+        *major = clsparseVersionMajor;
+    if (minor)
+        *minor = clsparseVersionMinor;
+    if (patch)
+        *patch = clsparseVersionPatch;
+    if (tweak)
+        *tweak = clsparseVersionTweak;
+    return clsparseSuccess;
+}
+
+/* The Init helpers need no set-up: they only clear a caller's structure. */
+clsparseStatus clsparseInitScalar(clsparseScalar *scalar)
+{
+    if (!scalar)
+        return clsparseInvalidValue;
+    memset(scalar, 0, sizeof *scalar);
+    return clsparseSuccess;
+}
+
+clsparseStatus clsparseInitVector(cldenseVector *vec)
+{
+    if (!vec)
+        return clsparseInvalidValue;
+    memset(vec, 0, sizeof *vec);
+    return clsparseSuccess;
+}
+
+clsparseStatus clsparseInitCooMatrix(clsparseCooMatrix *cooMatx)
+{
+    if (!cooMatx)
+        return clsparseInvalidValue;
+    memset(cooMatx, 0, sizeof *cooMatx);
+    return clsparseSuccess;
+}
+
+/* Clears meta too: a structure being initialized has none of ours yet (one
+ * made by clsparseCsrMetaCreate must be released with clsparseCsrMetaDelete
+ * first, or it leaks). */
+clsparseStatus clsparseInitCsrMatrix(clsparseCsrMatrix *csrMatx)
+{
+    if (!csrMatx)
+        return clsparseInvalidValue;
+    memset(csrMatx, 0, sizeof *csrMatx);
+    csrMatx->meta = NULL;
+    return clsparseSuccess;
+}
+
+clsparseStatus cldenseInitMatrix(cldenseMatrix *denseMatx)
+{
+    if (!denseMatx)
+        return clsparseInvalidValue;
+    memset(denseMatx, 0, sizeof *denseMatx);
+    denseMatx->major = rowMajor;
+    return clsparseSuccess;
+}
+
+clsparseCreateResult clsparseCreateControl(cl_command_queue queue)
+{
+    clsparseCreateResult r = {clsparseSuccess, NULL};
+    if (!clm_sparse_initialized()) {
+        r.status = clsparseNotInitialized;
+        return r;
+    }
+    cl_context ctx;
+    if (queue == NULL ||
+        clGetCommandQueueInfo(queue, CL_QUEUE_CONTEXT, sizeof ctx, &ctx, NULL) != CL_SUCCESS) {
+        r.status = clsparseInvalidCommandQueue;
+        return r;
+    }
+    struct _clsparseControl *c = calloc(1, sizeof *c);
+    if (!c) {
+        r.status = clsparseOutOfHostMemory;
+        return r;
+    }
+    if (clRetainCommandQueue(queue) != CL_SUCCESS) {
+        free(c);
+        r.status = clsparseInvalidCommandQueue;
+        return r;
+    }
+    c->magic = CLM_CONTROL_MAGIC;
+    c->queue = queue;
+    c->async = CL_FALSE;
+    r.control = c;
+    return r;
+}
+
+static bool control_ok(clsparseControl control)
+{
+    return control != NULL && control->magic == CLM_CONTROL_MAGIC;
+}
+
+clsparseStatus clsparseEnableAsync(clsparseControl control, cl_bool async)
+{
+    if (!control_ok(control))
+        return clsparseInvalidControlObject;
+    control->async = async ? CL_TRUE : CL_FALSE;
+    return clsparseSuccess;
+}
+
+clsparseStatus clsparseEnableExtendedPrecision(clsparseControl control, cl_bool extPrecision)
+{
+    if (!control_ok(control))
+        return clsparseInvalidControlObject;
+    control->ext_precision = extPrecision ? CL_TRUE : CL_FALSE;
+    return clsparseSuccess;
+}
+
+/* The caller gets its own reference to the event (release it when done);
+ * before any call there is none: success with a NULL event, as in clSPARSE. */
+clsparseEventResult clsparseGetEvent(clsparseControl control)
+{
+    clsparseEventResult r = {clsparseSuccess, NULL};
+    if (!control_ok(control)) {
+        r.status = clsparseInvalidControlObject;
+        return r;
+    }
+    if (control->event) {
+        cl_int err = clRetainEvent(control->event);
+        if (err != CL_SUCCESS) {
+            r.status = (clsparseStatus)err;
+            return r;
+        }
+        r.event = control->event;
+    }
+    return r;
+}
+
+clsparseStatus clsparseReleaseControl(clsparseControl control)
+{
+    if (!control_ok(control))
+        return clsparseInvalidControlObject;
+    control->magic = 0;
+    if (control->event)
+        clReleaseEvent(control->event);
+    clReleaseCommandQueue(control->queue);
+    free(control);
+    return clsparseSuccess;
+}
+
+clsparseStatus clm_sp_begin(clsparseControl control, clm_dtype dt, clm_sp_call *call)
+{
+    if (!clm_sparse_initialized())
+        return clsparseNotInitialized;
+    if (!control_ok(control))
+        return clsparseInvalidControlObject;
+    cl_device_id dev;
+    call->control = control;
+    call->queue = control->queue;
+    if (clGetCommandQueueInfo(call->queue, CL_QUEUE_CONTEXT, sizeof call->ctx, &call->ctx, NULL) !=
+            CL_SUCCESS ||
+        clGetCommandQueueInfo(call->queue, CL_QUEUE_DEVICE, sizeof dev, &dev, NULL) != CL_SUCCESS)
+        return clsparseInvalidCommandQueue;
+    cl_int err;
+    call->dev = clm_device_get(dev, &err);
+    if (!call->dev)
+        return clsparseInvalidDevice;
+    if (clm_dtype_double(dt) && !call->dev->fp64)
+        return clsparseInvalidDevice;
+    return clsparseSuccess;
+}
+
+clsparseStatus clm_sp_check_buffer(const clm_sp_call *call, cl_mem mem, size_t off, size_t count,
+                                   size_t esize)
+{
+    cl_mem_object_type type;
+    cl_context ctx;
+    size_t size, end, bytes;
+    if (mem == NULL ||
+        clGetMemObjectInfo(mem, CL_MEM_TYPE, sizeof type, &type, NULL) != CL_SUCCESS ||
+        type != CL_MEM_OBJECT_BUFFER ||
+        clGetMemObjectInfo(mem, CL_MEM_SIZE, sizeof size, &size, NULL) != CL_SUCCESS ||
+        clGetMemObjectInfo(mem, CL_MEM_CONTEXT, sizeof ctx, &ctx, NULL) != CL_SUCCESS)
+        return clsparseInvalidMemObj;
+    if (ctx != call->ctx)
+        return clsparseInvalidContext;
+    if (__builtin_add_overflow(off, count, &end) || __builtin_mul_overflow(end, esize, &bytes) ||
+        bytes > size)
+        return clsparseInsufficientMemory;
+    return clsparseSuccess;
+}
+
+clsparseStatus clm_sp_finish(const clm_sp_call *call, cl_int err, cl_event last)
+{
+    clsparseControl c = call->control;
+    if (c->event)
+        clReleaseEvent(c->event);
+    c->event = last;
+    if (err != CL_SUCCESS)
+        return (clsparseStatus)err;
+    if (!c->async && last) {
+        err = clWaitForEvents(1, &last);
+        if (err == CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST)
+            return clsparseInvalidKernelExecution;
+        if (err != CL_SUCCESS)
+            return (clsparseStatus)err;
+    }
+    return clsparseSuccess;
+}

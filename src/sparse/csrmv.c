@@ -1,0 +1,175 @@
+/*
+ * csrmv.c - clsparse[S|D]csrmv: y := alpha*A*x + beta*y for a CSR matrix.
+ *
+ * Validate, plan, compile, enqueue (the order of every clmath routine).
+ * With the row blocks of clsparseCsrMetaCreate the call is CSR-Adaptive
+ * (spmv_adaptive, plus spmv_long when some rows are split over several
+ * groups); without them spmv_rows, a team of work items per row sized from
+ * the mean row length. Parameters ("spmv" in params_db.c): WGS work-group
+ * size, LANES the largest team of spmv_rows; BLOCK and CHUNK are fixed when
+ * the row blocks are made (csr_meta.c).
+ */
+#include <stdio.h>
+
+#include "core/check.h"
+#include "core/launch.h"
+#include "core/log.h"
+#include "core/params.h"
+#include "core/program_cache.h"
+#include "core/scratch.h"
+#include "sparse/csr_meta.h"
+#include "sparse/routines.h"
+#include "sparse/sparse.h"
+
+static unsigned pow2_floor(size_t v)
+{
+    unsigned p = 1;
+    while ((size_t)p * 2 <= v && p < (1u << 30))
+        p <<= 1;
+    return p;
+}
+
+static clsparseStatus validate(clm_dtype dt, const clsparseScalar *alpha,
+                               const clsparseCsrMatrix *A, const cldenseVector *x,
+                               const clsparseScalar *beta, const cldenseVector *y,
+                               clsparseControl control, clm_sp_call *call,
+                               const clm_csr_meta **meta)
+{
+    clsparseStatus st = clm_sp_begin(control, dt, call);
+    if (st != clsparseSuccess)
+        return st;
+    if (!alpha || !A || !x || !beta || !y)
+        return clsparseInvalidValue;
+    if (A->num_rows > CLM_MAX_DIM || A->num_cols > CLM_MAX_DIM ||
+        x->num_values < A->num_cols || y->num_values < A->num_rows)
+        return clsparseInvalidSize;
+    size_t es = clm_dtype_size(dt);
+    if ((st = clm_sp_check_buffer(call, alpha->value, alpha->off_value, 1, es)) != clsparseSuccess ||
+        (st = clm_sp_check_buffer(call, beta->value, beta->off_value, 1, es)) != clsparseSuccess ||
+        (st = clm_sp_check_buffer(call, A->values, A->off_values, A->num_nonzeros, es)) !=
+            clsparseSuccess ||
+        (st = clm_sp_check_buffer(call, A->col_indices, A->off_col_indices, A->num_nonzeros,
+                                  sizeof(cl_uint))) != clsparseSuccess ||
+        (st = clm_sp_check_buffer(call, A->row_pointer, A->off_row_pointer,
+                                  (size_t)A->num_rows + 1, sizeof(cl_uint))) != clsparseSuccess ||
+        (st = clm_sp_check_buffer(call, x->values, x->off_values, x->num_values, es)) !=
+            clsparseSuccess ||
+        (st = clm_sp_check_buffer(call, y->values, y->off_values, y->num_values, es)) !=
+            clsparseSuccess)
+        return st;
+    /* Row blocks must be ours and made for this matrix as it is now. */
+    *meta = NULL;
+    if (A->meta) {
+        const clm_csr_meta *m = clm_csr_meta_get(A);
+        if (!m || m->rows != A->num_rows || m->nnz != A->num_nonzeros || m->ctx != call->ctx)
+            return clsparseStructInvalid;
+        *meta = m;
+    }
+    return clsparseSuccess;
+}
+
+clsparseStatus clm_sp_csrmv(clm_dtype dt, const clsparseScalar *alpha, const clsparseCsrMatrix *A,
+                            const cldenseVector *x, const clsparseScalar *beta, cldenseVector *y,
+                            clsparseControl control)
+{
+    clm_sp_call call;
+    const clm_csr_meta *meta;
+    clsparseStatus st = validate(dt, alpha, A, x, beta, y, control, &call, &meta);
+    if (st != clsparseSuccess)
+        return st;
+
+    clm_launch l;
+    clm_launch_init(&l, call.queue, 0, NULL, 1);
+    cl_event ev = NULL;
+    if (A->num_rows == 0) { /* nothing to compute; the control still gets an event */
+        cl_int err = clm_launch_marker(&l);
+        clm_launch_finish(&l, &ev);
+        return clm_sp_finish(&call, err, ev);
+    }
+
+    clm_params prm;
+    clm_params_lookup(call.dev, "spmv", &prm);
+    size_t es = clm_dtype_size(dt);
+    int block, chunk; /* spmv_rows needs no local block, but shares the program */
+    clm_csr_block_params(call.dev, &block, &chunk);
+    if (meta)
+        block = meta->block;
+    unsigned wgs = pow2_floor((size_t)clm_param(&prm, "WGS", 256));
+    if (wgs > call.dev->max_wg)
+        wgs = pow2_floor(call.dev->max_wg);
+    while (wgs > 32 && ((size_t)block + wgs) * es + 1024 > call.dev->local_mem)
+        wgs /= 2;
+    if (((size_t)block + wgs) * es + 1024 > call.dev->local_mem)
+        return clm_sp_finish(&call, CL_OUT_OF_RESOURCES, NULL);
+
+    char options[128];
+    snprintf(options, sizeof options, "-DCLM_PRECISION=%d -DWGS=%u -DBLOCK=%d", (int)dt, wgs,
+             block);
+    clm_program *prog;
+    cl_int err = clm_program_get(call.ctx, call.dev, "spmv", options, &prog);
+    if (err != CL_SUCCESS)
+        return clm_sp_finish(&call, err, NULL);
+
+    cl_uint nrows = A->num_rows, ncols = A->num_cols, nnz = A->num_nonzeros;
+    cl_ulong voff = A->off_values, coff = A->off_col_indices, roff = A->off_row_pointer;
+    cl_ulong xoff = x->off_values, yoff = y->off_values;
+    cl_ulong aoff = alpha->off_value, boff = beta->off_value;
+    const size_t m = sizeof(cl_mem);
+    clm_scratch *scratch = NULL;
+    if (meta) {
+        cl_mem partial = NULL;
+        if (meta->nlong > 0) {
+            err = clm_scratch_get(call.queue, (size_t)meta->nblocks * es, &scratch);
+            if (err == CL_SUCCESS)
+                partial = clm_scratch_mem(scratch);
+        }
+        const size_t sizes[] = {4, 4, m, 8, m, 8, m, 8, m, 8, m, 8, m, 8, m, 8, m, m};
+        const void *values[] = {&ncols, &nnz,  &A->values,     &voff,  &A->col_indices,
+                                &coff,  &A->row_pointer,       &roff,  &x->values,
+                                &xoff,  &y->values,            &yoff,  &alpha->value,
+                                &aoff,  &beta->value,          &boff,  &meta->blocks,
+                                &partial};
+        size_t gws = (size_t)meta->nblocks * wgs, lws = wgs;
+        if (err == CL_SUCCESS)
+            err = clm_launch_named(&l, prog, "spmv_adaptive", 1, &gws, &lws, 18, sizes, values);
+        if (err == CL_SUCCESS && meta->nlong > 0) {
+            /* The records follow the entries in the same buffer. */
+            cl_uint nlong = meta->nlong, first = meta->nblocks;
+            const size_t lsizes[] = {4, 4, m, m, m, 8, m, 8, m, 8};
+            const void *lvalues[] = {&nlong, &first, &meta->blocks, &partial, &y->values, &yoff,
+                                     &alpha->value, &aoff, &beta->value, &boff};
+            size_t lg = ((size_t)nlong + 63) / 64 * 64, ll = 64;
+            err = clm_launch_named(&l, prog, "spmv_long", 1, &lg, &ll, 10, lsizes, lvalues);
+        }
+        clm_log("%ccsrmv adaptive: %u rows, %u entries, %u row blocks, %u split rows, WGS=%u "
+                "BLOCK=%d [%s]",
+                clm_dtype_letter(dt), nrows, nnz, meta->nblocks, meta->nlong, wgs, block,
+                prm.source);
+    } else {
+        /* A team per row: the mean row length, rounded up to a power of two. */
+        size_t mean = ((size_t)nnz + nrows - 1) / nrows;
+        unsigned lanes = 1;
+        while (lanes < mean && lanes < wgs)
+            lanes <<= 1;
+        unsigned lmax = pow2_floor((size_t)clm_param(&prm, "LANES", 32));
+        if (lanes > lmax)
+            lanes = lmax;
+        if (lanes > wgs)
+            lanes = wgs;
+        cl_uint lanes_arg = lanes;
+        const size_t sizes[] = {4, 4, 4, 4, m, 8, m, 8, m, 8, m, 8, m, 8, m, 8, m, 8};
+        const void *values[] = {&nrows, &ncols, &nnz, &lanes_arg, &A->values, &voff,
+                                &A->col_indices, &coff, &A->row_pointer, &roff, &x->values,
+                                &xoff, &y->values, &yoff, &alpha->value, &aoff, &beta->value,
+                                &boff};
+        size_t per = wgs / lanes;
+        size_t gws = ((size_t)nrows + per - 1) / per * wgs, lws = wgs;
+        err = clm_launch_named(&l, prog, "spmv_rows", 1, &gws, &lws, 18, sizes, values);
+        clm_log("%ccsrmv rows: %u rows, %u entries, %u lanes per row, WGS=%u [%s]",
+                clm_dtype_letter(dt), nrows, nnz, lanes, wgs, prm.source);
+    }
+    if (scratch)
+        clm_scratch_put(scratch, err == CL_SUCCESS ? l.queue : NULL, l.last);
+    clm_launch_finish(&l, &ev);
+    return clm_sp_finish(&call, err, ev);
+}

@@ -1,0 +1,463 @@
+/*
+ * mm_reader.c - Matrix Market coordinate reader (see mm_reader.h).
+ *
+ * Line by line: the banner, comment and blank lines, the size line, then
+ * exactly the announced number of entry lines (blank lines between them are
+ * allowed), then nothing but blank lines. Every token is checked: indices
+ * are decimal integers in range, values numbers, and nothing may follow.
+ */
+#include "sparse/mm_reader.h"
+
+#include <ctype.h>
+#include <errno.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#ifdef CLM_HAVE_ZLIB
+#include <zlib.h>
+#endif
+
+#include "core/check.h"
+#include "core/log.h"
+
+/* ---- lines from a plain or gzip-compressed file ---- */
+
+typedef struct reader {
+#ifdef CLM_HAVE_ZLIB
+    gzFile gz;
+#else
+    FILE *f;
+#endif
+    char *buf;
+    size_t cap;
+    size_t line_no;
+} reader;
+
+static clsparseStatus reader_open(reader *r, const char *path)
+{
+    memset(r, 0, sizeof *r);
+#ifdef CLM_HAVE_ZLIB
+    /* gzopen reads uncompressed files as they are. */
+    r->gz = gzopen(path, "rb");
+    if (!r->gz)
+        return clsparseInvalidFile;
+#else
+    r->f = fopen(path, "rb");
+    if (!r->f)
+        return clsparseInvalidFile;
+    int c0 = fgetc(r->f), c1 = fgetc(r->f);
+    if (c0 == 0x1f && c1 == 0x8b) { /* gzip, and no zlib to read it */
+        fclose(r->f);
+        r->f = NULL;
+        return clsparseInvalidFileFormat;
+    }
+    rewind(r->f);
+#endif
+    r->cap = 256;
+    r->buf = malloc(r->cap);
+    if (!r->buf) {
+#ifdef CLM_HAVE_ZLIB
+        gzclose(r->gz);
+#else
+        fclose(r->f);
+#endif
+        return clsparseOutOfHostMemory;
+    }
+    return clsparseSuccess;
+}
+
+static void reader_close(reader *r)
+{
+#ifdef CLM_HAVE_ZLIB
+    if (r->gz)
+        gzclose(r->gz);
+#else
+    if (r->f)
+        fclose(r->f);
+#endif
+    free(r->buf);
+    memset(r, 0, sizeof *r);
+}
+
+/* The next line, without its end of line, in r->buf. 1: a line; 0: end of
+ * file; or a negative status (clsparseInvalidFile for a read error or a
+ * damaged compressed stream, clsparseOutOfHostMemory). */
+static int reader_line(reader *r)
+{
+    size_t len = 0;
+    for (;;) {
+#ifdef CLM_HAVE_ZLIB
+        char *got = gzgets(r->gz, r->buf + len, (int)(r->cap - len));
+        if (!got) {
+            int zerr;
+            gzerror(r->gz, &zerr);
+            if (zerr != Z_OK && zerr != Z_STREAM_END)
+                return clsparseInvalidFile;
+            if (len == 0)
+                return 0;
+            break;
+        }
+#else
+        char *got = fgets(r->buf + len, (int)(r->cap - len), r->f);
+        if (!got) {
+            if (ferror(r->f))
+                return clsparseInvalidFile;
+            if (len == 0)
+                return 0;
+            break;
+        }
+#endif
+        len += strlen(r->buf + len);
+        if (len > 0 && r->buf[len - 1] == '\n')
+            break;
+        if (len + 1 < r->cap) /* a last line without end of line */
+            break;
+        if (r->cap > ((size_t)1 << 30))
+            return clsparseInvalidFile; /* not a Matrix Market line */
+        char *bigger = realloc(r->buf, r->cap * 2);
+        if (!bigger)
+            return clsparseOutOfHostMemory;
+        r->buf = bigger;
+        r->cap *= 2;
+    }
+    while (len > 0 && (r->buf[len - 1] == '\n' || r->buf[len - 1] == '\r'))
+        r->buf[--len] = '\0';
+    r->line_no++;
+    return 1;
+}
+
+static int blank(const char *s)
+{
+    while (*s && isspace((unsigned char)*s))
+        s++;
+    return *s == '\0';
+}
+
+/* ---- the header ---- */
+
+enum field { F_REAL, F_INTEGER, F_PATTERN };
+enum symmetry { S_GENERAL, S_SYMMETRIC, S_SKEW, S_HERMITIAN };
+
+typedef struct header {
+    clm_mm_info info;
+    enum field field;
+    enum symmetry sym;
+} header;
+
+/* Next whitespace-separated token of *s, lower-cased into tok (cap bytes);
+ * 0 when there is none or it is too long. */
+static int token(const char **s, char *tok, size_t cap)
+{
+    const char *p = *s;
+    while (*p && isspace((unsigned char)*p))
+        p++;
+    size_t n = 0;
+    while (p[n] && !isspace((unsigned char)p[n]))
+        n++;
+    if (n == 0 || n >= cap)
+        return 0;
+    for (size_t i = 0; i < n; i++)
+        tok[i] = (char)tolower((unsigned char)p[i]);
+    tok[n] = '\0';
+    *s = p + n;
+    return 1;
+}
+
+/* A decimal integer without sign into *v; advances *s past it. */
+static int parse_size(const char **s, unsigned long long *v)
+{
+    const char *p = *s;
+    while (*p && isspace((unsigned char)*p))
+        p++;
+    if (!isdigit((unsigned char)*p))
+        return 0;
+    errno = 0;
+    char *end;
+    *v = strtoull(p, &end, 10);
+    if (errno == ERANGE || (*end && !isspace((unsigned char)*end)))
+        return 0;
+    *s = end;
+    return 1;
+}
+
+static clsparseStatus read_header(reader *r, header *h)
+{
+    int got = reader_line(r);
+    if (got < 0)
+        return (clsparseStatus)got;
+    if (got == 0)
+        return clsparseInvalidFile; /* empty file */
+    const char *s = r->buf;
+    char banner[32], object[32], format[32], field[32], sym[32];
+    if (!token(&s, banner, sizeof banner) || strcmp(banner, "%%matrixmarket") != 0)
+        return clsparseInvalidFileFormat;
+    if (!token(&s, object, sizeof object) || !token(&s, format, sizeof format) ||
+        !token(&s, field, sizeof field) || !token(&s, sym, sizeof sym) || !blank(s))
+        return clsparseInvalidFile;
+    if (strcmp(object, "matrix") != 0)
+        return clsparseInvalidFileFormat;
+    if (strcmp(format, "coordinate") != 0)
+        return strcmp(format, "array") == 0 ? clsparseInvalidFileFormat : clsparseInvalidFile;
+    if (strcmp(field, "real") == 0 || strcmp(field, "double") == 0)
+        h->field = F_REAL;
+    else if (strcmp(field, "integer") == 0)
+        h->field = F_INTEGER;
+    else if (strcmp(field, "pattern") == 0)
+        h->field = F_PATTERN;
+    else if (strcmp(field, "complex") == 0)
+        return clsparseInvalidFileFormat;
+    else
+        return clsparseInvalidFile;
+    if (strcmp(sym, "general") == 0)
+        h->sym = S_GENERAL;
+    else if (strcmp(sym, "symmetric") == 0)
+        h->sym = S_SYMMETRIC;
+    else if (strcmp(sym, "skew-symmetric") == 0)
+        h->sym = S_SKEW;
+    else if (strcmp(sym, "hermitian") == 0)
+        h->sym = S_HERMITIAN; /* real values: the same as symmetric */
+    else
+        return clsparseInvalidFile;
+    if (h->sym == S_SKEW && h->field == F_PATTERN)
+        return clsparseInvalidFile; /* a pattern has no sign to negate */
+
+    /* Comments and blank lines, then the size line. */
+    do {
+        got = reader_line(r);
+        if (got < 0)
+            return (clsparseStatus)got;
+        if (got == 0)
+            return clsparseInvalidFile;
+    } while (r->buf[0] == '%' || blank(r->buf));
+    unsigned long long m, n, nz;
+    s = r->buf;
+    if (!parse_size(&s, &m) || !parse_size(&s, &n) || !parse_size(&s, &nz) || !blank(s))
+        return clsparseInvalidFile;
+    if (m > CLM_MAX_DIM || n > CLM_MAX_DIM)
+        return clsparseInvalidSize;
+    /* More entries than positions: impossible without repeated coordinates. */
+    if (nz > m * n)
+        return clsparseInvalidFile;
+    if ((h->sym != S_GENERAL && m != n))
+        return clsparseInvalidFile;
+    int mirrored = h->sym != S_GENERAL;
+    if (nz > (mirrored ? UINT32_MAX / 2 : UINT32_MAX))
+        return clsparseInvalidSize;
+    h->info.rows = (size_t)m;
+    h->info.cols = (size_t)n;
+    h->info.stored = (size_t)nz;
+    h->info.mirrored = mirrored;
+    return clsparseSuccess;
+}
+
+clsparseStatus clm_mm_read_info(const char *path, clm_mm_info *info)
+{
+    if (!path || !info)
+        return clsparseInvalidValue;
+    reader r;
+    clsparseStatus st = reader_open(&r, path);
+    if (st != clsparseSuccess)
+        return st;
+    header h;
+    st = read_header(&r, &h);
+    reader_close(&r);
+    if (st == clsparseSuccess)
+        *info = h.info;
+    return st;
+}
+
+/* ---- the entries ---- */
+
+typedef struct coo {
+    size_t n, cap;
+    cl_uint *row, *col;
+    double *val;
+} coo;
+
+static void coo_free(coo *c)
+{
+    free(c->row);
+    free(c->col);
+    free(c->val);
+    memset(c, 0, sizeof *c);
+}
+
+static int coo_push(coo *c, size_t limit, cl_uint i, cl_uint j, double v)
+{
+    if (c->n == c->cap) {
+        size_t cap = c->cap ? c->cap * 2 : 1024;
+        if (cap > limit)
+            cap = limit;
+        if (cap <= c->n)
+            return 0;
+        cl_uint *row = realloc(c->row, cap * sizeof *row);
+        if (row)
+            c->row = row;
+        cl_uint *col = realloc(c->col, cap * sizeof *col);
+        if (col)
+            c->col = col;
+        double *val = realloc(c->val, cap * sizeof *val);
+        if (val)
+            c->val = val;
+        if (!row || !col || !val)
+            return 0;
+        c->cap = cap;
+    }
+    c->row[c->n] = i;
+    c->col[c->n] = j;
+    c->val[c->n] = v;
+    c->n++;
+    return 1;
+}
+
+/* One entry line: indices (1-based, in range) and the value. */
+static clsparseStatus parse_entry(const char *s, const header *h, cl_uint *i, cl_uint *j,
+                                  double *v)
+{
+    unsigned long long a, b;
+    if (!parse_size(&s, &a) || !parse_size(&s, &b))
+        return clsparseInvalidFile;
+    if (a < 1 || a > h->info.rows || b < 1 || b > h->info.cols)
+        return clsparseInvalidFile;
+    *i = (cl_uint)(a - 1);
+    *j = (cl_uint)(b - 1);
+    if (h->field == F_PATTERN) {
+        *v = 1.0;
+    } else {
+        while (*s && isspace((unsigned char)*s))
+            s++;
+        if (!*s)
+            return clsparseInvalidFile;
+        char *end;
+        errno = 0;
+        if (h->field == F_INTEGER) {
+            long long k = strtoll(s, &end, 10);
+            if (end == s || errno == ERANGE)
+                return clsparseInvalidFile;
+            *v = (double)k;
+        } else {
+            *v = strtod(s, &end);
+            if (end == s)
+                return clsparseInvalidFile;
+        }
+        s = end;
+    }
+    return blank(s) ? clsparseSuccess : clsparseInvalidFile;
+}
+
+/* Stable counting sort of the n entries by key (row or column, below
+ * nkeys), from src into dst. */
+static clsparseStatus sort_by(const coo *src, coo *dst, const cl_uint *key, size_t nkeys)
+{
+    size_t *start = calloc(nkeys + 1, sizeof *start);
+    if (!start)
+        return clsparseOutOfHostMemory;
+    for (size_t k = 0; k < src->n; k++)
+        start[key[k] + 1]++;
+    for (size_t r = 0; r < nkeys; r++)
+        start[r + 1] += start[r];
+    for (size_t k = 0; k < src->n; k++) {
+        size_t at = start[key[k]]++;
+        dst->row[at] = src->row[k];
+        dst->col[at] = src->col[k];
+        dst->val[at] = src->val[k];
+    }
+    free(start);
+    return clsparseSuccess;
+}
+
+static clsparseStatus read_entries(reader *r, const header *h, int keep_zeros, coo *c)
+{
+    size_t limit = h->info.stored * (h->info.mirrored ? 2 : 1);
+    for (size_t e = 0; e < h->info.stored;) {
+        int got = reader_line(r);
+        if (got < 0)
+            return (clsparseStatus)got;
+        if (got == 0)
+            return clsparseInvalidFile; /* fewer entries than announced */
+        if (blank(r->buf))
+            continue;
+        cl_uint i, j;
+        double v;
+        clsparseStatus st = parse_entry(r->buf, h, &i, &j, &v);
+        if (st != clsparseSuccess) {
+            clm_log("matrix market: malformed entry on line %zu", r->line_no);
+            return st;
+        }
+        e++;
+        if (h->sym == S_SKEW && i == j)
+            return clsparseInvalidFile; /* skew-symmetric: zero diagonal, not stored */
+        if (!keep_zeros && v == 0.0)
+            continue;
+        if (!coo_push(c, limit, i, j, v))
+            return clsparseOutOfHostMemory;
+        if (h->info.mirrored && i != j &&
+            !coo_push(c, limit, j, i, h->sym == S_SKEW ? -v : v))
+            return clsparseOutOfHostMemory;
+    }
+    /* Nothing but blank lines may follow (more entries than announced). */
+    for (;;) {
+        int got = reader_line(r);
+        if (got < 0)
+            return (clsparseStatus)got;
+        if (got == 0)
+            return clsparseSuccess;
+        if (!blank(r->buf))
+            return clsparseInvalidFile;
+    }
+}
+
+clsparseStatus clm_mm_read(const char *path, int keep_zeros, clm_mm *out)
+{
+    if (!path || !out)
+        return clsparseInvalidValue;
+    memset(out, 0, sizeof *out);
+    reader r;
+    clsparseStatus st = reader_open(&r, path);
+    if (st != clsparseSuccess)
+        return st;
+    header h;
+    coo c = {0}, t = {0};
+    st = read_header(&r, &h);
+    if (st == clsparseSuccess)
+        st = read_entries(&r, &h, keep_zeros, &c);
+    reader_close(&r);
+    /* Sorted by row then column: stable sorts by column, then by row. */
+    if (st == clsparseSuccess && c.n > 0) {
+        t.row = malloc(c.n * sizeof *t.row);
+        t.col = malloc(c.n * sizeof *t.col);
+        t.val = malloc(c.n * sizeof *t.val);
+        t.n = t.cap = c.n;
+        if (!t.row || !t.col || !t.val)
+            st = clsparseOutOfHostMemory;
+        if (st == clsparseSuccess)
+            st = sort_by(&c, &t, c.col, h.info.cols);
+        if (st == clsparseSuccess)
+            st = sort_by(&t, &c, t.row, h.info.rows);
+        coo_free(&t);
+    }
+    if (st != clsparseSuccess) {
+        coo_free(&c);
+        return st;
+    }
+    out->rows = h.info.rows;
+    out->cols = h.info.cols;
+    out->nnz = c.n;
+    out->row = c.row;
+    out->col = c.col;
+    out->val = c.val;
+    clm_log("matrix market %s: %zu x %zu, %zu entries", path, out->rows, out->cols, out->nnz);
+    return clsparseSuccess;
+}
+
+void clm_mm_free(clm_mm *m)
+{
+    if (!m)
+        return;
+    free(m->row);
+    free(m->col);
+    free(m->val);
+    memset(m, 0, sizeof *m);
+}

@@ -1,0 +1,46 @@
+/*
+ * mm_reader.h - Matrix Market coordinate files into a host COO matrix.
+ *
+ * Reads real, double, integer and pattern (value 1) fields with general,
+ * symmetric, skew-symmetric (mirror negated) and, for real values,
+ * hermitian symmetry; the mirror image of every off-diagonal entry of a
+ * symmetric kind is added. Plain files always; gzip-compressed ones when
+ * clmath is built with zlib (CLM_HAVE_ZLIB). The result is sorted by row,
+ * then column (stable: repeated coordinates keep their order in the file).
+ *
+ * Statuses: clsparseInvalidFile for a file that cannot be opened or read or
+ * whose contents are malformed (banner fields, counts, indices out of
+ * range, truncation, text where numbers belong); clsparseInvalidFileFormat
+ * for a readable file of a kind this reader does not take (not Matrix
+ * Market, array format, complex field, gzip without zlib);
+ * clsparseInvalidSize when the matrix exceeds 32-bit indices;
+ * clsparseOutOfHostMemory. Nothing is left allocated on failure.
+ */
+#ifndef CLM_SPARSE_MM_READER_H
+#define CLM_SPARSE_MM_READER_H
+
+#include <stddef.h>
+
+#include <clSPARSE.h>
+
+typedef struct clm_mm_info {
+    size_t rows, cols;
+    size_t stored;   /* entries in the file */
+    int mirrored;    /* symmetric, skew-symmetric or hermitian: mirrors are added */
+} clm_mm_info;
+
+typedef struct clm_mm {
+    size_t rows, cols, nnz;
+    cl_uint *row, *col; /* 0-based */
+    double *val;
+} clm_mm;
+
+/* The banner and the size line only. */
+clsparseStatus clm_mm_read_info(const char *path, clm_mm_info *info);
+
+/* The whole matrix; explicit zeros are kept when keep_zeros. */
+clsparseStatus clm_mm_read(const char *path, int keep_zeros, clm_mm *out);
+
+void clm_mm_free(clm_mm *m);
+
+#endif

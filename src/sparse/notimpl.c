@@ -1,0 +1,132 @@
+/*
+ * notimpl.c - link stubs for the clSPARSE functions clmath does not provide
+ * yet. Every function clSPARSE.h declares must exist so that clSPARSE
+ * programs link; until one has an implementation it is defined here and
+ * reports clsparseNotImplemented (docs/coverage-sparse.md lists them).
+ * Implementing a function means deleting its line here.
+ */
+#include <stddef.h>
+
+#include <clSPARSE.h>
+
+#if defined(__GNUC__) || defined(__clang__)
+#pragma GCC diagnostic ignored "-Wunused-parameter"
+#endif
+
+#define CLM_SPARSE_NOT_IMPLEMENTED(NAME, PARAMS) \
+    clsparseStatus NAME PARAMS { return clsparseNotImplemented; }
+
+/* controls and solvers */
+CLM_SPARSE_NOT_IMPLEMENTED(clsparseReleaseSolverControl, (clSParseSolverControl solverControl))
+CLM_SPARSE_NOT_IMPLEMENTED(clsparseSetSolverParams,
+                           (clSParseSolverControl solverControl, PRECONDITIONER precond,
+                            cl_int maxIters, cl_double relTol, cl_double absTol))
+CLM_SPARSE_NOT_IMPLEMENTED(clsparseSolverPrintMode,
+                           (clSParseSolverControl solverControl, PRINT_MODE mode))
+#define SOLVER(NAME)                                                                     \
+    CLM_SPARSE_NOT_IMPLEMENTED(NAME, (cldenseVector * x, const clsparseCsrMatrix *A,     \
+                                      const cldenseVector *b,                            \
+                                      clSParseSolverControl solverControl,               \
+                                      clsparseControl control))
+SOLVER(clsparseScsrcg)
+SOLVER(clsparseDcsrcg)
+SOLVER(clsparseScsrbicgStab)
+SOLVER(clsparseDcsrbicgStab)
+
+clsparseCreateSolverResult clsparseCreateSolverControl(PRECONDITIONER precond, cl_int maxIters,
+                                                       cl_double relTol, cl_double absTol)
+{
+    clsparseCreateSolverResult r = {clsparseNotImplemented, NULL};
+    return r;
+}
+
+/* dense vector operations */
+#define SCALE(NAME)                                                                      \
+    CLM_SPARSE_NOT_IMPLEMENTED(NAME, (cldenseVector * r, const clsparseScalar *alpha,    \
+                                      const cldenseVector *y,                            \
+                                      const clsparseControl control))
+SCALE(cldenseSscale)
+SCALE(cldenseDscale)
+#define AXPY(NAME)                                                                       \
+    CLM_SPARSE_NOT_IMPLEMENTED(NAME, (cldenseVector * r, const clsparseScalar *alpha,    \
+                                      const cldenseVector *x, const cldenseVector *y,    \
+                                      const clsparseControl control))
+AXPY(cldenseSaxpy)
+AXPY(cldenseDaxpy)
+#define AXPBY(NAME)                                                                      \
+    CLM_SPARSE_NOT_IMPLEMENTED(NAME, (cldenseVector * r, const clsparseScalar *alpha,    \
+                                      const cldenseVector *x, const clsparseScalar *beta, \
+                                      const cldenseVector *y,                            \
+                                      const clsparseControl control))
+AXPBY(cldenseSaxpby)
+AXPBY(cldenseDaxpby)
+#define REDUCE(NAME)                                                                     \
+    CLM_SPARSE_NOT_IMPLEMENTED(NAME, (clsparseScalar * s, const cldenseVector *x,        \
+                                      const clsparseControl control))
+REDUCE(cldenseIreduce)
+REDUCE(cldenseSreduce)
+REDUCE(cldenseDreduce)
+REDUCE(cldenseSnrm1)
+REDUCE(cldenseDnrm1)
+REDUCE(cldenseSnrm2)
+REDUCE(cldenseDnrm2)
+#define BINARY(NAME)                                                                     \
+    CLM_SPARSE_NOT_IMPLEMENTED(NAME, (cldenseVector * r, const cldenseVector *x,         \
+                                      const cldenseVector *y,                            \
+                                      const clsparseControl control))
+#define DOT(NAME)                                                                        \
+    CLM_SPARSE_NOT_IMPLEMENTED(NAME, (clsparseScalar * r, const cldenseVector *x,        \
+                                      const cldenseVector *y,                            \
+                                      const clsparseControl control))
+DOT(cldenseSdot)
+DOT(cldenseDdot)
+BINARY(cldenseSadd)
+BINARY(cldenseDadd)
+BINARY(cldenseSsub)
+BINARY(cldenseDsub)
+BINARY(cldenseSmul)
+BINARY(cldenseDmul)
+BINARY(cldenseSdiv)
+BINARY(cldenseDdiv)
+
+/* COO SpMV */
+#define COOMV(NAME)                                                                       \
+    CLM_SPARSE_NOT_IMPLEMENTED(NAME, (const clsparseScalar *alpha,                        \
+                                      const clsparseCooMatrix *matx, const cldenseVector *x, \
+                                      const clsparseScalar *beta, cldenseVector *y,       \
+                                      const clsparseControl control))
+COOMV(clsparseScoomv)
+COOMV(clsparseDcoomv)
+
+/* sparse times dense matrix, sparse times sparse */
+#define CSRMM(NAME)                                                                       \
+    CLM_SPARSE_NOT_IMPLEMENTED(NAME, (const clsparseScalar *alpha,                        \
+                                      const clsparseCsrMatrix *sparseMatA,                \
+                                      const cldenseMatrix *denseMatB,                     \
+                                      const clsparseScalar *beta, cldenseMatrix *denseMatC, \
+                                      const clsparseControl control))
+CSRMM(clsparseScsrmm)
+CSRMM(clsparseDcsrmm)
+CLM_SPARSE_NOT_IMPLEMENTED(clsparseScsrSpGemm,
+                           (const clsparseCsrMatrix *sparseMatA,
+                            const clsparseCsrMatrix *sparseMatB, clsparseCsrMatrix *sparseMatC,
+                            const clsparseControl control))
+
+/* conversions */
+CLM_SPARSE_NOT_IMPLEMENTED(clsparseScsr2coo, (const clsparseCsrMatrix *csr, clsparseCooMatrix *coo,
+                                              const clsparseControl control))
+CLM_SPARSE_NOT_IMPLEMENTED(clsparseDcsr2coo, (const clsparseCsrMatrix *csr, clsparseCooMatrix *coo,
+                                              const clsparseControl control))
+CLM_SPARSE_NOT_IMPLEMENTED(clsparseScoo2csr, (const clsparseCooMatrix *coo, clsparseCsrMatrix *csr,
+                                              const clsparseControl control))
+CLM_SPARSE_NOT_IMPLEMENTED(clsparseDcoo2csr, (const clsparseCooMatrix *coo, clsparseCsrMatrix *csr,
+                                              const clsparseControl control))
+CLM_SPARSE_NOT_IMPLEMENTED(clsparseScsr2dense, (const clsparseCsrMatrix *csr, cldenseMatrix *A,
+                                                const clsparseControl control))
+CLM_SPARSE_NOT_IMPLEMENTED(clsparseDcsr2dense, (const clsparseCsrMatrix *csr, cldenseMatrix *A,
+                                                clsparseControl control))
+CLM_SPARSE_NOT_IMPLEMENTED(clsparseSdense2csr, (const cldenseMatrix *A, clsparseCsrMatrix *csr,
+                                                const clsparseControl control))
+CLM_SPARSE_NOT_IMPLEMENTED(clsparseDdense2csr, (const cldenseMatrix *A, clsparseCsrMatrix *csr,
+                                                const clsparseControl control))
+

@@ -1,0 +1,24 @@
+/*
+ * routines.h - the precision-generic clSPARSE routines; src/api/sparse.c
+ * turns each S/D pair of public names into one call here.
+ */
+#ifndef CLM_SPARSE_ROUTINES_H
+#define CLM_SPARSE_ROUTINES_H
+
+#include <clSPARSE.h>
+
+#include "core/dtype.h"
+
+/* clsparse[S|D]CooMatrixfromFile, clsparse[S|D]CsrMatrixfromFile */
+clsparseStatus clm_sp_coo_from_file(clm_dtype dt, clsparseCooMatrix *coo, const char *path,
+                                    clsparseControl control, cl_bool keep_zeros);
+clsparseStatus clm_sp_csr_from_file(clm_dtype dt, clsparseCsrMatrix *csr, const char *path,
+                                    clsparseControl control, cl_bool keep_zeros);
+
+/* clsparse[S|D]csrmv */
+clsparseStatus clm_sp_csrmv(clm_dtype dt, const clsparseScalar *alpha,
+                            const clsparseCsrMatrix *A, const cldenseVector *x,
+                            const clsparseScalar *beta, cldenseVector *y,
+                            clsparseControl control);
+
+#endif

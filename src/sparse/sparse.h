@@ -1,0 +1,55 @@
+/*
+ * sparse.h - what the clSPARSE routines share: the control object, the
+ * library's set-up state, argument checks, and finishing a call (the
+ * control's event, blocking mode).
+ *
+ * Checks return the most specific clsparseStatus, never enqueue anything
+ * and never touch user memory. Their order (docs/sparse.md): set-up,
+ * control, NULL structure pointers, precision support, sizes, buffers.
+ */
+#ifndef CLM_SPARSE_H
+#define CLM_SPARSE_H
+
+#include <stdbool.h>
+
+#include <clSPARSE.h>
+
+#include "core/device.h"
+#include "core/dtype.h"
+
+struct _clsparseControl {
+    unsigned magic; /* CLM_CONTROL_MAGIC while the control is alive */
+    cl_command_queue queue; /* retained */
+    cl_bool async;
+    cl_bool ext_precision; /* recorded; SpMV does not use it (docs/sparse.md) */
+    cl_event event;        /* of the last call, owned; NULL before the first */
+};
+
+#define CLM_CONTROL_MAGIC 0x53504331u
+
+bool clm_sparse_initialized(void);
+
+/* What a checked call runs on. */
+typedef struct clm_sp_call {
+    clsparseControl control;
+    cl_command_queue queue;
+    cl_context ctx;
+    const clm_device *dev;
+} clm_sp_call;
+
+/* Set-up, the control and its queue, and double support for D. */
+clsparseStatus clm_sp_begin(clsparseControl control, clm_dtype dt, clm_sp_call *call);
+
+/* A buffer argument: count elements of esize bytes from element offset off
+ * must lie in mem, a buffer of the call's context.
+ * clsparseInvalidMemObj: NULL or not a buffer; clsparseInvalidContext:
+ * another context; clsparseInsufficientMemory: too small. */
+clsparseStatus clm_sp_check_buffer(const clm_sp_call *call, cl_mem mem, size_t off, size_t count,
+                                   size_t esize);
+
+/* The call enqueued its work with last as its final event (owned, may be
+ * NULL when nothing was enqueued): keep it as the control's event, and in
+ * blocking mode wait for it. err is the enqueue status so far. */
+clsparseStatus clm_sp_finish(const clm_sp_call *call, cl_int err, cl_event last);
+
+#endif

@@ -1,0 +1,196 @@
+#include "mmref.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#ifdef MMREF_HAVE_ZLIB
+#include <zlib.h>
+#endif
+
+/* The whole file (decompressed) as one NUL-terminated string. */
+static char *slurp(const char *path, int *status)
+{
+    *status = -1;
+    size_t cap = 1 << 16, len = 0;
+    char *buf = malloc(cap);
+    if (!buf)
+        return NULL;
+#ifdef MMREF_HAVE_ZLIB
+    gzFile f = gzopen(path, "rb");
+    if (!f) {
+        free(buf);
+        return NULL;
+    }
+    for (;;) {
+        if (cap - len < 4096) {
+            char *b = realloc(buf, cap * 2);
+            if (!b)
+                break;
+            buf = b;
+            cap *= 2;
+        }
+        int got = gzread(f, buf + len, (unsigned)(cap - len - 1));
+        if (got <= 0)
+            break;
+        len += (size_t)got;
+    }
+    gzclose(f);
+#else
+    FILE *f = fopen(path, "rb");
+    if (!f) {
+        free(buf);
+        return NULL;
+    }
+    for (;;) {
+        if (cap - len < 4096) {
+            char *b = realloc(buf, cap * 2);
+            if (!b)
+                break;
+            buf = b;
+            cap *= 2;
+        }
+        size_t got = fread(buf + len, 1, cap - len - 1, f);
+        if (got == 0)
+            break;
+        len += got;
+    }
+    fclose(f);
+    if (len >= 2 && (unsigned char)buf[0] == 0x1f && (unsigned char)buf[1] == 0x8b) {
+        free(buf);
+        *status = -2;
+        return NULL;
+    }
+#endif
+    buf[len] = '\0';
+    *status = 0;
+    return buf;
+}
+
+typedef struct trip {
+    unsigned r, c;
+    size_t order;
+    double v;
+} trip;
+
+static int cmp_trip(const void *a, const void *b)
+{
+    const trip *x = a, *y = b;
+    if (x->r != y->r)
+        return x->r < y->r ? -1 : 1;
+    if (x->c != y->c)
+        return x->c < y->c ? -1 : 1;
+    return x->order < y->order ? -1 : x->order > y->order;
+}
+
+int mmref_alloc(mmref *m, size_t rows, size_t cols, size_t nnz)
+{
+    memset(m, 0, sizeof *m);
+    m->rows = rows;
+    m->cols = cols;
+    m->nnz = nnz;
+    m->rp = calloc(rows + 1, sizeof *m->rp);
+    m->col = malloc((nnz ? nnz : 1) * sizeof *m->col);
+    m->val = malloc((nnz ? nnz : 1) * sizeof *m->val);
+    if (!m->rp || !m->col || !m->val) {
+        mmref_free(m);
+        return -1;
+    }
+    return 0;
+}
+
+int mmref_load(const char *path, int keep_zeros, mmref *out)
+{
+    memset(out, 0, sizeof *out);
+    int status;
+    char *text = slurp(path, &status);
+    if (!text) {
+        if (status == -1)
+            fprintf(stderr, "mmref: cannot read %s\n", path);
+        return status;
+    }
+    char *save = NULL, *line = strtok_r(text, "\n", &save);
+    char object[64], format[64], field[64], sym[64];
+    if (!line || sscanf(line, "%%%%MatrixMarket %63s %63s %63s %63s", object, format, field,
+                        sym) != 4) {
+        fprintf(stderr, "mmref: %s: no banner\n", path);
+        free(text);
+        return -1;
+    }
+    int pattern = strcasecmp(field, "pattern") == 0;
+    int skew = strcasecmp(sym, "skew-symmetric") == 0;
+    int mirror = strcasecmp(sym, "general") != 0;
+    do
+        line = strtok_r(NULL, "\n", &save);
+    while (line && line[0] == '%');
+    unsigned long rows, cols, stored;
+    if (!line || sscanf(line, "%lu %lu %lu", &rows, &cols, &stored) != 3) {
+        fprintf(stderr, "mmref: %s: no size line\n", path);
+        free(text);
+        return -1;
+    }
+    trip *t = malloc((2 * stored + 1) * sizeof *t);
+    size_t n = 0;
+    for (unsigned long e = 0; e < stored; e++) {
+        line = strtok_r(NULL, "\n", &save);
+        unsigned long i, j;
+        double v = 1.0;
+        if (!line || (pattern ? sscanf(line, "%lu %lu", &i, &j) != 2
+                              : sscanf(line, "%lu %lu %lf", &i, &j, &v) != 3)) {
+            fprintf(stderr, "mmref: %s: bad entry %lu\n", path, e);
+            free(t);
+            free(text);
+            return -1;
+        }
+        if (!keep_zeros && v == 0.0)
+            continue;
+        t[n] = (trip){(unsigned)(i - 1), (unsigned)(j - 1), n, v};
+        n++;
+        if (mirror && i != j) {
+            t[n] = (trip){(unsigned)(j - 1), (unsigned)(i - 1), n, skew ? -v : v};
+            n++;
+        }
+    }
+    free(text);
+    qsort(t, n, sizeof *t, cmp_trip);
+    if (mmref_alloc(out, rows, cols, n) != 0) {
+        free(t);
+        return -1;
+    }
+    for (size_t k = 0; k < n; k++) {
+        out->rp[t[k].r + 1]++;
+        out->col[k] = t[k].c;
+        out->val[k] = t[k].v;
+    }
+    for (size_t r = 0; r < rows; r++)
+        out->rp[r + 1] += out->rp[r];
+    free(t);
+    return 0;
+}
+
+void mmref_free(mmref *m)
+{
+    free(m->rp);
+    free(m->col);
+    free(m->val);
+    memset(m, 0, sizeof *m);
+}
+
+void mmref_spmv(const mmref *m, double alpha, const double *x, double beta, const double *y,
+                double *yref, double *g)
+{
+    for (size_t r = 0; r < m->rows; r++) {
+        long double s = 0, a = 0;
+        for (unsigned k = m->rp[r]; k < m->rp[r + 1]; k++) {
+            s += (long double)m->val[k] * x[m->col[k]];
+            a += fabsl((long double)m->val[k] * x[m->col[k]]);
+        }
+        long double by = beta == 0.0 ? 0 : (long double)beta * y[r];
+        if (alpha == 0.0) /* A and x are not read */
+            s = a = 0;
+        yref[r] = (double)((long double)alpha * s + by);
+        g[r] = (double)(fabsl((long double)alpha) * a + fabsl(by));
+    }
+}
