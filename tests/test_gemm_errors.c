@@ -1,0 +1,830 @@
+/*
+ * test_gemm_errors.c - every invalid argument of clblas?gemm, one call each,
+ * for the four precisions: the exact status, the events output left alone
+ * (preset to a sentinel), nothing enqueued, and A, B and C (C with its
+ * guard region) unchanged.
+ *
+ * The checks come in the documented order (docs/compat.md): setup, enums
+ * (order, transA, transB), dimensions (M, N, K below 2^31), leading
+ * dimensions (lda, ldb, ldc, in that order, each at least max(1, rows of
+ * the stored matrix): column-major A is M x K for NoTrans, else K x M, B is
+ * K x N for NoTrans, else N x K, C is M x N; a row-major matrix is stored as
+ * its transpose, so there it is the columns), queues, wait list, fp64, NULL
+ * buffers, mem object type, context (A, B, C in that order), buffer extents
+ * (A, B, C; checked only when M and N are both non-zero, and a matrix with
+ * no elements, A or B with K = 0, has nothing to check). Calls with two
+ * faults check that the earlier one is reported. Also the boundaries that
+ * must pass: buffers that fit exactly (both orders, with and without
+ * transposes), leading dimensions at their least, only the first queue used,
+ * and zero sizes whose buffers are too small for anything (M = 0 or N = 0:
+ * C untouched; K = 0: C := beta C, A and B never looked at). alpha = 0
+ * with beta = 1 leaves C untouched too, but with M and N non-zero the
+ * extents of A and B are still checked (as gemv's).
+ *
+ * A leading dimension that must be accepted is shown so by pairing it with
+ * a later fault (numCommandQueues = 0): the call then reports that one.
+ *
+ * Not here (as in test_gemv_errors): a released mem object or a non-queue
+ * object passed as a queue, undefined in OpenCL and crashing in the ICD
+ * loader / PoCL before clmath could tell.
+ */
+#include <limits.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "errorcase.h"
+#include "gemmcase.h"
+
+static tu_device dev;
+static cl_context ctx2; /* a second context: its buffers, events and queue are foreign */
+static cl_command_queue q2;
+
+/* Every argument of a GEMM call. */
+typedef struct args {
+    tu_prec p;
+    clblasOrder order;
+    clblasTranspose transA, transB;
+    size_t M, N, K;
+    tu_scalar alpha, beta;
+    cl_mem A;
+    size_t offA, lda;
+    cl_mem B;
+    size_t offB, ldb;
+    cl_mem C;
+    size_t offC, ldc;
+    cl_uint nq;
+    cl_command_queue *qs;
+    cl_uint nwait;
+    const cl_event *wait;
+} args;
+
+/* The valid call every case starts from: C 7 x 5, K = 3, column-major,
+ * NoTrans, NoTrans, lda 8, ldb 6, ldc 9, offsets 1, 2, 3 (M, N, K and
+ * M - 1, N - 1, K - 1 all differ, so a check against the wrong one shows). The buffers are
+ * large enough for this call in either order and with any transposes (the
+ * leading dimensions then still valid); C has a guard region after it, and
+ * every invalid call must leave A, B and C unchanged. */
+typedef struct fixture {
+    tu_prec p;
+    tu_operand A, B, C;
+    cl_command_queue qs[1];
+    ec_fixture ec;
+} fixture;
+
+static const size_t M0 = 7, N0 = 5, K0 = 3, LDA0 = 8, LDB0 = 6, LDC0 = 9;
+static const size_t OFFA0 = 1, OFFB0 = 2, OFFC0 = 3;
+
+static clblasStatus call(const void *p, cl_event *ev)
+{
+    const args *a = p;
+    return gm_call(a->p, a->order, a->transA, a->transB, a->M, a->N, a->K, a->alpha, a->A,
+                   a->offA, a->lda, a->B, a->offB, a->ldb, a->beta, a->C, a->offC, a->ldc, a->nq,
+                   a->qs, a->nwait, a->wait, ev);
+}
+
+/* The matrices as the user sees them: op(A) = A is M x K, else A is K x M;
+ * op(B) = B is K x N, else B is N x K; C is M x N. */
+enum { MAT_A, MAT_B, MAT_C };
+
+static void user_shape(const args *a, int which, size_t *rows, size_t *cols)
+{
+    if (which == MAT_A) {
+        *rows = a->transA == clblasNoTrans ? a->M : a->K;
+        *cols = a->transA == clblasNoTrans ? a->K : a->M;
+    } else if (which == MAT_B) {
+        *rows = a->transB == clblasNoTrans ? a->K : a->N;
+        *cols = a->transB == clblasNoTrans ? a->N : a->K;
+    } else {
+        *rows = a->M;
+        *cols = a->N;
+    }
+}
+
+/* Elements a buffer needs for one matrix of the call, its offset included. */
+static size_t need(const args *a, int which)
+{
+    size_t r, c;
+    user_shape(a, which, &r, &c);
+    size_t off = which == MAT_A ? a->offA : which == MAT_B ? a->offB : a->offC;
+    size_t ld = which == MAT_A ? a->lda : which == MAT_B ? a->ldb : a->ldc;
+    return tu_mat_extent(a->order, r, c, off, ld);
+}
+
+static args base(fixture *f)
+{
+    args a = {f->p,     clblasColumnMajor, clblasNoTrans, clblasNoTrans, M0,       N0,
+              K0,       {0.5, 0.25},       {-0.75, 0.5},  f->A.mem,      OFFA0,    LDA0,
+              f->B.mem, OFFB0,             LDB0,          f->C.mem,      OFFC0,    LDC0,
+              1,        f->qs,             0,             NULL};
+    if (!tu_is_complex(f->p))
+        a.alpha.im = a.beta.im = 0;
+    return a;
+}
+
+/* Elements of matrix `which` that the base call needs in either order with
+ * either transpose (leading dimensions as in the base call). */
+static size_t need_any(fixture *f, int which)
+{
+    size_t most = 0;
+    for (int o = 0; o < 2; o++)
+        for (int t = 0; t < 2; t++) {
+            args a = base(f);
+            a.order = o ? clblasRowMajor : clblasColumnMajor;
+            a.transA = a.transB = t ? clblasTrans : clblasNoTrans;
+            size_t n = need(&a, which);
+            most = n > most ? n : most;
+        }
+    return most;
+}
+
+static int fixture_make(fixture *f, tu_prec p)
+{
+    memset(f, 0, sizeof *f);
+    f->p = p;
+    f->qs[0] = dev.env.queue;
+    char name[16];
+    snprintf(name, sizeof name, "%cgemm", tu_prec_letter(p));
+    ec_init(&f->ec, &dev, ctx2, call, name);
+    ec_watch(&f->ec, &f->C, "C");
+    ec_watch(&f->ec, &f->A, "A");
+    ec_watch(&f->ec, &f->B, "B");
+    tu_rng r = tu_rng_make((uint64_t)p + 77);
+    size_t nA = need_any(f, MAT_A), nB = need_any(f, MAT_B), nC = need_any(f, MAT_C) + TU_GUARD;
+    if (tu_operand_init(&f->A, p, nA, TU_CANARY_NAN) || tu_operand_init(&f->B, p, nB, TU_CANARY_NAN) ||
+        tu_operand_init(&f->C, p, nC, TU_CANARY_FINITE))
+        return -1;
+    tu_operand_mark_mat(&f->A, clblasColumnMajor, M0, K0, OFFA0, LDA0);
+    tu_operand_mark_mat(&f->B, clblasColumnMajor, K0, N0, OFFB0, LDB0);
+    tu_operand_mark_mat(&f->C, clblasColumnMajor, M0, N0, OFFC0, LDC0);
+    tu_operand_fill(&f->A, &r, 0);
+    tu_operand_fill(&f->B, &r, 0);
+    tu_operand_fill(&f->C, &r, 0);
+    cl_context c = dev.env.context;
+    if (tu_operand_upload(&f->A, c, CL_MEM_READ_ONLY) || tu_operand_upload(&f->B, c, CL_MEM_READ_ONLY) ||
+        tu_operand_upload(&f->C, c, CL_MEM_READ_WRITE))
+        return -1;
+    return 0;
+}
+
+static void fixture_free(fixture *f)
+{
+    tu_operand_free(&f->A);
+    tu_operand_free(&f->B);
+    tu_operand_free(&f->C);
+}
+
+/* One invalid call (see ec_expect): A, B and C must stay as they were. */
+static void expect(fixture *f, const args *a, clblasStatus want, const char *what)
+{
+    ec_expect(&f->ec, a, want, what);
+}
+
+/* A call that must succeed; `untouched` when it has nothing to compute. */
+static void expect_ok(fixture *f, const args *a, int untouched, const char *what)
+{
+    ec_expect_ok(&f->ec, a, untouched, what);
+}
+
+/* A call whose arguments up to the queues are all valid must report the
+ * queue fault: shows that a leading dimension at its least was accepted. */
+static void expect_accepted(fixture *f, const args *a, const char *what)
+{
+    args b = *a;
+    b.nq = 0;
+    char w[160];
+    snprintf(w, sizeof w, "%s accepted (numCommandQueues = 0 reported)", what);
+    expect(f, &b, clblasInvalidValue, w);
+}
+
+/* ---- the cases ---- */
+
+static void bad_enums(fixture *f)
+{
+    args a = base(f);
+    a.order = (clblasOrder)2;
+    expect(f, &a, clblasInvalidValue, "order = 2");
+    a.order = (clblasOrder)-1;
+    expect(f, &a, clblasInvalidValue, "order = -1");
+    a = base(f);
+    a.transA = (clblasTranspose)3;
+    expect(f, &a, clblasInvalidValue, "transA = 3");
+    a.transA = (clblasTranspose)-1;
+    expect(f, &a, clblasInvalidValue, "transA = -1");
+    a.order = clblasRowMajor;
+    a.transA = (clblasTranspose)141;
+    expect(f, &a, clblasInvalidValue, "row-major, transA = 141");
+    a = base(f);
+    a.transB = (clblasTranspose)3;
+    expect(f, &a, clblasInvalidValue, "transB = 3");
+    a.transB = (clblasTranspose)-1;
+    expect(f, &a, clblasInvalidValue, "transB = -1");
+    a.order = clblasRowMajor;
+    a.transA = clblasConjTrans;
+    a.transB = (clblasTranspose)141;
+    expect(f, &a, clblasInvalidValue, "row-major, transA = ConjTrans, transB = 141");
+    a = base(f);
+    a.transA = (clblasTranspose)7;
+    a.transB = (clblasTranspose)8;
+    expect(f, &a, clblasInvalidValue, "transA = 7, transB = 8");
+}
+
+static void bad_dims(fixture *f)
+{
+    const size_t big = (size_t)INT32_MAX + 1;
+    args a = base(f);
+    a.M = big;
+    expect(f, &a, clblasInvalidDim, "M = 2^31");
+    a = base(f);
+    a.N = big;
+    expect(f, &a, clblasInvalidDim, "N = 2^31");
+    a = base(f);
+    a.K = big;
+    expect(f, &a, clblasInvalidDim, "K = 2^31");
+    a.N = SIZE_MAX;
+    expect(f, &a, clblasInvalidDim, "N = SIZE_MAX, K = 2^31");
+    a = base(f);
+    a.M = SIZE_MAX;
+    a.K = 0;
+    expect(f, &a, clblasInvalidDim, "M = SIZE_MAX, K = 0");
+    a = base(f);
+    a.K = SIZE_MAX;
+    a.M = a.N = 0;
+    expect(f, &a, clblasInvalidDim, "K = SIZE_MAX, M = N = 0");
+    /* 2^31 - 1 is a valid dimension: the leading dimension checks come next. */
+    a = base(f);
+    a.M = INT32_MAX;
+    expect(f, &a, clblasInvalidLeadDimA, "M = 2^31 - 1, lda 8");
+    a = base(f);
+    a.K = INT32_MAX;
+    expect(f, &a, clblasInvalidLeadDimB, "K = 2^31 - 1, ldb 6 (lda needs M)");
+    a = base(f);
+    a.N = INT32_MAX;
+    a.order = clblasRowMajor;
+    expect(f, &a, clblasInvalidLeadDimB, "row-major, N = 2^31 - 1, ldb 6");
+    a.order = clblasColumnMajor; /* no leading dimension depends on N: B's extent */
+    expect(f, &a, clblasInsufficientMemMatB, "column-major, N = 2^31 - 1, B too small");
+}
+
+static void bad_lda(fixture *f)
+{
+    /* column-major: NoTrans needs M (7), Trans / ConjTrans K (3) */
+    args a = base(f);
+    a.lda = M0 - 1;
+    expect(f, &a, clblasInvalidLeadDimA, "column-major NoTrans, lda = M - 1");
+    a.lda = K0;
+    expect(f, &a, clblasInvalidLeadDimA, "column-major NoTrans, lda = K < M");
+    a.lda = M0;
+    expect_accepted(f, &a, "column-major NoTrans, lda = M");
+    a.transA = clblasTrans;
+    a.lda = K0 - 1;
+    expect(f, &a, clblasInvalidLeadDimA, "column-major Trans, lda = K - 1");
+    a.lda = K0;
+    expect_accepted(f, &a, "column-major Trans, lda = K < M");
+    a.transA = clblasConjTrans;
+    a.lda = K0 - 1;
+    expect(f, &a, clblasInvalidLeadDimA, "column-major ConjTrans, lda = K - 1");
+    /* row-major: NoTrans needs K (3), Trans / ConjTrans M (7) */
+    a = base(f);
+    a.order = clblasRowMajor;
+    a.lda = K0 - 1;
+    expect(f, &a, clblasInvalidLeadDimA, "row-major NoTrans, lda = K - 1");
+    a.lda = 0;
+    expect(f, &a, clblasInvalidLeadDimA, "row-major NoTrans, lda = 0");
+    a.lda = K0;
+    expect_accepted(f, &a, "row-major NoTrans, lda = K < M");
+    a.transA = clblasTrans;
+    a.lda = M0 - 1;
+    expect(f, &a, clblasInvalidLeadDimA, "row-major Trans, lda = M - 1");
+    a.lda = K0;
+    expect(f, &a, clblasInvalidLeadDimA, "row-major Trans, lda = K < M");
+    a.lda = M0;
+    expect_accepted(f, &a, "row-major Trans, lda = M");
+    a.transA = clblasConjTrans;
+    a.lda = M0 - 1;
+    expect(f, &a, clblasInvalidLeadDimA, "row-major ConjTrans, lda = M - 1");
+    /* zero rows still need lda >= 1 */
+    a = base(f);
+    a.M = 0;
+    a.lda = 0;
+    expect(f, &a, clblasInvalidLeadDimA, "column-major NoTrans, M = 0, lda = 0 (< max(1, M))");
+    a.lda = 1;
+    expect_accepted(f, &a, "column-major NoTrans, M = 0, lda = 1");
+    a = base(f);
+    a.K = 0;
+    a.transA = clblasTrans;
+    a.lda = 0;
+    expect(f, &a, clblasInvalidLeadDimA, "column-major Trans, K = 0, lda = 0");
+    a.order = clblasRowMajor;
+    a.transA = clblasNoTrans;
+    expect(f, &a, clblasInvalidLeadDimA, "row-major NoTrans, K = 0, lda = 0");
+    a.lda = 1;
+    a.ldb = N0; /* row-major NoTrans B is stored N (5) x K */
+    expect_accepted(f, &a, "row-major NoTrans, K = 0, lda = 1");
+}
+
+static void bad_ldb(fixture *f)
+{
+    /* column-major: NoTrans needs K (3), Trans / ConjTrans N (5) */
+    args a = base(f);
+    a.ldb = K0 - 1;
+    expect(f, &a, clblasInvalidLeadDimB, "column-major NoTrans, ldb = K - 1");
+    a.ldb = 0;
+    expect(f, &a, clblasInvalidLeadDimB, "column-major NoTrans, ldb = 0");
+    a.ldb = K0;
+    expect_accepted(f, &a, "column-major NoTrans, ldb = K < N");
+    a.transB = clblasTrans;
+    a.ldb = N0 - 1;
+    expect(f, &a, clblasInvalidLeadDimB, "column-major Trans, ldb = N - 1");
+    a.ldb = K0;
+    expect(f, &a, clblasInvalidLeadDimB, "column-major Trans, ldb = K < N");
+    a.ldb = N0;
+    expect_accepted(f, &a, "column-major Trans, ldb = N");
+    a.transB = clblasConjTrans;
+    a.ldb = N0 - 1;
+    expect(f, &a, clblasInvalidLeadDimB, "column-major ConjTrans, ldb = N - 1");
+    /* row-major: NoTrans needs N (5), Trans / ConjTrans K (3) */
+    a = base(f);
+    a.order = clblasRowMajor;
+    a.ldb = N0 - 1;
+    expect(f, &a, clblasInvalidLeadDimB, "row-major NoTrans, ldb = N - 1");
+    a.ldb = K0;
+    expect(f, &a, clblasInvalidLeadDimB, "row-major NoTrans, ldb = K < N");
+    a.ldb = N0;
+    expect_accepted(f, &a, "row-major NoTrans, ldb = N");
+    a.transB = clblasTrans;
+    a.ldb = K0 - 1;
+    expect(f, &a, clblasInvalidLeadDimB, "row-major Trans, ldb = K - 1");
+    a.ldb = K0;
+    expect_accepted(f, &a, "row-major Trans, ldb = K < N");
+    a.transB = clblasConjTrans;
+    a.ldb = K0 - 1;
+    expect(f, &a, clblasInvalidLeadDimB, "row-major ConjTrans, ldb = K - 1");
+    /* zero rows still need ldb >= 1 */
+    a = base(f);
+    a.K = 0;
+    a.ldb = 0;
+    expect(f, &a, clblasInvalidLeadDimB, "column-major NoTrans, K = 0, ldb = 0 (< max(1, K))");
+    a.ldb = 1;
+    expect_accepted(f, &a, "column-major NoTrans, K = 0, ldb = 1");
+    a = base(f);
+    a.N = 0;
+    a.transB = clblasTrans;
+    a.ldb = 0;
+    expect(f, &a, clblasInvalidLeadDimB, "column-major Trans, N = 0, ldb = 0");
+    a.order = clblasRowMajor;
+    a.transB = clblasNoTrans;
+    a.ldc = 1;
+    expect(f, &a, clblasInvalidLeadDimB, "row-major NoTrans, N = 0, ldb = 0");
+}
+
+static void bad_ldc(fixture *f)
+{
+    /* column-major needs M (7), row-major N (5); transposes do not matter */
+    args a = base(f);
+    a.ldc = M0 - 1;
+    expect(f, &a, clblasInvalidLeadDimC, "column-major, ldc = M - 1");
+    a.ldc = N0;
+    expect(f, &a, clblasInvalidLeadDimC, "column-major, ldc = N < M");
+    a.transA = clblasTrans;
+    a.transB = clblasConjTrans;
+    a.lda = M0;
+    expect(f, &a, clblasInvalidLeadDimC, "column-major Trans, ConjTrans, ldc = N < M");
+    a = base(f);
+    a.ldc = M0;
+    expect_accepted(f, &a, "column-major, ldc = M");
+    a.order = clblasRowMajor;
+    a.ldc = N0 - 1;
+    expect(f, &a, clblasInvalidLeadDimC, "row-major, ldc = N - 1");
+    a.ldc = 0;
+    expect(f, &a, clblasInvalidLeadDimC, "row-major, ldc = 0");
+    a.ldc = N0;
+    expect_accepted(f, &a, "row-major, ldc = N < M");
+    a.transA = a.transB = clblasTrans;
+    a.lda = M0;
+    a.ldb = K0;
+    a.ldc = N0 - 1;
+    expect(f, &a, clblasInvalidLeadDimC, "row-major Trans, Trans, ldc = N - 1");
+    /* zero rows still need ldc >= 1 */
+    a = base(f);
+    a.M = 0;
+    a.lda = 1;
+    a.ldc = 0;
+    expect(f, &a, clblasInvalidLeadDimC, "column-major, M = 0, ldc = 0 (< max(1, M))");
+    a = base(f);
+    a.order = clblasRowMajor;
+    a.N = 0;
+    a.ldb = 1;
+    a.ldc = 0;
+    expect(f, &a, clblasInvalidLeadDimC, "row-major, N = 0, ldc = 0");
+    a.ldc = 1;
+    expect_accepted(f, &a, "row-major, N = 0, ldc = 1");
+}
+
+static void bad_queues(fixture *f)
+{
+    args a = base(f);
+    ec_bad_queues(&f->ec, &a, &a.nq, &a.qs);
+    a.nq = 0;
+    a.qs = NULL;
+    expect(f, &a, clblasInvalidValue, "numCommandQueues = 0, commandQueues = NULL");
+    /* the queue's context decides: every buffer is then foreign, A first */
+    a = base(f);
+    cl_command_queue other[1] = {q2};
+    a.qs = other;
+    expect(f, &a, clblasInvalidContext, "a queue of another context (A reported)");
+    /* only the first queue is used */
+    cl_command_queue two[2] = {dev.env.queue, q2};
+    a.qs = two;
+    a.nq = 2;
+    expect_ok(f, &a, 0, "numCommandQueues = 2, the second of another context");
+}
+
+static void bad_wait_lists(fixture *f)
+{
+    ec_events e;
+    ec_events_make(&e, &f->ec);
+    args a = base(f);
+    ec_bad_wait_lists(&f->ec, &e, &a, &a.nwait, &a.wait);
+    ec_events_free(&e);
+}
+
+static void no_fp64(fixture *f)
+{
+    if (dev.fp64 || !tu_is_double(f->p))
+        return;
+    args a = base(f);
+    expect(f, &a, clblasInvalidDevice, "double precision on a device without fp64");
+}
+
+static void bad_mem_objects(fixture *f)
+{
+    args a = base(f);
+    const ec_mem_arg mem[3] = {{&a.A, "A", clblasInvalidMatA},
+                               {&a.B, "B", clblasInvalidMatB},
+                               {&a.C, "C", clblasInvalidMatC}};
+    ec_bad_mem_objects(&f->ec, &a, mem, 3, 64 * tu_esize(f->p));
+    /* also with nothing to compute: mem objects are checked all the same */
+    a.M = 0;
+    a.lda = 1;
+    ec_expect_mem(&f->ec, &a, &a.C, NULL, clblasInvalidMatC, "C", "= NULL with M = 0");
+    a = base(f);
+    a.K = 0;
+    ec_expect_mem(&f->ec, &a, &a.B, NULL, clblasInvalidMatB, "B", "= NULL with K = 0");
+}
+
+/* Where matrix `which` is in the arguments. */
+typedef struct mat {
+    int which;
+    cl_mem *mem;
+    size_t *off, *ld;
+    const char *name;
+    clblasStatus want;
+} mat;
+
+static mat mat_of(args *a, int which)
+{
+    if (which == MAT_A)
+        return (mat){MAT_A, &a->A, &a->offA, &a->lda, "A", clblasInsufficientMemMatA};
+    if (which == MAT_B)
+        return (mat){MAT_B, &a->B, &a->offB, &a->ldb, "B", clblasInsufficientMemMatB};
+    return (mat){MAT_C, &a->C, &a->offC, &a->ldc, "C", clblasInsufficientMemMatC};
+}
+
+/* The call `a` with matrix m in a buffer of exactly the elements it needs:
+ * passes; one element short by its offset, its leading dimension or the
+ * buffer's size: fails. `how` names the order and transposes. */
+static void fit_and_short(fixture *f, args *a, const mat *m, const char *how)
+{
+    char what[160];
+    size_t n = need(a, m->which);
+    cl_mem exact = ec_buffer(dev.env.context, f->p, n);
+    cl_mem shorter = ec_buffer(dev.env.context, f->p, n - 1);
+    cl_mem keep = *m->mem;
+    *m->mem = exact;
+    snprintf(what, sizeof what, "%s fits exactly (%s, %zu elements)", m->name, how, n);
+    expect_ok(f, a, 0, what);
+    *m->off += 1;
+    snprintf(what, sizeof what, "%s short by its offset (%s)", m->name, how);
+    expect(f, a, m->want, what);
+    *m->off -= 1;
+    *m->ld += 1;
+    snprintf(what, sizeof what, "%s short by its leading dimension (%s)", m->name, how);
+    expect(f, a, m->want, what);
+    *m->ld -= 1;
+    *m->mem = shorter;
+    snprintf(what, sizeof what, "%s one element short (%s)", m->name, how);
+    expect(f, a, m->want, what);
+    *m->mem = keep;
+    clReleaseMemObject(exact);
+    clReleaseMemObject(shorter);
+}
+
+/* Offsets and leading dimensions whose extents overflow. */
+static void overflow(fixture *f, args *a, const mat *m)
+{
+    char what[160];
+    size_t off = *m->off, ld = *m->ld;
+    *m->off = SIZE_MAX;
+    snprintf(what, sizeof what, "off%s = SIZE_MAX (overflows)", m->name);
+    expect(f, a, m->want, what);
+    *m->off = SIZE_MAX / tu_esize(f->p);
+    snprintf(what, sizeof what, "off%s = SIZE_MAX / element size (bytes overflow)", m->name);
+    expect(f, a, m->want, what);
+    *m->off = off;
+    *m->ld = SIZE_MAX / 2;
+    snprintf(what, sizeof what, "ld%s = SIZE_MAX / 2 (extent overflows)", m->name);
+    expect(f, a, m->want, what);
+    *m->ld = SIZE_MAX;
+    snprintf(what, sizeof what, "ld%s = SIZE_MAX (extent overflows)", m->name);
+    expect(f, a, m->want, what);
+    *m->ld = ld;
+}
+
+static void too_small(fixture *f, int which)
+{
+    args a = base(f);
+    mat m = mat_of(&a, which);
+    fit_and_short(f, &a, &m, "column-major N N");
+    a.order = clblasRowMajor;
+    fit_and_short(f, &a, &m, "row-major N N");
+    /* transposed: the other shape is stored (lda 8 >= M, ldb 6 >= N) */
+    a = base(f);
+    a.transA = clblasTrans;
+    a.transB = clblasConjTrans;
+    fit_and_short(f, &a, &m, "column-major T C");
+    a.order = clblasRowMajor;
+    a.transA = clblasConjTrans;
+    a.transB = clblasTrans;
+    fit_and_short(f, &a, &m, "row-major C T");
+    a = base(f);
+    overflow(f, &a, &m);
+}
+
+/* Dimensions and leading dimensions valid, extents of 4 G elements. */
+static void huge_extents(fixture *f)
+{
+    args a = base(f);
+    a.M = a.lda = a.ldc = INT32_MAX;
+    expect(f, &a, clblasInsufficientMemMatA, "M = lda = ldc = 2^31 - 1");
+    a = base(f);
+    a.N = INT32_MAX;
+    a.transB = clblasTrans;
+    a.ldb = INT32_MAX;
+    expect(f, &a, clblasInsufficientMemMatB, "N = ldb = 2^31 - 1, transB = Trans");
+    /* K = 0: A and B have nothing to check, however small */
+    cl_mem tiny = ec_buffer(dev.env.context, f->p, 1);
+    a = base(f);
+    a.M = a.lda = a.ldc = INT32_MAX;
+    a.K = 0;
+    a.A = a.B = tiny;
+    a.ldb = 1;
+    expect(f, &a, clblasInsufficientMemMatC, "M = lda = ldc = 2^31 - 1, K = 0, tiny A and B");
+    a = base(f);
+    a.order = clblasRowMajor;
+    a.N = a.ldb = a.ldc = INT32_MAX;
+    a.K = 0;
+    a.A = a.B = tiny;
+    a.lda = 1;
+    expect(f, &a, clblasInsufficientMemMatC, "row-major N = ldb = ldc = 2^31 - 1, K = 0");
+    clReleaseMemObject(tiny);
+}
+
+/* K = 0 with beta != 1: C := beta C, A and B not read (so tiny buffers at
+ * huge offsets are fine); C's guards and gaps stay as they were. */
+static void k_zero_scales(fixture *f)
+{
+    cl_mem tiny = ec_buffer(dev.env.context, f->p, 1);
+    args a = base(f);
+    a.K = 0;
+    a.A = a.B = tiny;
+    a.offA = a.offB = SIZE_MAX;
+    a.ldb = 1;
+    char desc[256];
+    ec_describe(&f->ec, "K = 0, tiny A and B at offset SIZE_MAX: C := beta C", desc, sizeof desc);
+    cl_event ev = ec_call_ok(&f->ec, desc, &a);
+    if (ev && f->ec.check_event(ev, f->ec.q, desc) &&
+        tu_check(tu_operand_download(&f->C, f->ec.q) == CL_SUCCESS, "%s: read back", desc)) {
+        size_t bad = tu_operand_changed(&f->C, 1, "C", desc);
+        double tol = 4 * tu_eps(f->p);
+        for (size_t i = 0; i < f->C.total; i++) {
+            if (!f->C.logical[i])
+                continue;
+            tu_scalar want = tu_mul(a.beta, tu_get(f->p, f->C.init, i));
+            tu_scalar got = tu_get(f->p, f->C.back, i);
+            tu_scalar d = tu_scalar_make(got.re - want.re, got.im - want.im);
+            if (!(tu_abs1(d) <= tol * tu_abs1(want)) && bad++ < 3)
+                tu_detail("  %s: C element %zu is (%g,%g), want (%g,%g)", desc, i, got.re,
+                          got.im, want.re, want.im);
+        }
+        tu_check(bad == 0, "%s: %zu elements of C wrong", desc, bad);
+    }
+    ec_operand_reset(f->ec.q, &f->C);
+    clReleaseMemObject(tiny);
+}
+
+/* Nothing to compute: buffer extents are not checked, C stays as it is. */
+static void nothing_to_compute(fixture *f)
+{
+    cl_mem tiny = ec_buffer(dev.env.context, f->p, 1);
+    args a = base(f);
+    a.A = a.B = tiny;
+    a.M = 0;
+    a.lda = 1;
+    a.offA = a.offB = a.offC = SIZE_MAX;
+    expect_ok(f, &a, 1, "M = 0 with tiny A and B and huge offsets");
+    a = base(f);
+    a.A = a.B = tiny;
+    a.N = 0;
+    expect_ok(f, &a, 1, "N = 0 with tiny A and B (C untouched although beta != 1)");
+    a.C = tiny;
+    a.offC = SIZE_MAX;
+    a.order = clblasRowMajor;
+    a.ldb = a.ldc = 1;
+    expect_ok(f, &a, 1, "row-major, N = 0, ldb = ldc = 1, tiny A, B and C");
+    a = base(f);
+    a.A = a.B = a.C = tiny;
+    a.order = clblasRowMajor;
+    a.M = 0;
+    a.K = a.lda = INT32_MAX; /* M = 0: A and B are not looked at however large K */
+    a.ldb = a.ldc = N0;
+    expect_ok(f, &a, 1, "row-major, M = 0, K = lda = 2^31 - 1, tiny A, B and C");
+    a = base(f);
+    a.A = a.B = tiny;
+    a.K = 0;
+    a.ldb = 1;
+    a.beta = tu_scalar_make(1, 0);
+    expect_ok(f, &a, 1, "K = 0, beta = 1, tiny A and B (C untouched)");
+    a = base(f);
+    a.alpha = tu_scalar_make(0, 0);
+    a.beta = tu_scalar_make(1, 0);
+    expect_ok(f, &a, 1, "alpha = 0, beta = 1 (C untouched)");
+    /* but the extents of A and B are checked: M and N are not zero */
+    a.A = tiny;
+    expect(f, &a, clblasInsufficientMemMatA, "alpha = 0, beta = 1, A too small");
+    a.A = f->A.mem;
+    a.B = tiny;
+    expect(f, &a, clblasInsufficientMemMatB, "alpha = 0, beta = 1, B too small");
+    clReleaseMemObject(tiny);
+    k_zero_scales(f);
+}
+
+/* Two faults at once: the one earlier in the documented order wins. */
+static void check_order(fixture *f)
+{
+    cl_mem tiny = ec_buffer(dev.env.context, f->p, 1);
+    args a = base(f);
+    a.order = (clblasOrder)5;
+    a.M = (size_t)1 << 40;
+    expect(f, &a, clblasInvalidValue, "bad order before bad M");
+    a = base(f);
+    a.transB = (clblasTranspose)5;
+    a.K = (size_t)1 << 40;
+    expect(f, &a, clblasInvalidValue, "bad transB before bad K");
+    a = base(f);
+    a.M = (size_t)1 << 40;
+    a.lda = 1;
+    expect(f, &a, clblasInvalidDim, "bad M before bad lda");
+    a = base(f);
+    a.K = (size_t)1 << 32;
+    a.ldc = 1;
+    expect(f, &a, clblasInvalidDim, "bad K before bad ldc");
+    a = base(f);
+    a.lda = 1;
+    a.ldb = 1;
+    a.ldc = 1;
+    expect(f, &a, clblasInvalidLeadDimA, "bad lda before bad ldb and ldc");
+    a.lda = LDA0;
+    expect(f, &a, clblasInvalidLeadDimB, "bad ldb before bad ldc");
+    a = base(f);
+    a.ldc = 1;
+    a.nq = 0;
+    expect(f, &a, clblasInvalidLeadDimC, "bad ldc before numCommandQueues = 0");
+    a = base(f);
+    a.ldb = 1;
+    a.B = NULL;
+    expect(f, &a, clblasInvalidLeadDimB, "bad ldb before B = NULL");
+    a = base(f);
+    const ec_mem_arg A = {&a.A, "A", clblasInvalidMatA};
+    ec_queue_order(&f->ec, &a, &a.nq, &a.qs, &a.nwait, &A);
+    a = base(f);
+    a.A = NULL;
+    a.B = NULL;
+    a.C = NULL;
+    expect(f, &a, clblasInvalidMatA, "A = NULL before B and C = NULL");
+    a.A = f->A.mem;
+    expect(f, &a, clblasInvalidMatB, "B = NULL before C = NULL");
+    a = base(f);
+    a.A = tiny;
+    a.C = NULL;
+    expect(f, &a, clblasInvalidMatC, "C = NULL before A too small");
+    if (f->ec.images) {
+        cl_mem img = ec_image(dev.env.context);
+        a = base(f);
+        a.A = tiny;
+        a.B = img;
+        expect(f, &a, clblasInvalidMemObject, "B an image before A too small");
+        clReleaseMemObject(img);
+    }
+    a = base(f);
+    a.A = a.B = a.C = tiny;
+    expect(f, &a, clblasInsufficientMemMatA, "A too small before B and C too small");
+    a.A = f->A.mem;
+    expect(f, &a, clblasInsufficientMemMatB, "B too small before C too small");
+    a = base(f);
+    a.offC = SIZE_MAX;
+    a.offB = SIZE_MAX;
+    expect(f, &a, clblasInsufficientMemMatB, "offB before offC (both SIZE_MAX)");
+    clReleaseMemObject(tiny);
+}
+
+static void run_precision(tu_prec p)
+{
+    fixture f;
+    if (!tu_check(fixture_make(&f, p) == 0, "%cgemm: fixture failed", tu_prec_letter(p))) {
+        fixture_free(&f);
+        return;
+    }
+    if (tu_is_double(p) && !dev.fp64) {
+        no_fp64(&f);
+        fixture_free(&f);
+        return;
+    }
+    args a = base(&f);
+    expect_ok(&f, &a, 0, "the base call");
+    bad_enums(&f);
+    bad_dims(&f);
+    bad_lda(&f);
+    bad_ldb(&f);
+    bad_ldc(&f);
+    bad_queues(&f);
+    bad_wait_lists(&f);
+    bad_mem_objects(&f);
+    too_small(&f, MAT_A);
+    too_small(&f, MAT_B);
+    too_small(&f, MAT_C);
+    huge_extents(&f);
+    nothing_to_compute(&f);
+    check_order(&f);
+    fixture_free(&f);
+}
+
+/* Before clblasSetup and after clblasTeardown: clblasNotInitialized, even
+ * for calls that are wrong in other ways too. */
+static void not_initialized(const char *when)
+{
+    for (int pi = 0; pi < TU_NPREC; pi++) {
+        fixture f;
+        if (!tu_check(fixture_make(&f, (tu_prec)pi) == 0, "fixture failed")) {
+            fixture_free(&f);
+            continue;
+        }
+        char what[128];
+        args a = base(&f);
+        snprintf(what, sizeof what, "valid call %s", when);
+        expect(&f, &a, clblasNotInitialized, what);
+        a.order = (clblasOrder)9;
+        a.transB = (clblasTranspose)9;
+        a.K = SIZE_MAX;
+        a.ldc = 0;
+        a.C = NULL;
+        snprintf(what, sizeof what, "bad order, transB, K, ldc and C %s", when);
+        expect(&f, &a, clblasNotInitialized, what);
+        a = base(&f);
+        a.M = 0;
+        a.lda = 1;
+        snprintf(what, sizeof what, "M = 0 %s", when);
+        expect(&f, &a, clblasNotInitialized, what);
+        fixture_free(&f);
+    }
+}
+
+int main(void)
+{
+    if (tu_open(&dev) != 0)
+        return 1;
+    if (!tu_check(tu_open_second_context(&dev, &ctx2, &q2) == 0, "no second context"))
+        return tu_summary("test_gemm_errors");
+
+    not_initialized("before clblasSetup");
+    tu_check(clblasSetup() == clblasSuccess, "clblasSetup failed");
+    for (int pi = 0; pi < TU_NPREC; pi++) /* the checks come before planning: */
+        run_precision((tu_prec)pi);      /* no parameter sets to go through */
+    clblasTeardown();
+    not_initialized("after clblasTeardown");
+
+    /* and usable again after a new setup */
+    tu_check(clblasSetup() == clblasSuccess, "clblasSetup failed");
+    fixture f;
+    if (fixture_make(&f, TU_S) == 0) {
+        args a = base(&f);
+        expect_ok(&f, &a, 0, "valid call after teardown and setup");
+    }
+    fixture_free(&f);
+    clblasTeardown();
+
+    clReleaseCommandQueue(q2);
+    clReleaseContext(ctx2);
+    tu_close(&dev);
+    return tu_summary("test_gemm_errors");
+}
