@@ -9,7 +9,6 @@
  * was; buffer errors; and every matrix of tests/data/matrices read in both
  * precisions and both formats against the tests' own reader (mmref.c).
  */
-#include <dirent.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -410,73 +409,68 @@ static void bad_buffers(void)
              "HeaderfromFile with NULL arguments");
 }
 
-/* Every test matrix, both precisions and formats, against mmref. */
+/* One test matrix (mmref_each_test_matrix), both precisions and formats,
+ * against mmref. */
+static int data_matrix(const char *path, const char *name, void *arg)
+{
+    (void)arg;
+    for (int keep = 0; keep < 2; keep++) {
+        mmref ref;
+        int rs = mmref_load(path, keep, &ref);
+        if (rs == -2) {
+            printf("skipping %s: tests built without zlib\n", name);
+            break;
+        }
+        if (!tu_check(rs == 0, "reference read of %s", name))
+            break;
+        clsparseIdx_t hn, hr, hc;
+        clsparseStatus st = clsparseHeaderfromFile(&hn, &hr, &hc, path);
+        tu_check(st == clsparseSuccess && hr == ref.rows && hc == ref.cols && hn >= ref.nnz,
+                 "%s header: status %d", name, (int)st);
+        int dbl = keep; /* D keeping zeros, S dropping them */
+        size_t es = dbl ? 8 : 4;
+        clsparseCsrMatrix A;
+        clsparseInitCsrMatrix(&A);
+        A.values = buffer(hn * es);
+        A.col_indices = buffer(hn * 4);
+        A.row_pointer = buffer((hr + 1) * 4);
+        st = dbl ? clsparseDCsrMatrixfromFile(&A, path, control, CL_TRUE)
+                 : clsparseSCsrMatrixfromFile(&A, path, control, CL_FALSE);
+        if (tu_check(st == clsparseSuccess && A.num_nonzeros == ref.nnz &&
+                         A.num_rows == ref.rows && A.num_cols == ref.cols,
+                     "%s %c: status %d, %u entries (reference %zu)", name,
+                     dbl ? 'D' : 'S', (int)st, A.num_nonzeros, ref.nnz)) {
+            unsigned *rp = malloc((ref.rows + 1) * 4), *col = malloc(ref.nnz * 4 + 4);
+            void *val = malloc(ref.nnz * es + 8);
+            download(A.row_pointer, 0, (ref.rows + 1) * 4, rp);
+            download(A.col_indices, 0, ref.nnz * 4, col);
+            download(A.values, 0, ref.nnz * es, val);
+            size_t bad = 0;
+            for (size_t r = 0; r <= ref.rows; r++)
+                bad += rp[r] != ref.rp[r];
+            for (size_t k = 0; k < ref.nnz; k++) {
+                double v = dbl ? ((double *)val)[k] : ((float *)val)[k];
+                double want = dbl ? ref.val[k] : (double)(float)ref.val[k];
+                bad += col[k] != ref.col[k] || v != want;
+            }
+            tu_check(bad == 0, "%s %c: %zu differences from the reference", name,
+                     dbl ? 'D' : 'S', bad);
+            free(rp);
+            free(col);
+            free(val);
+        }
+        csr_free(&A);
+        mmref_free(&ref);
+    }
+    return 1;
+}
+
+/* Every test matrix. */
 static void data_matrices(void)
 {
-    char dirpath[512];
-    snprintf(dirpath, sizeof dirpath, "%s/matrices", CLM_TEST_DATA_DIR);
-    DIR *d = opendir(dirpath);
-    if (!tu_check(d != NULL, "open %s", dirpath))
+    int count = mmref_each_test_matrix(data_matrix, NULL);
+    if (!tu_check(count >= 0, "open %s/matrices", CLM_TEST_DATA_DIR))
         return;
-    struct dirent *e;
-    int count = 0;
-    while ((e = readdir(d)) != NULL) {
-        size_t len = strlen(e->d_name);
-        if (len < 7 || strcmp(e->d_name + len - 7, ".mtx.gz") != 0)
-            continue;
-        char path[1024];
-        snprintf(path, sizeof path, "%s/%s", dirpath, e->d_name);
-        for (int keep = 0; keep < 2; keep++) {
-            mmref ref;
-            int rs = mmref_load(path, keep, &ref);
-            if (rs == -2) {
-                printf("skipping %s: tests built without zlib\n", e->d_name);
-                break;
-            }
-            if (!tu_check(rs == 0, "reference read of %s", e->d_name))
-                break;
-            clsparseIdx_t hn, hr, hc;
-            clsparseStatus st = clsparseHeaderfromFile(&hn, &hr, &hc, path);
-            tu_check(st == clsparseSuccess && hr == ref.rows && hc == ref.cols && hn >= ref.nnz,
-                     "%s header: status %d", e->d_name, (int)st);
-            int dbl = keep; /* D keeping zeros, S dropping them */
-            size_t es = dbl ? 8 : 4;
-            clsparseCsrMatrix A;
-            clsparseInitCsrMatrix(&A);
-            A.values = buffer(hn * es);
-            A.col_indices = buffer(hn * 4);
-            A.row_pointer = buffer((hr + 1) * 4);
-            st = dbl ? clsparseDCsrMatrixfromFile(&A, path, control, CL_TRUE)
-                     : clsparseSCsrMatrixfromFile(&A, path, control, CL_FALSE);
-            if (tu_check(st == clsparseSuccess && A.num_nonzeros == ref.nnz &&
-                             A.num_rows == ref.rows && A.num_cols == ref.cols,
-                         "%s %c: status %d, %u entries (reference %zu)", e->d_name,
-                         dbl ? 'D' : 'S', (int)st, A.num_nonzeros, ref.nnz)) {
-                unsigned *rp = malloc((ref.rows + 1) * 4), *col = malloc(ref.nnz * 4 + 4);
-                void *val = malloc(ref.nnz * es + 8);
-                download(A.row_pointer, 0, (ref.rows + 1) * 4, rp);
-                download(A.col_indices, 0, ref.nnz * 4, col);
-                download(A.values, 0, ref.nnz * es, val);
-                size_t bad = 0;
-                for (size_t r = 0; r <= ref.rows; r++)
-                    bad += rp[r] != ref.rp[r];
-                for (size_t k = 0; k < ref.nnz; k++) {
-                    double v = dbl ? ((double *)val)[k] : ((float *)val)[k];
-                    double want = dbl ? ref.val[k] : (double)(float)ref.val[k];
-                    bad += col[k] != ref.col[k] || v != want;
-                }
-                tu_check(bad == 0, "%s %c: %zu differences from the reference", e->d_name,
-                         dbl ? 'D' : 'S', bad);
-                free(rp);
-                free(col);
-                free(val);
-            }
-            csr_free(&A);
-            mmref_free(&ref);
-        }
-        count++;
-    }
-    closedir(d);
     tu_check(count >= 20, "%d test matrices found", count);
 }
 

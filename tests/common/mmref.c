@@ -6,6 +6,8 @@
 #include <string.h>
 #include <strings.h>
 
+#include <dirent.h>
+
 #ifdef MMREF_HAVE_ZLIB
 #include <zlib.h>
 #endif
@@ -193,4 +195,25 @@ void mmref_spmv(const mmref *m, double alpha, const double *x, double beta, cons
         yref[r] = (double)((long double)alpha * s + by);
         g[r] = (double)(fabsl((long double)alpha) * a + fabsl(by));
     }
+}
+
+int mmref_each_test_matrix(int (*fn)(const char *path, const char *name, void *arg), void *arg)
+{
+    char dirpath[512];
+    snprintf(dirpath, sizeof dirpath, "%s/matrices", CLM_TEST_DATA_DIR);
+    DIR *d = opendir(dirpath);
+    if (!d)
+        return -1;
+    struct dirent *e;
+    int sum = 0;
+    while ((e = readdir(d)) != NULL) {
+        size_t len = strlen(e->d_name);
+        if (len < 7 || strcmp(e->d_name + len - 7, ".mtx.gz") != 0)
+            continue;
+        char path[1024];
+        snprintf(path, sizeof path, "%s/%s", dirpath, e->d_name);
+        sum += fn(path, e->d_name, arg);
+    }
+    closedir(d);
+    return sum;
 }

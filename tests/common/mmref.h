@@ -22,6 +22,11 @@ typedef struct mmref {
 int mmref_load(const char *path, int keep_zeros, mmref *out);
 void mmref_free(mmref *m);
 
+/* fn(path, name, arg) for each .mtx.gz file of tests/data/matrices (the folder is
+ * CLM_TEST_DATA_DIR/matrices); returns the sum of fn's results, or -1 when
+ * the folder cannot be opened. */
+int mmref_each_test_matrix(int (*fn)(const char *path, const char *name, void *arg), void *arg);
+
 /* A generated matrix: CSR arrays allocated for rows/nnz (filled by the caller). */
 int mmref_alloc(mmref *m, size_t rows, size_t cols, size_t nnz);
 
