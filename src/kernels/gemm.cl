@@ -119,13 +119,13 @@ inline scalar op_at(global const scalar *X, ulong ld, uint kfast, uint t, uint r
     do {                                                                             \
         _Pragma("unroll") for (uint s = 0; s < LA; s++) {                            \
             A_SLOT(s, r, k);                                                         \
-            ra[s] = (edge) && k0 + k >= K ? ZERO                                     \
-                                          : op_at(A, lda, ta != 0, ta, min(mb + r, M - 1), k0 + k); \
+            const uint row = min(mb + r, M - 1);                                     \
+            ra[s] = (edge) && k0 + k >= K ? ZERO : op_at(A, lda, ta != 0, ta, row, k0 + k); \
         }                                                                            \
         _Pragma("unroll") for (uint s = 0; s < LB; s++) {                            \
             B_SLOT(s, k, c);                                                         \
-            rb[s] = (edge) && k0 + k >= K ? ZERO                                     \
-                                          : op_at(B, ldb, tb == 0, tb, min(nb + c, N - 1), k0 + k); \
+            const uint col = min(nb + c, N - 1);                                     \
+            rb[s] = (edge) && k0 + k >= K ? ZERO : op_at(B, ldb, tb == 0, tb, col, k0 + k); \
         }                                                                            \
     } while (0)
 
