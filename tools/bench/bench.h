@@ -38,7 +38,13 @@
 #define BENCH_CHECK_MAX 4096     /* outputs checked against the host reference */
 
 /* Peers, as bits of bench_opts.peers. */
-enum { BENCH_PEER_CUBLAS = 1, BENCH_PEER_CLBLAST = 2 };
+enum { BENCH_PEER_CUBLAS = 1, BENCH_PEER_CLBLAST = 2, BENCH_PEER_CUSPARSE = 4 };
+
+/* spmv's generated matrices (--gen): a kind and its size parameter. */
+typedef struct bench_gen {
+    char kind[16]; /* lap2d, lap3d, powerlaw */
+    size_t n;      /* grid side (lap2d, lap3d) or rows (powerlaw) */
+} bench_gen;
 
 typedef struct bench_shape {
     size_t m, n;
@@ -77,6 +83,10 @@ typedef struct bench_opts {
     int peers_explicit;                 /* named on the command line */
     int check;
     double rotate_mib;                  /* total size of operand copies; 0 = auto */
+    const char *files[BENCH_MAX_LIST];  /* spmv: Matrix Market files (positional) */
+    int nfiles;
+    bench_gen gens[BENCH_MAX_LIST];     /* spmv: --gen */
+    int ngens;
 } bench_opts;
 
 struct bench_peers;
@@ -109,6 +119,7 @@ typedef struct bench_routine {
 extern const bench_routine bench_ceiling;
 extern const bench_routine bench_gemv;
 extern const bench_routine bench_gemm;
+extern const bench_routine bench_spmv;
 /* Level 1 (blas1.c) */
 extern const bench_routine bench_l1_axpy, bench_l1_dot, bench_l1_nrm2, bench_l1_asum,
     bench_l1_iamax, bench_l1_scal, bench_l1_copy, bench_l1_swap, bench_l1_rot;

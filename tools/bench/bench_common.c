@@ -508,6 +508,7 @@ const char *const bench_csv_columns[] = {
     "clblast_ms", "clblast_GBps", "ratio_vs_clblast",
     "err_clmath", "err_cublas", "err_clblast",
     "fma_GFLOPs", "frac_of_fma", "cublas_GFLOPs", "clblast_GFLOPs",
+    "matrix", "nnz", "cusparse_ms", "cusparse_GBps", "ratio_vs_cusparse", "err_cusparse",
     "device", "driver", "date", NULL};
 
 void bench_row_init(bench_row *r)

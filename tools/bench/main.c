@@ -16,6 +16,7 @@
 static const bench_routine *const routines[] = {
     &bench_gemv,
     &bench_gemm,
+    &bench_spmv,
     &bench_l1_axpy, &bench_l1_dot, &bench_l1_nrm2, &bench_l1_asum, &bench_l1_iamax,
     &bench_l1_scal, &bench_l1_copy, &bench_l1_swap, &bench_l1_rot,
     &bench_trmv, &bench_trsv, &bench_tpmv, &bench_tpsv, &bench_tbmv, &bench_tbsv,
@@ -27,6 +28,7 @@ static void usage(FILE *f)
 {
     fprintf(f,
 "usage: clmath-bench ROUTINE [options]\n"
+"       clmath-bench spmv [options] [FILE.mtx[.gz] ...]\n"
 "       clmath-bench --help\n"
 "\n"
 "Times clmath's ROUTINE on one OpenCL device, compares it with the device's copy\n"
@@ -69,6 +71,9 @@ static void usage(FILE *f)
 "  --beta B[,I]       gemv (default 0)\n"
 "  --conj             dot of c/z: dotc (conj(x) . y) rather than dotu\n"
 "  --cs C,S           rot: the rotation (default 0.6,0.8)\n"
+"  --gen LIST         spmv: generated matrices: lap2d:N (5-point Laplacian on an\n"
+"                     N x N grid), lap3d:N (7-point, N^3 rows), powerlaw:R (R rows\n"
+"                     of power-law lengths): --gen lap2d:4096,powerlaw:4M\n"
 "\n"
 "Measurement:\n"
 "  --reps R           timed samples, the median is reported (default 20)\n"
@@ -76,7 +81,8 @@ static void usage(FILE *f)
 "  --rotate MIB       total size of the rotated operand copies (A for gemv, x and y\n"
 "                     for Level 1, the referenced triangle or band of A for the\n"
 "                     triangular routines; default 256 MiB on a GPU, 64 MiB on a CPU)\n"
-"  --peers P          auto (default: all that load), none, or a list: cublas,clblast\n"
+"  --peers P          auto (default: all that load), none, or a list:\n"
+"                     cublas,clblast,cusparse\n"
 "  --check / --no-check   compare with a host reference (default on)\n"
 "  --csv FILE         append one row per case (header written when the file is new;\n"
 "                     a file with another header, from an older version, is refused)\n"
@@ -146,8 +152,21 @@ static void usage(FILE *f)
 "exact-fit x buffers used here (CL_INVALID_VALUE): those show n/a with the\n"
 "reason.\n"
 "\n"
+"SpMV (spmv): y := alpha A x + beta y (clsparse?csrmv with the CSR-Adaptive row\n"
+"blocks of clsparseCsrMetaCreate) for each FILE (read with clSPARSE's own\n"
+"clsparseDCsrMatrixfromFile, explicit zeros kept) and each --gen matrix, in each\n"
+"--precision s, d. x is random in [-1, 1]; --alpha (default 1) and --beta\n"
+"(default 0; y then holds NaN, which must not be read). GB/s counts clSPARSE's\n"
+"benchmark bytes: 4 (nnz + rows) + es (nnz + cols + rows), es the element size,\n"
+"plus es rows when beta != 0. cuSPARSE runs cusparseSpMV (CSR, 32-bit indices,\n"
+"CUSPARSE_SPMV_ALG_DEFAULT, after cusparseSpMV_preprocess where the library has\n"
+"it) on its own copies. Errors, against long double on every row: max |y - ref|\n"
+"/ (eps * (|alpha| sum |a||x| + |beta y|)). The last lines give the geometric\n"
+"mean and the minimum of the ratio to cuSPARSE per precision.\n"
+"\n"
 "Peers are loaded at run time: cuBLAS (libcudart.so.13, libcublas.so.13, CUDA\n"
-"device 0) and CLBlast (libclblast.so.1, on clmath's OpenCL queue). A peer that\n"
+"device 0), cuSPARSE (libcusparse.so.12, spmv only) and CLBlast\n"
+"(libclblast.so.1, on clmath's OpenCL queue). A peer that\n"
 "does not load or rejects a case shows n/a with the reason; '-' = not asked for.\n"
 "\n"
 "Device: CLMATH_PLATFORM / CLMATH_DEVICE pick a platform / device whose name\n"
@@ -168,6 +187,7 @@ static void usage(FILE *f)
 "  clmath-bench trmv --precision s,d --uplo u,l --trans n,t --sizes 1024,4096,16384\n"
 "  clmath-bench trsv --order col,row --uplo u,l --trans n,t,c --diag n,u -n 2048\n"
 "  clmath-bench tbsv --precision d --uplo l -k 64 --sizes 4096,16384 --csv tbsv.csv\n"
+"  clmath-bench spmv --precision s,d G3_circuit.mtx.gz --gen lap2d:4096 --csv spmv.csv\n"
 "  clmath-bench ceiling\n",
             BENCH_MAX_LIST, BENCH_MAX_BATCH, BENCH_MAX_ROT, BENCH_CHECK_MAX, BENCH_CHECK_MAX);
 }
@@ -380,10 +400,31 @@ static int parse_pow2(const char *t, bench_opts *o)
     return 0;
 }
 
+static int item_gen(const char *t, void *arg)
+{
+    bench_opts *o = arg;
+    const char *colon = strchr(t, ':');
+    if (!colon || o->ngens >= BENCH_MAX_LIST)
+        return 1;
+    bench_gen *g = &o->gens[o->ngens];
+    size_t len = (size_t)(colon - t);
+    if (len >= sizeof g->kind)
+        return 1;
+    memcpy(g->kind, t, len);
+    g->kind[len] = 0;
+    if ((strcmp(g->kind, "lap2d") && strcmp(g->kind, "lap3d") && strcmp(g->kind, "powerlaw")) ||
+        parse_size_full(colon + 1, &g->n) || g->n == 0)
+        return 1;
+    o->ngens++;
+    return 0;
+}
+
 static int item_peer(const char *t, void *arg)
 {
     bench_opts *o = arg;
-    if (!strcmp(t, "cublas"))
+    if (!strcmp(t, "cusparse"))
+        o->peers |= BENCH_PEER_CUSPARSE;
+    else if (!strcmp(t, "cublas"))
         o->peers |= BENCH_PEER_CUBLAS;
     else if (!strcmp(t, "clblast"))
         o->peers |= BENCH_PEER_CLBLAST;
@@ -402,7 +443,7 @@ static int parse_args(int argc, char **argv, int first, bench_opts *o)
     o->rot_cs[0] = 0.6, o->rot_cs[1] = 0.8;
     o->reps = 20;
     o->warmup = 3;
-    o->peers = BENCH_PEER_CUBLAS | BENCH_PEER_CLBLAST;
+    o->peers = BENCH_PEER_CUBLAS | BENCH_PEER_CLBLAST | BENCH_PEER_CUSPARSE;
     o->check = 1;
     for (int i = first; i < argc; i++) {
         char name[64];
@@ -428,6 +469,12 @@ static int parse_args(int argc, char **argv, int first, bench_opts *o)
             o->check = 0;
             continue;
         }
+        if (arg[0] != '-') { /* spmv's Matrix Market files */
+            if (o->nfiles >= BENCH_MAX_LIST)
+                return bad(arg, NULL, "too many files");
+            o->files[o->nfiles++] = arg;
+            continue;
+        }
         if (!strcmp(name, "--conj")) {
             o->conj = 1;
             continue;
@@ -436,7 +483,7 @@ static int parse_args(int argc, char **argv, int first, bench_opts *o)
             "--precision", "--trans", "--transb", "--order", "-m", "-n", "--lda", "--offa", "--offx",
             "--offy", "--incx", "--incy", "--alpha", "--beta", "--reps", "--warmup", "--csv",
             "--peers", "--sizes", "--shapes", "--rotate", "--pow2", "--cs", "--uplo", "--diag",
-            "-k", NULL};
+            "-k", "--gen", NULL};
         int known = 0;
         for (int k = 0; with_value[k]; k++)
             known |= !strcmp(name, with_value[k]);
@@ -464,6 +511,8 @@ static int parse_args(int argc, char **argv, int first, bench_opts *o)
             o->nks = 0, e = each_item(val, item_k, o);
         else if (!strcmp(name, "--sizes"))
             e = each_item(val, item_size, o);
+        else if (!strcmp(name, "--gen"))
+            e = each_item(val, item_gen, o);
         else if (!strcmp(name, "--shapes"))
             e = each_item(val, item_shape, o);
         else if (!strcmp(name, "--pow2"))
@@ -504,7 +553,8 @@ static int parse_args(int argc, char **argv, int first, bench_opts *o)
             o->peers = 0;
             o->peers_explicit = 1;
             if (!strcmp(val, "auto"))
-                o->peers = BENCH_PEER_CUBLAS | BENCH_PEER_CLBLAST, o->peers_explicit = 0;
+                o->peers = BENCH_PEER_CUBLAS | BENCH_PEER_CLBLAST | BENCH_PEER_CUSPARSE,
+                o->peers_explicit = 0;
             else if (strcmp(val, "none") != 0)
                 e = each_item(val, item_peer, o);
         }

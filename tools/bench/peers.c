@@ -11,7 +11,7 @@
 
 /* dlsym into the function pointer at fn (of any type) without the
  * object-to-function cast; NULL when the library lacks the symbol. */
-static void load_sym(void *lib, void *fn, const char *name)
+void bench_load_sym(void *lib, void *fn, const char *name)
 {
     void *sym = dlsym(lib, name);
     memcpy(fn, &sym, sizeof sym);
@@ -25,17 +25,17 @@ static void load_each_prec(void *lib, void *fns, size_t fn_size, const char *fmt
     char name[64];
     for (int p = 0; p < 4; p++) {
         snprintf(name, sizeof name, fmt, "SDCZ"[p]);
-        load_sym(lib, (char *)fns + (size_t)p * fn_size, name);
+        bench_load_sym(lib, (char *)fns + (size_t)p * fn_size, name);
     }
 }
 
 static void load_named(void *lib, void *fns, size_t fn_size, const char *const names[4])
 {
     for (int p = 0; p < 4; p++)
-        load_sym(lib, (char *)fns + (size_t)p * fn_size, names[p]);
+        bench_load_sym(lib, (char *)fns + (size_t)p * fn_size, names[p]);
 }
 
-static void *open_first(const char *const *names, char *why, size_t whylen)
+void *bench_open_first(const char *const *names, char *why, size_t whylen)
 {
     const char *first_err = NULL;
     char err0[200] = "";
@@ -116,32 +116,59 @@ void bench_curot_free(bench_cublas *cb, bench_curot *r)
     r->mem = NULL;
 }
 
-static void load_cublas(bench_cublas *c)
+int bench_cuda_runtime_load(bench_cublas *c)
 {
     static const char *const rt_names[] = {"libcudart.so.13", "libcudart.so", NULL};
+    c->lib_rt = bench_open_first(rt_names, c->why, sizeof c->why);
+    if (!c->lib_rt)
+        return 1;
+    bcuda_error (*get_count)(int *) = NULL;
+    bcuda_error (*get_props)(void *, int) = NULL;
+    bench_load_sym(c->lib_rt, &c->Malloc, "cudaMalloc");
+    bench_load_sym(c->lib_rt, &c->Free, "cudaFree");
+    bench_load_sym(c->lib_rt, &c->Memcpy, "cudaMemcpy");
+    bench_load_sym(c->lib_rt, &c->DeviceSynchronize, "cudaDeviceSynchronize");
+    bench_load_sym(c->lib_rt, &c->GetErrorString, "cudaGetErrorString");
+    bench_load_sym(c->lib_rt, &get_count, "cudaGetDeviceCount");
+    bench_load_sym(c->lib_rt, &get_props, "cudaGetDeviceProperties_v2");
+    if (!get_props)
+        bench_load_sym(c->lib_rt, &get_props, "cudaGetDeviceProperties");
+    if (!c->Malloc || !c->Free || !c->Memcpy || !c->DeviceSynchronize || !get_count) {
+        snprintf(c->why, sizeof c->why, "a CUDA runtime symbol is missing");
+        return 1;
+    }
+    int count = 0;
+    bcuda_error e = get_count(&count);
+    if (e != 0 || count < 1) {
+        snprintf(c->why, sizeof c->why, "no CUDA device: cudaGetDeviceCount: %s",
+                 e ? bench_cuda_error(c, e) : "0 devices");
+        return 1;
+    }
+    if (get_props) {
+        /* cudaDeviceProp starts with char name[256]; the struct is about
+         * 1 KiB in CUDA 12/13: give it plenty of room. */
+        static unsigned char props[16384];
+        if (get_props(props, 0) == 0) {
+            memcpy(c->device, props, sizeof c->device - 1);
+            c->device[sizeof c->device - 1] = 0;
+        }
+    }
+    return 0;
+}
+
+static void load_cublas(bench_cublas *c)
+{
     static const char *const blas_names[] = {"libcublas.so.13", "libcublas.so", NULL};
     memset(c, 0, sizeof *c);
-    c->lib_rt = open_first(rt_names, c->why, sizeof c->why);
-    if (!c->lib_rt)
+    if (bench_cuda_runtime_load(c))
         return;
-    c->lib_blas = open_first(blas_names, c->why, sizeof c->why);
+    c->lib_blas = bench_open_first(blas_names, c->why, sizeof c->why);
     if (!c->lib_blas)
         return;
 
-    bcuda_error (*get_count)(int *) = NULL;
-    bcuda_error (*get_props)(void *, int) = NULL;
     bcublas_status (*create)(bcublas_handle *) = NULL;
-    load_sym(c->lib_rt, &c->Malloc, "cudaMalloc");
-    load_sym(c->lib_rt, &c->Free, "cudaFree");
-    load_sym(c->lib_rt, &c->Memcpy, "cudaMemcpy");
-    load_sym(c->lib_rt, &c->DeviceSynchronize, "cudaDeviceSynchronize");
-    load_sym(c->lib_rt, &c->GetErrorString, "cudaGetErrorString");
-    load_sym(c->lib_rt, &get_count, "cudaGetDeviceCount");
-    load_sym(c->lib_rt, &get_props, "cudaGetDeviceProperties_v2");
-    if (!get_props)
-        load_sym(c->lib_rt, &get_props, "cudaGetDeviceProperties");
-    load_sym(c->lib_blas, &create, "cublasCreate_v2");
-    load_sym(c->lib_blas, &c->Destroy, "cublasDestroy_v2");
+    bench_load_sym(c->lib_blas, &create, "cublasCreate_v2");
+    bench_load_sym(c->lib_blas, &c->Destroy, "cublasDestroy_v2");
     load_each_prec(c->lib_blas, c->gemv, sizeof c->gemv[0], "cublas%cgemv_v2");
     load_each_prec(c->lib_blas, c->gemm, sizeof c->gemm[0], "cublas%cgemm_v2");
     /* Level 1: optional, a missing one shows n/a for its cases. */
@@ -168,7 +195,7 @@ static void load_cublas(bench_cublas *c)
     load_named(c->lib_blas, l->asum, sizeof l->asum[0], asum);
     load_named(c->lib_blas, l->iamax, sizeof l->iamax[0], iamax);
     load_named(c->lib_blas, l->rot, sizeof l->rot[0], rot);
-    load_sym(c->lib_blas, &l->SetPointerMode, "cublasSetPointerMode_v2");
+    bench_load_sym(c->lib_blas, &l->SetPointerMode, "cublasSetPointerMode_v2");
     /* Triangular Level 2: optional as well. */
     bench_cublas_tri *t = &c->tri;
     load_each_prec(c->lib_blas, t->trmv, sizeof t->trmv[0], "cublas%ctrmv_v2");
@@ -177,26 +204,9 @@ static void load_cublas(bench_cublas *c)
     load_each_prec(c->lib_blas, t->tbsv, sizeof t->tbsv[0], "cublas%ctbsv_v2");
     load_each_prec(c->lib_blas, t->tpmv, sizeof t->tpmv[0], "cublas%ctpmv_v2");
     load_each_prec(c->lib_blas, t->tpsv, sizeof t->tpsv[0], "cublas%ctpsv_v2");
-    if (!c->Malloc || !c->Free || !c->Memcpy || !c->DeviceSynchronize || !get_count ||
-        !create || !c->Destroy || !c->gemv[0] || !c->gemv[1] || !c->gemv[2] || !c->gemv[3]) {
-        snprintf(c->why, sizeof c->why, "a CUDA runtime or cuBLAS symbol is missing");
+    if (!create || !c->Destroy || !c->gemv[0] || !c->gemv[1] || !c->gemv[2] || !c->gemv[3]) {
+        snprintf(c->why, sizeof c->why, "a cuBLAS symbol is missing");
         return;
-    }
-    int count = 0;
-    bcuda_error e = get_count(&count);
-    if (e != 0 || count < 1) {
-        snprintf(c->why, sizeof c->why, "no CUDA device: cudaGetDeviceCount: %s",
-                 e ? bench_cuda_error(c, e) : "0 devices");
-        return;
-    }
-    if (get_props) {
-        /* cudaDeviceProp starts with char name[256]; the struct is about
-         * 1 KiB in CUDA 12/13: give it plenty of room. */
-        static unsigned char props[16384];
-        if (get_props(props, 0) == 0) {
-            memcpy(c->device, props, sizeof c->device - 1);
-            c->device[sizeof c->device - 1] = 0;
-        }
     }
     bcublas_status s = create(&c->handle);
     if (s != 0) {
@@ -211,17 +221,17 @@ static void load_clblast(bench_clblast *c)
 {
     static const char *const names[] = {"libclblast.so.1", "libclblast.so", NULL};
     memset(c, 0, sizeof *c);
-    c->lib = open_first(names, c->why, sizeof c->why);
+    c->lib = bench_open_first(names, c->why, sizeof c->why);
     if (!c->lib)
         return;
-    load_sym(c->lib, &c->sgemv, "CLBlastSgemv");
-    load_sym(c->lib, &c->dgemv, "CLBlastDgemv");
-    load_sym(c->lib, &c->cgemv, "CLBlastCgemv");
-    load_sym(c->lib, &c->zgemv, "CLBlastZgemv");
-    load_sym(c->lib, &c->sgemm, "CLBlastSgemm");
-    load_sym(c->lib, &c->dgemm, "CLBlastDgemm");
-    load_sym(c->lib, &c->cgemm, "CLBlastCgemm");
-    load_sym(c->lib, &c->zgemm, "CLBlastZgemm");
+    bench_load_sym(c->lib, &c->sgemv, "CLBlastSgemv");
+    bench_load_sym(c->lib, &c->dgemv, "CLBlastDgemv");
+    bench_load_sym(c->lib, &c->cgemv, "CLBlastCgemv");
+    bench_load_sym(c->lib, &c->zgemv, "CLBlastZgemv");
+    bench_load_sym(c->lib, &c->sgemm, "CLBlastSgemm");
+    bench_load_sym(c->lib, &c->dgemm, "CLBlastDgemm");
+    bench_load_sym(c->lib, &c->cgemm, "CLBlastCgemm");
+    bench_load_sym(c->lib, &c->zgemm, "CLBlastZgemm");
     /* Level 1: optional, a missing one shows n/a for its cases. */
     static const char *const dotu[] = {"CLBlastSdot", "CLBlastDdot", "CLBlastCdotu",
                                        "CLBlastZdotu"};
@@ -232,16 +242,16 @@ static void load_clblast(bench_clblast *c)
     static const char *const asum[] = {"CLBlastSasum", "CLBlastDasum", "CLBlastScasum",
                                        "CLBlastDzasum"};
     bench_clblast_l1 *l = &c->l1;
-    load_sym(c->lib, &l->saxpy, "CLBlastSaxpy");
-    load_sym(c->lib, &l->daxpy, "CLBlastDaxpy");
-    load_sym(c->lib, &l->caxpy, "CLBlastCaxpy");
-    load_sym(c->lib, &l->zaxpy, "CLBlastZaxpy");
-    load_sym(c->lib, &l->sscal, "CLBlastSscal");
-    load_sym(c->lib, &l->dscal, "CLBlastDscal");
-    load_sym(c->lib, &l->cscal, "CLBlastCscal");
-    load_sym(c->lib, &l->zscal, "CLBlastZscal");
-    load_sym(c->lib, &l->srot, "CLBlastSrot");
-    load_sym(c->lib, &l->drot, "CLBlastDrot");
+    bench_load_sym(c->lib, &l->saxpy, "CLBlastSaxpy");
+    bench_load_sym(c->lib, &l->daxpy, "CLBlastDaxpy");
+    bench_load_sym(c->lib, &l->caxpy, "CLBlastCaxpy");
+    bench_load_sym(c->lib, &l->zaxpy, "CLBlastZaxpy");
+    bench_load_sym(c->lib, &l->sscal, "CLBlastSscal");
+    bench_load_sym(c->lib, &l->dscal, "CLBlastDscal");
+    bench_load_sym(c->lib, &l->cscal, "CLBlastCscal");
+    bench_load_sym(c->lib, &l->zscal, "CLBlastZscal");
+    bench_load_sym(c->lib, &l->srot, "CLBlastSrot");
+    bench_load_sym(c->lib, &l->drot, "CLBlastDrot");
     load_each_prec(c->lib, l->copy, sizeof l->copy[0], "CLBlast%ccopy");
     load_each_prec(c->lib, l->swap, sizeof l->swap[0], "CLBlast%cswap");
     load_named(c->lib, l->dotu, sizeof l->dotu[0], dotu);
@@ -301,9 +311,52 @@ void bench_peers_unload(bench_peers *p)
     p->cublas.handle = NULL;
     if (p->clblast.lib) {
         int (*clear)(void) = NULL;
-        load_sym(p->clblast.lib, &clear, "CLBlastClearCache");
+        bench_load_sym(p->clblast.lib, &clear, "CLBlastClearCache");
         if (clear)
             clear();
     }
     p->cublas.ok = p->clblast.ok = 0;
+}
+
+void bench_cusparse_load(bench_cusparse *c)
+{
+    static const char *const names[] = {"libcusparse.so.12", "libcusparse.so", NULL};
+    memset(c, 0, sizeof *c);
+    if (bench_cuda_runtime_load(&c->rt)) {
+        snprintf(c->why, sizeof c->why, "%s", c->rt.why);
+    } else if ((c->lib = bench_open_first(names, c->why, sizeof c->why)) != NULL) {
+        int (*create)(void **) = NULL;
+        bench_load_sym(c->lib, &create, "cusparseCreate");
+        bench_load_sym(c->lib, &c->Destroy, "cusparseDestroy");
+        bench_load_sym(c->lib, &c->CreateCsr, "cusparseCreateCsr");
+        bench_load_sym(c->lib, &c->DestroySpMat, "cusparseDestroySpMat");
+        bench_load_sym(c->lib, &c->CreateDnVec, "cusparseCreateDnVec");
+        bench_load_sym(c->lib, &c->DestroyDnVec, "cusparseDestroyDnVec");
+        bench_load_sym(c->lib, &c->SpMV_bufferSize, "cusparseSpMV_bufferSize");
+        bench_load_sym(c->lib, &c->SpMV_preprocess, "cusparseSpMV_preprocess");
+        bench_load_sym(c->lib, &c->SpMV, "cusparseSpMV");
+        int s;
+        if (!create || !c->Destroy || !c->CreateCsr || !c->DestroySpMat || !c->CreateDnVec ||
+            !c->DestroyDnVec || !c->SpMV_bufferSize || !c->SpMV)
+            snprintf(c->why, sizeof c->why, "a cuSPARSE symbol is missing");
+        else if ((s = create(&c->handle)) != 0)
+            snprintf(c->why, sizeof c->why, "cusparseCreate failed with status %d", s);
+        else
+            c->ok = 1;
+    }
+    if (c->ok)
+        printf("peer cusparse: loaded, CUDA device 0 = %s%s\n",
+               c->rt.device[0] ? c->rt.device : "(name unknown)",
+               c->SpMV_preprocess ? ", with cusparseSpMV_preprocess" : "");
+    else
+        printf("peer cusparse: n/a (%s)\n", c->why);
+}
+
+void bench_cusparse_unload(bench_cusparse *c)
+{
+    /* The libraries stay loaded until exit, as cuBLAS does. */
+    if (c->handle && c->Destroy)
+        c->Destroy(c->handle);
+    c->handle = NULL;
+    c->ok = 0;
 }

@@ -94,6 +94,47 @@ typedef struct bench_cublas {
     bench_cublas_tri tri;
 } bench_cublas;
 
+/* The CUDA runtime part of c (lib_rt, Malloc .. GetErrorString, device):
+ * 0 when loaded and a CUDA device is there, else 1 with c->why set. */
+int bench_cuda_runtime_load(bench_cublas *c);
+
+/* ---- cuSPARSE (generic API, CUDA 12/13) ---- */
+enum { BCUSPARSE_INDEX_32I = 2, BCUSPARSE_INDEX_BASE_ZERO = 0 };
+enum { BCUDA_R_32F = 0, BCUDA_R_64F = 1 };                /* cudaDataType */
+enum { BCUSPARSE_SPMV_ALG_DEFAULT = 0, BCUSPARSE_OPERATION_NON_TRANSPOSE = 0 };
+
+/* spmv(handle, opA, alpha*, matA, vecX, beta*, vecY, computeType, alg,
+ * buffer): cusparseSpMV and cusparseSpMV_preprocess; bufferSize ends in a
+ * size_t * instead. Descriptors are opaque pointers. */
+typedef int (*bcusparse_spmv_fn)(void *, int, const void *, void *, void *, const void *,
+                                 void *, int, int, void *);
+typedef int (*bcusparse_spmv_size_fn)(void *, int, const void *, void *, void *, const void *,
+                                      void *, int, int, size_t *);
+
+typedef struct bench_cusparse {
+    int ok;
+    char why[256];
+    bench_cublas rt;  /* the CUDA runtime part only (no cuBLAS) */
+    void *lib;
+    void *handle;
+    int (*Destroy)(void *);
+    /* CreateCsr(&mat, rows, cols, nnz, rowOffsets, colInd, values,
+     * rowOffsetsType, colIndType, idxBase, valueType) */
+    int (*CreateCsr)(void **, long long, long long, long long, void *, void *, void *, int, int,
+                     int, int);
+    int (*DestroySpMat)(void *);
+    int (*CreateDnVec)(void **, long long, void *, int); /* (&vec, size, values, type) */
+    int (*DestroyDnVec)(void *);
+    bcusparse_spmv_size_fn SpMV_bufferSize;
+    bcusparse_spmv_fn SpMV_preprocess; /* optional (CUDA 12.4 and later) */
+    bcusparse_spmv_fn SpMV;
+} bench_cusparse;
+
+/* Load libcusparse.so.12 and the CUDA runtime; prints one line. c->ok
+ * tells whether it can run. */
+void bench_cusparse_load(bench_cusparse *c);
+void bench_cusparse_unload(bench_cusparse *c);
+
 /* ---- CLBlast ---- */
 enum { BCLB_ROW_MAJOR = 101, BCLB_COL_MAJOR = 102 };
 enum { BCLB_TRANS_NO = 111, BCLB_TRANS_YES = 112, BCLB_TRANS_CONJ = 113 };
@@ -214,6 +255,11 @@ typedef struct bench_peers {
     bench_cublas cublas;
     bench_clblast clblast;
 } bench_peers;
+
+/* dlsym into the function pointer at fn (of any type); NULL when missing. */
+void bench_load_sym(void *lib, void *fn, const char *name);
+/* dlopen the first of names that loads; NULL (and why) when none does. */
+void *bench_open_first(const char *const *names, char *why, size_t whylen);
 
 /* Load what o->peers asks for; prints one line per peer. Never fails. */
 void bench_peers_load(bench_ctx *ctx, const bench_opts *o, bench_peers *p);
