@@ -19,7 +19,8 @@
  *
  * Each kernel reaches every barrier from every work item, outside any
  * data-dependent branch (PoCL miscompiles barriers inside such branches,
- * even uniform ones).
+ * even uniform ones). With UNIFORM_BARRIER (set where such branches are
+ * known to work) team sums take log2(team) steps, none for a team of one.
  *
  * Every sum is taken in a fixed order: results do not change from run to
  * run. alpha == 0 reads neither A nor x; beta == 0 does not read y. Entry
@@ -32,6 +33,10 @@
 #endif
 #ifndef BLOCK
 #define BLOCK 1024 /* entries of a stream block staged in local memory */
+#endif
+
+#ifndef UNIFORM_BARRIER
+#define UNIFORM_BARRIER 0
 #endif
 
 #define PARTIAL_ROW 0x80000000u
@@ -62,8 +67,15 @@ inline void store(__global real *y, uint row, real sum, real alpha, real beta)
 inline void team_sum(__local real *red, uint lid, uint n)
 {
     const uint t = lid & (n - 1);
+#if UNIFORM_BARRIER
+    if (n == 1)
+        return;
+    barrier(CLK_LOCAL_MEM_FENCE);
+    for (uint h = n / 2; h > 0; h >>= 1) {
+#else
     barrier(CLK_LOCAL_MEM_FENCE);
     for (uint h = WGS / 2; h > 0; h >>= 1) {
+#endif
         if (h < n && t < h)
             red[lid] += red[lid + h];
         barrier(CLK_LOCAL_MEM_FENCE);

@@ -160,6 +160,20 @@ clsparseEventResult clsparseGetEvent(clsparseControl control)
         r.status = clsparseInvalidControlObject;
         return r;
     }
+    if (control->event_due) {
+        /* The last call made no event of its own (clm_sp_finish). */
+        cl_int err = clEnqueueMarkerWithWaitList(control->queue, 0, NULL, &control->event);
+        if (err == CL_SUCCESS && !control->async) /* blocking: the call is complete */
+            err = clWaitForEvents(1, &control->event);
+        if (err != CL_SUCCESS) {
+            if (control->event)
+                clReleaseEvent(control->event);
+            control->event = NULL;
+            r.status = (clsparseStatus)err;
+            return r;
+        }
+        control->event_due = false;
+    }
     if (control->event) {
         cl_int err = clRetainEvent(control->event);
         if (err != CL_SUCCESS) {
@@ -231,10 +245,11 @@ clsparseStatus clm_sp_finish(const clm_sp_call *call, cl_int err, cl_event last)
     if (c->event)
         clReleaseEvent(c->event);
     c->event = last;
+    c->event_due = err == CL_SUCCESS && !last;
     if (err != CL_SUCCESS)
         return (clsparseStatus)err;
-    if (!c->async && last) {
-        err = clWaitForEvents(1, &last);
+    if (!c->async) {
+        err = last ? clWaitForEvents(1, &last) : clFinish(c->queue);
         if (err == CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST)
             return clsparseInvalidKernelExecution;
         if (err != CL_SUCCESS)

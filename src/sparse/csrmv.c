@@ -79,7 +79,7 @@ clsparseStatus clm_sp_csrmv(clm_dtype dt, const clsparseScalar *alpha, const cls
         return st;
 
     clm_launch l;
-    clm_launch_init(&l, call.queue, 0, NULL, 1);
+    clm_launch_init(&l, call.queue, 0, NULL, 0); /* no event: see clm_sp_finish */
     cl_event ev = NULL;
     if (A->num_rows == 0) { /* nothing to compute; the control still gets an event */
         cl_int err = clm_launch_marker(&l);
@@ -102,9 +102,11 @@ clsparseStatus clm_sp_csrmv(clm_dtype dt, const clsparseScalar *alpha, const cls
     if (((size_t)block + wgs) * es + 1024 > call.dev->local_mem)
         return clm_sp_finish(&call, CL_OUT_OF_RESOURCES, NULL);
 
+    /* UNIFORM_BARRIER: barriers in branches that are uniform in the group,
+     * which spmv.cl otherwise avoids for PoCL; enabled where verified. */
     char options[128];
-    snprintf(options, sizeof options, "-DCLM_PRECISION=%d -DWGS=%u -DBLOCK=%d", (int)dt, wgs,
-             block);
+    snprintf(options, sizeof options, "-DCLM_PRECISION=%d -DWGS=%u -DBLOCK=%d -DUNIFORM_BARRIER=%d",
+             (int)dt, wgs, block, call.dev->nvidia ? 1 : 0);
     clm_program *prog;
     cl_int err = clm_program_get(call.ctx, call.dev, "spmv", options, &prog);
     if (err != CL_SUCCESS)
