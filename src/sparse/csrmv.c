@@ -20,6 +20,7 @@
 #include "sparse/csr_meta.h"
 #include "sparse/routines.h"
 #include "sparse/sparse.h"
+#include "sparse/spmv_plan.h"
 
 static unsigned pow2_floor(size_t v)
 {
@@ -27,6 +28,42 @@ static unsigned pow2_floor(size_t v)
     while ((size_t)p * 2 <= v && p < (1u << 30))
         p <<= 1;
     return p;
+}
+
+cl_int clm_spmv_plan_make(const clm_sp_call *call, clm_dtype dt, int block, clm_spmv_plan *p)
+{
+    clm_params_lookup(call->dev, "spmv", &p->prm);
+    size_t es = clm_dtype_size(dt);
+    int chunk; /* spmv_rows needs no local block, but shares the program */
+    if (block <= 0)
+        clm_csr_block_params(call->dev, &block, &chunk);
+    unsigned wgs = pow2_floor((size_t)clm_param(&p->prm, "WGS", 256));
+    if (wgs > call->dev->max_wg)
+        wgs = pow2_floor(call->dev->max_wg);
+    while (wgs > 32 && ((size_t)block + wgs) * es + 1024 > call->dev->local_mem)
+        wgs /= 2;
+    if (((size_t)block + wgs) * es + 1024 > call->dev->local_mem)
+        return CL_OUT_OF_RESOURCES;
+    p->wgs = wgs;
+    p->block = block;
+    char options[128];
+    snprintf(options, sizeof options, "-DCLM_PRECISION=%d -DWGS=%u -DBLOCK=%d", (int)dt, wgs,
+             block);
+    return clm_program_get(call->ctx, call->dev, "spmv", options, &p->prog);
+}
+
+unsigned clm_spmv_lanes(const clm_spmv_plan *p, size_t nrows, size_t nnz)
+{
+    size_t mean = nrows ? (nnz + nrows - 1) / nrows : 1;
+    unsigned lanes = 1;
+    while (lanes < mean && lanes < p->wgs)
+        lanes <<= 1;
+    unsigned lmax = pow2_floor((size_t)clm_param(&p->prm, "LANES", 32));
+    if (lanes > lmax)
+        lanes = lmax;
+    if (lanes > p->wgs)
+        lanes = p->wgs;
+    return lanes;
 }
 
 static clsparseStatus validate(clm_dtype dt, const clsparseScalar *alpha,
@@ -87,28 +124,14 @@ clsparseStatus clm_sp_csrmv(clm_dtype dt, const clsparseScalar *alpha, const cls
         return clm_sp_finish(&call, err, ev);
     }
 
-    clm_params prm;
-    clm_params_lookup(call.dev, "spmv", &prm);
-    size_t es = clm_dtype_size(dt);
-    int block, chunk; /* spmv_rows needs no local block, but shares the program */
-    clm_csr_block_params(call.dev, &block, &chunk);
-    if (meta)
-        block = meta->block;
-    unsigned wgs = pow2_floor((size_t)clm_param(&prm, "WGS", 256));
-    if (wgs > call.dev->max_wg)
-        wgs = pow2_floor(call.dev->max_wg);
-    while (wgs > 32 && ((size_t)block + wgs) * es + 1024 > call.dev->local_mem)
-        wgs /= 2;
-    if (((size_t)block + wgs) * es + 1024 > call.dev->local_mem)
-        return clm_sp_finish(&call, CL_OUT_OF_RESOURCES, NULL);
-
-    char options[128];
-    snprintf(options, sizeof options, "-DCLM_PRECISION=%d -DWGS=%u -DBLOCK=%d", (int)dt, wgs,
-             block);
-    clm_program *prog;
-    cl_int err = clm_program_get(call.ctx, call.dev, "spmv", options, &prog);
+    clm_spmv_plan plan;
+    cl_int err = clm_spmv_plan_make(&call, dt, meta ? meta->block : 0, &plan);
     if (err != CL_SUCCESS)
         return clm_sp_finish(&call, err, NULL);
+    size_t es = clm_dtype_size(dt);
+    clm_program *prog = plan.prog;
+    unsigned wgs = plan.wgs;
+    int block = plan.block;
 
     cl_uint nrows = A->num_rows, ncols = A->num_cols, nnz = A->num_nonzeros;
     cl_ulong voff = A->off_values, coff = A->off_col_indices, roff = A->off_row_pointer;
@@ -144,18 +167,9 @@ clsparseStatus clm_sp_csrmv(clm_dtype dt, const clsparseScalar *alpha, const cls
         clm_log("%ccsrmv adaptive: %u rows, %u entries, %u row blocks, %u split rows, WGS=%u "
                 "BLOCK=%d [%s]",
                 clm_dtype_letter(dt), nrows, nnz, meta->nblocks, meta->nlong, wgs, block,
-                prm.source);
+                plan.prm.source);
     } else {
-        /* A team per row: the mean row length, rounded up to a power of two. */
-        size_t mean = ((size_t)nnz + nrows - 1) / nrows;
-        unsigned lanes = 1;
-        while (lanes < mean && lanes < wgs)
-            lanes <<= 1;
-        unsigned lmax = pow2_floor((size_t)clm_param(&prm, "LANES", 32));
-        if (lanes > lmax)
-            lanes = lmax;
-        if (lanes > wgs)
-            lanes = wgs;
+        unsigned lanes = clm_spmv_lanes(&plan, nrows, nnz);
         cl_uint lanes_arg = lanes;
         const size_t sizes[] = {4, 4, 4, 4, m, 8, m, 8, m, 8, m, 8, m, 8, m, 8, m, 8};
         const void *values[] = {&nrows, &ncols, &nnz, &lanes_arg, &A->values, &voff,
@@ -166,7 +180,7 @@ clsparseStatus clm_sp_csrmv(clm_dtype dt, const clsparseScalar *alpha, const cls
         size_t gws = ((size_t)nrows + per - 1) / per * wgs, lws = wgs;
         err = clm_launch_named(&l, prog, "spmv_rows", 1, &gws, &lws, 18, sizes, values);
         clm_log("%ccsrmv rows: %u rows, %u entries, %u lanes per row, WGS=%u [%s]",
-                clm_dtype_letter(dt), nrows, nnz, lanes, wgs, prm.source);
+                clm_dtype_letter(dt), nrows, nnz, lanes, wgs, plan.prm.source);
     }
     if (scratch)
         clm_scratch_put(scratch, err == CL_SUCCESS ? l.queue : NULL, l.last);
