@@ -40,3 +40,17 @@ clsparseStatus clsparseDcsrmv(const clsparseScalar *alpha, const clsparseCsrMatr
 {
     return clm_sp_csrmv(CLM_D, alpha, matx, x, beta, y, control);
 }
+
+clsparseStatus clsparseScoomv(const clsparseScalar *alpha, const clsparseCooMatrix *matx,
+                              const cldenseVector *x, const clsparseScalar *beta,
+                              cldenseVector *y, const clsparseControl control)
+{
+    return clm_sp_coomv(CLM_S, alpha, matx, x, beta, y, control);
+}
+
+clsparseStatus clsparseDcoomv(const clsparseScalar *alpha, const clsparseCooMatrix *matx,
+                              const cldenseVector *x, const clsparseScalar *beta,
+                              cldenseVector *y, const clsparseControl control)
+{
+    return clm_sp_coomv(CLM_D, alpha, matx, x, beta, y, control);
+}

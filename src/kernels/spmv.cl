@@ -15,7 +15,9 @@
  *     as CSR-Vector, the sum goes to partial[group], and spmv_long adds a
  *     row's chunk sums in order and writes y.
  * spmv_rows is the path without row blocks: a team of `lanes` work items
- * per row, the team size chosen by the host from the mean row length.
+ * per row, the team size chosen by the host from the mean row length;
+ * spmv_coo the same for a COO matrix (clsparse[S|D]coomv), each team
+ * finding its row's entries by binary search over the sorted row indices.
  *
  * Each kernel reaches every barrier from every work item, outside any
  * data-dependent branch (PoCL miscompiles barriers inside such branches,
@@ -182,6 +184,55 @@ spmv_rows(uint nrows, uint ncols, uint nnz, uint lanes, __global const real *val
         const uint a = min(rp[row], nnz), e = clamp(rp[row + 1], a, nnz);
         for (uint k = a + t; k < e; k += lanes)
             s += val[k] * xval(x, col[k], ncols);
+    }
+    red[lid] = s;
+    team_sum(red, lid, lanes);
+    if (t == 0 && row < nrows)
+        store(y, row, red[lid], alpha, beta);
+}
+
+/* COO (clsparse[S|D]coomv): the entries of a row found by binary search over
+ * row indices sorted by row. Entries in that range whose row index is not
+ * the row (input not sorted) are skipped, so unsorted input gives a wrong
+ * product but every y element is still written once and nothing outside
+ * the buffers is read. */
+inline uint first_of_row(__global const uint *ri, uint nnz, uint r)
+{
+    uint lo = 0, hi = nnz;
+    while (lo < hi) {
+        const uint mid = lo + (hi - lo) / 2;
+        if (ri[mid] < r)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo;
+}
+
+/* A team of `lanes` work items per row, as spmv_rows: the same order of
+ * sums for the same entries. */
+__kernel __attribute__((reqd_work_group_size(WGS, 1, 1))) void
+spmv_coo(uint nrows, uint ncols, uint nnz, uint lanes, __global const real *val, ulong val_off,
+         __global const uint *col, ulong col_off, __global const uint *ri, ulong ri_off,
+         __global const real *x, ulong x_off, __global real *y, ulong y_off,
+         __global const real *alpha_p, ulong alpha_off, __global const real *beta_p,
+         ulong beta_off)
+{
+    __local real red[WGS];
+    val += val_off;
+    col += col_off;
+    ri += ri_off;
+    x += x_off;
+    y += y_off;
+    const real alpha = alpha_p[alpha_off], beta = beta_p[beta_off];
+    const uint lid = get_local_id(0), t = lid & (lanes - 1);
+    const uint row = get_group_id(0) * (WGS / lanes) + lid / lanes;
+    real s = 0;
+    if (row < nrows && alpha != (real)0) {
+        const uint a = first_of_row(ri, nnz, row), e = max(a, first_of_row(ri, nnz, row + 1));
+        for (uint k = a + t; k < e; k += lanes)
+            if (ri[k] == row)
+                s += val[k] * xval(x, col[k], ncols);
     }
     red[lid] = s;
     team_sum(red, lid, lanes);

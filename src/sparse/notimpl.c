@@ -89,15 +89,6 @@ BINARY(cldenseDmul)
 BINARY(cldenseSdiv)
 BINARY(cldenseDdiv)
 
-/* COO SpMV */
-#define COOMV(NAME)                                                                       \
-    CLM_SPARSE_NOT_IMPLEMENTED(NAME, (const clsparseScalar *alpha,                        \
-                                      const clsparseCooMatrix *matx, const cldenseVector *x, \
-                                      const clsparseScalar *beta, cldenseVector *y,       \
-                                      const clsparseControl control))
-COOMV(clsparseScoomv)
-COOMV(clsparseDcoomv)
-
 /* sparse times dense matrix, sparse times sparse */
 #define CSRMM(NAME)                                                                       \
     CLM_SPARSE_NOT_IMPLEMENTED(NAME, (const clsparseScalar *alpha,                        \

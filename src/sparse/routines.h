@@ -21,4 +21,10 @@ clsparseStatus clm_sp_csrmv(clm_dtype dt, const clsparseScalar *alpha,
                             const clsparseScalar *beta, cldenseVector *y,
                             clsparseControl control);
 
+/* clsparse[S|D]coomv */
+clsparseStatus clm_sp_coomv(clm_dtype dt, const clsparseScalar *alpha,
+                            const clsparseCooMatrix *A, const cldenseVector *x,
+                            const clsparseScalar *beta, cldenseVector *y,
+                            clsparseControl control);
+
 #endif
