@@ -86,6 +86,17 @@ static cl_int scan(clm_launch *l, const conv_plan *p, cl_mem a, cl_ulong off, cl
 
 /* ---- shared checks ---- */
 
+/* Set-up, control, queue and precision, then the two structures (NULL:
+ * clsparseInvalidValue). */
+static clsparseStatus begin(clsparseControl control, clm_dtype dt, const void *in,
+                            const void *out, clm_sp_call *call)
+{
+    clsparseStatus st = clm_sp_begin(control, dt, call);
+    if (st == clsparseSuccess && (!in || !out))
+        st = clsparseInvalidValue;
+    return st;
+}
+
 static clsparseStatus check_size(size_t rows, size_t cols)
 {
     return rows > CLM_MAX_DIM || cols > CLM_MAX_DIM ? clsparseInvalidSize : clsparseSuccess;
@@ -148,11 +159,9 @@ clsparseStatus clm_sp_csr2coo(clm_dtype dt, const clsparseCsrMatrix *csr, clspar
                               clsparseControl control)
 {
     clm_sp_call call;
-    clsparseStatus st = clm_sp_begin(control, dt, &call);
+    clsparseStatus st = begin(control, dt, csr, coo, &call);
     if (st != clsparseSuccess)
         return st;
-    if (!csr || !coo)
-        return clsparseInvalidValue;
     size_t es = clm_dtype_size(dt), nnz = csr->num_nonzeros;
     if ((st = check_size(csr->num_rows, csr->num_cols)) != clsparseSuccess ||
         (st = check_csr(&call, es, csr, csr->num_rows, nnz)) != clsparseSuccess ||
@@ -197,11 +206,9 @@ clsparseStatus clm_sp_coo2csr(clm_dtype dt, const clsparseCooMatrix *coo, clspar
                               clsparseControl control)
 {
     clm_sp_call call;
-    clsparseStatus st = clm_sp_begin(control, dt, &call);
+    clsparseStatus st = begin(control, dt, coo, csr, &call);
     if (st != clsparseSuccess)
         return st;
-    if (!coo || !csr)
-        return clsparseInvalidValue;
     size_t es = clm_dtype_size(dt), nnz = coo->num_nonzeros, rows = coo->num_rows;
     if ((st = check_size(rows, coo->num_cols)) != clsparseSuccess ||
         (st = check_coo(&call, es, coo, nnz)) != clsparseSuccess ||
@@ -256,11 +263,9 @@ clsparseStatus clm_sp_csr2dense(clm_dtype dt, const clsparseCsrMatrix *csr, clde
                                 clsparseControl control)
 {
     clm_sp_call call;
-    clsparseStatus st = clm_sp_begin(control, dt, &call);
+    clsparseStatus st = begin(control, dt, csr, A, &call);
     if (st != clsparseSuccess)
         return st;
-    if (!csr || !A)
-        return clsparseInvalidValue;
     size_t es = clm_dtype_size(dt), rows = csr->num_rows, cols = csr->num_cols;
     cl_ulong ld = 0;
     if ((st = check_size(rows, cols)) != clsparseSuccess ||
@@ -332,11 +337,9 @@ clsparseStatus clm_sp_dense2csr(clm_dtype dt, const cldenseMatrix *A, clsparseCs
                                 clsparseControl control)
 {
     clm_sp_call call;
-    clsparseStatus st = clm_sp_begin(control, dt, &call);
+    clsparseStatus st = begin(control, dt, A, csr, &call);
     if (st != clsparseSuccess)
         return st;
-    if (!A || !csr)
-        return clsparseInvalidValue;
     size_t es = clm_dtype_size(dt), rows = A->num_rows, cols = A->num_cols;
     cl_ulong ld = 0;
     /* At most 2^32 - 1 elements, so that every count fits the 32-bit indices. */
