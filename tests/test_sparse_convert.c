@@ -781,6 +781,22 @@ static void generated(void)
     dense2csr_case("zeros 6x3", Z, 6, 3, 0, columnMajor, 1, 2, 1);
 }
 
+/* Work groups of 4 (convert.WGS=4): scan tiles of 16 counts, so 2501 row
+ * pointers take three levels of tile sums. */
+static void small_groups(void)
+{
+    mmref A;
+    if (!tu_check(generate(&A, 2500, 2, len_few, 0, 5) == 0, "generate 2500x2"))
+        return;
+    tu_set_params("convert.WGS=4");
+    coo2csr_case("2500x2 (WGS=4)", &A, 0, 1, 0);
+    double *D = dense_of(&A, 0);
+    dense2csr_case("2500x2 (WGS=4)", D, A.rows, A.cols, 0, columnMajor, 1, 2, 0);
+    tu_set_params(NULL);
+    free(D);
+    mmref_free(&A);
+}
+
 /* Entries whose row lies past the matrix count in its last row (coo2csr). */
 static void coo_rows_outside(void)
 {
@@ -1162,6 +1178,7 @@ int main(void)
     coo_rows_outside();
     double t1 = tu_now();
     generated();
+    small_groups();
     double t2 = tu_now();
     unsigned count = 0;
     int n = mmref_each_test_matrix(data_matrix, &count);
