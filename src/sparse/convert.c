@@ -102,28 +102,33 @@ static clsparseStatus check_size(size_t rows, size_t cols)
     return rows > CLM_MAX_DIM || cols > CLM_MAX_DIM ? clsparseInvalidSize : clsparseSuccess;
 }
 
+/* A sparse matrix's buffers: nnz values and column indices, and nidx row
+ * pointers (CSR) or row indices (COO). */
+static clsparseStatus check_sparse(const clm_sp_call *call, size_t es, cl_mem val, size_t voff,
+                                   cl_mem col, size_t coff, size_t nnz, cl_mem idx, size_t ioff,
+                                   size_t nidx)
+{
+    clsparseStatus st;
+    if ((st = clm_sp_check_buffer(call, val, voff, nnz, es)) != clsparseSuccess ||
+        (st = clm_sp_check_buffer(call, col, coff, nnz, U)) != clsparseSuccess)
+        return st;
+    return clm_sp_check_buffer(call, idx, ioff, nidx, U);
+}
+
 /* CSR buffers for rows rows and nnz entries (the matrix's own counts when
  * it is an input, the input's when it is an output). */
 static clsparseStatus check_csr(const clm_sp_call *call, size_t es, const clsparseCsrMatrix *A,
                                 size_t rows, size_t nnz)
 {
-    clsparseStatus st;
-    if ((st = clm_sp_check_buffer(call, A->values, A->off_values, nnz, es)) != clsparseSuccess ||
-        (st = clm_sp_check_buffer(call, A->col_indices, A->off_col_indices, nnz, U)) !=
-            clsparseSuccess)
-        return st;
-    return clm_sp_check_buffer(call, A->row_pointer, A->off_row_pointer, rows + 1, U);
+    return check_sparse(call, es, A->values, A->off_values, A->col_indices, A->off_col_indices,
+                        nnz, A->row_pointer, A->off_row_pointer, rows + 1);
 }
 
 static clsparseStatus check_coo(const clm_sp_call *call, size_t es, const clsparseCooMatrix *A,
                                 size_t nnz)
 {
-    clsparseStatus st;
-    if ((st = clm_sp_check_buffer(call, A->values, A->off_values, nnz, es)) != clsparseSuccess ||
-        (st = clm_sp_check_buffer(call, A->col_indices, A->off_col_indices, nnz, U)) !=
-            clsparseSuccess)
-        return st;
-    return clm_sp_check_buffer(call, A->row_indices, A->off_row_indices, nnz, U);
+    return check_sparse(call, es, A->values, A->off_values, A->col_indices, A->off_col_indices,
+                        nnz, A->row_indices, A->off_row_indices, nnz);
 }
 
 /* A dense matrix of rows x cols: its major (clsparseInvalidValue when

@@ -47,8 +47,8 @@ clsparseStatus clm_sp_coomv(clm_dtype dt, const clsparseScalar *alpha, const cls
     if (A->num_rows == 0) /* nothing to compute; the control still gets an event */
         err = clm_launch_marker(&l);
     else if ((err = clm_spmv_plan_make(&call, dt, 0, &plan)) == CL_SUCCESS) {
-        clm_spmv_matrix coo = {A->num_rows,   A->num_cols,     A->num_nonzeros,
-                               A->values,     A->col_indices,  A->row_indices,
+        clm_spmv_matrix coo = {A->num_rows, A->num_cols, A->num_nonzeros,
+                               A->values, A->col_indices, A->row_indices,
                                A->off_values, A->off_col_indices, A->off_row_indices};
         err = clm_spmv_rows_launch(&l, &plan, "spmv_coo", &coo, alpha, x, beta, y);
     }

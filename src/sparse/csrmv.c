@@ -104,10 +104,9 @@ cl_int clm_spmv_rows_launch(clm_launch *l, const clm_spmv_plan *p, const char *k
     cl_ulong aoff = alpha->off_value, boff = beta->off_value;
     const size_t m = sizeof(cl_mem);
     const size_t sizes[] = {4, 4, 4, 4, m, 8, m, 8, m, 8, m, 8, m, 8, m, 8, m, 8};
-    const void *values[] = {&A->rows,     &A->cols,    &A->nnz,   &lanes,        &A->val,
-                            &A->val_off,  &A->col,     &A->col_off, &A->idx,     &A->idx_off,
-                            &x->values,   &xoff,       &y->values, &yoff,        &alpha->value,
-                            &aoff,        &beta->value, &boff};
+    const void *values[] = {&A->rows,  &A->cols, &A->nnz,       &lanes, &A->val,    &A->val_off,
+                            &A->col,   &A->col_off, &A->idx,    &A->idx_off, &x->values, &xoff,
+                            &y->values, &yoff,   &alpha->value, &aoff,  &beta->value, &boff};
     size_t per = p->wgs / lanes;
     size_t gws = ((size_t)A->rows + per - 1) / per * p->wgs, lws = p->wgs;
     clm_log("%s: %u rows, %u entries, %u lanes per row, WGS=%u [%s]", kernel, A->rows, A->nnz,
@@ -209,8 +208,8 @@ clsparseStatus clm_sp_csrmv(clm_dtype dt, const clsparseScalar *alpha, const cls
                 clm_dtype_letter(dt), nrows, nnz, meta->nblocks, meta->nlong, wgs, block,
                 plan.prm.source);
     } else {
-        clm_spmv_matrix rows = {nrows, ncols,          nnz,  A->values, A->col_indices,
-                                A->row_pointer, voff, coff, roff};
+        clm_spmv_matrix rows = {nrows, ncols, nnz,  A->values, A->col_indices, A->row_pointer,
+                                voff,  coff,  roff};
         err = clm_spmv_rows_launch(&l, &plan, "spmv_rows", &rows, alpha, x, beta, y);
     }
     if (scratch)
