@@ -15,7 +15,9 @@
  *     as CSR-Vector, the sum goes to partial[group], and spmv_long adds a
  *     row's chunk sums in order and writes y.
  * spmv_rows is the path without row blocks: a team of `lanes` work items
- * per row, the team size chosen by the host from the mean row length.
+ * per row, the team size chosen by the host from the mean row length;
+ * spmv_coo the same for a COO matrix (clsparse[S|D]coomv), each team
+ * finding its row's entries by binary search over the sorted row indices.
  *
  * Each kernel reaches every barrier from every work item, outside any
  * data-dependent branch (PoCL miscompiles barriers inside such branches,
@@ -172,31 +174,64 @@ __kernel void spmv_long(uint nlong, uint first, __global const uint *records,
 }
 
 /* Without row blocks: a team of `lanes` (a power of two up to WGS) work
- * items per row. */
-__kernel __attribute__((reqd_work_group_size(WGS, 1, 1))) void
-spmv_rows(uint nrows, uint ncols, uint nnz, uint lanes, __global const real *val,
-          ulong val_off, __global const uint *col, ulong col_off, __global const uint *rp,
-          ulong rp_off, __global const real *x, ulong x_off, __global real *y, ulong y_off,
-          __global const real *alpha_p, ulong alpha_off, __global const real *beta_p,
-          ulong beta_off)
+ * items per row. The row's entries are rp[row] .. rp[row + 1] (CSR row
+ * pointers) or, when ri is given (COO row indices, sorted by row), found by
+ * binary search; entries in that range whose row index is not the row
+ * (input not sorted) are skipped, so unsorted input gives a wrong product
+ * but every y element is still written once and nothing outside the
+ * buffers is read. */
+inline uint first_of_row(__global const uint *ri, uint nnz, uint r)
 {
-    __local real red[WGS];
-    val += val_off;
-    col += col_off;
-    rp += rp_off;
-    x += x_off;
-    y += y_off;
-    const real alpha = alpha_p[alpha_off], beta = beta_p[beta_off];
+    uint lo = 0, hi = nnz;
+    while (lo < hi) {
+        const uint mid = lo + (hi - lo) / 2;
+        if (ri[mid] < r)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo;
+}
+
+inline void team_rows(uint nrows, uint ncols, uint nnz, uint lanes, __global const real *val,
+                      __global const uint *col, __global const uint *rp,
+                      __global const uint *ri, __global const real *x, __global real *y,
+                      real alpha, real beta, __local real *red)
+{
     const uint lid = get_local_id(0), t = lid & (lanes - 1);
     const uint row = get_group_id(0) * (WGS / lanes) + lid / lanes;
     real s = 0;
     if (row < nrows && alpha != (real)0) {
-        const uint a = min(rp[row], nnz), e = clamp(rp[row + 1], a, nnz);
+        uint a, e;
+        if (ri) {
+            a = first_of_row(ri, nnz, row);
+            e = max(a, first_of_row(ri, nnz, row + 1));
+        } else {
+            a = min(rp[row], nnz);
+            e = clamp(rp[row + 1], a, nnz);
+        }
         for (uint k = a + t; k < e; k += lanes)
-            s += val[k] * xval(x, col[k], ncols);
+            if (!ri || ri[k] == row)
+                s += val[k] * xval(x, col[k], ncols);
     }
     red[lid] = s;
     team_sum(red, lid, lanes);
     if (t == 0 && row < nrows)
         store(y, row, red[lid], alpha, beta);
 }
+
+/* CSR (idx: row pointers) and COO (idx: row indices): the same arguments. */
+#define TEAM_KERNEL(NAME, RP, RI)                                                              \
+    __kernel __attribute__((reqd_work_group_size(WGS, 1, 1))) void NAME(                     \
+        uint nrows, uint ncols, uint nnz, uint lanes, __global const real *val, ulong val_off,  \
+        __global const uint *col, ulong col_off, __global const uint *idx, ulong idx_off,       \
+        __global const real *x, ulong x_off, __global real *y, ulong y_off,                     \
+        __global const real *alpha_p, ulong alpha_off, __global const real *beta_p,            \
+        ulong beta_off)                                                                         \
+    {                                                                                           \
+        __local real red[WGS];                                                                  \
+        team_rows(nrows, ncols, nnz, lanes, val + val_off, col + col_off, RP, RI, x + x_off,   \
+                  y + y_off, alpha_p[alpha_off], beta_p[beta_off], red);                        \
+    }
+TEAM_KERNEL(spmv_rows, idx + idx_off, (__global const uint *)0)
+TEAM_KERNEL(spmv_coo, idx, idx + idx_off)

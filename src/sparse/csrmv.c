@@ -20,6 +20,7 @@
 #include "sparse/csr_meta.h"
 #include "sparse/routines.h"
 #include "sparse/sparse.h"
+#include "sparse/spmv_plan.h"
 
 static unsigned pow2_floor(size_t v)
 {
@@ -29,33 +30,110 @@ static unsigned pow2_floor(size_t v)
     return p;
 }
 
+cl_int clm_spmv_plan_make(const clm_sp_call *call, clm_dtype dt, int block, clm_spmv_plan *p)
+{
+    clm_params_lookup(call->dev, "spmv", &p->prm);
+    size_t es = clm_dtype_size(dt);
+    int chunk; /* spmv_rows needs no local block, but shares the program */
+    if (block <= 0)
+        clm_csr_block_params(call->dev, &block, &chunk);
+    unsigned wgs = pow2_floor((size_t)clm_param(&p->prm, "WGS", 256));
+    if (wgs > call->dev->max_wg)
+        wgs = pow2_floor(call->dev->max_wg);
+    while (wgs > 32 && ((size_t)block + wgs) * es + 1024 > call->dev->local_mem)
+        wgs /= 2;
+    if (((size_t)block + wgs) * es + 1024 > call->dev->local_mem)
+        return CL_OUT_OF_RESOURCES;
+    p->wgs = wgs;
+    p->block = block;
+    /* UNIFORM_BARRIER: barriers in branches that are uniform in the group,
+     * which spmv.cl otherwise avoids for PoCL; enabled where verified. */
+    char options[128];
+    snprintf(options, sizeof options, "-DCLM_PRECISION=%d -DWGS=%u -DBLOCK=%d -DUNIFORM_BARRIER=%d",
+             (int)dt, wgs, block, call->dev->nvidia ? 1 : 0);
+    return clm_program_get(call->ctx, call->dev, "spmv", options, &p->prog);
+}
+
+unsigned clm_spmv_lanes(const clm_spmv_plan *p, size_t nrows, size_t nnz)
+{
+    size_t mean = nrows ? (nnz + nrows - 1) / nrows : 1;
+    unsigned lanes = 1;
+    while (lanes < mean && lanes < p->wgs)
+        lanes <<= 1;
+    unsigned lmax = pow2_floor((size_t)clm_param(&p->prm, "LANES", 32));
+    if (lanes > lmax)
+        lanes = lmax;
+    if (lanes > p->wgs)
+        lanes = p->wgs;
+    return lanes;
+}
+
+clsparseStatus clm_spmv_begin(clm_dtype dt, const clsparseScalar *alpha, const void *A,
+                              const cldenseVector *x, const clsparseScalar *beta,
+                              const cldenseVector *y, clsparseControl control, clm_sp_call *call)
+{
+    clsparseStatus st = clm_sp_begin(control, dt, call);
+    if (st == clsparseSuccess && (!alpha || !A || !x || !beta || !y))
+        st = clsparseInvalidValue;
+    return st;
+}
+
+clsparseStatus clm_spmv_check_vectors(const clm_sp_call *call, clm_dtype dt, size_t rows,
+                                      size_t cols, const clsparseScalar *alpha,
+                                      const cldenseVector *x, const clsparseScalar *beta,
+                                      const cldenseVector *y)
+{
+    if (rows > CLM_MAX_DIM || cols > CLM_MAX_DIM || x->num_values < cols ||
+        y->num_values < rows)
+        return clsparseInvalidSize;
+    size_t es = clm_dtype_size(dt);
+    clsparseStatus st;
+    if ((st = clm_sp_check_buffer(call, alpha->value, alpha->off_value, 1, es)) != clsparseSuccess ||
+        (st = clm_sp_check_buffer(call, beta->value, beta->off_value, 1, es)) != clsparseSuccess ||
+        (st = clm_sp_check_buffer(call, x->values, x->off_values, x->num_values, es)) !=
+            clsparseSuccess)
+        return st;
+    return clm_sp_check_buffer(call, y->values, y->off_values, y->num_values, es);
+}
+
+cl_int clm_spmv_rows_launch(clm_launch *l, const clm_spmv_plan *p, const char *kernel,
+                            const clm_spmv_matrix *A, const clsparseScalar *alpha,
+                            const cldenseVector *x, const clsparseScalar *beta,
+                            cldenseVector *y)
+{
+    cl_uint lanes = clm_spmv_lanes(p, A->rows, A->nnz);
+    cl_ulong xoff = x->off_values, yoff = y->off_values;
+    cl_ulong aoff = alpha->off_value, boff = beta->off_value;
+    const size_t m = sizeof(cl_mem);
+    const size_t sizes[] = {4, 4, 4, 4, m, 8, m, 8, m, 8, m, 8, m, 8, m, 8, m, 8};
+    const void *values[] = {&A->rows,  &A->cols, &A->nnz,       &lanes, &A->val,    &A->val_off,
+                            &A->col,   &A->col_off, &A->idx,    &A->idx_off, &x->values, &xoff,
+                            &y->values, &yoff,   &alpha->value, &aoff,  &beta->value, &boff};
+    size_t per = p->wgs / lanes;
+    size_t gws = ((size_t)A->rows + per - 1) / per * p->wgs, lws = p->wgs;
+    clm_log("%s: %u rows, %u entries, %u lanes per row, WGS=%u [%s]", kernel, A->rows, A->nnz,
+            lanes, p->wgs, p->prm.source);
+    return clm_launch_named(l, p->prog, kernel, 1, &gws, &lws, 18, sizes, values);
+}
+
 static clsparseStatus validate(clm_dtype dt, const clsparseScalar *alpha,
                                const clsparseCsrMatrix *A, const cldenseVector *x,
                                const clsparseScalar *beta, const cldenseVector *y,
                                clsparseControl control, clm_sp_call *call,
                                const clm_csr_meta **meta)
 {
-    clsparseStatus st = clm_sp_begin(control, dt, call);
-    if (st != clsparseSuccess)
-        return st;
-    if (!alpha || !A || !x || !beta || !y)
-        return clsparseInvalidValue;
-    if (A->num_rows > CLM_MAX_DIM || A->num_cols > CLM_MAX_DIM ||
-        x->num_values < A->num_cols || y->num_values < A->num_rows)
-        return clsparseInvalidSize;
-    size_t es = clm_dtype_size(dt);
-    if ((st = clm_sp_check_buffer(call, alpha->value, alpha->off_value, 1, es)) != clsparseSuccess ||
-        (st = clm_sp_check_buffer(call, beta->value, beta->off_value, 1, es)) != clsparseSuccess ||
-        (st = clm_sp_check_buffer(call, A->values, A->off_values, A->num_nonzeros, es)) !=
-            clsparseSuccess ||
-        (st = clm_sp_check_buffer(call, A->col_indices, A->off_col_indices, A->num_nonzeros,
-                                  sizeof(cl_uint))) != clsparseSuccess ||
-        (st = clm_sp_check_buffer(call, A->row_pointer, A->off_row_pointer,
-                                  (size_t)A->num_rows + 1, sizeof(cl_uint))) != clsparseSuccess ||
-        (st = clm_sp_check_buffer(call, x->values, x->off_values, x->num_values, es)) !=
-            clsparseSuccess ||
-        (st = clm_sp_check_buffer(call, y->values, y->off_values, y->num_values, es)) !=
+    clsparseStatus st = clm_spmv_begin(dt, alpha, A, x, beta, y, control, call);
+    if (st != clsparseSuccess ||
+        (st = clm_spmv_check_vectors(call, dt, A->num_rows, A->num_cols, alpha, x, beta, y)) !=
             clsparseSuccess)
+        return st;
+    size_t es = clm_dtype_size(dt), u = sizeof(cl_uint);
+    if ((st = clm_sp_check_buffer(call, A->values, A->off_values, A->num_nonzeros, es)) !=
+            clsparseSuccess ||
+        (st = clm_sp_check_buffer(call, A->col_indices, A->off_col_indices, A->num_nonzeros, u)) !=
+            clsparseSuccess ||
+        (st = clm_sp_check_buffer(call, A->row_pointer, A->off_row_pointer,
+                                  (size_t)A->num_rows + 1, u)) != clsparseSuccess)
         return st;
     /* Row blocks must be ours and made for this matrix as it is now. */
     *meta = NULL;
@@ -87,30 +165,14 @@ clsparseStatus clm_sp_csrmv(clm_dtype dt, const clsparseScalar *alpha, const cls
         return clm_sp_finish(&call, err, ev);
     }
 
-    clm_params prm;
-    clm_params_lookup(call.dev, "spmv", &prm);
-    size_t es = clm_dtype_size(dt);
-    int block, chunk; /* spmv_rows needs no local block, but shares the program */
-    clm_csr_block_params(call.dev, &block, &chunk);
-    if (meta)
-        block = meta->block;
-    unsigned wgs = pow2_floor((size_t)clm_param(&prm, "WGS", 256));
-    if (wgs > call.dev->max_wg)
-        wgs = pow2_floor(call.dev->max_wg);
-    while (wgs > 32 && ((size_t)block + wgs) * es + 1024 > call.dev->local_mem)
-        wgs /= 2;
-    if (((size_t)block + wgs) * es + 1024 > call.dev->local_mem)
-        return clm_sp_finish(&call, CL_OUT_OF_RESOURCES, NULL);
-
-    /* UNIFORM_BARRIER: barriers in branches that are uniform in the group,
-     * which spmv.cl otherwise avoids for PoCL; enabled where verified. */
-    char options[128];
-    snprintf(options, sizeof options, "-DCLM_PRECISION=%d -DWGS=%u -DBLOCK=%d -DUNIFORM_BARRIER=%d",
-             (int)dt, wgs, block, call.dev->nvidia ? 1 : 0);
-    clm_program *prog;
-    cl_int err = clm_program_get(call.ctx, call.dev, "spmv", options, &prog);
+    clm_spmv_plan plan;
+    cl_int err = clm_spmv_plan_make(&call, dt, meta ? meta->block : 0, &plan);
     if (err != CL_SUCCESS)
         return clm_sp_finish(&call, err, NULL);
+    size_t es = clm_dtype_size(dt);
+    clm_program *prog = plan.prog;
+    unsigned wgs = plan.wgs;
+    int block = plan.block;
 
     cl_uint nrows = A->num_rows, ncols = A->num_cols, nnz = A->num_nonzeros;
     cl_ulong voff = A->off_values, coff = A->off_col_indices, roff = A->off_row_pointer;
@@ -146,29 +208,11 @@ clsparseStatus clm_sp_csrmv(clm_dtype dt, const clsparseScalar *alpha, const cls
         clm_log("%ccsrmv adaptive: %u rows, %u entries, %u row blocks, %u split rows, WGS=%u "
                 "BLOCK=%d [%s]",
                 clm_dtype_letter(dt), nrows, nnz, meta->nblocks, meta->nlong, wgs, block,
-                prm.source);
+                plan.prm.source);
     } else {
-        /* A team per row: the mean row length, rounded up to a power of two. */
-        size_t mean = ((size_t)nnz + nrows - 1) / nrows;
-        unsigned lanes = 1;
-        while (lanes < mean && lanes < wgs)
-            lanes <<= 1;
-        unsigned lmax = pow2_floor((size_t)clm_param(&prm, "LANES", 32));
-        if (lanes > lmax)
-            lanes = lmax;
-        if (lanes > wgs)
-            lanes = wgs;
-        cl_uint lanes_arg = lanes;
-        const size_t sizes[] = {4, 4, 4, 4, m, 8, m, 8, m, 8, m, 8, m, 8, m, 8, m, 8};
-        const void *values[] = {&nrows, &ncols, &nnz, &lanes_arg, &A->values, &voff,
-                                &A->col_indices, &coff, &A->row_pointer, &roff, &x->values,
-                                &xoff, &y->values, &yoff, &alpha->value, &aoff, &beta->value,
-                                &boff};
-        size_t per = wgs / lanes;
-        size_t gws = ((size_t)nrows + per - 1) / per * wgs, lws = wgs;
-        err = clm_launch_named(&l, prog, "spmv_rows", 1, &gws, &lws, 18, sizes, values);
-        clm_log("%ccsrmv rows: %u rows, %u entries, %u lanes per row, WGS=%u [%s]",
-                clm_dtype_letter(dt), nrows, nnz, lanes, wgs, prm.source);
+        clm_spmv_matrix rows = {nrows, ncols, nnz,  A->values, A->col_indices, A->row_pointer,
+                                voff,  coff,  roff};
+        err = clm_spmv_rows_launch(&l, &plan, "spmv_rows", &rows, alpha, x, beta, y);
     }
     if (scratch)
         clm_scratch_put(scratch, err == CL_SUCCESS ? l.queue : NULL, l.last);

@@ -89,15 +89,6 @@ BINARY(cldenseDmul)
 BINARY(cldenseSdiv)
 BINARY(cldenseDdiv)
 
-/* COO SpMV */
-#define COOMV(NAME)                                                                       \
-    CLM_SPARSE_NOT_IMPLEMENTED(NAME, (const clsparseScalar *alpha,                        \
-                                      const clsparseCooMatrix *matx, const cldenseVector *x, \
-                                      const clsparseScalar *beta, cldenseVector *y,       \
-                                      const clsparseControl control))
-COOMV(clsparseScoomv)
-COOMV(clsparseDcoomv)
-
 /* sparse times dense matrix, sparse times sparse */
 #define CSRMM(NAME)                                                                       \
     CLM_SPARSE_NOT_IMPLEMENTED(NAME, (const clsparseScalar *alpha,                        \
@@ -111,22 +102,3 @@ CLM_SPARSE_NOT_IMPLEMENTED(clsparseScsrSpGemm,
                            (const clsparseCsrMatrix *sparseMatA,
                             const clsparseCsrMatrix *sparseMatB, clsparseCsrMatrix *sparseMatC,
                             const clsparseControl control))
-
-/* conversions */
-CLM_SPARSE_NOT_IMPLEMENTED(clsparseScsr2coo, (const clsparseCsrMatrix *csr, clsparseCooMatrix *coo,
-                                              const clsparseControl control))
-CLM_SPARSE_NOT_IMPLEMENTED(clsparseDcsr2coo, (const clsparseCsrMatrix *csr, clsparseCooMatrix *coo,
-                                              const clsparseControl control))
-CLM_SPARSE_NOT_IMPLEMENTED(clsparseScoo2csr, (const clsparseCooMatrix *coo, clsparseCsrMatrix *csr,
-                                              const clsparseControl control))
-CLM_SPARSE_NOT_IMPLEMENTED(clsparseDcoo2csr, (const clsparseCooMatrix *coo, clsparseCsrMatrix *csr,
-                                              const clsparseControl control))
-CLM_SPARSE_NOT_IMPLEMENTED(clsparseScsr2dense, (const clsparseCsrMatrix *csr, cldenseMatrix *A,
-                                                const clsparseControl control))
-CLM_SPARSE_NOT_IMPLEMENTED(clsparseDcsr2dense, (const clsparseCsrMatrix *csr, cldenseMatrix *A,
-                                                clsparseControl control))
-CLM_SPARSE_NOT_IMPLEMENTED(clsparseSdense2csr, (const cldenseMatrix *A, clsparseCsrMatrix *csr,
-                                                const clsparseControl control))
-CLM_SPARSE_NOT_IMPLEMENTED(clsparseDdense2csr, (const cldenseMatrix *A, clsparseCsrMatrix *csr,
-                                                const clsparseControl control))
-

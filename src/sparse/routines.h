@@ -21,4 +21,20 @@ clsparseStatus clm_sp_csrmv(clm_dtype dt, const clsparseScalar *alpha,
                             const clsparseScalar *beta, cldenseVector *y,
                             clsparseControl control);
 
+/* clsparse[S|D]coomv */
+clsparseStatus clm_sp_coomv(clm_dtype dt, const clsparseScalar *alpha,
+                            const clsparseCooMatrix *A, const cldenseVector *x,
+                            const clsparseScalar *beta, cldenseVector *y,
+                            clsparseControl control);
+
+/* clsparse[S|D]csr2coo, coo2csr, csr2dense, dense2csr */
+clsparseStatus clm_sp_csr2coo(clm_dtype dt, const clsparseCsrMatrix *csr, clsparseCooMatrix *coo,
+                              clsparseControl control);
+clsparseStatus clm_sp_coo2csr(clm_dtype dt, const clsparseCooMatrix *coo, clsparseCsrMatrix *csr,
+                              clsparseControl control);
+clsparseStatus clm_sp_csr2dense(clm_dtype dt, const clsparseCsrMatrix *csr, cldenseMatrix *A,
+                                clsparseControl control);
+clsparseStatus clm_sp_dense2csr(clm_dtype dt, const cldenseMatrix *A, clsparseCsrMatrix *csr,
+                                clsparseControl control);
+
 #endif

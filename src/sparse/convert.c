@@ -1,0 +1,432 @@
+/*
+ * convert.c - clsparse[S|D]csr2coo, coo2csr, csr2dense, dense2csr.
+ *
+ * Validate, plan, compile, enqueue, as every routine; the kernels are in
+ * sparse_convert.cl, one program per precision. The contracts (docs/sparse.md):
+ * the caller creates every output buffer, except that dense2csr creates the
+ * CSR buffers itself when all three are NULL; each call sets the output's
+ * num_rows, num_cols (and num_nonzeros) only when it succeeds; sparse input
+ * is expected sorted by row (clSPARSE's precondition), and unsorted or
+ * corrupt input never makes a kernel read or write outside its buffers.
+ * Parameters ("convert"): WGS, the work-group size.
+ */
+#include <stdio.h>
+
+#include "core/check.h"
+#include "core/launch.h"
+#include "core/log.h"
+#include "core/params.h"
+#include "core/program_cache.h"
+#include "core/scratch.h"
+#include "sparse/csr_meta.h"
+#include "sparse/routines.h"
+#include "sparse/sparse.h"
+
+#define SCAN_PER 4 /* elements per work item of a scan tile (PER in the kernels) */
+
+static const size_t U = sizeof(cl_uint), M = sizeof(cl_mem);
+
+typedef struct conv_plan {
+    clm_program *prog;
+    unsigned wgs;
+} conv_plan;
+
+static cl_int plan_make(const clm_sp_call *call, clm_dtype dt, conv_plan *p)
+{
+    clm_params prm;
+    clm_params_lookup(call->dev, "convert", &prm);
+    unsigned want = (unsigned)clm_param(&prm, "WGS", 256), wgs = 1;
+    while (wgs * 2 <= want && wgs * 2 <= call->dev->max_wg)
+        wgs *= 2;
+    p->wgs = wgs;
+    char options[96];
+    snprintf(options, sizeof options, "-DCLM_PRECISION=%d -DWGS=%u -DPER=%d", (int)dt, wgs,
+             SCAN_PER);
+    return clm_program_get(call->ctx, call->dev, "sparse_convert", options, &p->prog);
+}
+
+/* One work item per element of n (at least one work item). */
+static size_t cover(const conv_plan *p, size_t n)
+{
+    return ((n ? n : 1) + p->wgs - 1) / p->wgs * p->wgs;
+}
+
+/* ---- the scan ---- */
+
+/* Elements of tile sums a scan of n needs: one per tile at every level. */
+static size_t scan_sums(const conv_plan *p, size_t n)
+{
+    size_t tile = (size_t)p->wgs * SCAN_PER, total = 0;
+    do {
+        n = (n + tile - 1) / tile;
+        total += n;
+    } while (n > 1);
+    return total;
+}
+
+/* Exclusive scan, in place, of the n >= 1 counts from element off of a;
+ * the tile sums go to sums from element soff (scan_sums(n) of them). */
+static cl_int scan(clm_launch *l, const conv_plan *p, cl_mem a, cl_ulong off, cl_uint n,
+                   cl_mem sums, cl_ulong soff)
+{
+    size_t tile = (size_t)p->wgs * SCAN_PER, lws = p->wgs;
+    cl_uint groups = (cl_uint)((n + tile - 1) / tile);
+    const size_t sizes[] = {U, M, 8, M, 8};
+    const void *values[] = {&n, &a, &off, &sums, &soff};
+    size_t gws = (size_t)groups * p->wgs;
+    cl_int err = clm_launch_named(l, p->prog, "scan_tiles", 1, &gws, &lws, 5, sizes, values);
+    if (err == CL_SUCCESS && groups > 1) {
+        err = scan(l, p, sums, soff, groups, sums, soff + groups);
+        gws = cover(p, n);
+        if (err == CL_SUCCESS)
+            err = clm_launch_named(l, p->prog, "scan_add", 1, &gws, &lws, 5, sizes, values);
+    }
+    return err;
+}
+
+/* ---- shared checks ---- */
+
+/* Set-up, control, queue and precision, then the two structures (NULL:
+ * clsparseInvalidValue). */
+static clsparseStatus begin(clsparseControl control, clm_dtype dt, const void *in,
+                            const void *out, clm_sp_call *call)
+{
+    clsparseStatus st = clm_sp_begin(control, dt, call);
+    if (st == clsparseSuccess && (!in || !out))
+        st = clsparseInvalidValue;
+    return st;
+}
+
+static clsparseStatus check_size(size_t rows, size_t cols)
+{
+    return rows > CLM_MAX_DIM || cols > CLM_MAX_DIM ? clsparseInvalidSize : clsparseSuccess;
+}
+
+/* A sparse matrix's buffers: nnz values and column indices, and nidx row
+ * pointers (CSR) or row indices (COO). */
+static clsparseStatus check_sparse(const clm_sp_call *call, size_t es, cl_mem val, size_t voff,
+                                   cl_mem col, size_t coff, size_t nnz, cl_mem idx, size_t ioff,
+                                   size_t nidx)
+{
+    clsparseStatus st;
+    if ((st = clm_sp_check_buffer(call, val, voff, nnz, es)) != clsparseSuccess ||
+        (st = clm_sp_check_buffer(call, col, coff, nnz, U)) != clsparseSuccess)
+        return st;
+    return clm_sp_check_buffer(call, idx, ioff, nidx, U);
+}
+
+/* CSR buffers for rows rows and nnz entries (the matrix's own counts when
+ * it is an input, the input's when it is an output). */
+static clsparseStatus check_csr(const clm_sp_call *call, size_t es, const clsparseCsrMatrix *A,
+                                size_t rows, size_t nnz)
+{
+    return check_sparse(call, es, A->values, A->off_values, A->col_indices, A->off_col_indices,
+                        nnz, A->row_pointer, A->off_row_pointer, rows + 1);
+}
+
+static clsparseStatus check_coo(const clm_sp_call *call, size_t es, const clsparseCooMatrix *A,
+                                size_t nnz)
+{
+    return check_sparse(call, es, A->values, A->off_values, A->col_indices, A->off_col_indices,
+                        nnz, A->row_indices, A->off_row_indices, nnz);
+}
+
+/* A dense matrix of rows x cols: its major (clsparseInvalidValue when
+ * neither), leading dimension (lead_dim, or the tight one when 0;
+ * clsparseInvalidSize below that) and buffer (clsparseInsufficientMemory
+ * when the last element lies past its end). */
+static clsparseStatus check_dense(const clm_sp_call *call, size_t es, const cldenseMatrix *A,
+                                  size_t rows, size_t cols, cl_ulong *ld)
+{
+    if (A->major != rowMajor && A->major != columnMajor)
+        return clsparseInvalidValue;
+    size_t inner = A->major == rowMajor ? cols : rows, outer = A->major == rowMajor ? rows : cols;
+    size_t l = A->lead_dim ? A->lead_dim : inner;
+    if (l < inner)
+        return clsparseInvalidSize;
+    *ld = l;
+    size_t extent = inner && outer ? (outer - 1) * l + inner : 0; /* < 2^63: no overflow */
+    return clm_sp_check_buffer(call, A->values, A->off_values, extent, es);
+}
+
+/* Nothing to compute: a marker gives the control its event. */
+static clsparseStatus finish_empty(const clm_sp_call *call, clm_launch *l, cl_int *err)
+{
+    cl_event ev = NULL;
+    *err = clm_launch_marker(l);
+    clm_launch_finish(l, &ev);
+    return clm_sp_finish(call, *err, ev);
+}
+
+/* ---- csr2coo ---- */
+
+clsparseStatus clm_sp_csr2coo(clm_dtype dt, const clsparseCsrMatrix *csr, clsparseCooMatrix *coo,
+                              clsparseControl control)
+{
+    clm_sp_call call;
+    clsparseStatus st = begin(control, dt, csr, coo, &call);
+    if (st != clsparseSuccess)
+        return st;
+    size_t es = clm_dtype_size(dt), nnz = csr->num_nonzeros;
+    if ((st = check_size(csr->num_rows, csr->num_cols)) != clsparseSuccess ||
+        (st = check_csr(&call, es, csr, csr->num_rows, nnz)) != clsparseSuccess ||
+        (st = check_coo(&call, es, coo, nnz)) != clsparseSuccess)
+        return st;
+
+    clm_launch l;
+    clm_launch_init(&l, call.queue, 0, NULL, 1);
+    cl_int err = CL_SUCCESS;
+    if (nnz == 0) {
+        st = finish_empty(&call, &l, &err);
+    } else {
+        conv_plan p;
+        err = plan_make(&call, dt, &p);
+        if (err != CL_SUCCESS)
+            return clm_sp_finish(&call, err, NULL);
+        cl_uint rows = csr->num_rows, n = (cl_uint)nnz;
+        cl_ulong rpo = csr->off_row_pointer, co = csr->off_col_indices, vo = csr->off_values;
+        cl_ulong oro = coo->off_row_indices, oco = coo->off_col_indices, ovo = coo->off_values;
+        const size_t sizes[] = {U, U, M, 8, M, 8, M, 8, M, 8, M, 8, M, 8};
+        const void *values[] = {&rows, &n, &csr->row_pointer, &rpo, &csr->col_indices, &co,
+                                &csr->values, &vo, &coo->row_indices, &oro, &coo->col_indices,
+                                &oco, &coo->values, &ovo};
+        size_t gws = cover(&p, nnz), lws = p.wgs;
+        err = clm_launch_named(&l, p.prog, "csr_to_coo", 1, &gws, &lws, 14, sizes, values);
+        cl_event ev = NULL;
+        clm_launch_finish(&l, &ev);
+        st = clm_sp_finish(&call, err, ev);
+    }
+    clm_log("%ccsr2coo: %u rows, %zu entries", clm_dtype_letter(dt), csr->num_rows, nnz);
+    if (err == CL_SUCCESS) { /* enqueued: the output describes the new contents */
+        coo->num_rows = csr->num_rows;
+        coo->num_cols = csr->num_cols;
+        coo->num_nonzeros = csr->num_nonzeros;
+    }
+    return st;
+}
+
+/* ---- coo2csr ---- */
+
+clsparseStatus clm_sp_coo2csr(clm_dtype dt, const clsparseCooMatrix *coo, clsparseCsrMatrix *csr,
+                              clsparseControl control)
+{
+    clm_sp_call call;
+    clsparseStatus st = begin(control, dt, coo, csr, &call);
+    if (st != clsparseSuccess)
+        return st;
+    size_t es = clm_dtype_size(dt), nnz = coo->num_nonzeros, rows = coo->num_rows;
+    if ((st = check_size(rows, coo->num_cols)) != clsparseSuccess ||
+        (st = check_coo(&call, es, coo, nnz)) != clsparseSuccess ||
+        (st = check_csr(&call, es, csr, rows, nnz)) != clsparseSuccess)
+        return st;
+
+    conv_plan p;
+    cl_int err = plan_make(&call, dt, &p);
+    if (err != CL_SUCCESS)
+        return clm_sp_finish(&call, err, NULL);
+    clm_scratch *scratch = NULL;
+    err = clm_scratch_get(call.queue, scan_sums(&p, rows + 1) * U, &scratch);
+    if (err != CL_SUCCESS)
+        return clm_sp_finish(&call, err, NULL);
+    clm_launch l;
+    clm_launch_init(&l, call.queue, 0, NULL, 1);
+    /* Row counts in the row pointers' place, then scanned there. */
+    const cl_uint zero = 0;
+    err = clm_launch_fill(&l, csr->row_pointer, &zero, U, csr->off_row_pointer * U,
+                          (rows + 1) * U);
+    if (err == CL_SUCCESS && nnz > 0) {
+        cl_uint r = (cl_uint)rows, n = (cl_uint)nnz;
+        cl_ulong ro = coo->off_row_indices, co = coo->off_col_indices, vo = coo->off_values;
+        cl_ulong rpo = csr->off_row_pointer, oco = csr->off_col_indices, ovo = csr->off_values;
+        const size_t sizes[] = {U, U, M, 8, M, 8, M, 8, M, 8, M, 8, M, 8};
+        const void *values[] = {&r, &n, &coo->row_indices, &ro, &coo->col_indices, &co,
+                                &coo->values, &vo, &csr->row_pointer, &rpo, &csr->col_indices,
+                                &oco, &csr->values, &ovo};
+        size_t gws = cover(&p, nnz), lws = p.wgs;
+        err = clm_launch_named(&l, p.prog, "coo_to_csr", 1, &gws, &lws, 14, sizes, values);
+    }
+    if (err == CL_SUCCESS)
+        err = scan(&l, &p, csr->row_pointer, csr->off_row_pointer, (cl_uint)(rows + 1),
+                   clm_scratch_mem(scratch), 0);
+    clm_scratch_put(scratch, err == CL_SUCCESS ? l.queue : NULL, l.last);
+    clm_log("%ccoo2csr: %zu rows, %zu entries, WGS=%u", clm_dtype_letter(dt), rows, nnz, p.wgs);
+    cl_event ev = NULL;
+    clm_launch_finish(&l, &ev);
+    st = clm_sp_finish(&call, err, ev);
+    if (err == CL_SUCCESS) {
+        csr->num_rows = coo->num_rows;
+        csr->num_cols = coo->num_cols;
+        csr->num_nonzeros = coo->num_nonzeros;
+        clm_csr_meta_release(csr); /* row blocks of the previous contents */
+    }
+    return st;
+}
+
+/* ---- csr2dense ---- */
+
+clsparseStatus clm_sp_csr2dense(clm_dtype dt, const clsparseCsrMatrix *csr, cldenseMatrix *A,
+                                clsparseControl control)
+{
+    clm_sp_call call;
+    clsparseStatus st = begin(control, dt, csr, A, &call);
+    if (st != clsparseSuccess)
+        return st;
+    size_t es = clm_dtype_size(dt), rows = csr->num_rows, cols = csr->num_cols;
+    cl_ulong ld = 0;
+    if ((st = check_size(rows, cols)) != clsparseSuccess ||
+        (st = check_dense(&call, es, A, rows, cols, &ld)) != clsparseSuccess ||
+        (st = check_csr(&call, es, csr, rows, csr->num_nonzeros)) != clsparseSuccess)
+        return st;
+
+    clm_launch l;
+    clm_launch_init(&l, call.queue, 0, NULL, 1);
+    cl_int err = CL_SUCCESS;
+    if (rows == 0 || cols == 0) {
+        st = finish_empty(&call, &l, &err);
+    } else {
+        conv_plan p;
+        err = plan_make(&call, dt, &p);
+        if (err != CL_SUCCESS)
+            return clm_sp_finish(&call, err, NULL);
+        cl_uint r = (cl_uint)rows, c = (cl_uint)cols, nnz = csr->num_nonzeros;
+        cl_uint colmajor = A->major == columnMajor;
+        cl_ulong ao = A->off_values, rpo = csr->off_row_pointer, co = csr->off_col_indices,
+                 vo = csr->off_values;
+        size_t lws = p.wgs, total = rows * cols;
+        /* Enough groups to stream the matrix, each work item a stride of it. */
+        size_t groups = (total + p.wgs - 1) / p.wgs, gws = (groups < 1024 ? groups : 1024) * p.wgs;
+        const size_t zsizes[] = {U, U, 8, U, M, 8};
+        const void *zvalues[] = {&r, &c, &ld, &colmajor, &A->values, &ao};
+        err = clm_launch_named(&l, p.prog, "dense_zero", 1, &gws, &lws, 6, zsizes, zvalues);
+        if (err == CL_SUCCESS) {
+            const size_t sizes[] = {U, U, U, M, 8, M, 8, M, 8, 8, U, M, 8};
+            const void *values[] = {&r,  &c,  &nnz, &csr->row_pointer, &rpo, &csr->col_indices,
+                                    &co, &csr->values, &vo, &ld, &colmajor, &A->values, &ao};
+            gws = cover(&p, rows);
+            err = clm_launch_named(&l, p.prog, "csr_to_dense", 1, &gws, &lws, 13, sizes, values);
+        }
+        cl_event ev = NULL;
+        clm_launch_finish(&l, &ev);
+        st = clm_sp_finish(&call, err, ev);
+    }
+    clm_log("%ccsr2dense: %zu x %zu, %u entries, %s, lead_dim %llu", clm_dtype_letter(dt), rows,
+            cols, csr->num_nonzeros, A->major == rowMajor ? "row-major" : "column-major",
+            (unsigned long long)ld);
+    if (err == CL_SUCCESS) {
+        A->num_rows = csr->num_rows;
+        A->num_cols = csr->num_cols;
+    }
+    return st;
+}
+
+/* ---- dense2csr ---- */
+
+/* The CSR buffers dense2csr creates when the caller gives none. */
+static cl_int create_csr(const clm_sp_call *call, size_t es, size_t rows, size_t nnz,
+                         cl_mem out[3])
+{
+    const size_t bytes[3] = {(nnz ? nnz : 1) * es, (nnz ? nnz : 1) * U, (rows + 1) * U};
+    cl_int err = CL_SUCCESS;
+    for (int i = 0; i < 3; i++)
+        out[i] = NULL;
+    for (int i = 0; i < 3 && err == CL_SUCCESS; i++)
+        out[i] = clCreateBuffer(call->ctx, CL_MEM_READ_WRITE, bytes[i], NULL, &err);
+    if (err != CL_SUCCESS)
+        for (int i = 0; i < 3; i++)
+            if (out[i])
+                clReleaseMemObject(out[i]);
+    return err;
+}
+
+clsparseStatus clm_sp_dense2csr(clm_dtype dt, const cldenseMatrix *A, clsparseCsrMatrix *csr,
+                                clsparseControl control)
+{
+    clm_sp_call call;
+    clsparseStatus st = begin(control, dt, A, csr, &call);
+    if (st != clsparseSuccess)
+        return st;
+    size_t es = clm_dtype_size(dt), rows = A->num_rows, cols = A->num_cols;
+    cl_ulong ld = 0;
+    /* At most 2^32 - 1 elements, so that every count fits the 32-bit indices. */
+    if ((st = check_size(rows, cols)) != clsparseSuccess)
+        return st;
+    if (rows * cols > 0xffffffffu)
+        return clsparseInvalidSize;
+    if ((st = check_dense(&call, es, A, rows, cols, &ld)) != clsparseSuccess)
+        return st;
+    int create = !csr->values && !csr->col_indices && !csr->row_pointer;
+    /* The entries' room is known after counting; their buffers are checked
+     * now for everything else. */
+    if (!create && (st = check_csr(&call, es, csr, rows, 0)) != clsparseSuccess)
+        return st;
+
+    conv_plan p;
+    cl_int err = plan_make(&call, dt, &p);
+    if (err != CL_SUCCESS)
+        return clm_sp_finish(&call, err, NULL);
+    /* Scratch: the row counts, scanned into row pointers, then the scan's sums. */
+    clm_scratch *scratch = NULL;
+    err = clm_scratch_get(call.queue, (rows + 1 + scan_sums(&p, rows + 1)) * U, &scratch);
+    if (err != CL_SUCCESS)
+        return clm_sp_finish(&call, err, NULL);
+    cl_mem counts = clm_scratch_mem(scratch);
+    clm_launch l;
+    clm_launch_init(&l, call.queue, 0, NULL, 1);
+    cl_uint r = (cl_uint)rows, c = (cl_uint)cols, colmajor = A->major == columnMajor;
+    cl_ulong ao = A->off_values, zero = 0;
+    size_t gws = cover(&p, rows), lws = p.wgs;
+    const size_t csizes[] = {U, U, 8, U, M, 8, M, 8};
+    const void *cvalues[] = {&r, &c, &ld, &colmajor, &A->values, &ao, &counts, &zero};
+    err = clm_launch_named(&l, p.prog, "dense_count", 1, &gws, &lws, 8, csizes, cvalues);
+    if (err == CL_SUCCESS)
+        err = scan(&l, &p, counts, 0, (cl_uint)(rows + 1), counts, rows + 1);
+    /* The number of entries, read back: the caller's buffers must hold them
+     * (clSPARSE reads it back too). */
+    cl_uint nnz = 0;
+    if (err == CL_SUCCESS)
+        err = clEnqueueReadBuffer(call.queue, counts, CL_TRUE, rows * U, U, &nnz, l.last ? 1 : 0,
+                                  l.last ? &l.last : NULL, NULL);
+    cl_mem out[3] = {csr->values, csr->col_indices, csr->row_pointer};
+    cl_ulong off[3] = {csr->off_values, csr->off_col_indices, csr->off_row_pointer};
+    if (err == CL_SUCCESS && create) {
+        err = create_csr(&call, es, rows, nnz, out);
+        off[0] = off[1] = off[2] = 0;
+    } else if (err == CL_SUCCESS) {
+        st = check_csr(&call, es, csr, rows, nnz);
+        if (st != clsparseSuccess) { /* nothing of the caller's was written */
+            clm_scratch_put(scratch, l.queue, l.last);
+            clm_launch_finish(&l, NULL);
+            return st;
+        }
+    }
+    if (err == CL_SUCCESS) {
+        const size_t sizes[] = {U, U, 8, U, M, 8, M, 8, M, 8, M, 8, M, 8};
+        const void *values[] = {&r,      &c,      &ld,     &colmajor, &A->values,
+                                &ao,     &counts, &zero,   &out[2],   &off[2],
+                                &out[1], &off[1], &out[0], &off[0]};
+        err = clm_launch_named(&l, p.prog, "dense_to_csr", 1, &gws, &lws, 14, sizes, values);
+        if (err != CL_SUCCESS && create)
+            for (int i = 0; i < 3; i++)
+                clReleaseMemObject(out[i]);
+    }
+    clm_scratch_put(scratch, err == CL_SUCCESS ? l.queue : NULL, l.last);
+    clm_log("%cdense2csr: %zu x %zu, %s, lead_dim %llu: %u entries%s", clm_dtype_letter(dt), rows,
+            cols, A->major == rowMajor ? "row-major" : "column-major", (unsigned long long)ld,
+            nnz, create ? " (buffers created)" : "");
+    cl_event ev = NULL;
+    clm_launch_finish(&l, &ev);
+    st = clm_sp_finish(&call, err, ev);
+    if (err == CL_SUCCESS) {
+        if (create) {
+            csr->values = out[0];
+            csr->col_indices = out[1];
+            csr->row_pointer = out[2];
+            csr->off_values = csr->off_col_indices = csr->off_row_pointer = 0;
+        }
+        csr->num_rows = A->num_rows;
+        csr->num_cols = A->num_cols;
+        csr->num_nonzeros = nnz;
+        clm_csr_meta_release(csr);
+    }
+    return st;
+}
