@@ -101,6 +101,11 @@ const clm_param_entry clm_param_db[] = {
     /* CSR SpMV (sparse/csrmv.c, docs/sparse.md): clSPARSE's block of 1024
      * entries; rows longer than CHUNK split over several groups. */
     {"spmv", 0, NULL, NULL, "WGS=256 BLOCK=1024 CHUNK=4096 LANES=32"},
+    /* NVIDIA (measured on an H200, docs/perf/spmv.md): rows of up to 16384
+     * entries in one group; splitting them costs a second launch (Maragal_6
+     * 12.6 -> 10.6 us), and larger BLOCK or other WGS lost on the large
+     * matrices. */
+    {"spmv", 0, "NVIDIA", NULL, "WGS=256 BLOCK=1024 CHUNK=16384 LANES=32"},
 };
 
 const int clm_param_db_count = (int)(sizeof clm_param_db / sizeof clm_param_db[0]);
