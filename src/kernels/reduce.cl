@@ -1,5 +1,6 @@
 /*
- * reduce.cl: the Level 1 reductions dot (dotu, dotc), asum, nrm2, iamax.
+ * reduce.cl: the Level 1 reductions dot (dotu, dotc), asum, nrm2, iamax,
+ * and the plain sums of clSPARSE's cldense[I|S|D]reduce.
  *
  * Two steps, each a fixed arrangement so that results are bit-identical from
  * run to run: step 1 (l1_<op>) spreads the elements over G work groups with
@@ -60,6 +61,56 @@ void l1_dot_final(uint G, __global const scalar *part, __global scalar *out, ulo
     TREE_SUM(red, acc);
     if (get_local_id(0) == 0)
         out[oo] = red[0];
+}
+
+/* ---- sum (step 2: l1_dot_final) ---- */
+
+__kernel __attribute__((reqd_work_group_size(WGS, 1, 1)))
+void l1_sum(uint n, __global const scalar *x, ulong xb, int incx, __global scalar *out, ulong oo,
+            uint flags)
+{
+    __local scalar red[WGS];
+    scalar acc = ZERO;
+    ROUNDS {
+        scalar xv[EPT];
+        SLOTS xv[k] = AT(x, xb, incx, i);
+        SLOTS acc += xv[k];
+    }
+    TREE_SUM(red, acc);
+    if (get_local_id(0) == 0)
+        out[(flags & FINAL) ? oo : get_group_id(0)] = red[0];
+}
+
+/* ---- isum: cl_int elements, whatever the precision ----
+ * Added as unsigned, so that overflow wraps modulo 2^32 (signed overflow is
+ * undefined in OpenCL C, as in C). */
+
+__kernel __attribute__((reqd_work_group_size(WGS, 1, 1)))
+void l1_isum(uint n, __global const int *x, ulong xb, int incx, __global int *out, ulong oo,
+             uint flags)
+{
+    __local uint red[WGS];
+    uint acc = 0;
+    ROUNDS {
+        int xv[EPT];
+        SLOTS xv[k] = AT(x, xb, incx, i);
+        SLOTS acc += (uint)xv[k];
+    }
+    TREE_SUM(red, acc);
+    if (get_local_id(0) == 0)
+        out[(flags & FINAL) ? oo : get_group_id(0)] = as_int(red[0]);
+}
+
+__kernel __attribute__((reqd_work_group_size(WGS, 1, 1)))
+void l1_isum_final(uint G, __global const int *part, __global int *out, ulong oo)
+{
+    __local uint red[WGS];
+    uint acc = 0;
+    for (uint g = get_local_id(0); g < G; g += WGS)
+        acc += (uint)part[g];
+    TREE_SUM(red, acc);
+    if (get_local_id(0) == 0)
+        out[oo] = as_int(red[0]);
 }
 
 /* ---- asum: sum of |Re| + |Im| ---- */
