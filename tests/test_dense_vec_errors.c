@@ -1,5 +1,5 @@
 /*
- * test_dense_vec_errors.c - every invalid argument of the 22 clSPARSE dense
+ * test_dense_vec_errors.c - every invalid argument of the 23 clSPARSE dense
  * vector routines (cldense*): each call returns its exact status, enqueues
  * nothing (the queue is held shut by a marker on a user event and its
  * reference count compared, as test_*_errors do), leaves the control's event

@@ -1,5 +1,5 @@
 /*
- * dvcall.h - one entry point for the 22 clSPARSE dense vector routines, for
+ * dvcall.h - one entry point for the 23 clSPARSE dense vector routines, for
  * test_dense_vec and test_dense_vec_errors: the routine by number and
  * precision, its operands from one set (those it does not take ignored).
  */
