@@ -102,3 +102,66 @@ clsparseStatus clsparseDdense2csr(const cldenseMatrix *A, clsparseCsrMatrix *csr
 {
     return clm_sp_dense2csr(CLM_D, A, csr, control);
 }
+/* Dense vector routines: S and D from one macro each. */
+#define CLM_DENSE_SCALE(P, DT)                                                              \
+    clsparseStatus cldense##P##scale(cldenseVector *r, const clsparseScalar *alpha,          \
+                                     const cldenseVector *y, const clsparseControl control) \
+    {                                                                                       \
+        return clm_sp_dense_elementwise(CLM_DV_SCALE, DT, r, alpha, NULL, NULL, y, control); \
+    }
+#define CLM_DENSE_AXPY(P, DT)                                                               \
+    clsparseStatus cldense##P##axpy(cldenseVector *r, const clsparseScalar *alpha,           \
+                                    const cldenseVector *x, const cldenseVector *y,          \
+                                    const clsparseControl control)                           \
+    {                                                                                       \
+        return clm_sp_dense_elementwise(CLM_DV_AXPY, DT, r, alpha, x, NULL, y, control);     \
+    }
+#define CLM_DENSE_AXPBY(P, DT)                                                              \
+    clsparseStatus cldense##P##axpby(cldenseVector *r, const clsparseScalar *alpha,          \
+                                     const cldenseVector *x, const clsparseScalar *beta,     \
+                                     const cldenseVector *y, const clsparseControl control) \
+    {                                                                                       \
+        return clm_sp_dense_elementwise(CLM_DV_AXPBY, DT, r, alpha, x, beta, y, control);    \
+    }
+#define CLM_DENSE_BINARY(NAME, OP, DT)                                                      \
+    clsparseStatus NAME(cldenseVector *r, const cldenseVector *x, const cldenseVector *y,    \
+                        const clsparseControl control)                                       \
+    {                                                                                       \
+        return clm_sp_dense_elementwise(OP, DT, r, NULL, x, NULL, y, control);               \
+    }
+#define CLM_DENSE_REDUCE(NAME, OP, DT)                                                      \
+    clsparseStatus NAME(clsparseScalar *s, const cldenseVector *x,                           \
+                        const clsparseControl control)                                       \
+    {                                                                                       \
+        return clm_sp_dense_reduce(OP, DT, s, x, NULL, control);                             \
+    }
+#define CLM_DENSE_DOT(NAME, DT)                                                             \
+    clsparseStatus NAME(clsparseScalar *r, const cldenseVector *x, const cldenseVector *y,   \
+                        const clsparseControl control)                                       \
+    {                                                                                       \
+        return clm_sp_dense_reduce(CLM_DV_DOT, DT, r, x, y, control);                        \
+    }
+
+CLM_DENSE_SCALE(S, CLM_S)
+CLM_DENSE_SCALE(D, CLM_D)
+CLM_DENSE_AXPY(S, CLM_S)
+CLM_DENSE_AXPY(D, CLM_D)
+CLM_DENSE_AXPBY(S, CLM_S)
+CLM_DENSE_AXPBY(D, CLM_D)
+CLM_DENSE_REDUCE(cldenseIreduce, CLM_DV_ISUM, CLM_S)
+CLM_DENSE_REDUCE(cldenseSreduce, CLM_DV_SUM, CLM_S)
+CLM_DENSE_REDUCE(cldenseDreduce, CLM_DV_SUM, CLM_D)
+CLM_DENSE_REDUCE(cldenseSnrm1, CLM_DV_NRM1, CLM_S)
+CLM_DENSE_REDUCE(cldenseDnrm1, CLM_DV_NRM1, CLM_D)
+CLM_DENSE_REDUCE(cldenseSnrm2, CLM_DV_NRM2, CLM_S)
+CLM_DENSE_REDUCE(cldenseDnrm2, CLM_DV_NRM2, CLM_D)
+CLM_DENSE_DOT(cldenseSdot, CLM_S)
+CLM_DENSE_DOT(cldenseDdot, CLM_D)
+CLM_DENSE_BINARY(cldenseSadd, CLM_DV_ADD, CLM_S)
+CLM_DENSE_BINARY(cldenseDadd, CLM_DV_ADD, CLM_D)
+CLM_DENSE_BINARY(cldenseSsub, CLM_DV_SUB, CLM_S)
+CLM_DENSE_BINARY(cldenseDsub, CLM_DV_SUB, CLM_D)
+CLM_DENSE_BINARY(cldenseSmul, CLM_DV_MUL, CLM_S)
+CLM_DENSE_BINARY(cldenseDmul, CLM_DV_MUL, CLM_D)
+CLM_DENSE_BINARY(cldenseSdiv, CLM_DV_DIV, CLM_S)
+CLM_DENSE_BINARY(cldenseDdiv, CLM_DV_DIV, CLM_D)

@@ -17,6 +17,7 @@
 #include "core/log.h"
 #include "core/params.h"
 #include "core/program_cache.h"
+#include "core/scratch.h"
 
 enum { RES_NONE, RES_SCALAR, RES_REAL, RES_INDEX, RES_PARAM };
 
@@ -43,6 +44,8 @@ static const op_info ops[CLM_L1_OPS] = {
     [CLM_ASUM] = {"asum", "l1_asum", "l1_asum_final", 0, RES_REAL, 1, 2},
     [CLM_NRM2] = {"nrm2", "l1_nrm2", "l1_nrm2_final", 0, RES_REAL, 2, 0},
     [CLM_IAMAX] = {"iamax", "l1_iamax", "l1_iamax_final", 0, RES_INDEX, 2, 2},
+    [CLM_SUM] = {"sum", "l1_sum", "l1_dot_final", 0, RES_SCALAR, 1, 0},
+    [CLM_ISUM] = {"isum", "l1_isum", "l1_isum_final", 0, RES_INDEX, 1, 0},
 };
 
 /* Reduction flags, as in reduce.cl. */
@@ -58,7 +61,7 @@ static size_t result_size(const op_info *o, clm_dtype dt, size_t *count)
     case RES_SCALAR: return clm_dtype_size(dt);
     case RES_REAL:
     case RES_PARAM: return real_size(dt);
-    case RES_INDEX: return sizeof(cl_uint);
+    case RES_INDEX: return sizeof(cl_uint); /* also isum's cl_int */
     default: *count = 0; return 0;
     }
 }
@@ -197,7 +200,7 @@ static cl_int enqueue_reduction(clm_launch *l, clm_program *prog, const op_info 
         const size_t sz[] = {4, m, 8, 4, m, 8, 4, m, 8, 4};
         const void *v[] = {&n, &a->x, &xb, &a->incx, &a->y, &yb, &a->incy, &first_out, &oo, &flags};
         err = launch(l, prog, o->kernel, G, wgs, 10, sz, v);
-    } else { /* asum, nrm2 */
+    } else { /* asum, nrm2, sum, isum */
         const size_t sz[] = {4, m, 8, 4, m, 8, 4};
         const void *v[] = {&n, &a->x, &xb, &a->incx, &first_out, &oo, &flags};
         err = launch(l, prog, o->kernel, G, wgs, 7, sz, v);
@@ -229,14 +232,18 @@ cl_int clm_level1_program(const clm_call *call, clm_dtype dt, const char *family
 
 clblasStatus clm_level1(const clm_l1_args *a)
 {
-    const op_info *o = &ops[a->op];
     clm_call call;
-    clblasStatus st = validate(a, o, &call);
+    clblasStatus st = validate(a, &ops[a->op], &call);
     if (st != clblasSuccess)
         return st;
+    return (clblasStatus)clm_level1_enqueue(&call, a);
+}
 
+cl_int clm_level1_enqueue(const clm_call *call, const clm_l1_args *a)
+{
+    const op_info *o = &ops[a->op];
     clm_launch l;
-    clm_launch_init(&l, call.queue, a->nwait, a->wait, a->events != NULL);
+    clm_launch_init(&l, call->queue, a->nwait, a->wait, a->events != NULL);
     int is_reduction = o->final != NULL;
     cl_int err = CL_SUCCESS;
     if (!active(o, a) || (a->op == CLM_AXPY && clm_scalar_is(a->dt, a->alpha, 0.0))) {
@@ -251,16 +258,16 @@ clblasStatus clm_level1(const clm_l1_args *a)
             err = clm_launch_marker(&l);
         }
         clm_launch_finish(&l, err == CL_SUCCESS ? a->events : NULL);
-        return (clblasStatus)err;
+        return err;
     }
 
     clm_params prm;
     size_t wgs, ept;
     clm_program *prog;
-    err = clm_level1_program(&call, a->dt, is_reduction ? "reduce" : "blas1", &prm, &wgs, &ept, &prog);
+    err = clm_level1_program(call, a->dt, is_reduction ? "reduce" : "blas1", &prm, &wgs, &ept, &prog);
     if (err != CL_SUCCESS)
-        return (clblasStatus)err;
-    size_t slots = (size_t)call.dev->compute_units * (size_t)clm_param(&prm, "OCC", 8);
+        return err;
+    size_t slots = (size_t)call->dev->compute_units * (size_t)clm_param(&prm, "OCC", 8);
     size_t groups;
     if (is_reduction) {
         /* G: one round of groups at most, each work item RMIN elements at least */
@@ -278,8 +285,21 @@ clblasStatus clm_level1(const clm_l1_args *a)
     clm_log("%c%s n=%zu: %zu groups of %zu [%s]", clm_dtype_letter(a->dt), o->name, a->n, groups, wgs,
             prm.source);
 
-    err = is_reduction ? enqueue_reduction(&l, prog, o, a, groups, wgs)
+    /* Partial results of G > 1 groups: at most 3 G elements (nrm2's three
+     * sums; iamax's value and index), in the pool when the caller has no
+     * buffer for them. */
+    clm_l1_args with_scratch = *a;
+    clm_scratch *pooled = NULL;
+    if (is_reduction && groups > 1 && !a->scratch) {
+        err = clm_scratch_get(call->queue, 3 * groups * clm_dtype_size(a->dt), &pooled);
+        if (err != CL_SUCCESS)
+            return err;
+        with_scratch.scratch = clm_scratch_mem(pooled);
+    }
+    err = is_reduction ? enqueue_reduction(&l, prog, o, &with_scratch, groups, wgs)
                        : enqueue_elementwise(&l, prog, o, a, groups, wgs);
+    if (pooled)
+        clm_scratch_put(pooled, err == CL_SUCCESS ? l.queue : NULL, l.last);
     clm_launch_finish(&l, err == CL_SUCCESS ? a->events : NULL);
-    return (clblasStatus)err;
+    return err;
 }

@@ -17,6 +17,8 @@ typedef enum clm_l1_op {
     CLM_ASUM,
     CLM_NRM2,
     CLM_IAMAX,
+    CLM_SUM,   /* plain sum (clSPARSE's cldense[S|D]reduce) */
+    CLM_ISUM,  /* sum of cl_int elements into a cl_int (cldenseIreduce; dt CLM_S) */
     CLM_L1_OPS
 } clm_l1_op;
 
@@ -44,6 +46,12 @@ typedef struct clm_l1_args {
 
 clblasStatus clm_level1(const clm_l1_args *a);
 
+/* clm_level1 after its checks, for callers that made their own (the
+ * clSPARSE dense vector routines): quick returns, plan, enqueue. A
+ * reduction given no scratch buffer (NULL) borrows one from the pool. */
+struct clm_call;
+cl_int clm_level1_enqueue(const struct clm_call *call, const clm_l1_args *a);
+
 /* rotg (a, b, c, s) and rotmg (d1, d2, x1, y1, param): scalars in buffers. */
 typedef struct clm_rot_args {
     int modified; /* 0: rotg, 1: rotmg */
@@ -61,7 +69,6 @@ clblasStatus clm_rotg(const clm_rot_args *a);
 
 /* The program of family "blas1" or "reduce" for dt with the database's
  * parameters (shared by every Level 1 routine, so one compile serves all). */
-struct clm_call;
 struct clm_params;
 struct clm_program;
 cl_int clm_level1_program(const struct clm_call *call, clm_dtype dt, const char *family,

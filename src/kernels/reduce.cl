@@ -1,5 +1,6 @@
 /*
- * reduce.cl: the Level 1 reductions dot (dotu, dotc), asum, nrm2, iamax.
+ * reduce.cl: the Level 1 reductions dot (dotu, dotc), asum, nrm2, iamax,
+ * and the plain sums of clSPARSE's cldense[I|S|D]reduce.
  *
  * Two steps, each a fixed arrangement so that results are bit-identical from
  * run to run: step 1 (l1_<op>) spreads the elements over G work groups with
@@ -50,17 +51,50 @@ void l1_dot(uint n, __global const scalar *x, ulong xb, int incx, __global const
         out[(flags & FINAL) ? oo : get_group_id(0)] = red[0];
 }
 
-__kernel __attribute__((reqd_work_group_size(WGS, 1, 1)))
-void l1_dot_final(uint G, __global const scalar *part, __global scalar *out, ulong oo)
-{
-    __local scalar red[WGS];
-    scalar acc = ZERO;
-    for (uint g = get_local_id(0); g < G; g += WGS)
-        acc += part[g];
-    TREE_SUM(red, acc);
-    if (get_local_id(0) == 0)
-        out[oo] = red[0];
-}
+/* The plain sums (dot's second step, sum, isum, asum): step 1 adds
+ * TERM(x_i) in an ACC, step 2 the G partial results; TO_OUT turns the ACC
+ * into the result type OUT. */
+#define SUM_STEP(NAME, IN, ACC, OUT, TERM, TO_OUT)                                         \
+    __kernel __attribute__((reqd_work_group_size(WGS, 1, 1)))                              \
+    void NAME(uint n, __global const IN *x, ulong xb, int incx, __global OUT *out, ulong oo, \
+              uint flags)                                                                  \
+    {                                                                                      \
+        __local ACC red[WGS];                                                              \
+        ACC acc = (ACC)0;                                                                  \
+        ROUNDS {                                                                           \
+            IN xv[EPT];                                                                    \
+            SLOTS xv[k] = AT(x, xb, incx, i);                                              \
+            SLOTS acc += TERM(xv[k]);                                                      \
+        }                                                                                  \
+        TREE_SUM(red, acc);                                                                \
+        if (get_local_id(0) == 0)                                                          \
+            out[(flags & FINAL) ? oo : get_group_id(0)] = TO_OUT(red[0]);                  \
+    }
+#define SUM_FINAL(NAME, ACC, OUT, TO_OUT)                                                  \
+    __kernel __attribute__((reqd_work_group_size(WGS, 1, 1)))                              \
+    void NAME(uint G, __global const OUT *part, __global OUT *out, ulong oo)               \
+    {                                                                                      \
+        __local ACC red[WGS];                                                              \
+        ACC acc = (ACC)0;                                                                  \
+        for (uint g = get_local_id(0); g < G; g += WGS)                                    \
+            acc += (ACC)part[g];                                                           \
+        TREE_SUM(red, acc);                                                                \
+        if (get_local_id(0) == 0)                                                          \
+            out[oo] = TO_OUT(red[0]);                                                      \
+    }
+
+SUM_FINAL(l1_dot_final, scalar, scalar, )
+
+/* ---- sum (step 2: l1_dot_final) ---- */
+
+SUM_STEP(l1_sum, scalar, scalar, scalar, , )
+
+/* ---- isum: cl_int elements, whatever the precision ----
+ * Added as unsigned, so that overflow wraps modulo 2^32 (signed overflow is
+ * undefined in OpenCL C, as in C). */
+
+SUM_STEP(l1_isum, int, uint, int, (uint), as_int)
+SUM_FINAL(l1_isum_final, uint, int, as_int)
 
 /* ---- asum: sum of |Re| + |Im| ---- */
 
@@ -73,33 +107,8 @@ inline real abs1(scalar v)
 #endif
 }
 
-__kernel __attribute__((reqd_work_group_size(WGS, 1, 1)))
-void l1_asum(uint n, __global const scalar *x, ulong xb, int incx, __global real *out, ulong oo,
-             uint flags)
-{
-    __local real red[WGS];
-    real acc = 0;
-    ROUNDS {
-        scalar xv[EPT];
-        SLOTS xv[k] = AT(x, xb, incx, i);
-        SLOTS acc += abs1(xv[k]);
-    }
-    TREE_SUM(red, acc);
-    if (get_local_id(0) == 0)
-        out[(flags & FINAL) ? oo : get_group_id(0)] = red[0];
-}
-
-__kernel __attribute__((reqd_work_group_size(WGS, 1, 1)))
-void l1_asum_final(uint G, __global const real *part, __global real *out, ulong oo)
-{
-    __local real red[WGS];
-    real acc = 0;
-    for (uint g = get_local_id(0); g < G; g += WGS)
-        acc += part[g];
-    TREE_SUM(red, acc);
-    if (get_local_id(0) == 0)
-        out[oo] = red[0];
-}
+SUM_STEP(l1_asum, scalar, real, real, abs1, )
+SUM_FINAL(l1_asum_final, real, real, )
 
 /* ---- nrm2 without overflow or underflow ----
  * Blue's scaling, as LAPACK 3.10's xNRM2: squares of values below TSML are

@@ -40,54 +40,6 @@ clsparseCreateSolverResult clsparseCreateSolverControl(PRECONDITIONER precond, c
     return r;
 }
 
-/* dense vector operations */
-#define SCALE(NAME)                                                                      \
-    CLM_SPARSE_NOT_IMPLEMENTED(NAME, (cldenseVector * r, const clsparseScalar *alpha,    \
-                                      const cldenseVector *y,                            \
-                                      const clsparseControl control))
-SCALE(cldenseSscale)
-SCALE(cldenseDscale)
-#define AXPY(NAME)                                                                       \
-    CLM_SPARSE_NOT_IMPLEMENTED(NAME, (cldenseVector * r, const clsparseScalar *alpha,    \
-                                      const cldenseVector *x, const cldenseVector *y,    \
-                                      const clsparseControl control))
-AXPY(cldenseSaxpy)
-AXPY(cldenseDaxpy)
-#define AXPBY(NAME)                                                                      \
-    CLM_SPARSE_NOT_IMPLEMENTED(NAME, (cldenseVector * r, const clsparseScalar *alpha,    \
-                                      const cldenseVector *x, const clsparseScalar *beta, \
-                                      const cldenseVector *y,                            \
-                                      const clsparseControl control))
-AXPBY(cldenseSaxpby)
-AXPBY(cldenseDaxpby)
-#define REDUCE(NAME)                                                                     \
-    CLM_SPARSE_NOT_IMPLEMENTED(NAME, (clsparseScalar * s, const cldenseVector *x,        \
-                                      const clsparseControl control))
-REDUCE(cldenseIreduce)
-REDUCE(cldenseSreduce)
-REDUCE(cldenseDreduce)
-REDUCE(cldenseSnrm1)
-REDUCE(cldenseDnrm1)
-REDUCE(cldenseSnrm2)
-REDUCE(cldenseDnrm2)
-#define BINARY(NAME)                                                                     \
-    CLM_SPARSE_NOT_IMPLEMENTED(NAME, (cldenseVector * r, const cldenseVector *x,         \
-                                      const cldenseVector *y,                            \
-                                      const clsparseControl control))
-#define DOT(NAME)                                                                        \
-    CLM_SPARSE_NOT_IMPLEMENTED(NAME, (clsparseScalar * r, const cldenseVector *x,        \
-                                      const cldenseVector *y,                            \
-                                      const clsparseControl control))
-DOT(cldenseSdot)
-DOT(cldenseDdot)
-BINARY(cldenseSadd)
-BINARY(cldenseDadd)
-BINARY(cldenseSsub)
-BINARY(cldenseDsub)
-BINARY(cldenseSmul)
-BINARY(cldenseDmul)
-BINARY(cldenseSdiv)
-BINARY(cldenseDdiv)
 
 /* sparse times dense matrix, sparse times sparse */
 #define CSRMM(NAME)                                                                       \

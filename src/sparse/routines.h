@@ -36,5 +36,28 @@ clsparseStatus clm_sp_csr2dense(clm_dtype dt, const clsparseCsrMatrix *csr, clde
                                 clsparseControl control);
 clsparseStatus clm_sp_dense2csr(clm_dtype dt, const cldenseMatrix *A, clsparseCsrMatrix *csr,
                                 clsparseControl control);
+/* cldense[S|D]{scale,axpy,axpby,add,sub,mul,div}: r := alpha*x + beta*y
+ * (scale: alpha*y, axpy: beta 1) or x op y; operands a routine does not take
+ * are NULL. */
+typedef enum clm_dv_op {
+    CLM_DV_SCALE,
+    CLM_DV_AXPY,
+    CLM_DV_AXPBY,
+    CLM_DV_ADD,
+    CLM_DV_SUB,
+    CLM_DV_MUL,
+    CLM_DV_DIV
+} clm_dv_op;
+clsparseStatus clm_sp_dense_elementwise(clm_dv_op op, clm_dtype dt, cldenseVector *r,
+                                        const clsparseScalar *alpha, const cldenseVector *x,
+                                        const clsparseScalar *beta, const cldenseVector *y,
+                                        clsparseControl control);
+
+/* cldense[I|S|D]reduce, [S|D]nrm1, nrm2, dot: s := the reduction of x (and y
+ * for dot; NULL otherwise). Ireduce passes CLM_DV_ISUM with CLM_S. */
+typedef enum clm_dv_red { CLM_DV_SUM, CLM_DV_ISUM, CLM_DV_NRM1, CLM_DV_NRM2, CLM_DV_DOT } clm_dv_red;
+clsparseStatus clm_sp_dense_reduce(clm_dv_red op, clm_dtype dt, clsparseScalar *s,
+                                   const cldenseVector *x, const cldenseVector *y,
+                                   clsparseControl control);
 
 #endif
