@@ -153,7 +153,7 @@ static void usage(FILE *f)
 "reason.\n"
 "\n"
 "SpMV (spmv): y := alpha A x + beta y (clsparse?csrmv with the CSR-Adaptive row\n"
-"blocks of clsparseCsrMetaCreate) for each FILE (read with clSPARSE's own\n"
+"blocks of clsparseCsrMetaCreate) for each FILE (read with clmath's own\n"
 "clsparseDCsrMatrixfromFile, explicit zeros kept) and each --gen matrix, in each\n"
 "--precision s, d. x is random in [-1, 1]; --alpha (default 1) and --beta\n"
 "(default 0; y then holds NaN, which must not be read). GB/s counts clSPARSE's\n"
