@@ -18,7 +18,8 @@
  * iamax on ties, NaN, Inf and maxima at work-group boundaries, dot
  * conjugation with known values, N = 0 for every routine (events, results
  * 0), axpy alpha = 0 with NaN x, calls waiting on a user event, reductions
- * enqueued back to back, kernel variants forced through CLMATH_PARAMS
+ * enqueued back to back, the 16-byte-load path (unit strides, aligned
+ * starts) at sizes around the vector width, kernel variants forced through CLMATH_PARAMS
  * (blas1.WGS, EPT, OCC, RMIN, WAVES), and rotg / rotmg against
  * transcriptions of the reference algorithms: xROTG of LAPACK 3.10+
  * (ROTG_REFERENCE=39 selects the LINPACK-derived one of LAPACK <= 3.9),
@@ -273,6 +274,11 @@ static void test_nrm2_extremes(void)
                 c.note = note;
                 b1_run(dev.env.context, dev.env.queue, &c);
                 n++;
+                if (c.incx == 1) { /* again on the rvec path */
+                    c.offx = 0;
+                    b1_run(dev.env.context, dev.env.queue, &c);
+                    n++;
+                }
                 if (kind == 0 || kind == 4) { /* asum of huge values: no overflow either */
                     c.r = B1_ASUM;
                     c.incx = 1;
@@ -334,12 +340,15 @@ static void test_iamax_specials(void)
                     b1_run(dev.env.context, dev.env.queue, &c);
                     n++;
                 }
-                b1_case c = basic_case(B1_IAMAX, p, N, 1, (uint64_t)kind);
-                c.xv = v;
-                c.note = what;
-                c.offres = 0;
-                b1_run(dev.env.context, dev.env.queue, &c);
-                n++;
+                for (size_t offx = 0; offx < 2; offx++) { /* 0: the rvec path */
+                    b1_case c = basic_case(B1_IAMAX, p, N, 1, (uint64_t)kind);
+                    c.xv = v;
+                    c.note = what;
+                    c.offx = offx;
+                    c.offres = 0;
+                    b1_run(dev.env.context, dev.env.queue, &c);
+                    n++;
+                }
             }
             free(v);
         }
@@ -477,6 +486,43 @@ static void test_back_to_back(void)
  * size, elements per work item, groups per compute unit, least elements
  * per work item of a reduction), kept on top of whatever CLMATH_PARAMS the
  * run had (the database-entry tests set it: tu_set_params). */
+/* The rvec path (16-byte loads): unit strides and starts on 16-byte
+ * boundaries. Every routine and precision at sizes on both sides of the
+ * vector width and of a round, with x and y at aligned offsets (0, one and
+ * three vectors in) and, beside them, y misaligned (that routine falls back
+ * to the element kernels). */
+static void test_vector_path(void)
+{
+    static const size_t ns[] = {1, 2, 3, 4, 5, 7, 8, 9, 17, 1023, 1024, 1025, 4099, 300001};
+    double t0 = tu_now();
+    long n = 0;
+    for (int r = 0; r < B1_NROUTINES; r++)
+        for (int pi = 0; pi < TU_NPREC; pi++) {
+            tu_prec p = (tu_prec)pi;
+            if (!b1_exists((b1_routine)r, p) || !prec_available(p))
+                continue;
+            const size_t v = 16 / tu_esize(p); /* elements per 16 bytes */
+            const size_t offs[3][2] = {{0, 0}, {v, 3 * v}, {3 * v, 1}};
+            for (size_t k = 0; k < sizeof ns / sizeof ns[0]; k++)
+                for (int o = 0; o < 3; o++) {
+                    if (ns[k] > 4099 && o != 1)
+                        continue;
+                    b1_case c = basic_case((b1_routine)r, p, ns[k], 1,
+                                           tu_hash((uint64_t)r * 16 + (uint64_t)pi, k * 4 + (size_t)o));
+                    c.incy = 1;
+                    c.offx = offs[o][0];
+                    c.offy = offs[o][1];
+                    c.want_event = (k + (size_t)o) & 1;
+                    c.twice = b1_is_reduction((b1_routine)r) && ns[k] > 4000;
+                    if (r == B1_COPY)
+                        c.nan = B1_NAN_Y;
+                    b1_run(dev.env.context, dev.env.queue, &c);
+                    n++;
+                }
+        }
+    printf("vector path: %ld cases, %.1f s\n", n, tu_now() - t0);
+}
+
 static void test_param_variants(void)
 {
     /* Each variant compiles its own programs (seconds each on PoCL): the
@@ -1427,6 +1473,7 @@ int main(void)
     test_dot_conj();
     test_gated();
     test_back_to_back();
+    test_vector_path();
     test_param_variants();
     test_rotg();
     test_rotmg();

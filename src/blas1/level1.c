@@ -25,6 +25,8 @@ typedef struct op_info {
     const char *name;   /* for the log */
     const char *kernel; /* the element-wise kernel, or a reduction's first step */
     const char *final;  /* a reduction's second step */
+    const char *vkernel; /* unit stride, 16-byte aligned: step 1 on rvec (or NULL) */
+    int vreal;           /* the rvec kernel serves real types only */
     int two_vectors;
     int result;         /* what `out` holds */
     int scratch;        /* least scratch size, in vector elements per element of x */
@@ -32,20 +34,20 @@ typedef struct op_info {
 } op_info;
 
 static const op_info ops[CLM_L1_OPS] = {
-    [CLM_SWAP] = {"swap", "l1_swap", NULL, 1, RES_NONE, 0, 0},
-    [CLM_SCAL] = {"scal", "l1_scal", NULL, 0, RES_NONE, 0, 1},
-    [CLM_RSCAL] = {"rscal", "l1_rscal", NULL, 0, RES_NONE, 0, 1},
-    [CLM_COPY] = {"copy", "l1_copy", NULL, 1, RES_NONE, 0, 0},
-    [CLM_AXPY] = {"axpy", "l1_axpy", NULL, 1, RES_NONE, 0, 0},
-    [CLM_ROT] = {"rot", "l1_rot", NULL, 1, RES_NONE, 0, 0},
-    [CLM_ROTM] = {"rotm", "l1_rotm", NULL, 1, RES_PARAM, 0, 0},
-    [CLM_DOT] = {"dot", "l1_dot", "l1_dot_final", 1, RES_SCALAR, 1, 0},
-    [CLM_DOTC] = {"dotc", "l1_dot", "l1_dot_final", 1, RES_SCALAR, 1, 0},
-    [CLM_ASUM] = {"asum", "l1_asum", "l1_asum_final", 0, RES_REAL, 1, 2},
-    [CLM_NRM2] = {"nrm2", "l1_nrm2", "l1_nrm2_final", 0, RES_REAL, 2, 0},
-    [CLM_IAMAX] = {"iamax", "l1_iamax", "l1_iamax_final", 0, RES_INDEX, 2, 2},
-    [CLM_SUM] = {"sum", "l1_sum", "l1_dot_final", 0, RES_SCALAR, 1, 0},
-    [CLM_ISUM] = {"isum", "l1_isum", "l1_isum_final", 0, RES_INDEX, 1, 0},
+    [CLM_SWAP] = {"swap", "l1_swap", NULL, "l1v_swap", 0, 1, RES_NONE, 0, 0},
+    [CLM_SCAL] = {"scal", "l1_scal", NULL, "l1v_scal", 1, 0, RES_NONE, 0, 1},
+    [CLM_RSCAL] = {"rscal", "l1_rscal", NULL, "l1v_scal", 0, 0, RES_NONE, 0, 1},
+    [CLM_COPY] = {"copy", "l1_copy", NULL, "l1v_copy", 0, 1, RES_NONE, 0, 0},
+    [CLM_AXPY] = {"axpy", "l1_axpy", NULL, "l1v_axpy", 1, 1, RES_NONE, 0, 0},
+    [CLM_ROT] = {"rot", "l1_rot", NULL, "l1v_rot", 0, 1, RES_NONE, 0, 0},
+    [CLM_ROTM] = {"rotm", "l1_rotm", NULL, NULL, 0, 1, RES_PARAM, 0, 0},
+    [CLM_DOT] = {"dot", "l1_dot", "l1_dot_final", "l1v_dot", 1, 1, RES_SCALAR, 1, 0},
+    [CLM_DOTC] = {"dotc", "l1_dot", "l1_dot_final", NULL, 0, 1, RES_SCALAR, 1, 0},
+    [CLM_ASUM] = {"asum", "l1_asum", "l1_asum_final", "l1v_asum", 0, 0, RES_REAL, 1, 2},
+    [CLM_NRM2] = {"nrm2", "l1_nrm2", "l1_nrm2_final", "l1v_nrm2", 0, 0, RES_REAL, 2, 0},
+    [CLM_IAMAX] = {"iamax", "l1_iamax", "l1_iamax_final", "l1v_iamax", 1, 0, RES_INDEX, 2, 2},
+    [CLM_SUM] = {"sum", "l1_sum", "l1_dot_final", "l1v_sum", 1, 0, RES_SCALAR, 1, 0},
+    [CLM_ISUM] = {"isum", "l1_isum", "l1_isum_final", NULL, 0, 0, RES_INDEX, 1, 0},
 };
 
 /* Reduction flags, as in reduce.cl. */
@@ -122,6 +124,79 @@ static cl_int launch(clm_launch *l, clm_program *prog, const char *name, size_t 
     return clm_launch_named(l, prog, name, 1, &gws, &wgs, nargs, sizes, values);
 }
 
+/* Real-valued arguments (rot's c and s, rscal's alpha) in the kernels' real
+ * type: pointers into r. */
+typedef struct real_args {
+    cl_float f[3];
+    const void *c, *s, *ralpha;
+} real_args;
+
+static void real_args_make(const clm_l1_args *a, real_args *r)
+{
+    int d = real_size(a->dt) == 8;
+    r->f[0] = (cl_float)a->c;
+    r->f[1] = (cl_float)a->s;
+    r->f[2] = (cl_float)a->alpha.d;
+    r->c = d ? (const void *)&a->c : &r->f[0];
+    r->s = d ? (const void *)&a->s : &r->f[1];
+    r->ralpha = d ? (const void *)&a->alpha.d : &r->f[2];
+}
+
+/* Reals per rvec load (16 bytes), and reals per element. */
+static size_t vec_reals(clm_dtype dt) { return 16 / real_size(dt); }
+static size_t parts(clm_dtype dt) { return clm_dtype_size(dt) / real_size(dt); }
+
+/* Can the routine run on rvec loads? Unit strides, each vector's first
+ * element on a 16-byte boundary (buffers themselves are aligned to far
+ * more), and an operation the real kernel computes. Database key VEC=0
+ * turns it off. */
+static int use_vectors(const op_info *o, const clm_l1_args *a, const clm_params *prm)
+{
+    if (!o->vkernel || !clm_param(prm, "VEC", 1) || (o->vreal && clm_dtype_complex(a->dt)))
+        return 0;
+    size_t es = clm_dtype_size(a->dt);
+    if (a->incx != 1 || (a->offx * es) % 16)
+        return 0;
+    return !o->two_vectors || (a->incy == 1 && (a->offy * es) % 16 == 0);
+}
+
+/* The element-wise routines on rvec loads: one launch. */
+static cl_int enqueue_vectors(clm_launch *l, clm_program *prog, const op_info *o,
+                              const clm_l1_args *a, size_t groups, size_t wgs)
+{
+    size_t nr = a->n * parts(a->dt), vr = vec_reals(a->dt);
+    cl_uint nv = (cl_uint)(nr / vr), tail = (cl_uint)(nr % vr);
+    cl_ulong xb = a->offx * parts(a->dt), yb = a->offy * parts(a->dt);
+    size_t rs = real_size(a->dt), m = sizeof(cl_mem);
+    real_args r;
+    real_args_make(a, &r);
+
+    switch (a->op) {
+    case CLM_SCAL:
+    case CLM_RSCAL: {
+        const size_t sz[] = {4, 4, rs, m, 8};
+        const void *v[] = {&nv, &tail, a->op == CLM_RSCAL ? r.ralpha : (const void *)&a->alpha,
+                           &a->x, &xb};
+        return launch(l, prog, o->vkernel, groups, wgs, 5, sz, v);
+    }
+    case CLM_AXPY: {
+        const size_t sz[] = {4, 4, rs, m, 8, m, 8};
+        const void *v[] = {&nv, &tail, &a->alpha, &a->x, &xb, &a->y, &yb};
+        return launch(l, prog, o->vkernel, groups, wgs, 7, sz, v);
+    }
+    case CLM_ROT: {
+        const size_t sz[] = {4, 4, m, 8, m, 8, rs, rs};
+        const void *v[] = {&nv, &tail, &a->x, &xb, &a->y, &yb, r.c, r.s};
+        return launch(l, prog, o->vkernel, groups, wgs, 8, sz, v);
+    }
+    default: { /* swap, copy */
+        const size_t sz[] = {4, 4, m, 8, m, 8};
+        const void *v[] = {&nv, &tail, &a->x, &xb, &a->y, &yb};
+        return launch(l, prog, o->vkernel, groups, wgs, 6, sz, v);
+    }
+    }
+}
+
 /* The element-wise routines: one launch. */
 static cl_int enqueue_elementwise(clm_launch *l, clm_program *prog, const op_info *o,
                                   const clm_l1_args *a, size_t groups, size_t wgs)
@@ -131,11 +206,8 @@ static cl_int enqueue_elementwise(clm_launch *l, clm_program *prog, const op_inf
     cl_ulong yb = clm_vector_base(a->n, a->offy, a->incy);
     cl_ulong op = a->offout;
     size_t es = clm_dtype_size(a->dt), rs = real_size(a->dt), m = sizeof(cl_mem);
-    /* real-valued scalars in the kernels' real type */
-    cl_float fc = (cl_float)a->c, fs = (cl_float)a->s, fa = (cl_float)a->alpha.d;
-    const void *c = rs == 8 ? (const void *)&a->c : &fc;
-    const void *s = rs == 8 ? (const void *)&a->s : &fs;
-    const void *ra = rs == 8 ? (const void *)&a->alpha.d : &fa;
+    real_args r;
+    real_args_make(a, &r);
 
     switch (a->op) {
     case CLM_SCAL: {
@@ -145,7 +217,7 @@ static cl_int enqueue_elementwise(clm_launch *l, clm_program *prog, const op_inf
     }
     case CLM_RSCAL: {
         const size_t sz[] = {4, rs, m, 8, 4};
-        const void *v[] = {&n, ra, &a->x, &xb, &a->incx};
+        const void *v[] = {&n, r.ralpha, &a->x, &xb, &a->incx};
         return launch(l, prog, o->kernel, groups, wgs, 5, sz, v);
     }
     case CLM_AXPY: {
@@ -155,7 +227,7 @@ static cl_int enqueue_elementwise(clm_launch *l, clm_program *prog, const op_inf
     }
     case CLM_ROT: {
         const size_t sz[] = {4, m, 8, 4, m, 8, 4, rs, rs};
-        const void *v[] = {&n, &a->x, &xb, &a->incx, &a->y, &yb, &a->incy, c, s};
+        const void *v[] = {&n, &a->x, &xb, &a->incx, &a->y, &yb, &a->incy, r.c, r.s};
         return launch(l, prog, o->kernel, groups, wgs, 9, sz, v);
     }
     case CLM_ROTM: {
@@ -172,45 +244,53 @@ static cl_int enqueue_elementwise(clm_launch *l, clm_program *prog, const op_inf
 }
 
 /* The reductions: G groups into the scratch buffer, then the final step;
- * or, with G == 1, straight into the result. */
+ * or, with G == 1, straight into the result. vec: step 1 on rvec loads. */
 static cl_int enqueue_reduction(clm_launch *l, clm_program *prog, const op_info *o,
-                                const clm_l1_args *a, size_t G, size_t wgs)
+                                const clm_l1_args *a, size_t G, size_t wgs, int vec)
 {
     cl_uint n = (cl_uint)a->n, g = (cl_uint)G;
+    size_t nr = a->n * parts(a->dt), vr = vec_reals(a->dt);
+    cl_uint nv = (cl_uint)(nr / vr), tail = (cl_uint)(nr % vr);
     cl_uint flags = (G == 1 ? FINAL : 0) | (a->op == CLM_DOTC ? CONJ_X : 0);
     cl_ulong xb = clm_vector_base(a->n, a->offx, a->incx);
     cl_ulong yb = clm_vector_base(a->n, a->offy, a->incy);
+    cl_ulong xr = a->offx * parts(a->dt), yr = a->offy * parts(a->dt); /* in reals */
     cl_ulong oo = a->offout;
     cl_mem first_out = G == 1 ? a->out : a->scratch; /* where step 1 writes */
     size_t m = sizeof(cl_mem);
-    cl_int err;
 
-    if (a->op == CLM_IAMAX) {
-        const size_t sz[] = {4, m, 8, 4, m, m, 8, 4};
-        const void *v[] = {&n, &a->x, &xb, &a->incx, &a->scratch, &a->out, &oo, &flags};
-        err = launch(l, prog, o->kernel, G, wgs, 8, sz, v);
-        if (err == CL_SUCCESS && G > 1) {
-            const size_t fz[] = {4, m, m, 8, m, 8};
-            const void *fv[] = {&g, &a->scratch, &a->x, &xb, &a->out, &oo};
-            err = launch(l, prog, o->final, 1, wgs, 6, fz, fv);
-        }
+    /* step 1: (n, x, xb, incx) or (nv, tail, x, xr); the same for y; then
+     * where it writes; then oo and flags */
+    size_t sz[10];
+    const void *v[10];
+    int k = 0;
+#define ARG(size, ptr) (sz[k] = (size), v[k++] = (ptr))
+    if (vec) {
+        ARG(4, &nv), ARG(4, &tail), ARG(m, &a->x), ARG(8, &xr);
+        if (o->two_vectors)
+            ARG(m, &a->y), ARG(8, &yr);
+    } else {
+        ARG(4, &n), ARG(m, &a->x), ARG(8, &xb), ARG(4, &a->incx);
+        if (o->two_vectors)
+            ARG(m, &a->y), ARG(8, &yb), ARG(4, &a->incy);
+    }
+    if (a->op == CLM_IAMAX)
+        ARG(m, &a->scratch), ARG(m, &a->out);
+    else
+        ARG(m, &first_out);
+    ARG(8, &oo), ARG(4, &flags);
+#undef ARG
+    cl_int err = launch(l, prog, vec ? o->vkernel : o->kernel, G, wgs, k, sz, v);
+    if (err != CL_SUCCESS || G == 1)
         return err;
+    if (a->op == CLM_IAMAX) {
+        const size_t fz[] = {4, m, m, 8, m, 8};
+        const void *fv[] = {&g, &a->scratch, &a->x, &xb, &a->out, &oo};
+        return launch(l, prog, o->final, 1, wgs, 6, fz, fv);
     }
-    if (o->two_vectors) { /* dot, dotc */
-        const size_t sz[] = {4, m, 8, 4, m, 8, 4, m, 8, 4};
-        const void *v[] = {&n, &a->x, &xb, &a->incx, &a->y, &yb, &a->incy, &first_out, &oo, &flags};
-        err = launch(l, prog, o->kernel, G, wgs, 10, sz, v);
-    } else { /* asum, nrm2, sum, isum */
-        const size_t sz[] = {4, m, 8, 4, m, 8, 4};
-        const void *v[] = {&n, &a->x, &xb, &a->incx, &first_out, &oo, &flags};
-        err = launch(l, prog, o->kernel, G, wgs, 7, sz, v);
-    }
-    if (err == CL_SUCCESS && G > 1) {
-        const size_t fz[] = {4, m, m, 8};
-        const void *fv[] = {&g, &a->scratch, &a->out, &oo};
-        err = launch(l, prog, o->final, 1, wgs, 4, fz, fv);
-    }
-    return err;
+    const size_t fz[] = {4, m, m, 8};
+    const void *fv[] = {&g, &a->scratch, &a->out, &oo};
+    return launch(l, prog, o->final, 1, wgs, 4, fz, fv);
 }
 
 static size_t ceil_div(size_t a, size_t b) { return (a + b - 1) / b; }
@@ -269,10 +349,15 @@ cl_int clm_level1_enqueue(const clm_call *call, const clm_l1_args *a)
         return err;
     size_t slots = (size_t)call->dev->compute_units * (size_t)clm_param(&prm, "OCC", 8);
     size_t groups;
+    int vec = use_vectors(o, a, &prm);
     if (is_reduction) {
-        /* G: one round of groups at most, each work item RMIN elements at least */
+        /* G: one round of groups at most, each work item RMIN elements (or
+         * reals, with rvec loads) at least */
         size_t rmin = (size_t)clm_param(&prm, "RMIN", 8);
-        groups = ceil_div(a->n, wgs * (rmin ? rmin : 1));
+        groups = ceil_div(vec ? a->n * parts(a->dt) : a->n, wgs * (rmin ? rmin : 1));
+    } else if (vec) {
+        groups = ceil_div(a->n * parts(a->dt) / vec_reals(a->dt), wgs * ept);
+        slots *= (size_t)clm_param(&prm, "WAVES", 2);
     } else {
         groups = ceil_div(a->n, wgs * ept);
         slots *= (size_t)clm_param(&prm, "WAVES", 2);
@@ -282,8 +367,8 @@ cl_int clm_level1_enqueue(const clm_call *call, const clm_l1_args *a)
     if (groups < 1)
         groups = 1;
 
-    clm_log("%c%s n=%zu: %zu groups of %zu [%s]", clm_dtype_letter(a->dt), o->name, a->n, groups, wgs,
-            prm.source);
+    clm_log("%c%s n=%zu: %zu groups of %zu%s [%s]", clm_dtype_letter(a->dt), o->name, a->n, groups,
+            wgs, vec ? ", rvec loads" : "", prm.source);
 
     /* Partial results of G > 1 groups: at most 3 G elements (nrm2's three
      * sums; iamax's value and index), in the pool when the caller has no
@@ -296,7 +381,8 @@ cl_int clm_level1_enqueue(const clm_call *call, const clm_l1_args *a)
             return err;
         with_scratch.scratch = clm_scratch_mem(pooled);
     }
-    err = is_reduction ? enqueue_reduction(&l, prog, o, &with_scratch, groups, wgs)
+    err = is_reduction ? enqueue_reduction(&l, prog, o, &with_scratch, groups, wgs, vec)
+          : vec        ? enqueue_vectors(&l, prog, o, a, groups, wgs)
                        : enqueue_elementwise(&l, prog, o, a, groups, wgs);
     if (pooled)
         clm_scratch_put(pooled, err == CL_SUCCESS ? l.queue : NULL, l.last);

@@ -84,6 +84,88 @@ void l1_rot(uint n, __global scalar *x, ulong xb, int incx, __global scalar *y, 
     }
 }
 
+/*
+ * The same operations on unit-stride vectors whose first elements lie on a
+ * 16-byte boundary (the host checks): VR reals per load (common.cl's rvec),
+ * nv whole vectors, then the tail's reals, one per work item. They work on
+ * reals, so they serve the real types and, for complex vectors, the
+ * operations that act on each part alone (copy, swap, a real scale, a
+ * rotation with real c and s); the host sends complex axpy and scal to the
+ * kernels above.
+ */
+
+/* Two vectors read, OP(x out, y out, x in, y in) for each: on rvec in the
+ * rounds, on real in the tail. */
+#define VEC_TWO(OP)                                                                    \
+    __global rvec *xv = (__global rvec *)(x + xb), *yv = (__global rvec *)(y + yb);   \
+    ROUNDS_N(nv) {                                                                   \
+        rvec xa[EPT], ya[EPT];                                                       \
+        SLOTS_N(nv) { xa[k] = xv[i]; ya[k] = yv[i]; }                                \
+        SLOTS_N(nv) OP(xv[i], yv[i], xa[k], ya[k]);                                  \
+    }                                                                                \
+    const uint t = get_global_id(0);                                                 \
+    if (t < tail) {                                                                  \
+        const ulong i = TAIL_AT(nv, t);                                              \
+        const real xa = x[xb + i], ya = y[yb + i];                                   \
+        OP(x[xb + i], y[yb + i], xa, ya);                                            \
+    }
+
+#define SWAP_OP(xo, yo, xa, ya) { xo = ya; yo = xa; }
+#define AXPY_OP(xo, yo, xa, ya) yo = ya + alpha * xa
+#define ROT_OP(xo, yo, xa, ya) { xo = c * xa + s * ya; yo = c * ya - s * xa; }
+
+__kernel __attribute__((reqd_work_group_size(WGS, 1, 1)))
+void l1v_swap(uint nv, uint tail, __global real *x, ulong xb, __global real *y, ulong yb)
+{
+    VEC_TWO(SWAP_OP)
+}
+
+#ifndef CLM_COMPLEX
+__kernel __attribute__((reqd_work_group_size(WGS, 1, 1)))
+void l1v_axpy(uint nv, uint tail, real alpha, __global const real *x, ulong xb,
+              __global real *y, ulong yb)
+{
+    VEC_TWO(AXPY_OP)
+}
+#endif
+
+__kernel __attribute__((reqd_work_group_size(WGS, 1, 1)))
+void l1v_rot(uint nv, uint tail, __global real *x, ulong xb, __global real *y, ulong yb, real c,
+             real s)
+{
+    VEC_TWO(ROT_OP)
+}
+
+__kernel __attribute__((reqd_work_group_size(WGS, 1, 1)))
+void l1v_copy(uint nv, uint tail, __global const real *x, ulong xb, __global real *y, ulong yb)
+{
+    __global const rvec *xv = (__global const rvec *)(x + xb);
+    __global rvec *yv = (__global rvec *)(y + yb);
+    ROUNDS_N(nv) {
+        rvec xa[EPT];
+        SLOTS_N(nv) xa[k] = xv[i];
+        SLOTS_N(nv) yv[i] = xa[k];
+    }
+    const uint t = get_global_id(0);
+    if (t < tail)
+        y[yb + TAIL_AT(nv, t)] = x[xb + TAIL_AT(nv, t)];
+}
+
+/* x := alpha * x, alpha real. */
+__kernel __attribute__((reqd_work_group_size(WGS, 1, 1)))
+void l1v_scal(uint nv, uint tail, real alpha, __global real *x, ulong xb)
+{
+    __global rvec *xv = (__global rvec *)(x + xb);
+    ROUNDS_N(nv) {
+        rvec xa[EPT];
+        SLOTS_N(nv) xa[k] = xv[i];
+        SLOTS_N(nv) xv[i] = xa[k] * alpha;
+    }
+    const uint t = get_global_id(0);
+    if (t < tail)
+        x[xb + TAIL_AT(nv, t)] *= alpha;
+}
+
 #ifndef CLM_COMPLEX
 /* Modified Givens rotation; param = (flag, h11, h21, h12, h22). The host
  * skips flag == -2 (identity). */

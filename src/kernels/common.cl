@@ -92,8 +92,26 @@ inline scalar cdiv(scalar a, scalar b)
 #ifndef EPT
 #define EPT 4
 #endif
-#define ROUNDS for (uint i0 = get_global_id(0), gs = get_global_size(0); i0 < n; i0 += gs * EPT)
-#define SLOTS for (uint k = 0, i = i0; k < EPT; k++, i += gs) if (i < n)
+#define ROUNDS_N(cnt) \
+    for (uint i0 = get_global_id(0), gs = get_global_size(0); i0 < (cnt); i0 += gs * EPT)
+#define SLOTS_N(cnt) for (uint k = 0, i = i0; k < EPT; k++, i += gs) if (i < (cnt))
+#define ROUNDS ROUNDS_N(n)
+#define SLOTS SLOTS_N(n)
+
+/* Unit-stride vectors whose first element lies on a 16-byte boundary are
+ * also read as rvec, VR reals per load (float4, double2): nv whole vectors,
+ * then `tail` (< VR) reals after them. A complex vector is its 2n reals. */
+#if CLM_PRECISION == 0 || CLM_PRECISION == 2
+typedef float4 rvec;
+#define VR 4
+#define RVEC_HSUM(v) (((v).s0 + (v).s1) + ((v).s2 + (v).s3))
+#else
+typedef double2 rvec;
+#define VR 2
+#define RVEC_HSUM(v) ((v).s0 + (v).s1)
+#endif
+/* The tail: work item t < tail takes the real at index TAIL_AT(nv, t). */
+#define TAIL_AT(nv, t) ((nv) * VR + (t))
 
 /* Element i of a vector stored from base with increment inc. */
 #define AT(v, base, inc, i) (v)[(long)(base) + (long)(i) * (inc)]

@@ -33,6 +33,15 @@
         }                                                                \
     } while (0)
 
+/* A sum's group result: s of every work item added by TREE_SUM, written to
+ * out[oo] (FINAL) or to the group's partial result. */
+#define PUT_SUM(red, s, out, oo, flags)                                  \
+    do {                                                                 \
+        TREE_SUM(red, s);                                                \
+        if (get_local_id(0) == 0)                                        \
+            out[((flags) & FINAL) ? (oo) : get_group_id(0)] = (red)[0]; \
+    } while (0)
+
 /* ---- dot, dotu, dotc ---- */
 
 __kernel __attribute__((reqd_work_group_size(WGS, 1, 1)))
@@ -46,9 +55,7 @@ void l1_dot(uint n, __global const scalar *x, ulong xb, int incx, __global const
         SLOTS { xv[k] = AT(x, xb, incx, i); yv[k] = AT(y, yb, incy, i); }
         SLOTS acc = MAD(acc, (flags & CONJ_X) ? CONJ(xv[k]) : xv[k], yv[k]);
     }
-    TREE_SUM(red, acc);
-    if (get_local_id(0) == 0)
-        out[(flags & FINAL) ? oo : get_group_id(0)] = red[0];
+    PUT_SUM(red, acc, out, oo, flags);
 }
 
 /* The plain sums (dot's second step, sum, isum, asum): step 1 adds
@@ -163,7 +170,29 @@ inline real blue_finish(real asml, real amed, real abig)
     return scl * sqrt(sumsq);
 }
 
-/* part: G sums of small squares, then G of medium, then G of big. */
+/* The group's three sums: the result (FINAL), or its partial results in
+ * part: G sums of small squares, then G of medium, then G of big. */
+inline void nrm2_put(real asml, real amed, real abig, __global real *out, ulong oo, uint flags,
+                     __local real *red)
+{
+    TREE_SUM(red, asml);
+    asml = red[0];
+    TREE_SUM(red, amed);
+    amed = red[0];
+    TREE_SUM(red, abig);
+    abig = red[0];
+    if (get_local_id(0) == 0) {
+        if (flags & FINAL) {
+            out[oo] = blue_finish(asml, amed, abig);
+        } else {
+            const uint G = get_num_groups(0), g = get_group_id(0);
+            out[g] = asml;
+            out[G + g] = amed;
+            out[2 * G + g] = abig;
+        }
+    }
+}
+
 __kernel __attribute__((reqd_work_group_size(WGS, 1, 1)))
 void l1_nrm2(uint n, __global const scalar *x, ulong xb, int incx, __global real *out, ulong oo,
              uint flags)
@@ -182,22 +211,7 @@ void l1_nrm2(uint n, __global const scalar *x, ulong xb, int incx, __global real
 #endif
         }
     }
-    TREE_SUM(red, asml);
-    asml = red[0];
-    TREE_SUM(red, amed);
-    amed = red[0];
-    TREE_SUM(red, abig);
-    abig = red[0];
-    if (get_local_id(0) == 0) {
-        if (flags & FINAL) {
-            out[oo] = blue_finish(asml, amed, abig);
-        } else {
-            const uint G = get_num_groups(0), g = get_group_id(0);
-            out[g] = asml;
-            out[G + g] = amed;
-            out[2 * G + g] = abig;
-        }
-    }
+    nrm2_put(asml, amed, abig, out, oo, flags, red);
 }
 
 __kernel __attribute__((reqd_work_group_size(WGS, 1, 1)))
@@ -251,7 +265,24 @@ inline uint iamax_result(__global const scalar *x, ulong xb, uint best)
     return isnan(abs1(x[xb])) ? 1 : best + 1;
 }
 
-/* part: G best values, then G indices (as uint). */
+/* The group's best: the result (FINAL), or its partial results in part:
+ * G best values, then G indices (as uint). */
+inline void iamax_put(real bv, uint bi, __global const scalar *x, ulong xb, __global real *part,
+                      __global uint *out, ulong oo, uint flags, __local real *vred,
+                      __local uint *ired)
+{
+    tree_best(bv, bi, vred, ired);
+    if (get_local_id(0) == 0) {
+        if (flags & FINAL) {
+            out[oo] = iamax_result(x, xb, ired[0]);
+        } else {
+            const uint G = get_num_groups(0), g = get_group_id(0);
+            part[g] = vred[0];
+            ((__global uint *)(part + G))[g] = ired[0];
+        }
+    }
+}
+
 __kernel __attribute__((reqd_work_group_size(WGS, 1, 1)))
 void l1_iamax(uint n, __global const scalar *x, ulong xb, int incx, __global real *part,
               __global uint *out, ulong oo, uint flags)
@@ -271,16 +302,7 @@ void l1_iamax(uint n, __global const scalar *x, ulong xb, int incx, __global rea
             }
         }
     }
-    tree_best(bv, bi, vred, ired);
-    if (get_local_id(0) == 0) {
-        if (flags & FINAL) {
-            out[oo] = iamax_result(x, xb, ired[0]);
-        } else {
-            const uint G = get_num_groups(0), g = get_group_id(0);
-            part[g] = vred[0];
-            ((__global uint *)(part + G))[g] = ired[0];
-        }
-    }
+    iamax_put(bv, bi, x, xb, part, out, oo, flags, vred, ired);
 }
 
 __kernel __attribute__((reqd_work_group_size(WGS, 1, 1)))
@@ -301,3 +323,117 @@ void l1_iamax_final(uint G, __global const real *part, __global const scalar *x,
     if (get_local_id(0) == 0)
         out[oo] = iamax_result(x, xb, ired[0]);
 }
+
+/* ---- step 1 on rvec loads ----
+ * Unit strides, starts on 16-byte boundaries (the host checks): the same
+ * partial results, from VR reals per load (common.cl). asum and nrm2 take a
+ * complex vector as its 2n reals; dot, sum and iamax serve real types only.
+ * Work item t < tail also takes the real TAIL_AT(nv, t), after its vectors,
+ * so iamax still visits its elements in increasing order. */
+
+#if VR == 4
+#define RVEC_PARTS(v, c) vstore4(v, 0, c)
+#else
+#define RVEC_PARTS(v, c) vstore2(v, 0, c)
+#endif
+
+#ifndef CLM_COMPLEX
+__kernel __attribute__((reqd_work_group_size(WGS, 1, 1)))
+void l1v_dot(uint nv, uint tail, __global const real *x, ulong xb, __global const real *y,
+             ulong yb, __global real *out, ulong oo, uint flags)
+{
+    __local real red[WGS];
+    __global const rvec *xv = (__global const rvec *)(x + xb), *yv = (__global const rvec *)(y + yb);
+    rvec acc = 0;
+    ROUNDS_N(nv) {
+        rvec xa[EPT], ya[EPT];
+        SLOTS_N(nv) { xa[k] = xv[i]; ya[k] = yv[i]; }
+        SLOTS_N(nv) acc += xa[k] * ya[k];
+    }
+    real s = RVEC_HSUM(acc);
+    const uint t = get_global_id(0);
+    if (t < tail)
+        s += x[xb + TAIL_AT(nv, t)] * y[yb + TAIL_AT(nv, t)];
+    PUT_SUM(red, s, out, oo, flags);
+}
+#endif
+
+/* sum and asum: TERM of each real. */
+#define VSUM_STEP(NAME, TERM)                                                                 \
+    __kernel __attribute__((reqd_work_group_size(WGS, 1, 1)))                                 \
+    void NAME(uint nv, uint tail, __global const real *x, ulong xb, __global real *out,       \
+              ulong oo, uint flags)                                                           \
+    {                                                                                         \
+        __local real red[WGS];                                                                \
+        __global const rvec *xv = (__global const rvec *)(x + xb);                            \
+        rvec acc = 0;                                                                         \
+        ROUNDS_N(nv) {                                                                        \
+            rvec xa[EPT];                                                                     \
+            SLOTS_N(nv) xa[k] = xv[i];                                                        \
+            SLOTS_N(nv) acc += TERM(xa[k]);                                                   \
+        }                                                                                     \
+        real s = RVEC_HSUM(acc);                                                              \
+        const uint t = get_global_id(0);                                                      \
+        if (t < tail)                                                                         \
+            s += TERM(x[xb + TAIL_AT(nv, t)]);                                                \
+        PUT_SUM(red, s, out, oo, flags);                                                      \
+    }
+#ifndef CLM_COMPLEX
+VSUM_STEP(l1v_sum, )
+#endif
+VSUM_STEP(l1v_asum, fabs)
+
+__kernel __attribute__((reqd_work_group_size(WGS, 1, 1)))
+void l1v_nrm2(uint nv, uint tail, __global const real *x, ulong xb, __global real *out, ulong oo,
+              uint flags)
+{
+    __local real red[WGS];
+    __global const rvec *xv = (__global const rvec *)(x + xb);
+    real asml = 0, amed = 0, abig = 0;
+    ROUNDS_N(nv) {
+        rvec xa[EPT];
+        SLOTS_N(nv) xa[k] = xv[i];
+        SLOTS_N(nv) {
+            real c[VR];
+            RVEC_PARTS(xa[k], c);
+            for (uint j = 0; j < VR; j++)
+                blue_add(c[j], &asml, &amed, &abig);
+        }
+    }
+    const uint t = get_global_id(0);
+    if (t < tail)
+        blue_add(x[xb + TAIL_AT(nv, t)], &asml, &amed, &abig);
+    nrm2_put(asml, amed, abig, out, oo, flags, red);
+}
+
+#ifndef CLM_COMPLEX
+__kernel __attribute__((reqd_work_group_size(WGS, 1, 1)))
+void l1v_iamax(uint nv, uint tail, __global const real *x, ulong xb, __global real *part,
+               __global uint *out, ulong oo, uint flags)
+{
+    __local real vred[WGS];
+    __local uint ired[WGS];
+    __global const rvec *xv = (__global const rvec *)(x + xb);
+    real bv = -1;
+    uint bi = UINT_MAX;
+    ROUNDS_N(nv) {
+        rvec xa[EPT];
+        SLOTS_N(nv) xa[k] = xv[i];
+        SLOTS_N(nv) {
+            real c[VR];
+            RVEC_PARTS(fabs(xa[k]), c);
+            for (uint j = 0; j < VR; j++)
+                if (c[j] > bv) {
+                    bv = c[j];
+                    bi = i * VR + j;
+                }
+        }
+    }
+    const uint t = get_global_id(0);
+    if (t < tail && fabs(x[xb + TAIL_AT(nv, t)]) > bv) {
+        bv = fabs(x[xb + TAIL_AT(nv, t)]);
+        bi = TAIL_AT(nv, t);
+    }
+    iamax_put(bv, bi, (__global const scalar *)x, xb, part, out, oo, flags, vred, ired);
+}
+#endif
