@@ -20,7 +20,7 @@
  * 0), axpy alpha = 0 with NaN x, calls waiting on a user event, reductions
  * enqueued back to back, the 16-byte-load path (unit strides, aligned
  * starts) at sizes around the vector width, kernel variants forced through CLMATH_PARAMS
- * (blas1.WGS, EPT, OCC, RMIN, WAVES), and rotg / rotmg against
+ * (blas1.WGS, EPT, OCC, RMIN, WAVES, FUSE), and rotg / rotmg against
  * transcriptions of the reference algorithms: xROTG of LAPACK 3.10+
  * (ROTG_REFERENCE=39 selects the LINPACK-derived one of LAPACK <= 3.9),
  * xROTMG with the reference's constants and guarded rescaling. OpenBLAS's
@@ -532,8 +532,8 @@ static void test_param_variants(void)
         const char *params;
         tu_prec elementwise, red1, red2; /* all four with CLMATH_TEST_LEVEL=full */
     } variants[] = {
-        /* many small groups */
-        {"blas1.WGS=32,blas1.RMIN=1,blas1.EPT=1", TU_S, TU_S, TU_Z},
+        /* many small groups, reductions in two launches */
+        {"blas1.WGS=32,blas1.RMIN=1,blas1.EPT=1,blas1.FUSE=0", TU_S, TU_S, TU_Z},
         /* few groups, long loops, wide work items */
         {"blas1.WGS=64,blas1.OCC=1,blas1.RMIN=64,blas1.EPT=16", TU_Z, TU_D, TU_C},
     };

@@ -4,9 +4,12 @@
  * Element-wise routines are one launch of a blas1.cl kernel over a fixed
  * number of work groups (grid-stride). Reductions (reduce.cl) run G groups
  * over the vector, each writing a partial result to the caller's scratch
- * buffer, then one group that combines them; with G == 1 the first launch
- * writes the result itself. G and the order of every sum are fixed by the
- * plan, so results repeat bit for bit.
+ * buffer; the last group to finish combines them in the same launch
+ * (database key FUSE=1), or a second launch of one group does (FUSE=0);
+ * with G == 1 the first launch writes the result itself. G and the order
+ * of every sum are fixed by the plan, so results repeat bit for bit.
+ * Unit strides with 16-byte aligned starts take the kernels' rvec forms
+ * (16-byte loads; key VEC=0 turns them off).
  */
 #include "blas1/level1.h"
 
@@ -51,7 +54,7 @@ static const op_info ops[CLM_L1_OPS] = {
 };
 
 /* Reduction flags, as in reduce.cl. */
-enum { FINAL = 1, CONJ_X = 2 };
+enum { FINAL = 1, CONJ_X = 2, FUSED = 4 };
 
 static size_t real_size(clm_dtype dt) { return clm_dtype_double(dt) ? 8 : 4; }
 
@@ -243,26 +246,29 @@ static cl_int enqueue_elementwise(clm_launch *l, clm_program *prog, const op_inf
     }
 }
 
-/* The reductions: G groups into the scratch buffer, then the final step;
- * or, with G == 1, straight into the result. vec: step 1 on rvec loads. */
+/* The reductions: G groups write partial results to the scratch buffer,
+ * then either the last of them to finish (fused: counter given) or a second
+ * launch combines them; with G == 1, step 1 writes the result itself.
+ * vec: step 1 on rvec loads. */
 static cl_int enqueue_reduction(clm_launch *l, clm_program *prog, const op_info *o,
-                                const clm_l1_args *a, size_t G, size_t wgs, int vec)
+                                const clm_l1_args *a, size_t G, size_t wgs, int vec,
+                                cl_mem counter)
 {
     cl_uint n = (cl_uint)a->n, g = (cl_uint)G;
     size_t nr = a->n * parts(a->dt), vr = vec_reals(a->dt);
     cl_uint nv = (cl_uint)(nr / vr), tail = (cl_uint)(nr % vr);
-    cl_uint flags = (G == 1 ? FINAL : 0) | (a->op == CLM_DOTC ? CONJ_X : 0);
+    cl_uint flags = (G == 1 ? FINAL : 0) | (a->op == CLM_DOTC ? CONJ_X : 0) |
+                    (G > 1 && counter ? FUSED : 0);
     cl_ulong xb = clm_vector_base(a->n, a->offx, a->incx);
     cl_ulong yb = clm_vector_base(a->n, a->offy, a->incy);
     cl_ulong xr = a->offx * parts(a->dt), yr = a->offy * parts(a->dt); /* in reals */
     cl_ulong oo = a->offout;
-    cl_mem first_out = G == 1 ? a->out : a->scratch; /* where step 1 writes */
     size_t m = sizeof(cl_mem);
 
-    /* step 1: (n, x, xb, incx) or (nv, tail, x, xr); the same for y; then
-     * where it writes; then oo and flags */
-    size_t sz[10];
-    const void *v[10];
+    /* (n, x, xb, incx) or, on rvec loads, (nv, tail, x, xr); the same for
+     * y; then part, out, oo, flags, counter */
+    size_t sz[13];
+    const void *v[13];
     int k = 0;
 #define ARG(size, ptr) (sz[k] = (size), v[k++] = (ptr))
     if (vec) {
@@ -274,14 +280,10 @@ static cl_int enqueue_reduction(clm_launch *l, clm_program *prog, const op_info 
         if (o->two_vectors)
             ARG(m, &a->y), ARG(8, &yb), ARG(4, &a->incy);
     }
-    if (a->op == CLM_IAMAX)
-        ARG(m, &a->scratch), ARG(m, &a->out);
-    else
-        ARG(m, &first_out);
-    ARG(8, &oo), ARG(4, &flags);
+    ARG(m, &a->scratch), ARG(m, &a->out), ARG(8, &oo), ARG(4, &flags), ARG(m, &counter);
 #undef ARG
     cl_int err = launch(l, prog, vec ? o->vkernel : o->kernel, G, wgs, k, sz, v);
-    if (err != CL_SUCCESS || G == 1)
+    if (err != CL_SUCCESS || (flags & (FINAL | FUSED)))
         return err;
     if (a->op == CLM_IAMAX) {
         const size_t fz[] = {4, m, m, 8, m, 8};
@@ -367,21 +369,31 @@ cl_int clm_level1_enqueue(const clm_call *call, const clm_l1_args *a)
     if (groups < 1)
         groups = 1;
 
-    clm_log("%c%s n=%zu: %zu groups of %zu%s [%s]", clm_dtype_letter(a->dt), o->name, a->n, groups,
-            wgs, vec ? ", rvec loads" : "", prm.source);
+    int fused = is_reduction && groups > 1 && clm_param(&prm, "FUSE", 1);
+    clm_log("%c%s n=%zu: %zu groups of %zu%s%s [%s]", clm_dtype_letter(a->dt), o->name, a->n,
+            groups, wgs, vec ? ", rvec loads" : "", fused ? ", fused" : "", prm.source);
 
     /* Partial results of G > 1 groups: at most 3 G elements (nrm2's three
      * sums; iamax's value and index), in the pool when the caller has no
-     * buffer for them. */
+     * buffer for them; the pool's buffer also brings the counter of a fused
+     * reduction. */
     clm_l1_args with_scratch = *a;
     clm_scratch *pooled = NULL;
-    if (is_reduction && groups > 1 && !a->scratch) {
-        err = clm_scratch_get(call->queue, 3 * groups * clm_dtype_size(a->dt), &pooled);
-        if (err != CL_SUCCESS)
+    cl_mem counter = NULL;
+    if (is_reduction && groups > 1 && (!a->scratch || fused)) {
+        err = clm_scratch_get(call->queue, a->scratch ? 1 : 3 * groups * clm_dtype_size(a->dt),
+                              &pooled);
+        if (err == CL_SUCCESS && fused)
+            err = clm_scratch_counters(pooled, &counter);
+        if (err != CL_SUCCESS) {
+            if (pooled)
+                clm_scratch_put(pooled, NULL, NULL);
             return err;
-        with_scratch.scratch = clm_scratch_mem(pooled);
+        }
+        if (!a->scratch)
+            with_scratch.scratch = clm_scratch_mem(pooled);
     }
-    err = is_reduction ? enqueue_reduction(&l, prog, o, &with_scratch, groups, wgs, vec)
+    err = is_reduction ? enqueue_reduction(&l, prog, o, &with_scratch, groups, wgs, vec, counter)
           : vec        ? enqueue_vectors(&l, prog, o, a, groups, wgs)
                        : enqueue_elementwise(&l, prog, o, a, groups, wgs);
     if (pooled)

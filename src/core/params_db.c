@@ -47,6 +47,10 @@
  *   OCC, WAVES       element-wise routines launch at most OCC * WAVES groups
  *                    per compute unit; reductions at most OCC
  *   RMIN             reductions: least elements per work item
+ *   VEC              1: unit strides with 16-byte aligned starts use
+ *                    16-byte loads (float4, double2); 0: never
+ *   FUSE             reductions: 1: one launch, the last group to finish
+ *                    combines the partial results; 0: a second launch does
  *
  * gemm, gemm_small keys (gemm.cl; each may be given per precision, MWG.D):
  *   MWG, NWG, KWG    work-group tile of C (M x N) and K step

@@ -83,6 +83,42 @@ inline scalar cdiv(scalar a, scalar b)
 #define DEVICE_FENCE() mem_fence(CLK_GLOBAL_MEM_FENCE)
 #endif
 
+/* UNIFORM_BARRIER: barriers may sit in branches that every work item of a
+ * group takes alike. PoCL miscompiles those, so kernels keep every barrier
+ * outside branches unless this is set; verified on NVIDIA. */
+#ifndef UNIFORM_BARRIER
+#ifdef CLM_NVIDIA
+#define UNIFORM_BARRIER 1
+#else
+#define UNIFORM_BARRIER 0
+#endif
+#endif
+
+/* Results combined in the same launch: each group calls this once its
+ * partial results are written, and it returns true in the group that
+ * brought *counter to total (with count; never without), which then
+ * combines them and has set the counter back to 0 for the next call.
+ * Every work item reaches the barriers. Each work item fences its own
+ * partial results device-wide before the count: a barrier alone orders
+ * them only within the group. */
+inline bool last_to_finish(__global uint *counter, uint total, bool count, __local uint *flag)
+{
+    DEVICE_FENCE();
+    barrier(CLK_GLOBAL_MEM_FENCE | CLK_LOCAL_MEM_FENCE);
+    if (get_local_id(0) == 0) {
+        *flag = 0;
+        if (count) {
+            DEVICE_FENCE();
+            *flag = atomic_inc(counter) == total - 1;
+            if (*flag)
+                atomic_xchg(counter, 0u);
+        }
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    DEVICE_FENCE();
+    return *flag;
+}
+
 /* Grid-stride rounds over n elements (Level 1 kernels): each work item takes
  * EPT elements per round, the global size apart, so every load instruction
  * of a warp reads consecutive elements and each work item has EPT loads in

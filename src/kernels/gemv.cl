@@ -155,31 +155,12 @@ inline void store_y(__global scalar *yp, scalar s, scalar alpha, scalar beta, ui
     *yp = r;
 }
 
-/* Split-K in one kernel (flag FUSED): each group adds 1 to its output
- * tile's counter once its partial sums are written; the group that brings
- * the counter to P adds the tile's P partial sums, in slice order, so the
- * result does not depend on which group came last, and sets the counter back
- * to 0 for the next call. Returns whether this group is that last one. */
+/* Split-K in one kernel (flag FUSED): the group that finishes its output
+ * tile last adds the tile's P partial sums, in slice order, so the result
+ * does not depend on which group came last (common.cl's last_to_finish). */
 inline bool last_of_tile(__global uint *counter, uint P, uint flags, __local uint *flag)
 {
-    /* Every work item reaches the barriers (some OpenCL compilers, PoCL's
-     * among them, mishandle barriers under branches, even uniform ones).
-     * Each work item fences its own partial sums device-wide before the
-     * count: a barrier alone orders them only within the group. */
-    DEVICE_FENCE();
-    barrier(CLK_GLOBAL_MEM_FENCE | CLK_LOCAL_MEM_FENCE);
-    if (get_local_id(0) == 0) {
-        *flag = 0;
-        if (flags & FUSED) {
-            DEVICE_FENCE();
-            *flag = atomic_inc(counter) == P - 1;
-            if (*flag)
-                atomic_xchg(counter, 0u);
-        }
-    }
-    barrier(CLK_LOCAL_MEM_FENCE);
-    DEVICE_FENCE();
-    return *flag;
+    return last_to_finish(counter, P, (flags & FUSED) != 0, flag);
 }
 
 /* y[out] = alpha * sum_p part[p][out] + beta * y[out] for the outputs

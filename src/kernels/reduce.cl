@@ -2,22 +2,26 @@
  * reduce.cl: the Level 1 reductions dot (dotu, dotc), asum, nrm2, iamax,
  * and the plain sums of clSPARSE's cldense[I|S|D]reduce.
  *
- * Two steps, each a fixed arrangement so that results are bit-identical from
- * run to run: step 1 (l1_<op>) spreads the elements over G work groups with
- * common.cl's ROUNDS and SLOTS, each work item accumulating its own in
- * increasing order, then adds the group's work items in a fixed tree and
- * writes one partial result; step 2 (l1_<op>_final) combines the G partial results in
- * one work group the same way and writes the routine's result. With G == 1
- * step 1 writes the result itself (flag FINAL) and step 2 is not launched.
- *
- * Partial results live in the caller's scratch buffer, read as reals.
+ * Every sum is taken in a fixed arrangement, so results are bit-identical
+ * from run to run. Step 1 (l1_<op>, or l1v_<op> on rvec loads) spreads the
+ * elements over G work groups with common.cl's ROUNDS and SLOTS, each work
+ * item accumulating its own in increasing order; the group adds its work
+ * items in a fixed tree and writes one partial result to `part` (the
+ * caller's scratch buffer). The G partial results are then combined, in
+ * group order and by the same tree, into the routine's result:
+ *   - by step 2 (l1_<op>_final), a second launch of one group; or
+ *   - with flag FUSED, in the same launch, by the group that finishes last
+ *     (each group counts itself in `counter` once its partial result is
+ *     written; common.cl's last_to_finish);
+ *   - with G == 1 (flag FINAL), step 1 writes the result itself.
  */
 #ifndef WGS
 #define WGS 256 /* work-group size */
 #endif
 
-#define FINAL 1u /* step 1 writes the final result (G == 1) */
+#define FINAL 1u  /* G == 1: step 1 writes the result */
 #define CONJ_X 2u /* dotc: conjugate x */
+#define FUSED 4u  /* the last group to finish combines the partial results */
 
 /* The same tree sum for every type: after it, red[0] holds the group's sum. */
 #define TREE_SUM(red, v)                                                 \
@@ -33,78 +37,104 @@
         }                                                                \
     } while (0)
 
-/* A sum's group result: s of every work item added by TREE_SUM, written to
- * out[oo] (FINAL) or to the group's partial result. */
-#define PUT_SUM(red, s, out, oo, flags)                                  \
-    do {                                                                 \
-        TREE_SUM(red, s);                                                \
-        if (get_local_id(0) == 0)                                        \
-            out[((flags) & FINAL) ? (oo) : get_group_id(0)] = (red)[0]; \
+/* After a group's partial result is written: does this group combine them
+ * (FUSED, and it finished last)? COMBINE(c) then runs the combining code in
+ * that group only where barriers may sit in uniform branches; elsewhere
+ * every group runs it, the others over no partial results, writing
+ * nothing (PoCL miscompiles barriers under branches). */
+#define COMBINES(flags, counter, flag) \
+    last_to_finish(counter, get_num_groups(0), ((flags) & FUSED) != 0, flag)
+#if UNIFORM_BARRIER
+#define COMBINE(c) if (c)
+#else
+#define COMBINE(c)
+#endif
+/* How many partial results the combining code reads in this group. */
+#define PARTS(c) ((c) ? get_num_groups(0) : 0u)
+
+/* ---- the plain sums: dot, sum, isum, asum ----
+ * ACC: the accumulator type; OUT: the result's type (and the partial
+ * results'); TO_OUT turns an ACC into an OUT. NAME##_combine adds G partial
+ * results (volatile: other groups of the same launch may have written
+ * them) and, if `write`, stores the result. */
+#define SUM_COMBINE(NAME, ACC, OUT, TO_OUT)                                                   \
+    inline void NAME##_combine(uint G, volatile __global const OUT *part, bool write,          \
+                               __global OUT *out, ulong oo, __local ACC *red)                  \
+    {                                                                                          \
+        ACC acc = (ACC)0;                                                                      \
+        for (uint g = get_local_id(0); g < G; g += WGS)                                        \
+            acc += (ACC)part[g];                                                               \
+        TREE_SUM(red, acc);                                                                    \
+        if (write && get_local_id(0) == 0)                                                     \
+            out[oo] = TO_OUT(red[0]);                                                          \
+    }                                                                                          \
+    __kernel __attribute__((reqd_work_group_size(WGS, 1, 1)))                                  \
+    void NAME##_final(uint G, __global const OUT *part, __global OUT *out, ulong oo)           \
+    {                                                                                          \
+        __local ACC red[WGS];                                                                  \
+        NAME##_combine(G, part, true, out, oo, red);                                           \
+    }
+
+/* The end of a sum's step 1, s being each work item's sum. */
+#define SUM_END(NAME, s, TO_OUT)                                                               \
+    do {                                                                                       \
+        TREE_SUM(red, s);                                                                      \
+        if (get_local_id(0) == 0) {                                                            \
+            if (flags & FINAL)                                                                 \
+                out[oo] = TO_OUT(red[0]);                                                      \
+            else                                                                               \
+                part[get_group_id(0)] = TO_OUT(red[0]);                                        \
+        }                                                                                      \
+        const bool c_ = COMBINES(flags, counter, &flag);                                       \
+        COMBINE(c_) NAME##_combine(PARTS(c_), part, c_, out, oo, red);                         \
     } while (0)
 
-/* ---- dot, dotu, dotc ---- */
+/* Step 1 over (x, xb, incx) elements, TERM of each added in ACC. */
+#define SUM_STEP(NAME, IN, ACC, OUT, TERM, TO_OUT)                                             \
+    __kernel __attribute__((reqd_work_group_size(WGS, 1, 1)))                                  \
+    void NAME(uint n, __global const IN *x, ulong xb, int incx, __global OUT *part,           \
+              __global OUT *out, ulong oo, uint flags, __global uint *counter)                 \
+    {                                                                                          \
+        __local ACC red[WGS];                                                                  \
+        __local uint flag;                                                                     \
+        ACC acc = (ACC)0;                                                                      \
+        ROUNDS {                                                                               \
+            IN xv[EPT];                                                                        \
+            SLOTS xv[k] = AT(x, xb, incx, i);                                                  \
+            SLOTS acc += TERM(xv[k]);                                                          \
+        }                                                                                      \
+        SUM_END(NAME, acc, TO_OUT);                                                            \
+    }
+
+SUM_COMBINE(l1_dot, scalar, scalar, )
 
 __kernel __attribute__((reqd_work_group_size(WGS, 1, 1)))
 void l1_dot(uint n, __global const scalar *x, ulong xb, int incx, __global const scalar *y,
-            ulong yb, int incy, __global scalar *out, ulong oo, uint flags)
+            ulong yb, int incy, __global scalar *part, __global scalar *out, ulong oo, uint flags,
+            __global uint *counter)
 {
     __local scalar red[WGS];
+    __local uint flag;
     scalar acc = ZERO;
     ROUNDS {
         scalar xv[EPT], yv[EPT];
         SLOTS { xv[k] = AT(x, xb, incx, i); yv[k] = AT(y, yb, incy, i); }
         SLOTS acc = MAD(acc, (flags & CONJ_X) ? CONJ(xv[k]) : xv[k], yv[k]);
     }
-    PUT_SUM(red, acc, out, oo, flags);
+    SUM_END(l1_dot, acc, );
 }
 
-/* The plain sums (dot's second step, sum, isum, asum): step 1 adds
- * TERM(x_i) in an ACC, step 2 the G partial results; TO_OUT turns the ACC
- * into the result type OUT. */
-#define SUM_STEP(NAME, IN, ACC, OUT, TERM, TO_OUT)                                         \
-    __kernel __attribute__((reqd_work_group_size(WGS, 1, 1)))                              \
-    void NAME(uint n, __global const IN *x, ulong xb, int incx, __global OUT *out, ulong oo, \
-              uint flags)                                                                  \
-    {                                                                                      \
-        __local ACC red[WGS];                                                              \
-        ACC acc = (ACC)0;                                                                  \
-        ROUNDS {                                                                           \
-            IN xv[EPT];                                                                    \
-            SLOTS xv[k] = AT(x, xb, incx, i);                                              \
-            SLOTS acc += TERM(xv[k]);                                                      \
-        }                                                                                  \
-        TREE_SUM(red, acc);                                                                \
-        if (get_local_id(0) == 0)                                                          \
-            out[(flags & FINAL) ? oo : get_group_id(0)] = TO_OUT(red[0]);                  \
-    }
-#define SUM_FINAL(NAME, ACC, OUT, TO_OUT)                                                  \
-    __kernel __attribute__((reqd_work_group_size(WGS, 1, 1)))                              \
-    void NAME(uint G, __global const OUT *part, __global OUT *out, ulong oo)               \
-    {                                                                                      \
-        __local ACC red[WGS];                                                              \
-        ACC acc = (ACC)0;                                                                  \
-        for (uint g = get_local_id(0); g < G; g += WGS)                                    \
-            acc += (ACC)part[g];                                                           \
-        TREE_SUM(red, acc);                                                                \
-        if (get_local_id(0) == 0)                                                          \
-            out[oo] = TO_OUT(red[0]);                                                      \
-    }
-
-SUM_FINAL(l1_dot_final, scalar, scalar, )
-
-/* ---- sum (step 2: l1_dot_final) ---- */
-
+/* sum: dot's combining step */
+#define l1_sum_combine l1_dot_combine
 SUM_STEP(l1_sum, scalar, scalar, scalar, , )
 
-/* ---- isum: cl_int elements, whatever the precision ----
- * Added as unsigned, so that overflow wraps modulo 2^32 (signed overflow is
- * undefined in OpenCL C, as in C). */
-
+/* isum: cl_int elements, whatever the precision. Added as unsigned, so that
+ * overflow wraps modulo 2^32 (signed overflow is undefined in OpenCL C, as
+ * in C). */
+SUM_COMBINE(l1_isum, uint, int, as_int)
 SUM_STEP(l1_isum, int, uint, int, (uint), as_int)
-SUM_FINAL(l1_isum_final, uint, int, as_int)
 
-/* ---- asum: sum of |Re| + |Im| ---- */
-
+/* asum: sum of |Re| + |Im| */
 inline real abs1(scalar v)
 {
 #ifdef CLM_COMPLEX
@@ -114,8 +144,8 @@ inline real abs1(scalar v)
 #endif
 }
 
+SUM_COMBINE(l1_asum, real, real, )
 SUM_STEP(l1_asum, scalar, real, real, abs1, )
-SUM_FINAL(l1_asum_final, real, real, )
 
 /* ---- nrm2 without overflow or underflow ----
  * Blue's scaling, as LAPACK 3.10's xNRM2: squares of values below TSML are
@@ -170,10 +200,34 @@ inline real blue_finish(real asml, real amed, real abig)
     return scl * sqrt(sumsq);
 }
 
-/* The group's three sums: the result (FINAL), or its partial results in
- * part: G sums of small squares, then G of medium, then G of big. */
-inline void nrm2_put(real asml, real amed, real abig, __global real *out, ulong oo, uint flags,
-                     __local real *red)
+/* The three sums of squares of G partial results (part: P small, then P
+ * medium, then P big), and the norm from them if `write`. */
+inline void l1_nrm2_combine(uint G, uint P, volatile __global const real *part, bool write,
+                            __global real *out, ulong oo, __local real *red)
+{
+    real s[3];
+    for (uint k = 0; k < 3; k++) {
+        real acc = 0;
+        for (uint g = get_local_id(0); g < G; g += WGS)
+            acc += part[k * P + g];
+        TREE_SUM(red, acc);
+        s[k] = red[0];
+    }
+    if (write && get_local_id(0) == 0)
+        out[oo] = blue_finish(s[0], s[1], s[2]);
+}
+
+__kernel __attribute__((reqd_work_group_size(WGS, 1, 1)))
+void l1_nrm2_final(uint G, __global const real *part, __global real *out, ulong oo)
+{
+    __local real red[WGS];
+    l1_nrm2_combine(G, G, part, true, out, oo, red);
+}
+
+/* The end of nrm2's step 1, from each work item's three sums. */
+inline void nrm2_end(real asml, real amed, real abig, __global real *part, __global real *out,
+                     ulong oo, uint flags, __global uint *counter, __local real *red,
+                     __local uint *flag)
 {
     TREE_SUM(red, asml);
     asml = red[0];
@@ -186,18 +240,21 @@ inline void nrm2_put(real asml, real amed, real abig, __global real *out, ulong 
             out[oo] = blue_finish(asml, amed, abig);
         } else {
             const uint G = get_num_groups(0), g = get_group_id(0);
-            out[g] = asml;
-            out[G + g] = amed;
-            out[2 * G + g] = abig;
+            part[g] = asml;
+            part[G + g] = amed;
+            part[2 * G + g] = abig;
         }
     }
+    const bool c = COMBINES(flags, counter, flag);
+    COMBINE(c) l1_nrm2_combine(PARTS(c), get_num_groups(0), part, c, out, oo, red);
 }
 
 __kernel __attribute__((reqd_work_group_size(WGS, 1, 1)))
-void l1_nrm2(uint n, __global const scalar *x, ulong xb, int incx, __global real *out, ulong oo,
-             uint flags)
+void l1_nrm2(uint n, __global const scalar *x, ulong xb, int incx, __global real *part,
+             __global real *out, ulong oo, uint flags, __global uint *counter)
 {
     __local real red[WGS];
+    __local uint flag;
     real asml = 0, amed = 0, abig = 0;
     ROUNDS {
         scalar xv[EPT];
@@ -211,23 +268,7 @@ void l1_nrm2(uint n, __global const scalar *x, ulong xb, int incx, __global real
 #endif
         }
     }
-    nrm2_put(asml, amed, abig, out, oo, flags, red);
-}
-
-__kernel __attribute__((reqd_work_group_size(WGS, 1, 1)))
-void l1_nrm2_final(uint G, __global const real *part, __global real *out, ulong oo)
-{
-    __local real red[WGS];
-    real s[3];
-    for (uint k = 0; k < 3; k++) {
-        real acc = 0;
-        for (uint g = get_local_id(0); g < G; g += WGS)
-            acc += part[k * G + g];
-        TREE_SUM(red, acc);
-        s[k] = red[0];
-    }
-    if (get_local_id(0) == 0)
-        out[oo] = blue_finish(s[0], s[1], s[2]);
+    nrm2_end(asml, amed, abig, part, out, oo, flags, counter, red, &flag);
 }
 
 /* ---- iamax: first index of the largest |Re| + |Im| ----
@@ -265,30 +306,63 @@ inline uint iamax_result(__global const scalar *x, ulong xb, uint best)
     return isnan(abs1(x[xb])) ? 1 : best + 1;
 }
 
-/* The group's best: the result (FINAL), or its partial results in part:
- * G best values, then G indices (as uint). */
-inline void iamax_put(real bv, uint bi, __global const scalar *x, ulong xb, __global real *part,
-                      __global uint *out, ulong oo, uint flags, __local real *vred,
-                      __local uint *ired)
+/* The best of G partial results (part: G values, then G indices as uint;
+ * P is where the indices start), and the 1-based result if `write`. */
+inline void l1_iamax_combine(uint G, uint P, volatile __global const real *part, bool write,
+                             __global const scalar *x, ulong xb, __global uint *out, ulong oo,
+                             __local real *vred, __local uint *ired)
+{
+    volatile __global const uint *pidx = (volatile __global const uint *)(part + P);
+    real bv = -1;
+    uint bi = UINT_MAX;
+    for (uint g = get_local_id(0); g < G; g += WGS) {
+        const real v = part[g];
+        const uint i = pidx[g];
+        if (better(v, i, bv, bi)) {
+            bv = v;
+            bi = i;
+        }
+    }
+    tree_best(bv, bi, vred, ired);
+    if (write && get_local_id(0) == 0)
+        out[oo] = iamax_result(x, xb, ired[0]);
+}
+
+__kernel __attribute__((reqd_work_group_size(WGS, 1, 1)))
+void l1_iamax_final(uint G, __global const real *part, __global const scalar *x, ulong xb,
+                    __global uint *out, ulong oo)
+{
+    __local real vred[WGS];
+    __local uint ired[WGS];
+    l1_iamax_combine(G, G, part, true, x, xb, out, oo, vred, ired);
+}
+
+/* The end of iamax's step 1, from each work item's best. */
+inline void iamax_end(real bv, uint bi, __global const scalar *x, ulong xb, __global real *part,
+                      __global uint *out, ulong oo, uint flags, __global uint *counter,
+                      __local real *vred, __local uint *ired, __local uint *flag)
 {
     tree_best(bv, bi, vred, ired);
+    const uint G = get_num_groups(0);
     if (get_local_id(0) == 0) {
         if (flags & FINAL) {
             out[oo] = iamax_result(x, xb, ired[0]);
         } else {
-            const uint G = get_num_groups(0), g = get_group_id(0);
-            part[g] = vred[0];
-            ((__global uint *)(part + G))[g] = ired[0];
+            part[get_group_id(0)] = vred[0];
+            ((__global uint *)(part + G))[get_group_id(0)] = ired[0];
         }
     }
+    const bool c = COMBINES(flags, counter, flag);
+    COMBINE(c) l1_iamax_combine(PARTS(c), G, part, c, x, xb, out, oo, vred, ired);
 }
 
 __kernel __attribute__((reqd_work_group_size(WGS, 1, 1)))
 void l1_iamax(uint n, __global const scalar *x, ulong xb, int incx, __global real *part,
-              __global uint *out, ulong oo, uint flags)
+              __global uint *out, ulong oo, uint flags, __global uint *counter)
 {
     __local real vred[WGS];
     __local uint ired[WGS];
+    __local uint flag;
     real bv = -1;
     uint bi = UINT_MAX;
     ROUNDS {
@@ -302,26 +376,7 @@ void l1_iamax(uint n, __global const scalar *x, ulong xb, int incx, __global rea
             }
         }
     }
-    iamax_put(bv, bi, x, xb, part, out, oo, flags, vred, ired);
-}
-
-__kernel __attribute__((reqd_work_group_size(WGS, 1, 1)))
-void l1_iamax_final(uint G, __global const real *part, __global const scalar *x, ulong xb,
-                    __global uint *out, ulong oo)
-{
-    __local real vred[WGS];
-    __local uint ired[WGS];
-    __global const uint *pidx = (__global const uint *)(part + G);
-    real bv = -1;
-    uint bi = UINT_MAX;
-    for (uint g = get_local_id(0); g < G; g += WGS)
-        if (better(part[g], pidx[g], bv, bi)) {
-            bv = part[g];
-            bi = pidx[g];
-        }
-    tree_best(bv, bi, vred, ired);
-    if (get_local_id(0) == 0)
-        out[oo] = iamax_result(x, xb, ired[0]);
+    iamax_end(bv, bi, x, xb, part, out, oo, flags, counter, vred, ired, &flag);
 }
 
 /* ---- step 1 on rvec loads ----
@@ -340,9 +395,11 @@ void l1_iamax_final(uint G, __global const real *part, __global const scalar *x,
 #ifndef CLM_COMPLEX
 __kernel __attribute__((reqd_work_group_size(WGS, 1, 1)))
 void l1v_dot(uint nv, uint tail, __global const real *x, ulong xb, __global const real *y,
-             ulong yb, __global real *out, ulong oo, uint flags)
+             ulong yb, __global real *part, __global real *out, ulong oo, uint flags,
+             __global uint *counter)
 {
     __local real red[WGS];
+    __local uint flag;
     __global const rvec *xv = (__global const rvec *)(x + xb), *yv = (__global const rvec *)(y + yb);
     rvec acc = 0;
     ROUNDS_N(nv) {
@@ -354,17 +411,18 @@ void l1v_dot(uint nv, uint tail, __global const real *x, ulong xb, __global cons
     const uint t = get_global_id(0);
     if (t < tail)
         s += x[xb + TAIL_AT(nv, t)] * y[yb + TAIL_AT(nv, t)];
-    PUT_SUM(red, s, out, oo, flags);
+    SUM_END(l1_dot, s, );
 }
 #endif
 
 /* sum and asum: TERM of each real. */
-#define VSUM_STEP(NAME, TERM)                                                                 \
+#define VSUM_STEP(NAME, COMBINING, TERM)                                                      \
     __kernel __attribute__((reqd_work_group_size(WGS, 1, 1)))                                 \
-    void NAME(uint nv, uint tail, __global const real *x, ulong xb, __global real *out,       \
-              ulong oo, uint flags)                                                           \
+    void NAME(uint nv, uint tail, __global const real *x, ulong xb, __global real *part,      \
+              __global real *out, ulong oo, uint flags, __global uint *counter)               \
     {                                                                                         \
         __local real red[WGS];                                                                \
+        __local uint flag;                                                                    \
         __global const rvec *xv = (__global const rvec *)(x + xb);                            \
         rvec acc = 0;                                                                         \
         ROUNDS_N(nv) {                                                                        \
@@ -376,18 +434,19 @@ void l1v_dot(uint nv, uint tail, __global const real *x, ulong xb, __global cons
         const uint t = get_global_id(0);                                                      \
         if (t < tail)                                                                         \
             s += TERM(x[xb + TAIL_AT(nv, t)]);                                                \
-        PUT_SUM(red, s, out, oo, flags);                                                      \
+        SUM_END(COMBINING, s, );                                                              \
     }
 #ifndef CLM_COMPLEX
-VSUM_STEP(l1v_sum, )
+VSUM_STEP(l1v_sum, l1_dot, )
 #endif
-VSUM_STEP(l1v_asum, fabs)
+VSUM_STEP(l1v_asum, l1_asum, fabs)
 
 __kernel __attribute__((reqd_work_group_size(WGS, 1, 1)))
-void l1v_nrm2(uint nv, uint tail, __global const real *x, ulong xb, __global real *out, ulong oo,
-              uint flags)
+void l1v_nrm2(uint nv, uint tail, __global const real *x, ulong xb, __global real *part,
+              __global real *out, ulong oo, uint flags, __global uint *counter)
 {
     __local real red[WGS];
+    __local uint flag;
     __global const rvec *xv = (__global const rvec *)(x + xb);
     real asml = 0, amed = 0, abig = 0;
     ROUNDS_N(nv) {
@@ -403,16 +462,17 @@ void l1v_nrm2(uint nv, uint tail, __global const real *x, ulong xb, __global rea
     const uint t = get_global_id(0);
     if (t < tail)
         blue_add(x[xb + TAIL_AT(nv, t)], &asml, &amed, &abig);
-    nrm2_put(asml, amed, abig, out, oo, flags, red);
+    nrm2_end(asml, amed, abig, part, out, oo, flags, counter, red, &flag);
 }
 
 #ifndef CLM_COMPLEX
 __kernel __attribute__((reqd_work_group_size(WGS, 1, 1)))
 void l1v_iamax(uint nv, uint tail, __global const real *x, ulong xb, __global real *part,
-               __global uint *out, ulong oo, uint flags)
+               __global uint *out, ulong oo, uint flags, __global uint *counter)
 {
     __local real vred[WGS];
     __local uint ired[WGS];
+    __local uint flag;
     __global const rvec *xv = (__global const rvec *)(x + xb);
     real bv = -1;
     uint bi = UINT_MAX;
@@ -434,6 +494,6 @@ void l1v_iamax(uint nv, uint tail, __global const real *x, ulong xb, __global re
         bv = fabs(x[xb + TAIL_AT(nv, t)]);
         bi = TAIL_AT(nv, t);
     }
-    iamax_put(bv, bi, (__global const scalar *)x, xb, part, out, oo, flags, vred, ired);
+    iamax_end(bv, bi, x, xb, part, out, oo, flags, counter, vred, ired, &flag);
 }
 #endif

@@ -37,10 +37,6 @@
 #define BLOCK 1024 /* entries of a stream block staged in local memory */
 #endif
 
-#ifndef UNIFORM_BARRIER
-#define UNIFORM_BARRIER 0
-#endif
-
 #define PARTIAL_ROW 0x80000000u
 
 #if CLM_PRECISION != 0 && CLM_PRECISION != 1
