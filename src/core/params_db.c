@@ -79,6 +79,11 @@ const clm_param_entry clm_param_db[] = {
      * column (a contiguous walk, no reduction across work items). */
     {"gemv", CL_DEVICE_TYPE_CPU, NULL, NULL, "OCC=2 WAVES=2 TXT=1"},
     {"blas1", 0, NULL, NULL, "WGS=256 EPT=4 OCC=8 WAVES=2 RMIN=8"},
+    /* H200, 2026-11-21 (docs/perf/blas1.md): reductions on 4 groups per
+     * compute unit rather than 8 are 5-15% faster at n = 2^22..2^26 (fewer
+     * partial results, a shorter tail); element-wise routines keep their 16
+     * (OCC * WAVES). */
+    {"blas1", 0, "NVIDIA", NULL, "OCC=4 WAVES=4"},
     {"trmv", 0, NULL, NULL, "WGS=256 CPT=4 TXN=64 TXT=64 OCC=8 WAVES=4 MINK=16"},
     /* Full storage runs gemv.cl's kernels: the gemv entries' reasons hold. */
     {"trmv", 0, "NVIDIA", NULL, "WAVES=2 CPT=2 WGST=128 TITER=4 VWT.S=8 FUSE=1"},
