@@ -229,7 +229,7 @@ static cl_int solve_sweep(clm_launch *l, const clm_call *call, const tri *t,
     /* SYNC=2: tr_inv also makes LOOK products inverse * coupling per block */
     cl_uint look = 0;
     if (sync == 2) {
-        int lk = clm_param(prm, "LOOK", 2);
+        int lk = clm_param(prm, "LOOK", 3);
         look = lk < 1 ? 1 : lk > 15 ? 15 : (cl_uint)lk;
     }
     char defines[64];

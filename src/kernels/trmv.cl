@@ -559,8 +559,8 @@ void tr_sweep(uint n, uint kd, uint storage, __global const scalar *A, ulong off
  * then polls the words of each block t - d in turn and adds M_d's product;
  * after the last one (d = 1), the path to publishing its own block is one
  * NB x NB product spread over the group, one reduction through local memory
- * and the stores. With LOOK = 2, z waits for block t - 3 only, two blocks of
- * slack for its reductions.
+ * and the stores. With LOOK = 3 (the default), z waits for block t - 4 only:
+ * three blocks of slack for its loads of A and its reductions.
  *
  * Waiting. The blocks before t - LOOK are taken in ranges: the group checks
  * which leading blocks have every word published (wait_published), then
@@ -708,14 +708,16 @@ void tr_sweep2(uint n, uint kd, uint storage, __global const scalar *A, ulong of
     block_of(t, n, flags, &j0, &j1);
     const uint m = j1 - j0;
 
-    /* Before any waiting: this work item's share of the inverse and of the
-     * M_d (row p, columns ln, ln + LANES, ...) and its right-hand side. */
+    /* Before any waiting: this work item's share (row p, columns ln, ln +
+     * LANES, ...) of the inverse and of M_1, and its right-hand side. The
+     * other M_d are loaded when their turn comes (off the critical path),
+     * to spare registers. */
     const uint p = lid % NB, ln = lid / NB;
-    scalar w[NB / LANES], mk[LOOK][NB / LANES];
+#define M_AT(d, i) inv[(((ulong)(d) * nblocks + t) * NB + ln + (i) * LANES) * NB + p]
+    scalar w[NB / LANES], m1[NB / LANES];
     for (uint i = 0; i < NB / LANES; i++) {
-        w[i] = inv[((ulong)t * NB + ln + i * LANES) * NB + p];
-        for (uint d = 0; d < LOOK; d++)
-            mk[d][i] = inv[(((ulong)(d + 1) * nblocks + t) * NB + ln + i * LANES) * NB + p];
+        w[i] = M_AT(0, i);
+        m1[i] = M_AT(1, i);
     }
     const scalar b = lid < m ? AT(x, xb, incx, index_of(lid, j0, j1, flags)) : ZERO;
 
@@ -749,7 +751,9 @@ void tr_sweep2(uint n, uint kd, uint storage, __global const scalar *A, ulong of
     for (uint d = LOOK; d >= 1; d--) {
         if (t < d)
             continue;
-        scalar xv[NB / LANES];
+        scalar md[NB / LANES], xv[NB / LANES];
+        for (uint i = 0; i < NB / LANES; i++)
+            md[i] = d == 1 ? m1[i] : M_AT(d, i);
         uint ok;
         do {
             ok = 1;
@@ -757,8 +761,9 @@ void tr_sweep2(uint n, uint kd, uint storage, __global const scalar *A, ulong of
                 ok &= peek(words, (t - d) * NB + ln + i * LANES, epoch, &xv[i]);
         } while (!ok);
         for (uint i = 0; i < NB / LANES; i++)
-            s -= MUL(mk[d - 1][i], xv[i]);
+            s -= MUL(md[i], xv[i]);
     }
+#undef M_AT
 
     /* sum the lanes; publish, then write x */
     red[lid] = s;
