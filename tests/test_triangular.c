@@ -14,7 +14,7 @@
  * TXN=4 TXT=8, for solves with NB=16) at every size, with every incx, K and
  * lda (about 800000 cases; CLMATH_TEST_SHARD=i/n runs every n-th).
  *
- * Then dedicated cases: block sizes NB = 1, 7, 16, 64 at sizes with ragged
+ * Then dedicated cases: block sizes NB = 1, 7, 16, 32, 64 at sizes with ragged
  * last blocks; layout keys (TXN, TXT, WGS, CPT); band K far beyond N;
  * large solves and products (N = 2049, residual checked); the one-launch
  * solves (SYNC=1, SYNC=2) at N = 3000 and 300 times in a row; N = 0 with and
@@ -287,17 +287,19 @@ static tc_case basic_case(int solve, tc_storage st, tu_prec p, int oi, int ui, i
 
 /* Block sizes of the blocked solve: 1 (a block per variable), 7 and 16
  * (ragged last blocks), 64 (the default), with and without split updates,
+ * and blocks of 32 in both one-launch solves (SYNC=1, SYNC=2),
  * at sizes that leave a partial last block, in every storage, order, uplo
  * and trans. By default NB = 1 and 16 (each a program to compile per
  * precision) run in one precision each, single real and double complex. */
 static void test_block_sizes(int full)
 {
-    static const char *nbs[] = {"trsv.NB=1", "trsv.NB=16", "trsv.NB=7", "trsv.NB=64",
-                                "trsv.NB=7,trsv.P=2", "trsv.NB=64,trsv.P=3"};
+    static const char *nbs[] = {"trsv.NB=1",  "trsv.NB=16",          "trsv.NB=7",
+                                "trsv.NB=64", "trsv.NB=7,trsv.P=2",  "trsv.NB=64,trsv.P=3",
+                                "trsv.NB=32,trsv.SYNC=1", "trsv.NB=32,trsv.SYNC=2"};
     static const size_t ns[] = {45, 100, 150};
     double t0 = tu_now();
     long n = 0;
-    for (int b = 0; b < 6; b++) {
+    for (int b = 0; b < 8; b++) {
         tu_set_params(nbs[b]);
         for (int st = 0; st < 3; st++)
             for (int pi = 0; pi < TU_NPREC; pi++) {
@@ -318,7 +320,8 @@ static void test_block_sizes(int full)
             }
     }
     tu_set_params(NULL);
-    printf("block sizes NB = 1, 7, 16, 64 (and splits): %ld cases, %.1f s\n", n, tu_now() - t0);
+    printf("block sizes NB = 1, 7, 16, 32, 64 (splits, SYNC=1 and 2): %ld cases, %.1f s\n", n,
+           tu_now() - t0);
 }
 
 /* Layout keys of the kernels, for products and solves. WGS and CPT are
