@@ -326,8 +326,8 @@ void tr_inv(uint n, uint kd, uint storage, __global const scalar *A, ulong offA,
                                   index_of(r0 + ln, j0, j1, flags), index_of(k, u0, u1, flags))
                            : ZERO;
             barrier(CLK_LOCAL_MEM_FENCE);
-            for (uint j = 0; j < NB / LANES; j++)
-                for (uint r = 0; r < LANES; r++)
+            for (uint j = 0; j < NB / LANES; j++) /* the inverse is zero beyond its diagonal */
+                for (uint r = 0; r < LANES && r0 + r <= ln + j * LANES; r++)
                     acc[j] = MAD(acc[j], T[(ln + j * LANES) * NB + r0 + r], red[r * NB + k]);
             barrier(CLK_LOCAL_MEM_FENCE);
         }
