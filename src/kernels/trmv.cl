@@ -236,7 +236,7 @@ void tr_copy(uint n, __global const scalar *x, ulong xb, int incx, __global scal
 #define SWG 256 /* tr_inv and tr_sweep: work-group size */
 #endif
 #ifndef LOOK
-#define LOOK 0 /* SYNC=2: blocks before its own that a group takes from their words */
+#define LOOK 0 /* SYNC=2: blocks just before its own a group adds through M_d (tr_inv) */
 #endif
 #define LANES (SWG / NB) /* work items that share one position */
 #define TXS 8            /* transposed sweep: work items down one column */
@@ -267,10 +267,10 @@ inline uint index_of(uint p, uint j0, uint j1, uint flags)
  * inverted in place in local memory, a row at a time: row p of the inverse
  * needs only rows above it, which are already replaced.
  *
- * With LOOK > 0 (SYNC=2), also M_k = inverse * T(t, t - k) for k = 1 ..
+ * With LOOK > 0 (SYNC=2), also M_d = inverse * T(t, t - d) for d = 1 ..
  * LOOK, T(t, u) the coupling of block t's equations to block u's variables
- * in positions, at inv[((k * nblocks + t) * NB + q) * NB + p] (zero where
- * t < k): the sweep then needs only one product per block it waits for. */
+ * in positions, at inv[((d * nblocks + t) * NB + q) * NB + p] (zero where
+ * t < d): the sweep then needs only one product per block it waits for. */
 __kernel __attribute__((reqd_work_group_size(SWG, 1, 1)))
 void tr_inv(uint n, uint kd, uint storage, __global const scalar *A, ulong offA, ulong lda,
             uint flags, __global scalar *inv)
@@ -581,9 +581,6 @@ void tr_sweep(uint n, uint kd, uint storage, __global const scalar *A, ulong off
 #define WPS 4
 #else
 #define WPS 2
-#endif
-#if LOOK >= 16
-#error "LOOK must be below 16"
 #endif
 typedef union {
     scalar s;
