@@ -14,9 +14,10 @@
  * TXN=4 TXT=8, for solves with NB=16) at every size, with every incx, K and
  * lda (about 800000 cases; CLMATH_TEST_SHARD=i/n runs every n-th).
  *
- * Then dedicated cases: block sizes NB = 1, 7, 16, 64 at sizes with ragged
+ * Then dedicated cases: block sizes NB = 1, 7, 16, 32, 64 at sizes with ragged
  * last blocks; layout keys (TXN, TXT, WGS, CPT); band K far beyond N;
- * large solves and products (N = 2049, residual checked); N = 0 with and
+ * large solves and products (N = 2049, residual checked); the one-launch
+ * solves (SYNC=1, SYNC=2) at N = 3000 and 300 times in a row; N = 0 with and
  * without an event on tiny buffers; a wait list of user events; calls back
  * to back on two queues.
  *
@@ -286,17 +287,19 @@ static tc_case basic_case(int solve, tc_storage st, tu_prec p, int oi, int ui, i
 
 /* Block sizes of the blocked solve: 1 (a block per variable), 7 and 16
  * (ragged last blocks), 64 (the default), with and without split updates,
+ * and blocks of 32 in both one-launch solves (SYNC=1, SYNC=2),
  * at sizes that leave a partial last block, in every storage, order, uplo
  * and trans. By default NB = 1 and 16 (each a program to compile per
  * precision) run in one precision each, single real and double complex. */
 static void test_block_sizes(int full)
 {
-    static const char *nbs[] = {"trsv.NB=1", "trsv.NB=16", "trsv.NB=7", "trsv.NB=64",
-                                "trsv.NB=7,trsv.P=2", "trsv.NB=64,trsv.P=3"};
+    static const char *nbs[] = {"trsv.NB=1",  "trsv.NB=16",          "trsv.NB=7",
+                                "trsv.NB=64", "trsv.NB=7,trsv.P=2",  "trsv.NB=64,trsv.P=3",
+                                "trsv.NB=32,trsv.SYNC=1", "trsv.NB=32,trsv.SYNC=2"};
     static const size_t ns[] = {45, 100, 150};
     double t0 = tu_now();
     long n = 0;
-    for (int b = 0; b < 6; b++) {
+    for (int b = 0; b < 8; b++) {
         tu_set_params(nbs[b]);
         for (int st = 0; st < 3; st++)
             for (int pi = 0; pi < TU_NPREC; pi++) {
@@ -317,7 +320,8 @@ static void test_block_sizes(int full)
             }
     }
     tu_set_params(NULL);
-    printf("block sizes NB = 1, 7, 16, 64 (and splits): %ld cases, %.1f s\n", n, tu_now() - t0);
+    printf("block sizes NB = 1, 7, 16, 32, 64 (splits, SYNC=1 and 2): %ld cases, %.1f s\n", n,
+           tu_now() - t0);
 }
 
 /* Layout keys of the kernels, for products and solves. WGS and CPT are
@@ -528,6 +532,55 @@ static void test_back_to_back(void)
     printf("back to back on two queues: %d cases\n", 2 * BATCH);
 }
 
+/* The one-launch solves: SYNC=1 (a counter of solved blocks) and SYNC=2
+ * (values published in words with a sequence number per call), blocks of
+ * 32 and 64, LOOK 1 and 3, at N = 3000 (94 blocks of 32, a ragged last one)
+ * in every storage, two precisions each (every precision meets every
+ * variant). Then 300 solves in a row, every result
+ * checked: the sequence numbers go on from call to call on the same words,
+ * precisions rotate and the size grows now and then (larger words replace
+ * the old ones), and in the second half they restart every 7 calls
+ * (SEQMAX; the words are replaced by zeroed ones). */
+static void test_sweeps(void)
+{
+    static const char *vars[] = {"trsv.SYNC=1,trsv.NB=32", "trsv.SYNC=2,trsv.NB=32",
+                                 "trsv.SYNC=2,trsv.NB=64,trsv.LOOK=1"};
+    double t0 = tu_now();
+    long n = 0;
+    for (int v = 0; v < 3; v++) {
+        tu_set_params(vars[v]);
+        for (int st = 0; st < 3; st++)
+            for (int pi = 0; pi < TU_NPREC; pi++) {
+                /* two precisions per storage, each precision in every variant */
+                if (!prec_available((tu_prec)pi) || (pi + st + v) % 2)
+                    continue;
+                int oi = (v + pi) % 2, ui = (st + pi / 2) % 2, ti = (v + st + pi / 2) % 3;
+                tc_case c = basic_case(1, (tc_storage)st, (tu_prec)pi, oi, ui, ti, (v + st) % 2,
+                                       3000, pi % 2 ? 20 : 300);
+                n++;
+                c.strategy = vars[v];
+                tc_run(dev.env.context, dev.env.queue, &c);
+            }
+    }
+    printf("one-launch solves, N = 3000: %ld cases, %.1f s\n", n, tu_now() - t0);
+
+    t0 = tu_now();
+    for (int i = 0; i < 300; i++) {
+        if (i % 150 == 0)
+            tu_set_params(i ? "trsv.SYNC=2,trsv.NB=32,trsv.SEQMAX=7" : "trsv.SYNC=2,trsv.NB=32");
+        tu_prec p = (tu_prec)(i % TU_NPREC);
+        if (!prec_available(p))
+            p = (tu_prec)(i % 2 ? TU_C : TU_S);
+        size_t N = i % 50 == 49 ? 200 + (size_t)i * 2 : 37 + (size_t)(i % 5) * 20;
+        tc_case c = basic_case(1, (tc_storage)(i / 4 % 3), p, i / 12 % 2, i / 24 % 2, i % 3,
+                               i / 3 % 2, N, 45);
+        c.strategy = i < 150 ? "SYNC=2,NB=32 (call after call)" : "SYNC=2,NB=32,SEQMAX=7";
+        tc_run(dev.env.context, dev.env.queue, &c);
+    }
+    tu_set_params(NULL);
+    printf("one-launch solves, 300 in a row: %.1f s\n", tu_now() - t0);
+}
+
 static void print_worst(void)
 {
     double w[2][3];
@@ -556,6 +609,7 @@ int main(int argc, char **argv)
         test_layouts(tu_full_level());
         test_wide_band();
         test_large();
+        test_sweeps();
         test_zero();
         test_wait_list();
         test_back_to_back();

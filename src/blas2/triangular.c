@@ -10,8 +10,8 @@
  * the whole triangle, split like GEMV's (P slices, gemv_reduce adds them):
  * gemv.cl's own kernels for full storage (flag TRI), tr_n / tr_t otherwise.
  *
- * op(A) x = b, with SYNC=1: one sweep (solve_sweep; trmv.cl explains it),
- * two launches whatever n. Otherwise, or where the device cannot take the
+ * op(A) x = b, with SYNC=1 or 2: one sweep (solve_sweep; trmv.cl explains
+ * it), two launches whatever n. Otherwise, or where the device cannot take the
  * sweep's blocks: blocked, right-looking. Blocks of NB variables in solve
  * order: one work group solves the diagonal block (tr_solve), then the
  * equations still to solve that the block touches are updated with a
@@ -207,11 +207,13 @@ static int forward_of(const tri *t) /* lower N or upper T: first variable first 
     return ((t->flags & LOWER) != 0) != t->transposed;
 }
 
-/* op(A) x = b in one sweep (trmv.cl's tr_inv, then tr_sweep). Returns
- * CL_INVALID_OPERATION, having enqueued nothing, where the device cannot
- * take the configured blocks; the caller then solves block by block. */
+/* op(A) x = b in one sweep (trmv.cl's tr_inv, then tr_sweep; with sync 2,
+ * tr_sweep2, which publishes solved blocks in words with a sequence
+ * number). Returns CL_INVALID_OPERATION, having enqueued nothing, where the
+ * device cannot take the configured blocks; the caller then solves block by
+ * block. */
 static cl_int solve_sweep(clm_launch *l, const clm_call *call, const tri *t,
-                          const clm_params *prm)
+                          const clm_params *prm, int sync)
 {
     const clm_tri_args *a = t->a;
     size_t es = clm_dtype_size(a->dt), m = sizeof(cl_mem);
@@ -224,8 +226,17 @@ static cl_int solve_sweep(clm_launch *l, const clm_call *call, const tri *t,
     if (swg > call->dev->max_wg || swg % 8 || nb > swg || swg % nb || nb % (swg / 8) ||
         (nb * 8 > swg ? nb * 8 : swg) * es + nb * es + 64 > call->dev->local_mem)
         return CL_INVALID_OPERATION;
-    char defines[48];
-    snprintf(defines, sizeof defines, "-DNB=%u -DSWG=%u", nb, swg);
+    /* SYNC=2: tr_inv also makes LOOK products inverse * coupling per block */
+    cl_uint look = 0;
+    if (sync == 2) {
+        int lk = clm_param(prm, "LOOK", 3);
+        look = lk < 1 ? 1 : lk > 15 ? 15 : (cl_uint)lk;
+    }
+    char defines[64];
+    if (look)
+        snprintf(defines, sizeof defines, "-DNB=%u -DSWG=%u -DLOOK=%u", nb, swg, look);
+    else
+        snprintf(defines, sizeof defines, "-DNB=%u -DSWG=%u", nb, swg);
     clm_gemv_plan pl;
     clm_program *prog;
     cl_int err = solve_program(call, t, prm, nb, defines, &pl, &prog);
@@ -234,12 +245,20 @@ static cl_int solve_sweep(clm_launch *l, const clm_call *call, const tri *t,
     cl_uint nblocks = (t->n + nb - 1) / nb;
     unsigned flags = t->flags | (t->transposed ? TRANSPOSED : 0) | (forward_of(t) ? FORWARD : 0);
     clm_scratch *s;
-    if (clm_scratch_get(call->queue, (size_t)nblocks * nb * nb * es, &s) != CL_SUCCESS)
+    if (clm_scratch_get(call->queue, (size_t)nblocks * nb * nb * es * (1 + look), &s) !=
+        CL_SUCCESS)
         return CL_INVALID_OPERATION; /* the blocked solve needs less */
-    cl_mem inv = clm_scratch_mem(s), counters;
+    cl_mem inv = clm_scratch_mem(s), counters, words = NULL;
+    cl_uint epoch = 0;
     err = clm_scratch_counters(s, &counters);
-    clm_log("%ctrsv n=%u kd=%u storage=%u: one sweep, blocks of %u", clm_dtype_letter(a->dt),
-            t->n, t->kd, t->storage, nb);
+    if (err == CL_SUCCESS && look) {
+        /* es / 4 words of 8 bytes per variable; SEQMAX: tests only */
+        int seqmax = clm_param(prm, "SEQMAX", 0);
+        err = clm_scratch_words(s, (size_t)nblocks * nb * es * 2,
+                                seqmax > 0 ? (cl_uint)seqmax : CL_UINT_MAX, &words, &epoch);
+    }
+    clm_log("%ctrsv n=%u kd=%u storage=%u: one sweep, blocks of %u%s", clm_dtype_letter(a->dt),
+            t->n, t->kd, t->storage, nb, look ? ", published in words" : "");
     cl_ulong offA = a->offA, lda = a->lda;
     if (err == CL_SUCCESS) {
         const size_t sz[] = {4, 4, 4, m, 8, 8, 4, m};
@@ -247,10 +266,11 @@ static cl_int solve_sweep(clm_launch *l, const clm_call *call, const tri *t,
         err = enqueue_simple(l, prog, "tr_inv", nblocks, swg, 8, sz, v);
     }
     if (err == CL_SUCCESS) {
-        const size_t sz[] = {4, 4, 4, m, 8, 8, m, 8, 4, 4, m, m};
-        const void *v[] = {&t->n, &t->kd, &t->storage, &a->A,  &offA, &lda,
-                           &a->x, &t->xb, &a->incx,    &flags, &inv,  &counters};
-        err = enqueue_simple(l, prog, "tr_sweep", nblocks, swg, 12, sz, v);
+        const size_t sz[] = {4, 4, 4, m, 8, 8, m, 8, 4, 4, m, m, m, 4};
+        const void *v[] = {&t->n,  &t->kd, &t->storage, &a->A, &offA,     &lda,   &a->x,
+                           &t->xb, &a->incx, &flags,    &inv,  &counters, &words, &epoch};
+        err = enqueue_simple(l, prog, look ? "tr_sweep2" : "tr_sweep", nblocks, swg,
+                             look ? 14 : 12, sz, v);
     }
     clm_scratch_put(s, l->queue, l->last);
     return err;
@@ -260,8 +280,9 @@ static cl_int solve_sweep(clm_launch *l, const clm_call *call, const tri *t,
 static cl_int solve(clm_launch *l, const clm_call *call, const tri *t, const clm_params *prm)
 {
     const clm_tri_args *a = t->a;
-    if (clm_param(prm, "SYNC", 0)) {
-        cl_int err = solve_sweep(l, call, t, prm);
+    int sync = clm_param(prm, "SYNC", 0);
+    if (sync) {
+        cl_int err = solve_sweep(l, call, t, prm, sync == 2 ? 2 : 1);
         if (err != CL_INVALID_OPERATION)
             return err;
     }

@@ -29,9 +29,21 @@
  *   NB               variables per diagonal block of the solve (per
  *                    precision: NB.D); the one-launch solve takes 8..SWG,
  *                    powers of two, and halves it to fit local memory
- *   SYNC             1: the one-launch solve (tr_inv + tr_sweep, work groups
- *                    wait on each other's progress); 0: block by block
+ *   SYNC             2: the one-launch solve publishing each solved block
+ *                    in 64-bit words that carry a per-call sequence number
+ *                    (tr_inv + tr_sweep2: no fence, no counter between one
+ *                    block and the next; needs aligned 64-bit stores that do
+ *                    not tear); 1: the one-launch solve with a counter of
+ *                    solved blocks (tr_inv + tr_sweep); in both, work groups
+ *                    wait on each other's progress; 0: block by block
  *   SWG              work-group size of the one-launch solve
+ *   LOOK             SYNC=2: the blocks just before its own (1..15) that a
+ *                    group adds through tr_inv's products inverse x
+ *                    coupling, one product each as it is published;
+ *                    default 3
+ *   SEQMAX           SYNC=2, for tests: new zeroed words, the sequence
+ *                    numbers restarting, after this many calls (default
+ *                    2^32 - 1)
  *
  * spmv keys (CSR SpMV, spmv.cl):
  *   WGS              work-group size (a power of two)
@@ -91,8 +103,13 @@ const clm_param_entry clm_param_db[] = {
     {"trsv", 0, NULL, NULL, "WGS=256 CPT=4 TXN=64 TXT=64 OCC=8 WAVES=4 MINK=16 NB=64 SYNC=0 SWG=256"},
     /* The one-launch solve where running work groups are known to progress
      * while others spin: NVIDIA's GPUs and PoCL's CPU threads. On the H200,
-     * blocks of 32 beat 64 at n = 2048 and 16384 (docs/perf/trmv-trsv.md). */
-    {"trsv", 0, "NVIDIA", NULL, "SYNC=1 NB=32"},
+     * with SYNC=1, blocks of 32 beat 64 at n = 2048 and 16384
+     * (docs/perf/trmv-trsv.md); SYNC=2 (published words) is not measured
+     * there yet. On PoCL (2 cores, n = 2048) SYNC=2 took 1.7x (NB = 32) to
+     * 4x (NB = 64) SYNC=1's time, mostly tr_inv's products inverse x
+     * coupling: the CPU keeps SYNC=1 (test_triangular_trsv_db1 still runs
+     * the NVIDIA entry's SYNC=2 here). */
+    {"trsv", 0, "NVIDIA", NULL, "SYNC=2 NB=32"},
     {"trsv", CL_DEVICE_TYPE_CPU, NULL, NULL, "SYNC=1"},
     {"gemm", 0, NULL, NULL, "MWG=64 NWG=64 KWG=16 MDIMC=16 NDIMC=16 VWM=2 VWN=2 PADA=1 PADB=1 SMALLPCT=150"},
     {"gemm_small", 0, NULL, NULL, "MWG=32 NWG=32 KWG=16 MDIMC=16 NDIMC=16 VWM=1 VWN=1 PADA=1 PADB=1"},

@@ -14,6 +14,9 @@ struct clm_scratch {
     cl_context ctx;
     cl_mem mem;
     cl_mem counters; /* created on first use, zero between uses */
+    cl_mem words;    /* clm_scratch_words: created zero, words_seq its last number */
+    size_t words_size;
+    cl_uint words_seq;
     size_t size;
     bool busy;
     bool pooled;
@@ -142,14 +145,49 @@ cl_int clm_scratch_counters(clm_scratch *s, cl_mem *out)
     return err;
 }
 
+cl_int clm_scratch_words(clm_scratch *s, size_t bytes, cl_uint limit, cl_mem *out, cl_uint *seq)
+{
+    if (!s->words || s->words_size < bytes || s->words_seq >= limit) {
+        /* A new buffer, zero: every word holds a number below the next one.
+         * The old one stays alive until the work queued on it ends. */
+        if (s->words)
+            clReleaseMemObject(s->words);
+        s->words = NULL;
+        size_t size = bytes < 4096 ? 4096 : bytes + bytes / 4;
+        void *zeros = calloc(1, size);
+        if (!zeros)
+            return CL_OUT_OF_HOST_MEMORY;
+        cl_int err;
+        s->words = clCreateBuffer(s->ctx, CL_MEM_READ_WRITE | CL_MEM_COPY_HOST_PTR, size, zeros,
+                                  &err);
+        free(zeros);
+        if (err != CL_SUCCESS) {
+            s->words = NULL;
+            return err;
+        }
+        s->words_size = size;
+        s->words_seq = 0;
+    }
+    *out = s->words;
+    *seq = ++s->words_seq;
+    return CL_SUCCESS;
+}
+
+static void release_mems(clm_scratch *s)
+{
+    if (s->mem)
+        clReleaseMemObject(s->mem);
+    if (s->counters)
+        clReleaseMemObject(s->counters);
+    if (s->words)
+        clReleaseMemObject(s->words);
+}
+
 void clm_scratch_put(clm_scratch *s, cl_command_queue queue, cl_event last)
 {
     if (!s->pooled) {
         /* Released now; OpenCL keeps the memory alive until queued work ends. */
-        if (s->mem)
-            clReleaseMemObject(s->mem);
-        if (s->counters)
-            clReleaseMemObject(s->counters);
+        release_mems(s);
         free(s);
         return;
     }
@@ -175,10 +213,7 @@ void clm_scratch_release_all(void)
         clm_scratch *s = list;
         list = s->next;
         forget_last_use(s);
-        if (s->mem)
-            clReleaseMemObject(s->mem);
-        if (s->counters)
-            clReleaseMemObject(s->counters);
+        release_mems(s);
         free(s);
     }
 }

@@ -27,6 +27,16 @@ cl_mem clm_scratch_mem(const clm_scratch *s);
 #define CLM_SCRATCH_COUNTERS 16384
 cl_int clm_scratch_counters(clm_scratch *s, cl_mem *out);
 
+/* 64-bit words that come with the buffer, for values published to other
+ * work groups of one launch with a sequence number in every word
+ * (trmv.cl's SYNC=2): at least bytes of them, written by nothing but such
+ * launches, each of which writes only the number it was given. *seq is a
+ * number no word holds yet: 1 for new words (created zero), then one more
+ * per call. Words that are too small, or whose numbers would pass limit
+ * (at most CL_UINT_MAX; lower only to test the restart), are replaced by
+ * new zero ones first, so a number never repeats on the same words. */
+cl_int clm_scratch_words(clm_scratch *s, size_t bytes, cl_uint limit, cl_mem *out, cl_uint *seq);
+
 /* Hand it back: queue is where it was used (NULL if nothing was enqueued),
  * last the event after which it is no longer used, or NULL when the steps
  * had no events. The pool retains both. */

@@ -235,6 +235,9 @@ void tr_copy(uint n, __global const scalar *x, ulong xb, int incx, __global scal
 #ifndef SWG
 #define SWG 256 /* tr_inv and tr_sweep: work-group size */
 #endif
+#ifndef LOOK
+#define LOOK 0 /* SYNC=2: blocks just before its own a group adds through M_d (tr_inv) */
+#endif
 #define LANES (SWG / NB) /* work items that share one position */
 #define TXS 8            /* transposed sweep: work items down one column */
 #define TPOS (NB * TXS / SWG) /* transposed sweep: positions per work item */
@@ -262,7 +265,12 @@ inline uint index_of(uint p, uint j0, uint j1, uint flags)
 /* inv[t * NB * NB + q * NB + p] = element (p, q) of the inverse of block t
  * in positions (zero above the diagonal and outside the block). The block is
  * inverted in place in local memory, a row at a time: row p of the inverse
- * needs only rows above it, which are already replaced. */
+ * needs only rows above it, which are already replaced.
+ *
+ * With LOOK > 0 (SYNC=2), also M_d = inverse * T(t, t - d) for d = 1 ..
+ * LOOK, T(t, u) the coupling of block t's equations to block u's variables
+ * in positions, at inv[((d * nblocks + t) * NB + q) * NB + p] (zero where
+ * t < d): the sweep then needs only one product per block it waits for. */
 __kernel __attribute__((reqd_work_group_size(SWG, 1, 1)))
 void tr_inv(uint n, uint kd, uint storage, __global const scalar *A, ulong offA, ulong lda,
             uint flags, __global scalar *inv)
@@ -300,6 +308,34 @@ void tr_inv(uint n, uint kd, uint storage, __global const scalar *A, ulong offA,
         const uint q = i / NB, p = i % NB;
         out[i] = q <= p ? T[p * NB + q] : ZERO;
     }
+#if LOOK > 0
+    /* Work item (k, ln) makes column k of M, rows ln, ln + LANES, ...; the
+     * rows of T(t, u) pass through red, LANES at a time (T's reads are the
+     * same address across a warp, red's consecutive). Block u is full. */
+    const uint t = get_group_id(0), nblocks = (n + NB - 1) / NB;
+    for (uint d = 1; d <= LOOK; d++) {
+        uint u0 = 0, u1 = 0;
+        if (t >= d)
+            block_of(t - d, n, flags, &u0, &u1);
+        scalar acc[NB / LANES];
+        for (uint j = 0; j < NB / LANES; j++)
+            acc[j] = ZERO;
+        for (uint r0 = 0; r0 < NB; r0 += LANES) {
+            red[lid] = t >= d && r0 + ln < m
+                           ? coef(A, offA, lda, n, kd, storage, flags,
+                                  index_of(r0 + ln, j0, j1, flags), index_of(k, u0, u1, flags))
+                           : ZERO;
+            barrier(CLK_LOCAL_MEM_FENCE);
+            for (uint j = 0; j < NB / LANES; j++) /* the inverse is zero beyond its diagonal */
+                for (uint r = 0; r < LANES && r0 + r <= ln + j * LANES; r++)
+                    acc[j] = MAD(acc[j], T[(ln + j * LANES) * NB + r0 + r], red[r * NB + k]);
+            barrier(CLK_LOCAL_MEM_FENCE);
+        }
+        __global scalar *mk = inv + ((ulong)d * nblocks + t) * NB * NB + (ulong)k * NB;
+        for (uint j = 0; j < NB / LANES; j++)
+            mk[ln + j * LANES] = acc[j];
+    }
+#endif
 }
 
 /* A solved element of x: another group wrote it during this launch, so the
@@ -370,6 +406,27 @@ inline void sweep_products(scalar *acc, const scalar *pa, uint n, uint kd, uint 
             }
         }
     }
+}
+
+/* rhs[p] = b - the sum of the work items' shares acc (sweep_slot's layout)
+ * for position p; b is work item p's right-hand side. */
+inline void sweep_rhs(__local scalar *red, __local scalar *rhs, const scalar *acc, scalar b,
+                      uint flags, uint lid)
+{
+    for (uint i = 0; i < TPOS; i++)
+        red[i * SWG + lid] = acc[i];
+    barrier(CLK_LOCAL_MEM_FENCE);
+    if (lid < NB) {
+        scalar s = ZERO;
+        if (!(flags & TRANSPOSED))
+            for (uint l = 0; l < LANES; l++)
+                s += red[l * NB + lid];
+        else /* position lid is slot lid / (SWG / TXS) of the work items ty = lid % (SWG / TXS) */
+            for (uint l = 0; l < TXS; l++)
+                s += red[(lid / (SWG / TXS)) * SWG + (lid % (SWG / TXS)) * TXS + l];
+        rhs[lid] = b - s;
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
 }
 
 /* Wait until at least `want` blocks are solved; returns how many are. */
@@ -452,21 +509,7 @@ void tr_sweep(uint n, uint kd, uint storage, __global const scalar *A, ulong off
                        lid);
     }
 
-    /* rhs[p] = b - the sum over the solved variables */
-    for (uint i = 0; i < TPOS; i++)
-        red[i * SWG + lid] = acc[i];
-    barrier(CLK_LOCAL_MEM_FENCE);
-    if (lid < NB) {
-        scalar s = ZERO;
-        if (!(flags & TRANSPOSED))
-            for (uint l = 0; l < LANES; l++)
-                s += red[l * NB + lid];
-        else /* position lid is slot lid / (SWG / TXS) of the work items ty = lid % (SWG / TXS) */
-            for (uint l = 0; l < TXS; l++)
-                s += red[(lid / (SWG / TXS)) * SWG + (lid % (SWG / TXS)) * TXS + l];
-        rhs[lid] = b - s;
-    }
-    barrier(CLK_LOCAL_MEM_FENCE);
+    sweep_rhs(red, rhs, acc, b, flags, lid);
 
     /* x = inverse * rhs, written and published */
     scalar s = ZERO;
@@ -490,4 +533,244 @@ void tr_sweep(uint n, uint kd, uint storage, __global const scalar *A, ulong off
         }
     }
 }
+
+/*
+ * SYNC=2: the sweep with flag-in-data publication (the idea of NCCL's LL
+ * protocol). Same tickets, blocks and positions as above; what changes is
+ * how a solved block reaches the groups after it, and the arithmetic on the
+ * path from one block to the next.
+ *
+ * Publication. Every solved value also goes to `words`, a scratch array of
+ * 64-bit words in solve positions: position s (variable s forward, n - 1 - s
+ * backward) takes WPS words, each 32 bits of the value in its low half and
+ * the call's sequence number `epoch` in its high half, each written with ONE
+ * naturally aligned 64-bit store. A reader therefore sees a word either from
+ * an earlier call or whole from this one: a value whose words all carry the
+ * epoch is this call's, with no fence and no counter between data and flag.
+ * The host hands out the epochs (clm_scratch_words): one more per call on the
+ * same words, the words zero when created and replaced by zeroed ones before
+ * the number would wrap, so no word holds this call's epoch before this call
+ * writes it. This needs aligned 64-bit stores and loads that do not tear
+ * (NVIDIA and AMD GPUs, x86-64 and AArch64 CPUs); elsewhere use SYNC=1.
+ *
+ * Arithmetic. With z = inv(T_tt) (b - sum over blocks u < t - LOOK of
+ * T(t, u) x_u), x_t = z - sum_{d = 1..LOOK} M_d x_{t - d} (tr_inv's M_d).
+ * A group computes z while blocks t - LOOK .. t - 1 are still being solved,
+ * then polls the words of each block t - d in turn and adds M_d's product;
+ * after the last one (d = 1), the path to publishing its own block is one
+ * NB x NB product spread over the group, one reduction through local memory
+ * and the stores. With LOOK = 3 (the default), z waits for block t - 4 only:
+ * three blocks of slack for its loads of A and its reductions.
+ *
+ * Waiting. The blocks before t - LOOK are taken in ranges: the group checks
+ * which leading blocks have every word published (wait_published), then
+ * runs the products over them from the words. A work item that meets a word
+ * not (yet, as it sees it) carrying the epoch redoes its share of that range
+ * spinning on each word, so no value is ever used that this call did not
+ * write. Blocks t - LOOK .. t - 1: each work item polls the words it needs,
+ * all loads in flight at once, until all carry the epoch. Every wait is for
+ * a block of a smaller ticket, whose group is already running: as above, the
+ * solve needs only that running groups make progress. The group that takes
+ * the last ticket resets the counter at once (every ticket is taken); x is
+ * written too, for the caller, and read by nobody during the launch.
+ */
+#if LOOK > 0
+#if CLM_PRECISION == 0
+#define WPS 1
+#elif CLM_PRECISION == 3
+#define WPS 4
+#else
+#define WPS 2
 #endif
+typedef union {
+    scalar s;
+    uint u[WPS];
+} wscalar;
+
+/* The value at position s as its words hold it; 1 if every word carries the
+ * epoch. The words' loads are issued together, none waits on another. */
+inline uint peek(volatile __global const ulong *words, uint s, uint epoch, scalar *out)
+{
+    wscalar w;
+    uint ok = 1;
+    for (uint h = 0; h < WPS; h++) {
+        const ulong v = words[(ulong)s * WPS + h];
+        ok &= (uint)(v >> 32) == epoch;
+        w.u[h] = (uint)v;
+    }
+    *out = w.s;
+    return ok;
+}
+
+inline scalar take(volatile __global const ulong *words, uint s, uint epoch)
+{
+    scalar v;
+    while (!peek(words, s, epoch, &v))
+        ;
+    return v;
+}
+
+inline void publish(volatile __global ulong *words, uint s, uint epoch, scalar value)
+{
+    wscalar w;
+    w.s = value;
+    for (uint h = 0; h < WPS; h++)
+        words[(ulong)s * WPS + h] = upsample(epoch, w.u[h]);
+}
+
+/* The number of leading blocks of [have, want) whose words all carry the
+ * epoch, from have; waits until there is at least one. Every work item
+ * checks positions lid, lid + SWG, ... up to its first missing one; the
+ * least missing position bounds the ready range. */
+inline uint wait_published(volatile __global const ulong *words, uint epoch, uint have, uint want,
+                           __local uint *shared)
+{
+    const uint lid = get_local_id(0);
+    uint ready;
+    do {
+        barrier(CLK_LOCAL_MEM_FENCE); /* everyone has read *shared */
+        if (lid == 0)
+            *shared = want * NB;
+        barrier(CLK_LOCAL_MEM_FENCE);
+        for (uint s = have * NB + lid; s < want * NB; s += SWG) {
+            scalar v;
+            if (!peek(words, s, epoch, &v)) {
+                atomic_min(shared, s);
+                break;
+            }
+        }
+        barrier(CLK_LOCAL_MEM_FENCE);
+        ready = *shared / NB;
+    } while (ready == have);
+    return ready;
+}
+
+/* sweep_products for SYNC=2: positions [s0, s1), oldest first, values from
+ * the words. spin = 0: any word without the epoch sets *bad; spin = 1: waits
+ * for each word. */
+inline void sweep_older(scalar *acc, uint n, uint kd, uint storage, __global const scalar *A,
+                        ulong offA, ulong lda, uint flags, uint j0, uint j1, uint s0, uint s1,
+                        uint lid, volatile __global const ulong *words, uint epoch, bool spin,
+                        uint *bad)
+{
+    const uint m = j1 - j0;
+    for (uint i = 0; i < SLOTS_OF(flags); i++) {
+        uint q, first, step;
+        sweep_slot(lid, i, flags, &q, &first, &step);
+        if (q >= m)
+            continue;
+        const uint e = index_of(q, j0, j1, flags);
+        uint lo, hi;
+        if (flags & TRANSPOSED)
+            rows_of(e, n, kd, flags, &lo, &hi);
+        else
+            cols_of(e, n, kd, flags, &lo, &hi);
+        /* the stored variables' positions */
+        const uint plo = max(s0, (flags & FORWARD) ? lo : n - hi);
+        const uint phi = min(s1, (flags & FORWARD) ? hi : n - lo);
+        for (uint s = first_from(s0 + first, step, plo); s < phi; s += step) {
+            const uint v = (flags & FORWARD) ? s : n - 1 - s;
+            const uint r = (flags & TRANSPOSED) ? v : e, c = (flags & TRANSPOSED) ? e : v;
+            scalar xv;
+            if (spin)
+                xv = take(words, s, epoch);
+            else
+                *bad |= !peek(words, s, epoch, &xv);
+            acc[i] = MAD(acc[i],
+                         load_op(column(A, offA, lda, n, kd, storage, flags, c), r, c, flags), xv);
+        }
+    }
+}
+
+__kernel __attribute__((reqd_work_group_size(SWG, 1, 1)))
+void tr_sweep2(uint n, uint kd, uint storage, __global const scalar *A, ulong offA, ulong lda,
+               __global scalar *x, ulong xb, int incx, uint flags, __global const scalar *inv,
+               __global uint *counters, __global ulong *words_out, uint epoch)
+{
+    __local scalar red[SWG * TPOS > SWG ? SWG * TPOS : SWG];
+    __local scalar rhs[NB];
+    __local uint shared;
+    volatile __global ulong *words = words_out;
+    const uint lid = get_local_id(0), nblocks = (n + NB - 1) / NB;
+
+    if (lid == 0) {
+        const uint ticket = atomic_inc(counters);
+        if (ticket == nblocks - 1) /* every ticket is taken: zero for the next call */
+            atomic_xchg(counters, 0);
+        shared = ticket;
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    const uint t = shared;
+    uint j0, j1;
+    block_of(t, n, flags, &j0, &j1);
+    const uint m = j1 - j0;
+
+    /* Before any waiting: this work item's share (row p, columns ln, ln +
+     * LANES, ...) of the inverse and of M_1, and its right-hand side. The
+     * other M_d are loaded when their turn comes (off the critical path),
+     * to spare registers. */
+    const uint p = lid % NB, ln = lid / NB;
+#define M_AT(d, i) inv[(((ulong)(d) * nblocks + t) * NB + ln + (i) * LANES) * NB + p]
+    scalar w[NB / LANES], m1[NB / LANES];
+    for (uint i = 0; i < NB / LANES; i++) {
+        w[i] = M_AT(0, i);
+        m1[i] = M_AT(1, i);
+    }
+    const scalar b = lid < m ? AT(x, xb, incx, index_of(lid, j0, j1, flags)) : ZERO;
+
+    /* z: the blocks before t - LOOK, in ranges as they are published */
+    scalar acc[TPOS];
+    for (uint i = 0; i < TPOS; i++)
+        acc[i] = ZERO;
+    const uint older = t > LOOK ? t - LOOK : 0;
+    for (uint have = 0; have < older;) {
+        const uint upto = wait_published(words, epoch, have, older, &shared);
+        scalar keep[TPOS];
+        for (uint i = 0; i < TPOS; i++)
+            keep[i] = acc[i];
+        uint bad = 0;
+        sweep_older(acc, n, kd, storage, A, offA, lda, flags, j0, j1, have * NB, upto * NB, lid,
+                    words, epoch, false, &bad);
+        if (bad) {
+            for (uint i = 0; i < TPOS; i++)
+                acc[i] = keep[i];
+            sweep_older(acc, n, kd, storage, A, offA, lda, flags, j0, j1, have * NB, upto * NB,
+                        lid, words, epoch, true, &bad);
+        }
+        have = upto;
+    }
+    sweep_rhs(red, rhs, acc, b, flags, lid);
+    scalar s = ZERO;
+    for (uint i = 0; i < NB / LANES; i++)
+        s = MAD(s, w[i], rhs[ln + i * LANES]);
+
+    /* the last LOOK blocks, oldest first, as each is published */
+    for (uint d = LOOK; d >= 1; d--) {
+        if (t < d)
+            continue;
+        scalar md[NB / LANES], xv[NB / LANES];
+        for (uint i = 0; i < NB / LANES; i++)
+            md[i] = d == 1 ? m1[i] : M_AT(d, i);
+        uint ok;
+        do {
+            ok = 1;
+            for (uint i = 0; i < NB / LANES; i++)
+                ok &= peek(words, (t - d) * NB + ln + i * LANES, epoch, &xv[i]);
+        } while (!ok);
+        for (uint i = 0; i < NB / LANES; i++)
+            s -= MUL(md[i], xv[i]);
+    }
+#undef M_AT
+
+    /* sum the lanes; publish, then write x */
+    red[lid] = s;
+    barrier(CLK_LOCAL_MEM_FENCE);
+    if (lid < m) {
+        for (uint l = 1; l < LANES; l++)
+            s += red[l * NB + lid];
+        publish(words, t * NB + lid, epoch, s);
+        AT(x, xb, incx, index_of(lid, j0, j1, flags)) = s;
+    }
+}
+#endif /* LOOK > 0 */
+#endif /* NB */
