@@ -280,7 +280,7 @@ static cl_int solve_sweep(clm_launch *l, const clm_call *call, const tri *t,
 static cl_int solve(clm_launch *l, const clm_call *call, const tri *t, const clm_params *prm)
 {
     const clm_tri_args *a = t->a;
-    int sync = clm_param(prm, "SYNC", 0);
+    int sync = clm_param_prec(prm, "SYNC", clm_dtype_letter(a->dt), NULL, 0);
     if (sync) {
         cl_int err = solve_sweep(l, call, t, prm, sync == 2 ? 2 : 1);
         if (err != CL_INVALID_OPERATION)
