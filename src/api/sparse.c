@@ -41,6 +41,20 @@ clsparseStatus clsparseDcsrmv(const clsparseScalar *alpha, const clsparseCsrMatr
     return clm_sp_csrmv(CLM_D, alpha, matx, x, beta, y, control);
 }
 
+clsparseStatus clsparseScsrmm(const clsparseScalar *alpha, const clsparseCsrMatrix *sparseMatA,
+                              const cldenseMatrix *denseMatB, const clsparseScalar *beta,
+                              cldenseMatrix *denseMatC, const clsparseControl control)
+{
+    return clm_sp_csrmm(CLM_S, alpha, sparseMatA, denseMatB, beta, denseMatC, control);
+}
+
+clsparseStatus clsparseDcsrmm(const clsparseScalar *alpha, const clsparseCsrMatrix *sparseMatA,
+                              const cldenseMatrix *denseMatB, const clsparseScalar *beta,
+                              cldenseMatrix *denseMatC, const clsparseControl control)
+{
+    return clm_sp_csrmm(CLM_D, alpha, sparseMatA, denseMatB, beta, denseMatC, control);
+}
+
 clsparseStatus clsparseScoomv(const clsparseScalar *alpha, const clsparseCooMatrix *matx,
                               const cldenseVector *x, const clsparseScalar *beta,
                               cldenseVector *y, const clsparseControl control)

@@ -54,6 +54,10 @@
  *   LANES            most work items per row without row blocks
  *   (BLOCK and CHUNK apply when clsparseCsrMetaCreate makes the blocks)
  *
+ * csrmm keys (CSR times dense, csrmm.cl):
+ *   WGS              work-group size
+ *   NB               columns of C per work item (1..16)
+ *
  * blas1 keys (Level 1, blas1.cl and reduce.cl):
  *   WGS              work-group size
  *   EPT              elements per work item per round
@@ -137,6 +141,9 @@ const clm_param_entry clm_param_db[] = {
      * 12.6 -> 10.6 us), and larger BLOCK or other WGS lost on the large
      * matrices. */
     {"spmv", 0, "NVIDIA", NULL, "WGS=256 BLOCK=1024 CHUNK=16384 LANES=32"},
+    /* CSR times dense (sparse/csrmm.c): a work item per row of C and block
+     * of NB columns. Not tuned. */
+    {"csrmm", 0, NULL, NULL, "WGS=64 NB=4"},
 };
 
 const int clm_param_db_count = (int)(sizeof clm_param_db / sizeof clm_param_db[0]);

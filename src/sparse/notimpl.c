@@ -41,15 +41,7 @@ clsparseCreateSolverResult clsparseCreateSolverControl(PRECONDITIONER precond, c
 }
 
 
-/* sparse times dense matrix, sparse times sparse */
-#define CSRMM(NAME)                                                                       \
-    CLM_SPARSE_NOT_IMPLEMENTED(NAME, (const clsparseScalar *alpha,                        \
-                                      const clsparseCsrMatrix *sparseMatA,                \
-                                      const cldenseMatrix *denseMatB,                     \
-                                      const clsparseScalar *beta, cldenseMatrix *denseMatC, \
-                                      const clsparseControl control))
-CSRMM(clsparseScsrmm)
-CSRMM(clsparseDcsrmm)
+/* sparse times sparse */
 CLM_SPARSE_NOT_IMPLEMENTED(clsparseScsrSpGemm,
                            (const clsparseCsrMatrix *sparseMatA,
                             const clsparseCsrMatrix *sparseMatB, clsparseCsrMatrix *sparseMatC,

@@ -21,6 +21,12 @@ clsparseStatus clm_sp_csrmv(clm_dtype dt, const clsparseScalar *alpha,
                             const clsparseScalar *beta, cldenseVector *y,
                             clsparseControl control);
 
+/* clsparse[S|D]csrmm */
+clsparseStatus clm_sp_csrmm(clm_dtype dt, const clsparseScalar *alpha,
+                            const clsparseCsrMatrix *A, const cldenseMatrix *B,
+                            const clsparseScalar *beta, cldenseMatrix *C,
+                            clsparseControl control);
+
 /* clsparse[S|D]coomv */
 clsparseStatus clm_sp_coomv(clm_dtype dt, const clsparseScalar *alpha,
                             const clsparseCooMatrix *A, const cldenseVector *x,
