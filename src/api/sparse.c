@@ -116,6 +116,18 @@ clsparseStatus clsparseDdense2csr(const cldenseMatrix *A, clsparseCsrMatrix *csr
 {
     return clm_sp_dense2csr(CLM_D, A, csr, control);
 }
+clsparseStatus clsparseScsrcg(cldenseVector *x, const clsparseCsrMatrix *A, const cldenseVector *b,
+                              clSParseSolverControl solverControl, clsparseControl control)
+{
+    return clm_sp_csrcg(CLM_S, x, A, b, solverControl, control);
+}
+
+clsparseStatus clsparseDcsrcg(cldenseVector *x, const clsparseCsrMatrix *A, const cldenseVector *b,
+                              clSParseSolverControl solverControl, clsparseControl control)
+{
+    return clm_sp_csrcg(CLM_D, x, A, b, solverControl, control);
+}
+
 /* Dense vector routines: S and D from one macro each. */
 #define CLM_DENSE_SCALE(P, DT)                                                              \
     clsparseStatus cldense##P##scale(cldenseVector *r, const clsparseScalar *alpha,          \

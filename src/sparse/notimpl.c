@@ -16,30 +16,14 @@
 #define CLM_SPARSE_NOT_IMPLEMENTED(NAME, PARAMS) \
     clsparseStatus NAME PARAMS { return clsparseNotImplemented; }
 
-/* controls and solvers */
-CLM_SPARSE_NOT_IMPLEMENTED(clsparseReleaseSolverControl, (clSParseSolverControl solverControl))
-CLM_SPARSE_NOT_IMPLEMENTED(clsparseSetSolverParams,
-                           (clSParseSolverControl solverControl, PRECONDITIONER precond,
-                            cl_int maxIters, cl_double relTol, cl_double absTol))
-CLM_SPARSE_NOT_IMPLEMENTED(clsparseSolverPrintMode,
-                           (clSParseSolverControl solverControl, PRINT_MODE mode))
+/* solvers */
 #define SOLVER(NAME)                                                                     \
     CLM_SPARSE_NOT_IMPLEMENTED(NAME, (cldenseVector * x, const clsparseCsrMatrix *A,     \
                                       const cldenseVector *b,                            \
                                       clSParseSolverControl solverControl,               \
                                       clsparseControl control))
-SOLVER(clsparseScsrcg)
-SOLVER(clsparseDcsrcg)
 SOLVER(clsparseScsrbicgStab)
 SOLVER(clsparseDcsrbicgStab)
-
-clsparseCreateSolverResult clsparseCreateSolverControl(PRECONDITIONER precond, cl_int maxIters,
-                                                       cl_double relTol, cl_double absTol)
-{
-    clsparseCreateSolverResult r = {clsparseNotImplemented, NULL};
-    return r;
-}
-
 
 /* sparse times sparse */
 CLM_SPARSE_NOT_IMPLEMENTED(clsparseScsrSpGemm,

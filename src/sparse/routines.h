@@ -66,4 +66,9 @@ clsparseStatus clm_sp_dense_reduce(clm_dv_red op, clm_dtype dt, clsparseScalar *
                                    const cldenseVector *x, const cldenseVector *y,
                                    clsparseControl control);
 
+/* clsparse[S|D]csrcg (solver.c) */
+clsparseStatus clm_sp_csrcg(clm_dtype dt, cldenseVector *x, const clsparseCsrMatrix *A,
+                            const cldenseVector *b, clSParseSolverControl s,
+                            clsparseControl control);
+
 #endif

@@ -1,0 +1,440 @@
+/*
+ * test_sparse_solver.c - the solver control and clsparse[S|D]csrcg.
+ *
+ * The control: create, set, print mode, release, and every invalid
+ * argument's exact status. CG against a double-precision host CG with the
+ * same stopping test (relative 1-norm residual, docs/sparse.md): on a 2D
+ * Laplacian (30 x 30 grid), a badly scaled one (where Jacobi must converge
+ * within the iterations the host reference needs, and no preconditioner
+ * must not) and bcsstk01 of tests/data/matrices (SPD), S and D, with and
+ * without Jacobi; the true residual ||b - A x||_1 / ||b||_1 recomputed on
+ * the host in double; the max-iterations stop (x after k iterations equal
+ * to the host's); maxIters 0 and an exact initial guess leave x unchanged
+ * bit for bit; b = 0 gives x = 0; then the invalid arguments.
+ */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <clSPARSE.h>
+
+#include "mmref.h"
+#include "testutil.h"
+
+static tu_device dev;
+static clsparseControl control;
+
+static void *xmalloc(size_t bytes)
+{
+    void *p = calloc(1, bytes ? bytes : 1);
+    if (!p) {
+        fprintf(stderr, "out of memory\n");
+        exit(2);
+    }
+    return p;
+}
+
+static cl_mem upload(const void *host, size_t bytes)
+{
+    cl_int err;
+    cl_mem m = clCreateBuffer(dev.env.context, CL_MEM_READ_WRITE | CL_MEM_COPY_HOST_PTR,
+                              bytes ? bytes : 1, (void *)host, &err);
+    return err == CL_SUCCESS ? m : NULL;
+}
+
+/* A vector of n doubles on the device in precision dbl. */
+static cl_mem upload_vec(int dbl, const double *v, size_t n)
+{
+    void *h = xmalloc(n * 8);
+    for (size_t i = 0; i < n; i++) {
+        if (dbl)
+            ((double *)h)[i] = v[i];
+        else
+            ((float *)h)[i] = (float)v[i];
+    }
+    cl_mem m = upload(h, n * (dbl ? 8 : 4));
+    free(h);
+    return m;
+}
+
+static void download_vec(int dbl, cl_mem m, double *v, size_t n)
+{
+    void *h = xmalloc(n * 8);
+    clEnqueueReadBuffer(dev.env.queue, m, CL_TRUE, 0, n * (dbl ? 8 : 4), h, 0, NULL, NULL);
+    for (size_t i = 0; i < n; i++)
+        v[i] = dbl ? ((double *)h)[i] : ((float *)h)[i];
+    free(h);
+}
+
+static void upload_csr(int dbl, const mmref *m, clsparseCsrMatrix *A)
+{
+    clsparseInitCsrMatrix(A);
+    A->num_rows = (cl_int)m->rows;
+    A->num_cols = (cl_int)m->cols;
+    A->num_nonzeros = (cl_int)m->nnz;
+    A->values = upload_vec(dbl, m->val, m->nnz);
+    A->col_indices = upload(m->col, m->nnz * sizeof(unsigned));
+    A->row_pointer = upload(m->rp, (m->rows + 1) * sizeof(unsigned));
+}
+
+static void free_csr(clsparseCsrMatrix *A)
+{
+    clReleaseMemObject(A->values);
+    clReleaseMemObject(A->col_indices);
+    clReleaseMemObject(A->row_pointer);
+}
+
+/* 5-point Laplacian of a g x g grid, rows and columns scaled by s (NULL: 1). */
+static void laplacian(mmref *m, size_t g, const double *s)
+{
+    size_t n = g * g, k = 0;
+    mmref_alloc(m, n, n, 5 * n);
+    for (size_t i = 0; i < n; i++) {
+        size_t r = i / g, c = i % g;
+        m->rp[i] = (unsigned)k;
+        size_t nb[5];
+        double v[5];
+        int cnt = 0;
+        if (r > 0)
+            nb[cnt] = i - g, v[cnt++] = -1;
+        if (c > 0)
+            nb[cnt] = i - 1, v[cnt++] = -1;
+        nb[cnt] = i, v[cnt++] = 4;
+        if (c + 1 < g)
+            nb[cnt] = i + 1, v[cnt++] = -1;
+        if (r + 1 < g)
+            nb[cnt] = i + g, v[cnt++] = -1;
+        for (int j = 0; j < cnt; j++, k++) {
+            m->col[k] = (unsigned)nb[j];
+            m->val[k] = s ? s[i] * v[j] * s[nb[j]] : v[j];
+        }
+    }
+    m->rp[n] = (unsigned)k;
+    m->nnz = k;
+}
+
+static void spmv(const mmref *m, const double *x, double *y)
+{
+    for (size_t i = 0; i < m->rows; i++) {
+        long double t = 0;
+        for (unsigned k = m->rp[i]; k < m->rp[i + 1]; k++)
+            t += (long double)m->val[k] * x[m->col[k]];
+        y[i] = (double)t;
+    }
+}
+
+static double nrm1(const double *v, size_t n)
+{
+    double t = 0;
+    for (size_t i = 0; i < n; i++)
+        t += fabs(v[i]);
+    return t;
+}
+
+/* ||b - A x||_1 / ||b||_1 */
+static double true_residual(const mmref *m, const double *b, const double *x)
+{
+    size_t n = m->rows;
+    double *y = xmalloc(n * sizeof *y);
+    spmv(m, x, y);
+    for (size_t i = 0; i < n; i++)
+        y[i] = b[i] - y[i];
+    double r = nrm1(y, n) / nrm1(b, n);
+    free(y);
+    return r;
+}
+
+/* Host CG in double with the library's stopping test; returns iterations. */
+static int cg_ref(const mmref *m, const double *b, double *x, int jacobi, int maxit, double rel)
+{
+    size_t n = m->rows;
+    double *r = xmalloc(n * 8), *z = xmalloc(n * 8), *p = xmalloc(n * 8), *y = xmalloc(n * 8),
+           *d = xmalloc(n * 8);
+    for (size_t i = 0; i < n; i++) {
+        d[i] = 1;
+        for (unsigned k = m->rp[i]; k < m->rp[i + 1]; k++)
+            if (jacobi && m->col[k] == i)
+                d[i] = 1 / m->val[k];
+    }
+    double nb = nrm1(b, n);
+    spmv(m, x, y);
+    for (size_t i = 0; i < n; i++)
+        r[i] = b[i] - y[i];
+    int it = 0;
+    if (nrm1(r, n) / nb > rel && maxit > 0) {
+        double rz = 0;
+        for (size_t i = 0; i < n; i++)
+            z[i] = d[i] * r[i], p[i] = z[i], rz += r[i] * z[i];
+        while (it < maxit) {
+            spmv(m, p, y);
+            double yp = 0;
+            for (size_t i = 0; i < n; i++)
+                yp += y[i] * p[i];
+            double alpha = rz / yp;
+            for (size_t i = 0; i < n; i++)
+                x[i] += alpha * p[i], r[i] -= alpha * y[i];
+            it++;
+            if (nrm1(r, n) / nb <= rel || it >= maxit)
+                break;
+            double rz1 = 0;
+            for (size_t i = 0; i < n; i++)
+                z[i] = d[i] * r[i], rz1 += r[i] * z[i];
+            for (size_t i = 0; i < n; i++)
+                p[i] = z[i] + rz1 / rz * p[i];
+            rz = rz1;
+        }
+    }
+    free(r), free(z), free(p), free(y), free(d);
+    return it;
+}
+
+/* One device solve of m x = b from x0 (overwritten with the result). */
+static clsparseStatus solve(int dbl, const mmref *m, const double *b, double *x,
+                            PRECONDITIONER pc, int maxit, double rel)
+{
+    clsparseCsrMatrix A;
+    upload_csr(dbl, m, &A);
+    cldenseVector vx, vb;
+    clsparseInitVector(&vx);
+    clsparseInitVector(&vb);
+    vx.num_values = vb.num_values = m->rows;
+    vx.values = upload_vec(dbl, x, m->rows);
+    vb.values = upload_vec(dbl, b, m->rows);
+    clsparseCreateSolverResult sr = clsparseCreateSolverControl(pc, maxit, rel, 0);
+    clsparseStatus st = sr.status;
+    if (st == clsparseSuccess) {
+        if (getenv("SOLVER_PRINT")) /* CG's own summary, for a look by hand */
+            clsparseSolverPrintMode(sr.control, NORMAL);
+        st = dbl ? clsparseDcsrcg(&vx, &A, &vb, sr.control, control)
+                 : clsparseScsrcg(&vx, &A, &vb, sr.control, control);
+        clsparseReleaseSolverControl(sr.control);
+    }
+    download_vec(dbl, vx.values, x, m->rows);
+    clReleaseMemObject(vx.values);
+    clReleaseMemObject(vb.values);
+    free_csr(&A);
+    return st;
+}
+
+static void test_control(void)
+{
+    clsparseCreateSolverResult r = clsparseCreateSolverControl(DIAGONAL, 100, 1e-6, 1e-2);
+    tu_check(r.status == clsparseSuccess && r.control, "CreateSolverControl");
+    tu_check(clsparseSetSolverParams(r.control, NOPRECOND, 10, 1e-3, 0) == clsparseSuccess,
+             "SetSolverParams");
+    for (int mode = QUIET; mode <= VERBOSE; mode++)
+        tu_check(clsparseSolverPrintMode(r.control, (PRINT_MODE)mode) == clsparseSuccess,
+                 "SolverPrintMode %d", mode);
+    tu_check(clsparseSolverPrintMode(r.control, (PRINT_MODE)3) == clsparseInvalidValue,
+             "SolverPrintMode 3");
+    tu_check(clsparseSetSolverParams(r.control, (PRECONDITIONER)2, 10, 1e-3, 0) ==
+                 clsparseInvalidValue,
+             "SetSolverParams precond 2");
+    tu_check(clsparseSetSolverParams(r.control, NOPRECOND, -1, 1e-3, 0) == clsparseInvalidValue,
+             "SetSolverParams maxIters -1");
+    tu_check(clsparseSetSolverParams(r.control, NOPRECOND, 1, -1e-3, 0) == clsparseInvalidValue,
+             "SetSolverParams relTol < 0");
+    tu_check(clsparseSetSolverParams(r.control, NOPRECOND, 1, 0, NAN) == clsparseInvalidValue,
+             "SetSolverParams absTol NaN");
+    tu_check(clsparseReleaseSolverControl(r.control) == clsparseSuccess, "ReleaseSolverControl");
+    tu_check(clsparseReleaseSolverControl(NULL) == clsparseInvalidSolverControlObject,
+             "ReleaseSolverControl NULL");
+    tu_check(clsparseSetSolverParams(NULL, NOPRECOND, 1, 0, 0) ==
+                 clsparseInvalidSolverControlObject,
+             "SetSolverParams NULL");
+    tu_check(clsparseSolverPrintMode(NULL, QUIET) == clsparseInvalidSolverControlObject,
+             "SolverPrintMode NULL");
+    r = clsparseCreateSolverControl((PRECONDITIONER)5, 1, 0, 0);
+    tu_check(r.status == clsparseInvalidValue && !r.control, "CreateSolverControl precond 5");
+    r = clsparseCreateSolverControl(NOPRECOND, -5, 0, 0);
+    tu_check(r.status == clsparseInvalidValue && !r.control, "CreateSolverControl maxIters -5");
+}
+
+/* A solve to rel from 0, checked on the host. */
+static void converge(int dbl, const char *name, const mmref *m, PRECONDITIONER pc, double rel,
+                     int maxit)
+{
+    size_t n = m->rows;
+    double *xt = xmalloc(n * 8), *b = xmalloc(n * 8), *x = xmalloc(n * 8);
+    tu_rng g = tu_rng_make(n);
+    for (size_t i = 0; i < n; i++)
+        xt[i] = tu_rng_unit(&g);
+    spmv(m, xt, b);
+    clsparseStatus st = solve(dbl, m, b, x, pc, maxit, rel);
+    double res = true_residual(m, b, x);
+    tu_check(st == clsparseSuccess && res <= 2 * rel, "%ccsrcg %s %s: status %d, residual %g > %g",
+             dbl ? 'D' : 'S', name, pc == DIAGONAL ? "jacobi" : "plain", (int)st, res, 2 * rel);
+    free(xt), free(b), free(x);
+}
+
+static void test_cg(int dbl)
+{
+    double rel = dbl ? 1e-10 : 1e-4;
+    mmref lap;
+    laplacian(&lap, 30, NULL);
+    converge(dbl, "laplacian 30x30", &lap, NOPRECOND, rel, 2000);
+    converge(dbl, "laplacian 30x30", &lap, DIAGONAL, rel, 2000);
+
+    size_t n = lap.rows;
+    double *xt = xmalloc(n * 8), *b = xmalloc(n * 8), *x = xmalloc(n * 8), *xr = xmalloc(n * 8);
+    /* an exact initial guess (integers: b exact in S too): x untouched */
+    for (size_t i = 0; i < n; i++)
+        xt[i] = (double)((int)(i % 7) - 3);
+    spmv(&lap, xt, b);
+    memcpy(x, xt, n * 8);
+    clsparseStatus st = solve(dbl, &lap, b, x, NOPRECOND, 100, 1e-12);
+    tu_check(st == clsparseSuccess && memcmp(x, xt, n * 8) == 0,
+             "%ccsrcg exact initial guess: status %d, x changed", dbl ? 'D' : 'S', (int)st);
+    /* maxIters 0: x untouched */
+    for (size_t i = 0; i < n; i++)
+        x[i] = 0.5;
+    st = solve(dbl, &lap, b, x, DIAGONAL, 0, 1e-12);
+    int same = 1;
+    for (size_t i = 0; i < n; i++)
+        same &= x[i] == 0.5;
+    tu_check(st == clsparseSuccess && same, "%ccsrcg maxIters 0", dbl ? 'D' : 'S');
+    /* b = 0: x = 0 */
+    memset(b, 0, n * 8);
+    st = solve(dbl, &lap, b, x, NOPRECOND, 10, 1e-6);
+    tu_check(st == clsparseSuccess && nrm1(x, n) == 0, "%ccsrcg b = 0", dbl ? 'D' : 'S');
+    /* the max-iterations stop: 7 iterations, as the host's, from a nonzero guess */
+    tu_rng g = tu_rng_make(7);
+    for (size_t i = 0; i < n; i++)
+        xt[i] = tu_rng_unit(&g), x[i] = xr[i] = 0.25 * tu_rng_unit(&g);
+    spmv(&lap, xt, b);
+    for (int pc = 0; pc < 2; pc++) {
+        for (size_t i = 0; i < n; i++)
+            xr[i] = x[i];
+        double *xd = xmalloc(n * 8);
+        memcpy(xd, x, n * 8);
+        int it = cg_ref(&lap, b, xr, pc, 7, 1e-30);
+        st = solve(dbl, &lap, b, xd, pc ? DIAGONAL : NOPRECOND, 7, 1e-30);
+        double err = 0, mx = 0;
+        for (size_t i = 0; i < n; i++)
+            err = fmax(err, fabs(xd[i] - xr[i])), mx = fmax(mx, fabs(xr[i]));
+        tu_check(it == 7 && st == clsparseSuccess && err <= (dbl ? 1e-10 : 1e-3) * mx,
+                 "%ccsrcg maxIters 7 (%s): status %d, |x - xref| %g", dbl ? 'D' : 'S',
+                 pc ? "jacobi" : "plain", (int)st, err);
+        free(xd);
+    }
+    free(xt), free(b), free(x), free(xr);
+
+    /* badly scaled: Jacobi needs what the host needs, plain CG needs more */
+    double *s = xmalloc(n * 8);
+    tu_rng gs = tu_rng_make(11);
+    for (size_t i = 0; i < n; i++) /* random scales: no few clusters of eigenvalues */
+        s[i] = pow(10.0, 1.5 * tu_rng_unit(&gs));
+    mmref sc;
+    laplacian(&sc, 30, s);
+    xt = xmalloc(n * 8), b = xmalloc(n * 8), x = xmalloc(n * 8);
+    tu_rng g2 = tu_rng_make(3);
+    for (size_t i = 0; i < n; i++)
+        xt[i] = tu_rng_unit(&g2);
+    spmv(&sc, xt, b);
+    double srel = dbl ? 1e-8 : 1e-3;
+    int itj = cg_ref(&sc, b, x, 1, 5000, srel);
+    memset(x, 0, n * 8);
+    int itp = cg_ref(&sc, b, x, 0, 5000, srel);
+    tu_check(itp > 2 * itj, "scaled laplacian: host needs %d plain, %d jacobi iterations", itp,
+             itj);
+    int budget = itj + itj / 4 + 2;
+    memset(x, 0, n * 8);
+    st = solve(dbl, &sc, b, x, DIAGONAL, budget, srel);
+    double res = true_residual(&sc, b, x);
+    tu_check(st == clsparseSuccess && res <= 2 * srel,
+             "%ccsrcg scaled jacobi in %d iterations: residual %g", dbl ? 'D' : 'S', budget, res);
+    memset(x, 0, n * 8);
+    st = solve(dbl, &sc, b, x, NOPRECOND, budget, srel);
+    res = true_residual(&sc, b, x);
+    tu_check(st == clsparseSuccess && res > srel,
+             "%ccsrcg scaled plain in %d iterations: residual %g should not converge",
+             dbl ? 'D' : 'S', budget, res);
+    free(xt), free(b), free(x), free(s);
+    mmref_free(&sc);
+    mmref_free(&lap);
+
+    /* an SPD matrix of the collection (D: S's conditioning is too poor) */
+    if (dbl) {
+        mmref bc;
+        char path[1024];
+        snprintf(path, sizeof path, "%s/matrices/bcsstk01.mtx.gz", CLM_TEST_DATA_DIR);
+        int lr = mmref_load(path, 0, &bc);
+        if (lr == 0) {
+            converge(1, "bcsstk01", &bc, DIAGONAL, 1e-8, 2000);
+            mmref_free(&bc);
+        } else {
+            tu_check(lr == -2, "load %s", path);
+        }
+    }
+}
+
+static void test_errors(void)
+{
+    mmref lap, rect;
+    laplacian(&lap, 4, NULL);
+    clsparseCsrMatrix A;
+    upload_csr(1, &lap, &A);
+    size_t n = lap.rows;
+    double *v = xmalloc(n * 8);
+    cldenseVector x, b;
+    clsparseInitVector(&x);
+    clsparseInitVector(&b);
+    x.num_values = b.num_values = n;
+    x.values = upload_vec(1, v, n);
+    b.values = upload_vec(1, v, n);
+    clsparseCreateSolverResult sr = clsparseCreateSolverControl(NOPRECOND, 10, 1e-6, 0);
+    clSParseSolverControl sc = sr.control;
+    tu_check(clsparseDcsrcg(NULL, &A, &b, sc, control) == clsparseInvalidValue, "cg x NULL");
+    tu_check(clsparseDcsrcg(&x, NULL, &b, sc, control) == clsparseInvalidValue, "cg A NULL");
+    tu_check(clsparseScsrcg(&x, &A, NULL, sc, control) == clsparseInvalidValue, "cg b NULL");
+    tu_check(clsparseDcsrcg(&x, &A, &b, NULL, control) == clsparseInvalidSolverControlObject,
+             "cg solver control NULL");
+    tu_check(clsparseDcsrcg(&x, &A, &b, sc, NULL) == clsparseInvalidControlObject,
+             "cg control NULL");
+    x.num_values = n - 1;
+    tu_check(clsparseDcsrcg(&x, &A, &b, sc, control) == clsparseInvalidSystemSize, "cg x size");
+    x.num_values = n;
+    b.num_values = n + 1;
+    tu_check(clsparseDcsrcg(&x, &A, &b, sc, control) == clsparseInvalidSystemSize, "cg b size");
+    b.num_values = n;
+    A.num_cols = (cl_int)n - 1;
+    tu_check(clsparseDcsrcg(&x, &A, &b, sc, control) == clsparseInvalidSystemSize,
+             "cg A not square");
+    A.num_cols = (cl_int)n;
+    cl_mem keep = b.values;
+    b.values = NULL;
+    tu_check(clsparseDcsrcg(&x, &A, &b, sc, control) == clsparseInvalidMemObj, "cg b buffer NULL");
+    b.values = keep;
+    x.num_values = b.num_values = n * 4;
+    A.num_rows = A.num_cols = (cl_int)n * 4;
+    tu_check(clsparseDcsrcg(&x, &A, &b, sc, control) == clsparseInsufficientMemory,
+             "cg buffers too small");
+    clsparseReleaseSolverControl(sc);
+    clReleaseMemObject(x.values);
+    clReleaseMemObject(b.values);
+    free_csr(&A);
+    free(v);
+    mmref_free(&lap);
+    (void)rect;
+}
+
+int main(void)
+{
+    if (tu_open(&dev) != 0)
+        return 77;
+    clsparseSetup();
+    clsparseCreateResult cr = clsparseCreateControl(dev.env.queue);
+    if (!tu_check(cr.status == clsparseSuccess, "CreateControl"))
+        return tu_summary("test_sparse_solver");
+    control = cr.control;
+    test_control();
+    test_cg(0);
+    if (dev.fp64)
+        test_cg(1);
+    test_errors();
+    clsparseReleaseControl(control);
+    clsparseTeardown();
+    tu_close(&dev);
+    return tu_summary("test_sparse_solver");
+}
