@@ -27,7 +27,8 @@
 #define CLM_SOLVER_MAGIC 0x534f4c56u
 
 struct _solverControl {
-    unsigned magic; /* CLM_SOLVER_MAGIC while alive: catches released controls */
+    unsigned magic; /* CLM_SOLVER_MAGIC while alive, cleared on release: a best
+                     * effort against wrong pointers (freed memory may be reused) */
     PRECONDITIONER precond;
     cl_int max_iters;
     cl_double rel_tol, abs_tol;
