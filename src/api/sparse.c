@@ -128,6 +128,20 @@ clsparseStatus clsparseDcsrcg(cldenseVector *x, const clsparseCsrMatrix *A, cons
     return clm_sp_csrcg(CLM_D, x, A, b, solverControl, control);
 }
 
+clsparseStatus clsparseScsrbicgStab(cldenseVector *x, const clsparseCsrMatrix *A,
+                                    const cldenseVector *b, clSParseSolverControl solverControl,
+                                    clsparseControl control)
+{
+    return clm_sp_csrbicgstab(CLM_S, x, A, b, solverControl, control);
+}
+
+clsparseStatus clsparseDcsrbicgStab(cldenseVector *x, const clsparseCsrMatrix *A,
+                                    const cldenseVector *b, clSParseSolverControl solverControl,
+                                    clsparseControl control)
+{
+    return clm_sp_csrbicgstab(CLM_D, x, A, b, solverControl, control);
+}
+
 /* Dense vector routines: S and D from one macro each. */
 #define CLM_DENSE_SCALE(P, DT)                                                              \
     clsparseStatus cldense##P##scale(cldenseVector *r, const clsparseScalar *alpha,          \

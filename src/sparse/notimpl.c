@@ -16,15 +16,6 @@
 #define CLM_SPARSE_NOT_IMPLEMENTED(NAME, PARAMS) \
     clsparseStatus NAME PARAMS { return clsparseNotImplemented; }
 
-/* solvers */
-#define SOLVER(NAME)                                                                     \
-    CLM_SPARSE_NOT_IMPLEMENTED(NAME, (cldenseVector * x, const clsparseCsrMatrix *A,     \
-                                      const cldenseVector *b,                            \
-                                      clSParseSolverControl solverControl,               \
-                                      clsparseControl control))
-SOLVER(clsparseScsrbicgStab)
-SOLVER(clsparseDcsrbicgStab)
-
 /* sparse times sparse */
 CLM_SPARSE_NOT_IMPLEMENTED(clsparseScsrSpGemm,
                            (const clsparseCsrMatrix *sparseMatA,

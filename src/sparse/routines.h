@@ -71,4 +71,9 @@ clsparseStatus clm_sp_csrcg(clm_dtype dt, cldenseVector *x, const clsparseCsrMat
                             const cldenseVector *b, clSParseSolverControl s,
                             clsparseControl control);
 
+/* clsparse[S|D]csrbicgStab (solver.c) */
+clsparseStatus clm_sp_csrbicgstab(clm_dtype dt, cldenseVector *x, const clsparseCsrMatrix *A,
+                                  const cldenseVector *b, clSParseSolverControl s,
+                                  clsparseControl control);
+
 #endif

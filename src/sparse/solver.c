@@ -1,13 +1,16 @@
 /*
- * solver.c - clSPARSE's iterative solvers: the solver control object and
- * conjugate gradients (clsparse[S|D]csrcg), optionally with the Jacobi
- * (diagonal) preconditioner.
+ * solver.c - clSPARSE's iterative solvers: the solver control object,
+ * conjugate gradients (clsparse[S|D]csrcg) and BiCGStab
+ * (clsparse[S|D]csrbicgStab), optionally with the Jacobi (diagonal)
+ * preconditioner.
  *
- * CG is composed of the library's own routines (csrmv, the cldense
- * element-wise and reduction routines); its scalars (alpha, beta, <r,z>,
- * <Ap,p>) stay in one device buffer and are combined there by the
+ * Both are composed of the library's own routines (csrmv, the cldense
+ * element-wise and reduction routines); their scalars (alpha, beta, omega,
+ * the dot products) stay in one device buffer and are combined there by the
  * element-wise routines on length-1 vectors, so an iteration waits for the
- * host only once, to read ||r||_1 for the stopping test (as clSPARSE).
+ * host only to read the residual's 1-norm for the stopping test (as
+ * clSPARSE: once per CG iteration; twice per BiCGStab one, at the half step
+ * on s and at the end on r).
  *
  * Stopping test, as clSPARSE's solver control: with the relative residual
  * res = ||b - A x||_1 / ||b||_1 (1-norms, as clSPARSE), converged when
@@ -131,9 +134,6 @@ static bool converged(const clSParseSolverControl s, double res)
     return res <= s->rel_tol || res <= s->abs_tol * s->initial_residual;
 }
 
-/* Device slots of the solver's scalars, in one buffer. */
-enum { S_ONE, S_ZERO, S_ALPHA, S_NALPHA, S_BETA, S_RZ0, S_RZ1, S_YP, S_NORM, S_COUNT };
-
 /* The inverse of A's diagonal for Jacobi, made on the host from a copy of
  * A (once per solve; a missing or zero diagonal entry gives 1, leaving its
  * row unscaled). */
@@ -221,113 +221,267 @@ static cl_int read_slot(cl_command_queue q, clm_dtype dt, cl_mem sc, int slot, d
     return err;
 }
 
-/* The CG iterations proper; every step's status is a clsparseStatus. */
-static clsparseStatus cg_run(clm_dtype dt, const clm_sp_call *call, cldenseVector *x,
-                             const clsparseCsrMatrix *A, const cldenseVector *b,
-                             clSParseSolverControl s, cl_mem sc, cl_mem inv, cl_mem *vecs)
-{
-    clsparseControl c = call->control;
-    size_t n = A->num_rows;
-    double norm_b, norm_r;
-    /* the slots as scalars and as length-1 vectors */
+/* Device slots of the solvers' scalars, in one buffer (CG uses the first
+ * nine: its rz alternates between RZ0 and RZ1, as BiCGStab's rho). */
+enum {
+    S_ONE,
+    S_ZERO,
+    S_ALPHA,
+    S_NALPHA,
+    S_BETA,
+    S_RZ0,
+    S_RZ1,
+    S_YP,
+    S_NORM,
+    S_OMEGA,
+    S_NOMEGA,
+    S_SS, /* <A M s, s> */
+    S_TT, /* <A M s, A M s> */
+    S_BO, /* beta * omega, and a temporary */
+    S_NBO,
+    S_COUNT
+};
+
+enum { WS_VECS = 8 };
+
+/* What a solver's iterations work with: the call, the slots as scalars and
+ * as length-1 vectors, the work vectors, A's inverse diagonal (Jacobi). */
+typedef struct {
+    clm_dtype dt;
+    const clm_sp_call *call;
+    clsparseControl c;
+    cldenseVector *x;
+    const clsparseCsrMatrix *A;
+    const cldenseVector *b;
+    clSParseSolverControl s;
+    const char *name; /* for VERBOSE's lines */
+    bool jacobi;
+    double norm_b;
     clsparseScalar S[S_COUNT];
     cldenseVector V[S_COUNT];
-    for (int i = 0; i < S_COUNT; i++) {
-        clsparseInitScalar(&S[i]);
-        S[i].value = sc;
-        S[i].off_value = (size_t)i;
-        clsparseInitVector(&V[i]);
-        V[i].values = sc;
-        V[i].off_values = (size_t)i;
-        V[i].num_values = 1;
-    }
-    cldenseVector r, y, p, z, d;
-    cldenseVector *vs[] = {&r, &y, &p, &z, &d};
-    for (int i = 0; i < 5; i++) {
-        clsparseInitVector(vs[i]);
-        vs[i]->values = i < 4 ? vecs[i] : inv;
-        vs[i]->num_values = n;
-    }
-    const cldenseVector *zz = inv ? &z : &r; /* without Jacobi z is r */
+    cldenseVector w[WS_VECS];
+    cldenseVector d;
+} solver_ws;
 
-    clsparseStatus st = clm_sp_dense_reduce(CLM_DV_NRM1, dt, &S[S_NORM], b, NULL, c);
+/* res := ||v||_1 / ||b||_1, through slot NORM and one blocking read. */
+static clsparseStatus ws_residual(solver_ws *w, const cldenseVector *v, double *res)
+{
+    double nv = 0;
+    clsparseStatus st = clm_sp_dense_reduce(CLM_DV_NRM1, w->dt, &w->S[S_NORM], v, NULL, w->c);
     if (st == clsparseSuccess)
-        st = (clsparseStatus)read_slot(call->queue, dt, sc, S_NORM, &norm_b);
-    if (st != clsparseSuccess)
+        st = (clsparseStatus)read_slot(w->call->queue, w->dt, w->V[S_NORM].values, S_NORM, &nv);
+    *res = nv / w->norm_b;
+    return st;
+}
+
+/* The start of every solve: ||b||_1; b = 0 gives x = 0 (as clSPARSE, which
+ * copies b); r = b - A x (y a temporary) and res_0. *done when there is
+ * nothing to iterate: b = 0, a converged initial guess, or maxIters 0. */
+static clsparseStatus ws_start(solver_ws *w, cldenseVector *r, cldenseVector *y, bool *done)
+{
+    size_t es = clm_dtype_size(w->dt);
+    clsparseStatus st;
+    *done = true;
+    w->norm_b = 1;
+    if ((st = ws_residual(w, w->b, &w->norm_b)) != clsparseSuccess)
         return st;
-    if (norm_b == 0) { /* b = 0: x = 0, as clSPARSE (which copies b) */
-        s->residual = s->initial_residual = 0;
-        return (clsparseStatus)clEnqueueCopyBuffer(call->queue, b->values, x->values,
-                                                   b->off_values * clm_dtype_size(dt),
-                                                   x->off_values * clm_dtype_size(dt),
-                                                   n * clm_dtype_size(dt), 0, NULL, NULL);
+    if (w->norm_b == 0) {
+        w->s->residual = w->s->initial_residual = 0;
+        return (clsparseStatus)clEnqueueCopyBuffer(w->call->queue, w->b->values, w->x->values,
+                                                   w->b->off_values * es, w->x->off_values * es,
+                                                   w->A->num_rows * es, 0, NULL, NULL);
     }
-    /* r = b - A x */
-    if ((st = clm_sp_csrmv(dt, &S[S_ONE], A, x, &S[S_ZERO], &y, c)) != clsparseSuccess ||
-        (st = clm_sp_dense_elementwise(CLM_DV_SUB, dt, &r, NULL, b, NULL, &y, c)) !=
+    if ((st = clm_sp_csrmv(w->dt, &w->S[S_ONE], w->A, w->x, &w->S[S_ZERO], y, w->c)) !=
             clsparseSuccess ||
-        (st = clm_sp_dense_reduce(CLM_DV_NRM1, dt, &S[S_NORM], &r, NULL, c)) != clsparseSuccess ||
-        (st = (clsparseStatus)read_slot(call->queue, dt, sc, S_NORM, &norm_r)) != clsparseSuccess)
+        (st = clm_sp_dense_elementwise(CLM_DV_SUB, w->dt, r, NULL, w->b, NULL, y, w->c)) !=
+            clsparseSuccess ||
+        (st = ws_residual(w, r, &w->s->residual)) != clsparseSuccess)
         return st;
-    s->initial_residual = s->residual = norm_r / norm_b;
-    if (converged(s, s->residual) || s->max_iters == 0)
+    w->s->initial_residual = w->s->residual;
+    *done = converged(w->s, w->s->residual) || w->s->max_iters == 0;
+    return clsparseSuccess;
+}
+
+/* *out := M v: Jacobi's d .* v into buf, or v itself without a preconditioner. */
+static clsparseStatus ws_precond(solver_ws *w, cldenseVector *buf, const cldenseVector *v,
+                                 const cldenseVector **out)
+{
+    *out = v;
+    if (!w->jacobi)
         return clsparseSuccess;
+    *out = buf;
+    return clm_sp_dense_elementwise(CLM_DV_MUL, w->dt, buf, NULL, &w->d, NULL, v, w->c);
+}
+
+/* The end of an iteration with residual res (counted in s->iters): its line
+ * in VERBOSE; a NaN or infinite residual is a breakdown, no point going on;
+ * *stop when converged or out of iterations. */
+static clsparseStatus ws_iteration_end(solver_ws *w, double res, bool *stop)
+{
+    w->s->residual = res;
+    if (w->s->print_mode == VERBOSE) {
+        printf("%s: iteration %d, residual %g\n", w->name, (int)w->s->iters, res);
+        fflush(stdout);
+    }
+    if (!isfinite(res))
+        return clsparseSolverError;
+    *stop = converged(w->s, res) || w->s->iters >= w->s->max_iters;
+    return clsparseSuccess;
+}
+
+/* c := a op b on slots (op DIV, MUL or SUB). */
+static clsparseStatus slot_op(solver_ws *w, clm_dv_op op, int c, int a, int b)
+{
+    return clm_sp_dense_elementwise(op, w->dt, &w->V[c], NULL, &w->V[a], NULL, &w->V[b], w->c);
+}
+
+/* The CG iterations proper; every step's status is a clsparseStatus.
+ * Vectors: r, y, p, and z (Jacobi). */
+static clsparseStatus cg_run(solver_ws *w)
+{
+    clsparseControl c = w->c;
+    clm_dtype dt = w->dt;
+    clsparseScalar *S = w->S;
+    cldenseVector *x = w->x, *r = &w->w[0], *y = &w->w[1], *p = &w->w[2], *z = &w->w[3];
+    const cldenseVector *zz;
+    bool stop;
+    clsparseStatus st = ws_start(w, r, y, &stop);
+    if (st != clsparseSuccess || stop)
+        return st;
 
     /* z = M r, p = z, rz = <r, z>; rz alternates between two slots */
     int rz = S_RZ0, rz_old = S_RZ1;
-    if ((inv && (st = clm_sp_dense_elementwise(CLM_DV_MUL, dt, &z, NULL, &d, NULL, &r, c)) !=
-                    clsparseSuccess) ||
-        (st = clm_sp_dense_elementwise(CLM_DV_SCALE, dt, &p, &S[S_ONE], NULL, NULL, zz, c)) !=
+    if ((st = ws_precond(w, z, r, &zz)) != clsparseSuccess ||
+        (st = clm_sp_dense_elementwise(CLM_DV_SCALE, dt, p, &S[S_ONE], NULL, NULL, zz, c)) !=
             clsparseSuccess ||
-        (st = clm_sp_dense_reduce(CLM_DV_DOT, dt, &S[rz], &r, zz, c)) != clsparseSuccess)
+        (st = clm_sp_dense_reduce(CLM_DV_DOT, dt, &S[rz], r, zz, c)) != clsparseSuccess)
         return st;
-    while (s->iters < s->max_iters) {
+    for (;;) {
         /* y = A p; alpha = rz / <y, p>; x += alpha p; r -= alpha y */
-        if ((st = clm_sp_csrmv(dt, &S[S_ONE], A, &p, &S[S_ZERO], &y, c)) != clsparseSuccess ||
-            (st = clm_sp_dense_reduce(CLM_DV_DOT, dt, &S[S_YP], &y, &p, c)) != clsparseSuccess ||
-            (st = clm_sp_dense_elementwise(CLM_DV_DIV, dt, &V[S_ALPHA], NULL, &V[rz], NULL,
-                                           &V[S_YP], c)) != clsparseSuccess ||
-            (st = clm_sp_dense_elementwise(CLM_DV_SUB, dt, &V[S_NALPHA], NULL, &V[S_ZERO], NULL,
-                                           &V[S_ALPHA], c)) != clsparseSuccess ||
-            (st = clm_sp_dense_elementwise(CLM_DV_AXPY, dt, x, &S[S_ALPHA], &p, NULL, x, c)) !=
+        double res;
+        if ((st = clm_sp_csrmv(dt, &S[S_ONE], w->A, p, &S[S_ZERO], y, c)) != clsparseSuccess ||
+            (st = clm_sp_dense_reduce(CLM_DV_DOT, dt, &S[S_YP], y, p, c)) != clsparseSuccess ||
+            (st = slot_op(w, CLM_DV_DIV, S_ALPHA, rz, S_YP)) != clsparseSuccess ||
+            (st = slot_op(w, CLM_DV_SUB, S_NALPHA, S_ZERO, S_ALPHA)) != clsparseSuccess ||
+            (st = clm_sp_dense_elementwise(CLM_DV_AXPY, dt, x, &S[S_ALPHA], p, NULL, x, c)) !=
                 clsparseSuccess ||
-            (st = clm_sp_dense_elementwise(CLM_DV_AXPY, dt, &r, &S[S_NALPHA], &y, NULL, &r, c)) !=
+            (st = clm_sp_dense_elementwise(CLM_DV_AXPY, dt, r, &S[S_NALPHA], y, NULL, r, c)) !=
                 clsparseSuccess)
             return st;
-        s->iters++;
-        if ((st = clm_sp_dense_reduce(CLM_DV_NRM1, dt, &S[S_NORM], &r, NULL, c)) !=
-                clsparseSuccess ||
-            (st = (clsparseStatus)read_slot(call->queue, dt, sc, S_NORM, &norm_r)) !=
-                clsparseSuccess)
-            return st;
-        s->residual = norm_r / norm_b;
-        if (s->print_mode == VERBOSE) {
-            printf("cg: iteration %d, residual %g\n", (int)s->iters, s->residual);
-            fflush(stdout);
-        }
-        if (!isfinite(s->residual)) /* a breakdown (A not SPD): no point going on */
-            return clsparseSolverError;
-        if (converged(s, s->residual) || s->iters >= s->max_iters)
-            break;
+        w->s->iters++;
+        if ((st = ws_residual(w, r, &res)) != clsparseSuccess ||
+            (st = ws_iteration_end(w, res, &stop)) != clsparseSuccess || stop)
+            return st; /* a breakdown: A not SPD */
         /* z = M r; rz = <r, z>; beta = rz / rz_old; p = z + beta p */
         int t = rz;
         rz = rz_old;
         rz_old = t;
-        if ((inv && (st = clm_sp_dense_elementwise(CLM_DV_MUL, dt, &z, NULL, &d, NULL, &r, c)) !=
-                        clsparseSuccess) ||
-            (st = clm_sp_dense_reduce(CLM_DV_DOT, dt, &S[rz], &r, zz, c)) != clsparseSuccess ||
-            (st = clm_sp_dense_elementwise(CLM_DV_DIV, dt, &V[S_BETA], NULL, &V[rz], NULL,
-                                           &V[rz_old], c)) != clsparseSuccess ||
-            (st = clm_sp_dense_elementwise(CLM_DV_AXPBY, dt, &p, &S[S_ONE], zz, &S[S_BETA], &p,
+        if ((st = ws_precond(w, z, r, &zz)) != clsparseSuccess ||
+            (st = clm_sp_dense_reduce(CLM_DV_DOT, dt, &S[rz], r, zz, c)) != clsparseSuccess ||
+            (st = slot_op(w, CLM_DV_DIV, S_BETA, rz, rz_old)) != clsparseSuccess ||
+            (st = clm_sp_dense_elementwise(CLM_DV_AXPBY, dt, p, &S[S_ONE], zz, &S[S_BETA], p,
                                            c)) != clsparseSuccess)
             return st;
     }
-    return clsparseSuccess;
 }
 
-clsparseStatus clm_sp_csrcg(clm_dtype dt, cldenseVector *x, const clsparseCsrMatrix *A,
+/* BiCGStab as clSPARSE's: right-preconditioned (x += alpha M p + omega M s,
+ * so r stays the true system's residual), shadow residual r* = r_0, the
+ * stopping test also on s at the half step. Vectors: r, r*, p, s, A M p,
+ * A M s, and M p, M s (Jacobi). */
+static clsparseStatus bicgstab_run(solver_ws *w)
+{
+    clsparseControl c = w->c;
+    clm_dtype dt = w->dt;
+    clsparseScalar *S = w->S;
+    cldenseVector *x = w->x, *r = &w->w[0], *rs = &w->w[1], *p = &w->w[2], *s = &w->w[3],
+                  *amp = &w->w[4], *ams = &w->w[5], *mpb = &w->w[6], *msb = &w->w[7];
+    const cldenseVector *mp, *ms;
+    bool stop;
+    clsparseStatus st = ws_start(w, r, amp, &stop);
+    if (st != clsparseSuccess || stop)
+        return st;
+
+    /* p = r, r* = r, rho = <r*, r>; rho alternates between two slots */
+    int rho = S_RZ0, rho_old = S_RZ1;
+    if ((st = clm_sp_dense_elementwise(CLM_DV_SCALE, dt, p, &S[S_ONE], NULL, NULL, r, c)) !=
+            clsparseSuccess ||
+        (st = clm_sp_dense_elementwise(CLM_DV_SCALE, dt, rs, &S[S_ONE], NULL, NULL, r, c)) !=
+            clsparseSuccess ||
+        (st = clm_sp_dense_reduce(CLM_DV_DOT, dt, &S[rho], rs, r, c)) != clsparseSuccess)
+        return st;
+    for (;;) {
+        double res;
+        /* A M p; alpha = rho / <r*, A M p>; s = r - alpha A M p */
+        w->s->iters++;
+        if ((st = ws_precond(w, mpb, p, &mp)) != clsparseSuccess ||
+            (st = clm_sp_csrmv(dt, &S[S_ONE], w->A, mp, &S[S_ZERO], amp, c)) !=
+                clsparseSuccess ||
+            (st = clm_sp_dense_reduce(CLM_DV_DOT, dt, &S[S_YP], rs, amp, c)) !=
+                clsparseSuccess ||
+            (st = slot_op(w, CLM_DV_DIV, S_ALPHA, rho, S_YP)) != clsparseSuccess ||
+            (st = slot_op(w, CLM_DV_SUB, S_NALPHA, S_ZERO, S_ALPHA)) != clsparseSuccess ||
+            (st = clm_sp_dense_elementwise(CLM_DV_AXPY, dt, s, &S[S_NALPHA], amp, NULL, r, c)) !=
+                clsparseSuccess ||
+            (st = ws_residual(w, s, &res)) != clsparseSuccess)
+            return st;
+        if (isfinite(res) && converged(w->s, res)) {
+            /* converged at the half step: x += alpha M p */
+            if ((st = clm_sp_dense_elementwise(CLM_DV_AXPY, dt, x, &S[S_ALPHA], mp, NULL, x,
+                                               c)) != clsparseSuccess)
+                return st;
+            return ws_iteration_end(w, res, &stop);
+        }
+        if (!isfinite(res)) /* a breakdown (<r*, A M p> = 0); x as it was */
+            return ws_iteration_end(w, res, &stop);
+        /* A M s; omega = <A M s, s> / <A M s, A M s>; r = s - omega A M s */
+        if ((st = ws_precond(w, msb, s, &ms)) != clsparseSuccess ||
+            (st = clm_sp_csrmv(dt, &S[S_ONE], w->A, ms, &S[S_ZERO], ams, c)) !=
+                clsparseSuccess ||
+            (st = clm_sp_dense_reduce(CLM_DV_DOT, dt, &S[S_SS], ams, s, c)) != clsparseSuccess ||
+            (st = clm_sp_dense_reduce(CLM_DV_DOT, dt, &S[S_TT], ams, ams, c)) !=
+                clsparseSuccess ||
+            (st = slot_op(w, CLM_DV_DIV, S_OMEGA, S_SS, S_TT)) != clsparseSuccess ||
+            (st = slot_op(w, CLM_DV_SUB, S_NOMEGA, S_ZERO, S_OMEGA)) != clsparseSuccess ||
+            (st = clm_sp_dense_elementwise(CLM_DV_AXPY, dt, r, &S[S_NOMEGA], ams, NULL, s, c)) !=
+                clsparseSuccess ||
+            (st = ws_residual(w, r, &res)) != clsparseSuccess)
+            return st;
+        /* x += alpha M p + omega M s, unless r broke down (x as it was) */
+        if (isfinite(res) &&
+            ((st = clm_sp_dense_elementwise(CLM_DV_AXPY, dt, x, &S[S_ALPHA], mp, NULL, x, c)) !=
+                 clsparseSuccess ||
+             (st = clm_sp_dense_elementwise(CLM_DV_AXPY, dt, x, &S[S_OMEGA], ms, NULL, x, c)) !=
+                 clsparseSuccess))
+            return st;
+        if ((st = ws_iteration_end(w, res, &stop)) != clsparseSuccess || stop)
+            return st;
+        /* beta = rho / rho_old * alpha / omega; p = r + beta (p - omega A M p) */
+        int t = rho;
+        rho = rho_old;
+        rho_old = t;
+        if ((st = clm_sp_dense_reduce(CLM_DV_DOT, dt, &S[rho], rs, r, c)) != clsparseSuccess ||
+            (st = slot_op(w, CLM_DV_DIV, S_BO, rho, rho_old)) != clsparseSuccess ||
+            (st = slot_op(w, CLM_DV_MUL, S_BO, S_BO, S_ALPHA)) != clsparseSuccess ||
+            (st = slot_op(w, CLM_DV_DIV, S_BETA, S_BO, S_OMEGA)) != clsparseSuccess ||
+            (st = slot_op(w, CLM_DV_MUL, S_BO, S_BETA, S_OMEGA)) != clsparseSuccess ||
+            (st = slot_op(w, CLM_DV_SUB, S_NBO, S_ZERO, S_BO)) != clsparseSuccess ||
+            (st = clm_sp_dense_elementwise(CLM_DV_AXPBY, dt, p, &S[S_ONE], r, &S[S_BETA], p,
+                                           c)) != clsparseSuccess ||
+            (st = clm_sp_dense_elementwise(CLM_DV_AXPY, dt, p, &S[S_NBO], amp, NULL, p, c)) !=
+                clsparseSuccess)
+            return st;
+    }
+}
+
+/* A solve: the checks, the device buffers (the scalar slots, nvecs work
+ * vectors and njac more with Jacobi, the inverse diagonal), the iterations
+ * run asynchronously (the residual reads synchronise), the control's event,
+ * the release and the print summary. */
+static clsparseStatus solve(clm_dtype dt, cldenseVector *x, const clsparseCsrMatrix *A,
                             const cldenseVector *b, clSParseSolverControl s,
-                            clsparseControl control)
+                            clsparseControl control, int nvecs, int njac,
+                            clsparseStatus (*run)(solver_ws *), const char *name)
 {
     clm_sp_call call;
     clsparseStatus st = validate(dt, x, A, b, s, control, &call);
@@ -336,7 +490,19 @@ clsparseStatus clm_sp_csrcg(clm_dtype dt, cldenseVector *x, const clsparseCsrMat
     s->iters = 0;
     s->initial_residual = s->residual = 0;
     size_t n = A->num_rows, es = clm_dtype_size(dt);
-    cl_mem sc = NULL, inv = NULL, vecs[4] = {NULL, NULL, NULL, NULL};
+    solver_ws *w = calloc(1, sizeof *w);
+    if (!w)
+        return clsparseOutOfHostMemory;
+    w->dt = dt;
+    w->call = &call;
+    w->c = control;
+    w->x = x;
+    w->A = A;
+    w->b = b;
+    w->s = s;
+    w->jacobi = s->precond == DIAGONAL;
+    w->name = name + 1; /* without S or D */
+    cl_mem sc = NULL, inv = NULL;
     cl_int err = CL_SUCCESS;
     double one = 1;
     float onef = 1;
@@ -345,16 +511,30 @@ clsparseStatus clm_sp_csrcg(clm_dtype dt, cldenseVector *x, const clsparseCsrMat
     memcpy(init + S_ONE * es, dt == CLM_D ? (void *)&one : (void *)&onef, es);
     sc = clCreateBuffer(call.ctx, CL_MEM_READ_WRITE | CL_MEM_COPY_HOST_PTR, S_COUNT * es, init,
                         &err);
-    for (int i = 0; i < 4 && err == CL_SUCCESS; i++)
-        if (i != 3 || s->precond == DIAGONAL)
-            vecs[i] = clCreateBuffer(call.ctx, CL_MEM_READ_WRITE, (n ? n : 1) * es, NULL, &err);
-    if (err == CL_SUCCESS && s->precond == DIAGONAL)
+    for (int i = 0; i < S_COUNT; i++) {
+        clsparseInitScalar(&w->S[i]);
+        w->S[i].value = sc;
+        w->S[i].off_value = (size_t)i;
+        clsparseInitVector(&w->V[i]);
+        w->V[i].values = sc;
+        w->V[i].off_values = (size_t)i;
+        w->V[i].num_values = 1;
+    }
+    int nv = nvecs + (w->jacobi ? njac : 0);
+    for (int i = 0; i < nv && err == CL_SUCCESS; i++) {
+        clsparseInitVector(&w->w[i]);
+        w->w[i].num_values = n;
+        w->w[i].values = clCreateBuffer(call.ctx, CL_MEM_READ_WRITE, (n ? n : 1) * es, NULL, &err);
+    }
+    if (err == CL_SUCCESS && w->jacobi)
         err = make_inv_diag(&call, dt, A, &inv);
+    clsparseInitVector(&w->d);
+    w->d.values = inv;
+    w->d.num_values = n;
     if (err == CL_SUCCESS && n > 0) {
-        /* The steps run asynchronously; the residual reads synchronise. */
         cl_bool async = control->async;
         control->async = CL_TRUE;
-        st = cg_run(dt, &call, x, A, b, s, sc, inv, vecs);
+        st = run(w);
         control->async = async;
     } else {
         st = (clsparseStatus)err;
@@ -370,9 +550,25 @@ clsparseStatus clm_sp_csrcg(clm_dtype dt, cldenseVector *x, const clsparseCsrMat
         clReleaseMemObject(sc);
     if (inv)
         clReleaseMemObject(inv);
-    for (int i = 0; i < 4; i++)
-        if (vecs[i])
-            clReleaseMemObject(vecs[i]);
-    print_summary(dt == CLM_D ? "Dcsrcg" : "Scsrcg", s, st);
+    for (int i = 0; i < WS_VECS; i++)
+        if (w->w[i].values)
+            clReleaseMemObject(w->w[i].values);
+    free(w);
+    print_summary(name, s, st);
     return st;
+}
+
+clsparseStatus clm_sp_csrcg(clm_dtype dt, cldenseVector *x, const clsparseCsrMatrix *A,
+                            const cldenseVector *b, clSParseSolverControl s,
+                            clsparseControl control)
+{
+    return solve(dt, x, A, b, s, control, 3, 1, cg_run, dt == CLM_D ? "Dcsrcg" : "Scsrcg");
+}
+
+clsparseStatus clm_sp_csrbicgstab(clm_dtype dt, cldenseVector *x, const clsparseCsrMatrix *A,
+                                  const cldenseVector *b, clSParseSolverControl s,
+                                  clsparseControl control)
+{
+    return solve(dt, x, A, b, s, control, 6, 2, bicgstab_run,
+                 dt == CLM_D ? "Dcsrbicgstab" : "Scsrbicgstab");
 }
