@@ -24,6 +24,8 @@
 
 static tu_device dev;
 static clsparseControl control;
+static int bicg; /* the solver under test: 0 CG, 1 BiCGStab */
+static const char *const solver_name[] = {"csrcg", "csrbicgStab"};
 
 static void *xmalloc(size_t bytes)
 {
@@ -206,8 +208,12 @@ static clsparseStatus solve(int dbl, const mmref *m, const double *b, double *x,
     if (st == clsparseSuccess) {
         if (getenv("SOLVER_PRINT")) /* CG's own summary, for a look by hand */
             clsparseSolverPrintMode(sr.control, NORMAL);
-        st = dbl ? clsparseDcsrcg(&vx, &A, &vb, sr.control, control)
-                 : clsparseScsrcg(&vx, &A, &vb, sr.control, control);
+        if (bicg)
+            st = dbl ? clsparseDcsrbicgStab(&vx, &A, &vb, sr.control, control)
+                     : clsparseScsrbicgStab(&vx, &A, &vb, sr.control, control);
+        else
+            st = dbl ? clsparseDcsrcg(&vx, &A, &vb, sr.control, control)
+                     : clsparseScsrcg(&vx, &A, &vb, sr.control, control);
         clsparseReleaseSolverControl(sr.control);
     }
     download_vec(dbl, vx.values, x, m->rows);
@@ -263,8 +269,8 @@ static void converge(int dbl, const char *name, const mmref *m, PRECONDITIONER p
     spmv(m, xt, b);
     clsparseStatus st = solve(dbl, m, b, x, pc, maxit, rel);
     double res = true_residual(m, b, x);
-    tu_check(st == clsparseSuccess && res <= 2 * rel, "%ccsrcg %s %s: status %d, residual %g > %g",
-             dbl ? 'D' : 'S', name, pc == DIAGONAL ? "jacobi" : "plain", (int)st, res, 2 * rel);
+    tu_check(st == clsparseSuccess && res <= 2 * rel, "%c%s %s %s: status %d, residual %g > %g",
+             dbl ? 'D' : 'S', solver_name[bicg], name, pc == DIAGONAL ? "jacobi" : "plain", (int)st, res, 2 * rel);
     free(xt), free(b), free(x);
 }
 
@@ -369,8 +375,193 @@ static void test_cg(int dbl)
     }
 }
 
-static void test_errors(void)
+/* A 2D convection-diffusion operator on a g x g grid: the 5-point Laplacian
+ * plus upwind first derivatives (velocity cx, cy > 0: the west and south
+ * neighbours get -c, the diagonal +c), rows and columns scaled by s (NULL:
+ * 1). Not symmetric; diagonally dominant. */
+static void convdiff(mmref *m, size_t g, double cx, double cy, const double *s)
 {
+    laplacian(m, g, NULL);
+    for (size_t i = 0; i < m->rows; i++)
+        for (unsigned k = m->rp[i]; k < m->rp[i + 1]; k++) {
+            size_t j = m->col[k];
+            if (j == i)
+                m->val[k] += cx + cy;
+            else if (j + 1 == i)
+                m->val[k] -= cx;
+            else if (j + g == i)
+                m->val[k] -= cy;
+            if (s)
+                m->val[k] *= s[i] * s[j];
+        }
+}
+
+static double dot(const double *a, const double *b, size_t n)
+{
+    double t = 0;
+    for (size_t i = 0; i < n; i++)
+        t += a[i] * b[i];
+    return t;
+}
+
+/* Host BiCGStab in double, the library's variant (right-preconditioned,
+ * r* = r_0, the stopping test also on s); returns iterations. */
+static int bicg_ref(const mmref *m, const double *b, double *x, int jacobi, int maxit, double rel)
+{
+    size_t n = m->rows;
+    double *r = xmalloc(n * 8), *rs = xmalloc(n * 8), *p = xmalloc(n * 8), *s = xmalloc(n * 8),
+           *mp = xmalloc(n * 8), *amp = xmalloc(n * 8), *ms = xmalloc(n * 8),
+           *ams = xmalloc(n * 8), *d = xmalloc(n * 8);
+    for (size_t i = 0; i < n; i++) {
+        d[i] = 1;
+        for (unsigned k = m->rp[i]; k < m->rp[i + 1]; k++)
+            if (jacobi && m->col[k] == i)
+                d[i] = 1 / m->val[k];
+    }
+    double nb = nrm1(b, n);
+    spmv(m, x, amp);
+    for (size_t i = 0; i < n; i++)
+        r[i] = b[i] - amp[i], p[i] = rs[i] = r[i];
+    int it = 0;
+    if (nrm1(r, n) / nb > rel && maxit > 0) {
+        double rho = dot(rs, r, n);
+        for (;;) {
+            it++;
+            for (size_t i = 0; i < n; i++)
+                mp[i] = d[i] * p[i];
+            spmv(m, mp, amp);
+            double alpha = rho / dot(rs, amp, n);
+            for (size_t i = 0; i < n; i++)
+                s[i] = r[i] - alpha * amp[i];
+            if (nrm1(s, n) / nb <= rel) {
+                for (size_t i = 0; i < n; i++)
+                    x[i] += alpha * mp[i];
+                break;
+            }
+            for (size_t i = 0; i < n; i++)
+                ms[i] = d[i] * s[i];
+            spmv(m, ms, ams);
+            double omega = dot(ams, s, n) / dot(ams, ams, n);
+            for (size_t i = 0; i < n; i++) {
+                r[i] = s[i] - omega * ams[i];
+                x[i] += alpha * mp[i];
+                x[i] += omega * ms[i];
+            }
+            if (nrm1(r, n) / nb <= rel || it >= maxit)
+                break;
+            double rho1 = dot(rs, r, n), beta = rho1 / rho * alpha / omega;
+            for (size_t i = 0; i < n; i++)
+                p[i] = r[i] + beta * p[i] - beta * omega * amp[i];
+            rho = rho1;
+        }
+    }
+    free(r), free(rs), free(p), free(s), free(mp), free(amp), free(ms), free(ams), free(d);
+    return it;
+}
+
+static void test_bicg(int dbl)
+{
+    char pfx = dbl ? 'D' : 'S';
+    double rel = dbl ? 1e-10 : 1e-4;
+    mmref lap, cd;
+    laplacian(&lap, 30, NULL);
+    convdiff(&cd, 30, 1.5, 0.75, NULL);
+    bicg = 1;
+    converge(dbl, "laplacian 30x30", &lap, NOPRECOND, rel, 2000);
+    converge(dbl, "laplacian 30x30", &lap, DIAGONAL, rel, 2000);
+    converge(dbl, "convection-diffusion 30x30", &cd, NOPRECOND, rel, 2000);
+    converge(dbl, "convection-diffusion 30x30", &cd, DIAGONAL, rel, 2000);
+
+    size_t n = cd.rows;
+    double *xt = xmalloc(n * 8), *b = xmalloc(n * 8), *x = xmalloc(n * 8), *xr = xmalloc(n * 8);
+    /* an exact initial guess (integers: b exact in S too): x untouched */
+    for (size_t i = 0; i < n; i++)
+        xt[i] = (double)((int)(i % 7) - 3);
+    spmv(&lap, xt, b);
+    memcpy(x, xt, n * 8);
+    clsparseStatus st = solve(dbl, &lap, b, x, DIAGONAL, 100, 1e-12);
+    tu_check(st == clsparseSuccess && memcmp(x, xt, n * 8) == 0,
+             "%ccsrbicgStab exact initial guess: status %d, x changed", pfx, (int)st);
+    /* maxIters 0: x untouched */
+    for (size_t i = 0; i < n; i++)
+        x[i] = 0.5;
+    st = solve(dbl, &cd, b, x, NOPRECOND, 0, 1e-12);
+    int same = 1;
+    for (size_t i = 0; i < n; i++)
+        same &= x[i] == 0.5;
+    tu_check(st == clsparseSuccess && same, "%ccsrbicgStab maxIters 0", pfx);
+    /* b = 0: x = 0 */
+    memset(b, 0, n * 8);
+    st = solve(dbl, &cd, b, x, DIAGONAL, 10, 1e-6);
+    tu_check(st == clsparseSuccess && nrm1(x, n) == 0, "%ccsrbicgStab b = 0", pfx);
+    /* the max-iterations stop: 5 iterations, as the host's, from a nonzero guess */
+    tu_rng g = tu_rng_make(7);
+    for (size_t i = 0; i < n; i++)
+        xt[i] = tu_rng_unit(&g), x[i] = 0.25 * tu_rng_unit(&g);
+    spmv(&cd, xt, b);
+    for (int pc = 0; pc < 2; pc++) {
+        memcpy(xr, x, n * 8);
+        double *xd = xmalloc(n * 8);
+        memcpy(xd, x, n * 8);
+        int it = bicg_ref(&cd, b, xr, pc, 5, 1e-30);
+        st = solve(dbl, &cd, b, xd, pc ? DIAGONAL : NOPRECOND, 5, 1e-30);
+        double err = 0, mx = 0;
+        for (size_t i = 0; i < n; i++)
+            err = fmax(err, fabs(xd[i] - xr[i])), mx = fmax(mx, fabs(xr[i]));
+        tu_check(it == 5 && st == clsparseSuccess && err <= (dbl ? 1e-10 : 1e-3) * mx,
+                 "%ccsrbicgStab maxIters 5 (%s): status %d, |x - xref| %g", pfx,
+                 pc ? "jacobi" : "plain", (int)st, err);
+        free(xd);
+    }
+    free(xt), free(b), free(x), free(xr);
+
+    /* badly scaled: Jacobi needs what the host needs, no preconditioner more */
+    double *s = xmalloc(n * 8);
+    tu_rng gs = tu_rng_make(11);
+    for (size_t i = 0; i < n; i++)
+        s[i] = pow(10.0, 1.5 * tu_rng_unit(&gs));
+    mmref sc;
+    convdiff(&sc, 30, 1.5, 0.75, s);
+    xt = xmalloc(n * 8), b = xmalloc(n * 8), x = xmalloc(n * 8);
+    tu_rng g2 = tu_rng_make(3);
+    for (size_t i = 0; i < n; i++)
+        xt[i] = tu_rng_unit(&g2);
+    spmv(&sc, xt, b);
+    double srel = dbl ? 1e-8 : 1e-3;
+    int itj = bicg_ref(&sc, b, x, 1, 5000, srel);
+    memset(x, 0, n * 8);
+    int itp = bicg_ref(&sc, b, x, 0, 5000, srel);
+    tu_check(itp > 2 * itj, "scaled convection-diffusion: host BiCGStab needs %d plain, %d "
+             "jacobi iterations", itp, itj);
+    int budget = itj + itj / 4 + 2;
+    memset(x, 0, n * 8);
+    st = solve(dbl, &sc, b, x, DIAGONAL, budget, srel);
+    double res = true_residual(&sc, b, x);
+    tu_check(st == clsparseSuccess && res <= 2 * srel,
+             "%ccsrbicgStab scaled jacobi in %d iterations: residual %g", pfx, budget, res);
+    memset(x, 0, n * 8);
+    st = solve(dbl, &sc, b, x, NOPRECOND, budget, srel);
+    res = true_residual(&sc, b, x);
+    tu_check(st == clsparseSuccess && res > srel,
+             "%ccsrbicgStab scaled plain in %d iterations: residual %g should not converge", pfx,
+             budget, res);
+    if (getenv("SOLVER_PRINT"))
+        printf("scaled: host %d plain, %d jacobi\n", itp, itj);
+    free(xt), free(b), free(x), free(s);
+    mmref_free(&sc);
+    mmref_free(&cd);
+    mmref_free(&lap);
+    bicg = 0;
+}
+
+typedef clsparseStatus (*solver_fn)(cldenseVector *, const clsparseCsrMatrix *,
+                                   const cldenseVector *, clSParseSolverControl, clsparseControl);
+
+static void test_errors(int which)
+{
+    solver_fn S = which ? clsparseScsrbicgStab : clsparseScsrcg,
+              D = which ? clsparseDcsrbicgStab : clsparseDcsrcg;
+    const char *nm = which ? "bicgStab" : "cg";
     mmref lap, rect;
     laplacian(&lap, 4, NULL);
     clsparseCsrMatrix A;
@@ -385,31 +576,31 @@ static void test_errors(void)
     b.values = upload_vec(1, v, n);
     clsparseCreateSolverResult sr = clsparseCreateSolverControl(NOPRECOND, 10, 1e-6, 0);
     clSParseSolverControl sc = sr.control;
-    tu_check(clsparseDcsrcg(NULL, &A, &b, sc, control) == clsparseInvalidValue, "cg x NULL");
-    tu_check(clsparseDcsrcg(&x, NULL, &b, sc, control) == clsparseInvalidValue, "cg A NULL");
-    tu_check(clsparseScsrcg(&x, &A, NULL, sc, control) == clsparseInvalidValue, "cg b NULL");
-    tu_check(clsparseDcsrcg(&x, &A, &b, NULL, control) == clsparseInvalidSolverControlObject,
-             "cg solver control NULL");
-    tu_check(clsparseDcsrcg(&x, &A, &b, sc, NULL) == clsparseInvalidControlObject,
-             "cg control NULL");
+    tu_check(D(NULL, &A, &b, sc, control) == clsparseInvalidValue, "%s x NULL", nm);
+    tu_check(D(&x, NULL, &b, sc, control) == clsparseInvalidValue, "%s A NULL", nm);
+    tu_check(S(&x, &A, NULL, sc, control) == clsparseInvalidValue, "%s b NULL", nm);
+    tu_check(D(&x, &A, &b, NULL, control) == clsparseInvalidSolverControlObject,
+             "%s solver control NULL", nm);
+    tu_check(D(&x, &A, &b, sc, NULL) == clsparseInvalidControlObject,
+             "%s control NULL", nm);
     x.num_values = n - 1;
-    tu_check(clsparseDcsrcg(&x, &A, &b, sc, control) == clsparseInvalidSystemSize, "cg x size");
+    tu_check(D(&x, &A, &b, sc, control) == clsparseInvalidSystemSize, "%s x size", nm);
     x.num_values = n;
     b.num_values = n + 1;
-    tu_check(clsparseDcsrcg(&x, &A, &b, sc, control) == clsparseInvalidSystemSize, "cg b size");
+    tu_check(D(&x, &A, &b, sc, control) == clsparseInvalidSystemSize, "%s b size", nm);
     b.num_values = n;
     A.num_cols = (cl_int)n - 1;
-    tu_check(clsparseDcsrcg(&x, &A, &b, sc, control) == clsparseInvalidSystemSize,
-             "cg A not square");
+    tu_check(D(&x, &A, &b, sc, control) == clsparseInvalidSystemSize,
+             "%s A not square", nm);
     A.num_cols = (cl_int)n;
     cl_mem keep = b.values;
     b.values = NULL;
-    tu_check(clsparseDcsrcg(&x, &A, &b, sc, control) == clsparseInvalidMemObj, "cg b buffer NULL");
+    tu_check(D(&x, &A, &b, sc, control) == clsparseInvalidMemObj, "%s b buffer NULL", nm);
     b.values = keep;
     x.num_values = b.num_values = n * 4;
     A.num_rows = A.num_cols = (cl_int)n * 4;
-    tu_check(clsparseDcsrcg(&x, &A, &b, sc, control) == clsparseInsufficientMemory,
-             "cg buffers too small");
+    tu_check(D(&x, &A, &b, sc, control) == clsparseInsufficientMemory,
+             "%s buffers too small", nm);
     clsparseReleaseSolverControl(sc);
     clReleaseMemObject(x.values);
     clReleaseMemObject(b.values);
@@ -432,7 +623,11 @@ int main(void)
     test_cg(0);
     if (dev.fp64)
         test_cg(1);
-    test_errors();
+    test_bicg(0);
+    if (dev.fp64)
+        test_bicg(1);
+    test_errors(0);
+    test_errors(1);
     clsparseReleaseControl(control);
     clsparseTeardown();
     tu_close(&dev);
