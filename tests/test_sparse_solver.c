@@ -1,5 +1,6 @@
 /*
- * test_sparse_solver.c - the solver control and clsparse[S|D]csrcg.
+ * test_sparse_solver.c - the solver control, clsparse[S|D]csrcg and
+ * clsparse[S|D]csrbicgStab.
  *
  * The control: create, set, print mode, release, and every invalid
  * argument's exact status. CG against a double-precision host CG with the
@@ -10,7 +11,11 @@
  * without Jacobi; the true residual ||b - A x||_1 / ||b||_1 recomputed on
  * the host in double; the max-iterations stop (x after k iterations equal
  * to the host's); maxIters 0 and an exact initial guess leave x unchanged
- * bit for bit; b = 0 gives x = 0; then the invalid arguments.
+ * bit for bit; b = 0 gives x = 0. BiCGStab the same way against a host
+ * BiCGStab of the library's variant: on the Laplacian and a non-symmetric
+ * convection-diffusion operator (upwind), a badly scaled one, the
+ * max-iterations stop after 5 iterations, and a breakdown (alpha infinite:
+ * clsparseSolverError, x unchanged). Then both solvers' invalid arguments.
  */
 #include <math.h>
 #include <stdio.h>
@@ -548,6 +553,20 @@ static void test_bicg(int dbl)
     if (getenv("SOLVER_PRINT"))
         printf("scaled: host %d plain, %d jacobi\n", itp, itj);
     free(xt), free(b), free(x), free(s);
+
+    /* a breakdown: A = [0 1; 1 0], b = e_1, so <r*, A p> = 0 and alpha is
+     * infinite; clsparseSolverError with x as it was */
+    mmref sw;
+    mmref_alloc(&sw, 2, 2, 2);
+    sw.rp[0] = 0, sw.rp[1] = 1, sw.rp[2] = 2;
+    sw.col[0] = 1, sw.col[1] = 0;
+    sw.val[0] = sw.val[1] = 1;
+    sw.nnz = 2;
+    double bb[2] = {1, 0}, xx[2] = {0, 0};
+    st = solve(dbl, &sw, bb, xx, NOPRECOND, 10, 1e-6);
+    tu_check(st == clsparseSolverError && xx[0] == 0 && xx[1] == 0,
+             "%ccsrbicgStab breakdown: status %d, x %g %g", pfx, (int)st, xx[0], xx[1]);
+    mmref_free(&sw);
     mmref_free(&sc);
     mmref_free(&cd);
     mmref_free(&lap);
