@@ -279,107 +279,6 @@ static void converge(int dbl, const char *name, const mmref *m, PRECONDITIONER p
     free(xt), free(b), free(x);
 }
 
-static void test_cg(int dbl)
-{
-    double rel = dbl ? 1e-10 : 1e-4;
-    mmref lap;
-    laplacian(&lap, 30, NULL);
-    converge(dbl, "laplacian 30x30", &lap, NOPRECOND, rel, 2000);
-    converge(dbl, "laplacian 30x30", &lap, DIAGONAL, rel, 2000);
-
-    size_t n = lap.rows;
-    double *xt = xmalloc(n * 8), *b = xmalloc(n * 8), *x = xmalloc(n * 8), *xr = xmalloc(n * 8);
-    /* an exact initial guess (integers: b exact in S too): x untouched */
-    for (size_t i = 0; i < n; i++)
-        xt[i] = (double)((int)(i % 7) - 3);
-    spmv(&lap, xt, b);
-    memcpy(x, xt, n * 8);
-    clsparseStatus st = solve(dbl, &lap, b, x, NOPRECOND, 100, 1e-12);
-    tu_check(st == clsparseSuccess && memcmp(x, xt, n * 8) == 0,
-             "%ccsrcg exact initial guess: status %d, x changed", dbl ? 'D' : 'S', (int)st);
-    /* maxIters 0: x untouched */
-    for (size_t i = 0; i < n; i++)
-        x[i] = 0.5;
-    st = solve(dbl, &lap, b, x, DIAGONAL, 0, 1e-12);
-    int same = 1;
-    for (size_t i = 0; i < n; i++)
-        same &= x[i] == 0.5;
-    tu_check(st == clsparseSuccess && same, "%ccsrcg maxIters 0", dbl ? 'D' : 'S');
-    /* b = 0: x = 0 */
-    memset(b, 0, n * 8);
-    st = solve(dbl, &lap, b, x, NOPRECOND, 10, 1e-6);
-    tu_check(st == clsparseSuccess && nrm1(x, n) == 0, "%ccsrcg b = 0", dbl ? 'D' : 'S');
-    /* the max-iterations stop: 7 iterations, as the host's, from a nonzero guess */
-    tu_rng g = tu_rng_make(7);
-    for (size_t i = 0; i < n; i++)
-        xt[i] = tu_rng_unit(&g), x[i] = xr[i] = 0.25 * tu_rng_unit(&g);
-    spmv(&lap, xt, b);
-    for (int pc = 0; pc < 2; pc++) {
-        for (size_t i = 0; i < n; i++)
-            xr[i] = x[i];
-        double *xd = xmalloc(n * 8);
-        memcpy(xd, x, n * 8);
-        int it = cg_ref(&lap, b, xr, pc, 7, 1e-30);
-        st = solve(dbl, &lap, b, xd, pc ? DIAGONAL : NOPRECOND, 7, 1e-30);
-        double err = 0, mx = 0;
-        for (size_t i = 0; i < n; i++)
-            err = fmax(err, fabs(xd[i] - xr[i])), mx = fmax(mx, fabs(xr[i]));
-        tu_check(it == 7 && st == clsparseSuccess && err <= (dbl ? 1e-10 : 1e-3) * mx,
-                 "%ccsrcg maxIters 7 (%s): status %d, |x - xref| %g", dbl ? 'D' : 'S',
-                 pc ? "jacobi" : "plain", (int)st, err);
-        free(xd);
-    }
-    free(xt), free(b), free(x), free(xr);
-
-    /* badly scaled: Jacobi needs what the host needs, plain CG needs more */
-    double *s = xmalloc(n * 8);
-    tu_rng gs = tu_rng_make(11);
-    for (size_t i = 0; i < n; i++) /* random scales: no few clusters of eigenvalues */
-        s[i] = pow(10.0, 1.5 * tu_rng_unit(&gs));
-    mmref sc;
-    laplacian(&sc, 30, s);
-    xt = xmalloc(n * 8), b = xmalloc(n * 8), x = xmalloc(n * 8);
-    tu_rng g2 = tu_rng_make(3);
-    for (size_t i = 0; i < n; i++)
-        xt[i] = tu_rng_unit(&g2);
-    spmv(&sc, xt, b);
-    double srel = dbl ? 1e-8 : 1e-3;
-    int itj = cg_ref(&sc, b, x, 1, 5000, srel);
-    memset(x, 0, n * 8);
-    int itp = cg_ref(&sc, b, x, 0, 5000, srel);
-    tu_check(itp > 2 * itj, "scaled laplacian: host needs %d plain, %d jacobi iterations", itp,
-             itj);
-    int budget = itj + itj / 4 + 2;
-    memset(x, 0, n * 8);
-    st = solve(dbl, &sc, b, x, DIAGONAL, budget, srel);
-    double res = true_residual(&sc, b, x);
-    tu_check(st == clsparseSuccess && res <= 2 * srel,
-             "%ccsrcg scaled jacobi in %d iterations: residual %g", dbl ? 'D' : 'S', budget, res);
-    memset(x, 0, n * 8);
-    st = solve(dbl, &sc, b, x, NOPRECOND, budget, srel);
-    res = true_residual(&sc, b, x);
-    tu_check(st == clsparseSuccess && res > srel,
-             "%ccsrcg scaled plain in %d iterations: residual %g should not converge",
-             dbl ? 'D' : 'S', budget, res);
-    free(xt), free(b), free(x), free(s);
-    mmref_free(&sc);
-    mmref_free(&lap);
-
-    /* an SPD matrix of the collection (D: S's conditioning is too poor) */
-    if (dbl) {
-        mmref bc;
-        char path[1024];
-        snprintf(path, sizeof path, "%s/matrices/bcsstk01.mtx.gz", CLM_TEST_DATA_DIR);
-        int lr = mmref_load(path, 0, &bc);
-        if (lr == 0) {
-            converge(1, "bcsstk01", &bc, DIAGONAL, 1e-8, 2000);
-            mmref_free(&bc);
-        } else {
-            tu_check(lr == -2, "load %s", path);
-        }
-    }
-}
-
 /* A 2D convection-diffusion operator on a g x g grid: the 5-point Laplacian
  * plus upwind first derivatives (velocity cx, cy > 0: the west and south
  * neighbours get -c, the diagonal +c), rows and columns scaled by s (NULL:
@@ -464,9 +363,126 @@ static int bicg_ref(const mmref *m, const double *b, double *x, int jacobi, int 
     return it;
 }
 
-static void test_bicg(int dbl)
+typedef int (*ref_fn)(const mmref *m, const double *b, double *x, int jacobi, int maxit,
+                      double rel);
+typedef void (*build_fn)(mmref *m, const double *s); /* a 30 x 30 grid's, scaled by s */
+
+static void build_laplacian(mmref *m, const double *s) { laplacian(m, 30, s); }
+static void build_convdiff(mmref *m, const double *s) { convdiff(m, 30, 1.5, 0.75, s); }
+
+/* What both solvers are tested on with the matrix of build (against the
+ * host solver ref): an exact initial guess, maxIters 0, b = 0, the stop
+ * after k iterations, and the badly scaled matrix (Jacobi converges within
+ * the host's count, no preconditioner does not). */
+static void test_common(int dbl, build_fn build, ref_fn ref, int k)
 {
     char pfx = dbl ? 'D' : 'S';
+    const char *nm = solver_name[bicg];
+    mmref m;
+    build(&m, NULL);
+    size_t n = m.rows;
+    double *xt = xmalloc(n * 8), *b = xmalloc(n * 8), *x = xmalloc(n * 8), *xr = xmalloc(n * 8);
+    /* an exact initial guess (integers: b exact in S too): x untouched */
+    for (size_t i = 0; i < n; i++)
+        xt[i] = (double)((int)(i % 7) - 3);
+    spmv(&m, xt, b);
+    memcpy(x, xt, n * 8);
+    clsparseStatus st = solve(dbl, &m, b, x, NOPRECOND, 100, 1e-12);
+    tu_check(st == clsparseSuccess && memcmp(x, xt, n * 8) == 0,
+             "%c%s exact initial guess: status %d, x changed", pfx, nm, (int)st);
+    /* maxIters 0: x untouched */
+    for (size_t i = 0; i < n; i++)
+        x[i] = 0.5;
+    st = solve(dbl, &m, b, x, DIAGONAL, 0, 1e-12);
+    int same = 1;
+    for (size_t i = 0; i < n; i++)
+        same &= x[i] == 0.5;
+    tu_check(st == clsparseSuccess && same, "%c%s maxIters 0", pfx, nm);
+    /* b = 0: x = 0 */
+    memset(b, 0, n * 8);
+    st = solve(dbl, &m, b, x, NOPRECOND, 10, 1e-6);
+    tu_check(st == clsparseSuccess && nrm1(x, n) == 0, "%c%s b = 0", pfx, nm);
+    /* the max-iterations stop: k iterations, as the host's, from a nonzero guess */
+    tu_rng g = tu_rng_make(7);
+    for (size_t i = 0; i < n; i++)
+        xt[i] = tu_rng_unit(&g), x[i] = 0.25 * tu_rng_unit(&g);
+    spmv(&m, xt, b);
+    for (int pc = 0; pc < 2; pc++) {
+        memcpy(xr, x, n * 8);
+        double *xd = xmalloc(n * 8);
+        memcpy(xd, x, n * 8);
+        int it = ref(&m, b, xr, pc, k, 1e-30);
+        st = solve(dbl, &m, b, xd, pc ? DIAGONAL : NOPRECOND, k, 1e-30);
+        double err = 0, mx = 0;
+        for (size_t i = 0; i < n; i++)
+            err = fmax(err, fabs(xd[i] - xr[i])), mx = fmax(mx, fabs(xr[i]));
+        tu_check(it == k && st == clsparseSuccess && err <= (dbl ? 1e-10 : 1e-3) * mx,
+                 "%c%s maxIters %d (%s): status %d, |x - xref| %g", pfx, nm, k,
+                 pc ? "jacobi" : "plain", (int)st, err);
+        free(xd);
+    }
+    mmref_free(&m);
+
+    /* badly scaled: Jacobi needs what the host needs, no preconditioner more */
+    double *s = xmalloc(n * 8);
+    tu_rng gs = tu_rng_make(11);
+    for (size_t i = 0; i < n; i++) /* random scales: no few clusters of eigenvalues */
+        s[i] = pow(10.0, 1.5 * tu_rng_unit(&gs));
+    build(&m, s);
+    tu_rng g2 = tu_rng_make(3);
+    for (size_t i = 0; i < n; i++)
+        xt[i] = tu_rng_unit(&g2), x[i] = 0;
+    spmv(&m, xt, b);
+    double srel = dbl ? 1e-8 : 1e-3;
+    int itj = ref(&m, b, x, 1, 5000, srel);
+    memset(x, 0, n * 8);
+    int itp = ref(&m, b, x, 0, 5000, srel);
+    tu_check(itp > 2 * itj, "scaled (%s): host needs %d plain, %d jacobi iterations", nm, itp,
+             itj);
+    int budget = itj + itj / 4 + 2;
+    memset(x, 0, n * 8);
+    st = solve(dbl, &m, b, x, DIAGONAL, budget, srel);
+    double res = true_residual(&m, b, x);
+    tu_check(st == clsparseSuccess && res <= 2 * srel,
+             "%c%s scaled jacobi in %d iterations: residual %g", pfx, nm, budget, res);
+    memset(x, 0, n * 8);
+    st = solve(dbl, &m, b, x, NOPRECOND, budget, srel);
+    res = true_residual(&m, b, x);
+    tu_check(st == clsparseSuccess && res > srel,
+             "%c%s scaled plain in %d iterations: residual %g should not converge", pfx, nm,
+             budget, res);
+    free(xt), free(b), free(x), free(xr), free(s);
+    mmref_free(&m);
+}
+
+static void test_cg(int dbl)
+{
+    double rel = dbl ? 1e-10 : 1e-4;
+    mmref lap;
+    laplacian(&lap, 30, NULL);
+    bicg = 0;
+    converge(dbl, "laplacian 30x30", &lap, NOPRECOND, rel, 2000);
+    converge(dbl, "laplacian 30x30", &lap, DIAGONAL, rel, 2000);
+    mmref_free(&lap);
+    test_common(dbl, build_laplacian, cg_ref, 7);
+
+    /* an SPD matrix of the collection (D: S's conditioning is too poor) */
+    if (dbl) {
+        mmref bc;
+        char path[1024];
+        snprintf(path, sizeof path, "%s/matrices/bcsstk01.mtx.gz", CLM_TEST_DATA_DIR);
+        int lr = mmref_load(path, 0, &bc);
+        if (lr == 0) {
+            converge(1, "bcsstk01", &bc, DIAGONAL, 1e-8, 2000);
+            mmref_free(&bc);
+        } else {
+            tu_check(lr == -2, "load %s", path);
+        }
+    }
+}
+
+static void test_bicg(int dbl)
+{
     double rel = dbl ? 1e-10 : 1e-4;
     mmref lap, cd;
     laplacian(&lap, 30, NULL);
@@ -476,83 +492,9 @@ static void test_bicg(int dbl)
     converge(dbl, "laplacian 30x30", &lap, DIAGONAL, rel, 2000);
     converge(dbl, "convection-diffusion 30x30", &cd, NOPRECOND, rel, 2000);
     converge(dbl, "convection-diffusion 30x30", &cd, DIAGONAL, rel, 2000);
-
-    size_t n = cd.rows;
-    double *xt = xmalloc(n * 8), *b = xmalloc(n * 8), *x = xmalloc(n * 8), *xr = xmalloc(n * 8);
-    /* an exact initial guess (integers: b exact in S too): x untouched */
-    for (size_t i = 0; i < n; i++)
-        xt[i] = (double)((int)(i % 7) - 3);
-    spmv(&lap, xt, b);
-    memcpy(x, xt, n * 8);
-    clsparseStatus st = solve(dbl, &lap, b, x, DIAGONAL, 100, 1e-12);
-    tu_check(st == clsparseSuccess && memcmp(x, xt, n * 8) == 0,
-             "%ccsrbicgStab exact initial guess: status %d, x changed", pfx, (int)st);
-    /* maxIters 0: x untouched */
-    for (size_t i = 0; i < n; i++)
-        x[i] = 0.5;
-    st = solve(dbl, &cd, b, x, NOPRECOND, 0, 1e-12);
-    int same = 1;
-    for (size_t i = 0; i < n; i++)
-        same &= x[i] == 0.5;
-    tu_check(st == clsparseSuccess && same, "%ccsrbicgStab maxIters 0", pfx);
-    /* b = 0: x = 0 */
-    memset(b, 0, n * 8);
-    st = solve(dbl, &cd, b, x, DIAGONAL, 10, 1e-6);
-    tu_check(st == clsparseSuccess && nrm1(x, n) == 0, "%ccsrbicgStab b = 0", pfx);
-    /* the max-iterations stop: 5 iterations, as the host's, from a nonzero guess */
-    tu_rng g = tu_rng_make(7);
-    for (size_t i = 0; i < n; i++)
-        xt[i] = tu_rng_unit(&g), x[i] = 0.25 * tu_rng_unit(&g);
-    spmv(&cd, xt, b);
-    for (int pc = 0; pc < 2; pc++) {
-        memcpy(xr, x, n * 8);
-        double *xd = xmalloc(n * 8);
-        memcpy(xd, x, n * 8);
-        int it = bicg_ref(&cd, b, xr, pc, 5, 1e-30);
-        st = solve(dbl, &cd, b, xd, pc ? DIAGONAL : NOPRECOND, 5, 1e-30);
-        double err = 0, mx = 0;
-        for (size_t i = 0; i < n; i++)
-            err = fmax(err, fabs(xd[i] - xr[i])), mx = fmax(mx, fabs(xr[i]));
-        tu_check(it == 5 && st == clsparseSuccess && err <= (dbl ? 1e-10 : 1e-3) * mx,
-                 "%ccsrbicgStab maxIters 5 (%s): status %d, |x - xref| %g", pfx,
-                 pc ? "jacobi" : "plain", (int)st, err);
-        free(xd);
-    }
-    free(xt), free(b), free(x), free(xr);
-
-    /* badly scaled: Jacobi needs what the host needs, no preconditioner more */
-    double *s = xmalloc(n * 8);
-    tu_rng gs = tu_rng_make(11);
-    for (size_t i = 0; i < n; i++)
-        s[i] = pow(10.0, 1.5 * tu_rng_unit(&gs));
-    mmref sc;
-    convdiff(&sc, 30, 1.5, 0.75, s);
-    xt = xmalloc(n * 8), b = xmalloc(n * 8), x = xmalloc(n * 8);
-    tu_rng g2 = tu_rng_make(3);
-    for (size_t i = 0; i < n; i++)
-        xt[i] = tu_rng_unit(&g2);
-    spmv(&sc, xt, b);
-    double srel = dbl ? 1e-8 : 1e-3;
-    int itj = bicg_ref(&sc, b, x, 1, 5000, srel);
-    memset(x, 0, n * 8);
-    int itp = bicg_ref(&sc, b, x, 0, 5000, srel);
-    tu_check(itp > 2 * itj, "scaled convection-diffusion: host BiCGStab needs %d plain, %d "
-             "jacobi iterations", itp, itj);
-    int budget = itj + itj / 4 + 2;
-    memset(x, 0, n * 8);
-    st = solve(dbl, &sc, b, x, DIAGONAL, budget, srel);
-    double res = true_residual(&sc, b, x);
-    tu_check(st == clsparseSuccess && res <= 2 * srel,
-             "%ccsrbicgStab scaled jacobi in %d iterations: residual %g", pfx, budget, res);
-    memset(x, 0, n * 8);
-    st = solve(dbl, &sc, b, x, NOPRECOND, budget, srel);
-    res = true_residual(&sc, b, x);
-    tu_check(st == clsparseSuccess && res > srel,
-             "%ccsrbicgStab scaled plain in %d iterations: residual %g should not converge", pfx,
-             budget, res);
-    if (getenv("SOLVER_PRINT"))
-        printf("scaled: host %d plain, %d jacobi\n", itp, itj);
-    free(xt), free(b), free(x), free(s);
+    mmref_free(&cd);
+    mmref_free(&lap);
+    test_common(dbl, build_convdiff, bicg_ref, 5);
 
     /* a breakdown: A = [0 1; 1 0], b = e_1, so <r*, A p> = 0 and alpha is
      * infinite; clsparseSolverError with x as it was */
@@ -563,13 +505,11 @@ static void test_bicg(int dbl)
     sw.val[0] = sw.val[1] = 1;
     sw.nnz = 2;
     double bb[2] = {1, 0}, xx[2] = {0, 0};
-    st = solve(dbl, &sw, bb, xx, NOPRECOND, 10, 1e-6);
+    clsparseStatus st = solve(dbl, &sw, bb, xx, NOPRECOND, 10, 1e-6);
     tu_check(st == clsparseSolverError && xx[0] == 0 && xx[1] == 0,
-             "%ccsrbicgStab breakdown: status %d, x %g %g", pfx, (int)st, xx[0], xx[1]);
+             "%ccsrbicgStab breakdown: status %d, x %g %g", dbl ? 'D' : 'S', (int)st, xx[0],
+             xx[1]);
     mmref_free(&sw);
-    mmref_free(&sc);
-    mmref_free(&cd);
-    mmref_free(&lap);
     bicg = 0;
 }
 
