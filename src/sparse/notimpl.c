@@ -24,9 +24,3 @@
                                       clsparseControl control))
 SOLVER(clsparseScsrbicgStab)
 SOLVER(clsparseDcsrbicgStab)
-
-/* sparse times sparse */
-CLM_SPARSE_NOT_IMPLEMENTED(clsparseScsrSpGemm,
-                           (const clsparseCsrMatrix *sparseMatA,
-                            const clsparseCsrMatrix *sparseMatB, clsparseCsrMatrix *sparseMatC,
-                            const clsparseControl control))
