@@ -55,6 +55,13 @@ clsparseStatus clsparseDcsrmm(const clsparseScalar *alpha, const clsparseCsrMatr
     return clm_sp_csrmm(CLM_D, alpha, sparseMatA, denseMatB, beta, denseMatC, control);
 }
 
+clsparseStatus clsparseScsrSpGemm(const clsparseCsrMatrix *sparseMatA,
+                                  const clsparseCsrMatrix *sparseMatB,
+                                  clsparseCsrMatrix *sparseMatC, const clsparseControl control)
+{
+    return clm_sp_spgemm(CLM_S, sparseMatA, sparseMatB, sparseMatC, control);
+}
+
 clsparseStatus clsparseScoomv(const clsparseScalar *alpha, const clsparseCooMatrix *matx,
                               const cldenseVector *x, const clsparseScalar *beta,
                               cldenseVector *y, const clsparseControl control)

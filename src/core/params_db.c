@@ -58,6 +58,9 @@
  *   WGS              work-group size
  *   NB               columns of C per work item (1..16)
  *
+ * spgemm keys (CSR times CSR, spgemm.cl):
+ *   WGS              work-group size
+ *
  * blas1 keys (Level 1, blas1.cl and reduce.cl):
  *   WGS              work-group size
  *   EPT              elements per work item per round
@@ -144,6 +147,8 @@ const clm_param_entry clm_param_db[] = {
     /* CSR times dense (sparse/csrmm.c): a work item per row of C and block
      * of NB columns. Not tuned. */
     {"csrmm", 0, NULL, NULL, "WGS=64 NB=4"},
+    /* CSR times CSR (sparse/spgemm.c): a work item per row of C. Not tuned. */
+    {"spgemm", 0, NULL, NULL, "WGS=64"},
 };
 
 const int clm_param_db_count = (int)(sizeof clm_param_db / sizeof clm_param_db[0]);
