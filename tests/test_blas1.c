@@ -536,6 +536,8 @@ static void test_param_variants(void)
         {"blas1.WGS=32,blas1.RMIN=1,blas1.EPT=1,blas1.FUSE=0", TU_S, TU_S, TU_Z},
         /* few groups, long loops, wide work items */
         {"blas1.WGS=64,blas1.OCC=1,blas1.RMIN=64,blas1.EPT=16", TU_Z, TU_D, TU_C},
+        /* more partial results than the combining code loads in one batch */
+        {"blas1.WGS=16,blas1.OCC=64,blas1.RMIN=1", TU_D, TU_S, TU_C},
     };
     int full = tu_full_level();
     static const size_t ns[] = {1, 33, 257, 4097, 70001};
