@@ -104,8 +104,9 @@
         COMBINE(c_) NAME##_combine(PARTS(c_), part, c_, out, oo, red);                         \
     } while (0)
 
-/* Step 1 over (x, xb, incx) elements, TERM of each added in ACC. */
-#define SUM_STEP(NAME, IN, ACC, OUT, TERM, TO_OUT)                                             \
+/* Step 1 over (x, xb, incx) elements, TERM of each added in ACC; COMBINING
+ * names the SUM_COMBINE whose combining code ends it. */
+#define SUM_STEP(NAME, COMBINING, IN, ACC, OUT, TERM, TO_OUT)                                  \
     __kernel __attribute__((reqd_work_group_size(WGS, 1, 1)))                                  \
     void NAME(uint n, __global const IN *x, ulong xb, int incx, __global OUT *part,           \
               __global OUT *out, ulong oo, uint flags, __global uint *counter)                 \
@@ -118,7 +119,7 @@
             SLOTS xv[k] = AT(x, xb, incx, i);                                                  \
             SLOTS acc += TERM(xv[k]);                                                          \
         }                                                                                      \
-        SUM_END(NAME, acc, TO_OUT);                                                            \
+        SUM_END(COMBINING, acc, TO_OUT);                                                       \
     }
 
 SUM_COMBINE(l1_dot, scalar, scalar, )
@@ -140,14 +141,13 @@ void l1_dot(uint n, __global const scalar *x, ulong xb, int incx, __global const
 }
 
 /* sum: dot's combining step */
-#define l1_sum_combine l1_dot_combine
-SUM_STEP(l1_sum, scalar, scalar, scalar, , )
+SUM_STEP(l1_sum, l1_dot, scalar, scalar, scalar, , )
 
 /* isum: cl_int elements, whatever the precision. Added as unsigned, so that
  * overflow wraps modulo 2^32 (signed overflow is undefined in OpenCL C, as
  * in C). */
 SUM_COMBINE(l1_isum, uint, int, as_int)
-SUM_STEP(l1_isum, int, uint, int, (uint), as_int)
+SUM_STEP(l1_isum, l1_isum, int, uint, int, (uint), as_int)
 
 /* asum: sum of |Re| + |Im| */
 inline real abs1(scalar v)
@@ -160,7 +160,7 @@ inline real abs1(scalar v)
 }
 
 SUM_COMBINE(l1_asum, real, real, )
-SUM_STEP(l1_asum, scalar, real, real, abs1, )
+SUM_STEP(l1_asum, l1_asum, scalar, real, real, abs1, )
 
 /* ---- nrm2 without overflow or underflow ----
  * Blue's scaling, as LAPACK 3.10's xNRM2: squares of values below TSML are
