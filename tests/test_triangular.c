@@ -17,8 +17,8 @@
  * Then dedicated cases: block sizes NB = 1, 7, 16, 32, 64 at sizes with ragged
  * last blocks; layout keys (TXN, TXT, WGS, CPT); band K far beyond N;
  * large solves and products (N = 2049, residual checked); the one-launch
- * solves (SYNC=1; SYNC=2 only with CLMATH_TEST_SYNC2=1, see sync2_tests) at
- * N = 3000 and 300 times in a row; N = 0 with and
+ * solves (SYNC=1 and SYNC=2) at N = 3000, 300 times in a row, and 24 times
+ * on fresh words (the stress that caught a stale-value bug); N = 0 with and
  * without an event on tiny buffers; a wait list of user events; calls back
  * to back on two queues.
  *
@@ -28,7 +28,8 @@
  * `test_triangular --db trmv|trsv` runs the sweep of the products or the
  * solves only, every size with the strategy the parameters give (no
  * override): the parameter-database tests (tests/CMakeLists.txt) run it
- * under each database entry's parameters.
+ * under each database entry's parameters. `test_triangular --stress R`
+ * runs the one-launch solves only, R times over.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -294,12 +295,6 @@ static tc_case basic_case(int solve, tc_storage st, tu_prec p, int oi, int ui, i
  * precision) run in one precision each, single real and double complex. */
 /* SYNC=2 has an intermittent race (a wrong solve in one PoCL run); no
  * database entry uses it, and its cases run only on request. */
-static int sync2_tests(void)
-{
-    const char *e = getenv("CLMATH_TEST_SYNC2");
-    return e && strcmp(e, "1") == 0;
-}
-
 static void test_block_sizes(int full)
 {
     static const char *nbs[] = {"trsv.NB=1",  "trsv.NB=16",          "trsv.NB=7",
@@ -308,7 +303,7 @@ static void test_block_sizes(int full)
     static const size_t ns[] = {45, 100, 150};
     double t0 = tu_now();
     long n = 0;
-    for (int b = 0; b < (sync2_tests() ? 8 : 7); b++) {
+    for (int b = 0; b < 8; b++) {
         tu_set_params(nbs[b]);
         for (int st = 0; st < 3; st++)
             for (int pi = 0; pi < TU_NPREC; pi++) {
@@ -556,7 +551,7 @@ static void test_sweeps(void)
                                  "trsv.SYNC=2,trsv.NB=64,trsv.LOOK=1"};
     double t0 = tu_now();
     long n = 0;
-    for (int v = 0; v < (sync2_tests() ? 3 : 1); v++) {
+    for (int v = 0; v < 3; v++) {
         tu_set_params(vars[v]);
         for (int st = 0; st < 3; st++)
             for (int pi = 0; pi < TU_NPREC; pi++) {
@@ -573,11 +568,6 @@ static void test_sweeps(void)
     }
     printf("one-launch solves, N = 3000: %ld cases, %.1f s\n", n, tu_now() - t0);
 
-    if (!sync2_tests()) {
-        tu_set_params(NULL);
-        printf("SYNC=2 cases skipped (CLMATH_TEST_SYNC2=1 runs them)\n");
-        return;
-    }
     t0 = tu_now();
     for (int i = 0; i < 300; i++) {
         if (i % 150 == 0)
@@ -591,8 +581,26 @@ static void test_sweeps(void)
         c.strategy = i < 150 ? "SYNC=2,NB=32 (call after call)" : "SYNC=2,NB=32,SEQMAX=7";
         tc_run(dev.env.context, dev.env.queue, &c);
     }
-    tu_set_params(NULL);
     printf("one-launch solves, 300 in a row: %.1f s\n", tu_now() - t0);
+
+    /* SYNC=2 with LOOK = 1 and fresh words every call (SEQMAX=1): groups
+     * wait for the block just before theirs while its words are written
+     * into new memory, so the wait is long and often meets a value half
+     * published. Before wait_block (trmv.cl) about a quarter of these
+     * solves used a stale word on PoCL. */
+    t0 = tu_now();
+    tu_set_params("trsv.SYNC=2,trsv.NB=32,trsv.LOOK=1,trsv.SEQMAX=1");
+    for (int i = 0; i < 24; i++) {
+        tu_prec p = (tu_prec)(i % TU_NPREC);
+        if (!prec_available(p))
+            p = (tu_prec)(i % 2 ? TU_C : TU_S);
+        tc_case c = basic_case(1, (tc_storage)(i % 3), p, i / 3 % 2, i / 6 % 2, i / 12, i % 2,
+                               3000, 20);
+        c.strategy = "SYNC=2,NB=32,LOOK=1,SEQMAX=1";
+        tc_run(dev.env.context, dev.env.queue, &c);
+    }
+    tu_set_params(NULL);
+    printf("one-launch solves on fresh words: %.1f s\n", tu_now() - t0);
 }
 
 static void print_worst(void)
@@ -607,7 +615,8 @@ static void print_worst(void)
 int main(int argc, char **argv)
 {
     int db = argc >= 3 && strcmp(argv[1], "--db") == 0;
-    if (argc > 1 && !db) {
+    int stress = argc >= 3 && strcmp(argv[1], "--stress") == 0 ? atoi(argv[2]) : 0;
+    if (argc > 1 && !db && !stress) {
         fprintf(stderr, "usage: %s [--db trmv|trsv]\n", argv[0]);
         return 2;
     }
@@ -615,7 +624,10 @@ int main(int argc, char **argv)
         return 1;
     tu_check(clblasSetup() == clblasSuccess, "clblasSetup failed");
     double t0 = tu_now();
-    if (db) {
+    if (stress) {
+        for (int i = 0; i < stress; i++)
+            test_sweeps();
+    } else if (db) {
         run_sweep(2, strcmp(argv[2], "trsv") == 0);
     } else {
         run_sweep(tu_full_level(), -1);

@@ -112,10 +112,10 @@ const clm_param_entry clm_param_db[] = {
     /* The one-launch solve where running work groups are known to progress
      * while others spin: NVIDIA's GPUs and PoCL's CPU threads; blocks of 32
      * beat 64 on the H200. SYNC=2 (published words) was faster there in S
-     * (0.96 against 1.75 ms at n = 16384, docs/perf/trmv-trsv.md) but gave
-     * one wrong D TPSV solve (NB=64, LOOK=1, N = 3000) in one of several
-     * PoCL test runs: a race not yet found, so no device uses it until it
-     * is (its tests run only with CLMATH_TEST_SYNC2=1). */
+     * (0.96 against 1.75 ms at n = 16384, docs/perf/trmv-trsv.md); its
+     * wrong PoCL solves came from PoCL compiling the per-work-item polling
+     * loop with work item 0's exit condition (fixed: trmv.cl wait_block),
+     * and it stays off until the fixed kernel is measured on the GPU. */
     {"trsv", 0, "NVIDIA", NULL, "SYNC=1 NB=32"},
     {"trsv", CL_DEVICE_TYPE_CPU, NULL, NULL, "SYNC=1"},
     {"gemm", 0, NULL, NULL, "MWG=64 NWG=64 KWG=16 MDIMC=16 NDIMC=16 VWM=2 VWN=2 PADA=1 PADB=1 SMALLPCT=150"},

@@ -568,7 +568,8 @@ void tr_sweep(uint n, uint kd, uint storage, __global const scalar *A, ulong off
  * not (yet, as it sees it) carrying the epoch redoes its share of that range
  * spinning on each word, so no value is ever used that this call did not
  * write. Blocks t - LOOK .. t - 1: each work item polls the words it needs,
- * all loads in flight at once, until all carry the epoch. Every wait is for
+ * all loads in flight at once, and the group polls again until every work
+ * item has all of its words with the epoch (wait_block). Every wait is for
  * a block of a smaller ticket, whose group is already running: as above, the
  * solve needs only that running groups make progress. The group that takes
  * the last ticket resets the counter at once (every ticket is taken); x is
@@ -620,8 +621,9 @@ inline void publish(volatile __global ulong *words, uint s, uint epoch, scalar v
 
 /* The number of leading blocks of [have, want) whose words all carry the
  * epoch, from have; waits until there is at least one. Every work item
- * checks positions lid, lid + SWG, ... up to its first missing one; the
- * least missing position bounds the ready range. */
+ * checks positions lid, lid + SWG, ... (all of them: a loop whose exit
+ * depends on the data is what PoCL gets wrong, see wait_block); the least
+ * missing position bounds the ready range. */
 inline uint wait_published(volatile __global const ulong *words, uint epoch, uint have, uint want,
                            __local uint *shared)
 {
@@ -634,15 +636,43 @@ inline uint wait_published(volatile __global const ulong *words, uint epoch, uin
         barrier(CLK_LOCAL_MEM_FENCE);
         for (uint s = have * NB + lid; s < want * NB; s += SWG) {
             scalar v;
-            if (!peek(words, s, epoch, &v)) {
+            if (!peek(words, s, epoch, &v))
                 atomic_min(shared, s);
-                break;
-            }
         }
         barrier(CLK_LOCAL_MEM_FENCE);
         ready = *shared / NB;
     } while (ready == have);
     return ready;
+}
+
+/* Waits until the values at positions base, base + LANES, ... (NB / LANES
+ * of them, this work item's share of one block) all carry the epoch, and
+ * returns them in xv. The group decides together, through flags in local
+ * memory, whether to poll again: PoCL 3.1 compiles a barrier-free polling
+ * loop with work item 0's exit condition for every work item (tests caught
+ * stale words used at N = 3000, LOOK = 1). Flag k % 3 is cleared by any
+ * work item still missing a value in round k and read after the round's
+ * barrier; it is set again two rounds later, once every work item has
+ * passed the barrier after its read, so one barrier per round suffices. */
+inline void wait_block(volatile __global const ulong *words, uint base, uint epoch, scalar *xv,
+                       __local uint *polls)
+{
+    const uint lid = get_local_id(0);
+    if (lid == 0)
+        polls[0] = 1;
+    barrier(CLK_LOCAL_MEM_FENCE);
+    for (uint k = 0;; k++) {
+        uint ok = 1;
+        for (uint i = 0; i < NB / LANES; i++)
+            ok &= peek(words, base + i * LANES, epoch, &xv[i]);
+        if (!ok)
+            polls[k % 3] = 0;
+        if (lid == 0)
+            polls[(k + 1) % 3] = 1;
+        barrier(CLK_LOCAL_MEM_FENCE);
+        if (polls[k % 3])
+            break;
+    }
 }
 
 /* sweep_products for SYNC=2: positions [s0, s1), oldest first, values from
@@ -689,7 +719,7 @@ void tr_sweep2(uint n, uint kd, uint storage, __global const scalar *A, ulong of
 {
     __local scalar red[SWG * TPOS > SWG ? SWG * TPOS : SWG];
     __local scalar rhs[NB];
-    __local uint shared;
+    __local uint shared, polls[3];
     volatile __global ulong *words = words_out;
     const uint lid = get_local_id(0), nblocks = (n + NB - 1) / NB;
 
@@ -745,18 +775,11 @@ void tr_sweep2(uint n, uint kd, uint storage, __global const scalar *A, ulong of
         s = MAD(s, w[i], rhs[ln + i * LANES]);
 
     /* the last LOOK blocks, oldest first, as each is published */
-    for (uint d = LOOK; d >= 1; d--) {
-        if (t < d)
-            continue;
+    for (uint d = min((uint)LOOK, t); d >= 1; d--) {
         scalar md[NB / LANES], xv[NB / LANES];
         for (uint i = 0; i < NB / LANES; i++)
             md[i] = d == 1 ? m1[i] : M_AT(d, i);
-        uint ok;
-        do {
-            ok = 1;
-            for (uint i = 0; i < NB / LANES; i++)
-                ok &= peek(words, (t - d) * NB + ln + i * LANES, epoch, &xv[i]);
-        } while (!ok);
+        wait_block(words, (t - d) * NB + ln, epoch, xv, polls);
         for (uint i = 0; i < NB / LANES; i++)
             s -= MUL(md[i], xv[i]);
     }
