@@ -226,12 +226,16 @@ static b1_case basic_case(b1_routine r, tu_prec p, size_t N, int incx, uint64_t 
     return c;
 }
 
-/* nrm2 on values whose squares overflow or underflow. */
+/* nrm2 on values whose squares overflow or underflow, with single
+ * precision's squares summed in floats (Blue's scaling, WIDE=0) and in
+ * doubles (WIDE=1; the same as WIDE=0 without FP64). */
 static void test_nrm2_extremes(void)
 {
     static const size_t ns[] = {1, 2, 3, 7, 33, 64, 257, 1000};
     static const int xincs[] = {1, -1, 2};
     long n = 0;
+    for (int wide = 0; wide < 2; wide++) {
+    tu_set_params(wide ? "blas1.WIDE=1" : "blas1.WIDE=0");
     for (int pi = 0; pi < TU_NPREC; pi++) {
         tu_prec p = (tu_prec)pi;
         if (!prec_available(p))
@@ -239,7 +243,7 @@ static void test_nrm2_extremes(void)
         int dbl = tu_is_double(p), cplx = tu_is_complex(p);
         /* huge and tiny: their squares overflow / underflow; mid ones only
          * the sum of squares does */
-        double big = dbl ? 1e300 : 1e30, small = dbl ? 1e-300 : 1e-30;
+        double big = dbl ? 1e300 : wide ? 1e36 : 1e30, small = dbl ? 1e-300 : wide ? 1e-38 : 1e-30;
         double mbig = dbl ? 1e160 : 1e20, msmall = dbl ? 1e-160 : 1e-20;
         const double scales[] = {big, small, mbig, msmall};
         static const char *sname[] = {"huge", "tiny", "mid-huge", "mid-tiny"};
@@ -267,8 +271,9 @@ static void test_nrm2_extremes(void)
                             v[i] = tu_scalar_make(msmall, 0);
                     }
                 }
-                snprintf(note, sizeof note, "(%s)",
-                         kind < 4 ? sname[kind] : kind == 4 ? "random huge with tiny" : kind == 5 ? "random tiny" : "zeros, ones, one mid-huge");
+                snprintf(note, sizeof note, "(%s, WIDE=%d)",
+                         kind < 4 ? sname[kind] : kind == 4 ? "random huge with tiny" : kind == 5 ? "random tiny" : "zeros, ones, one mid-huge",
+                         wide);
                 b1_case c = basic_case(B1_NRM2, p, N, xincs[(k + (size_t)kind) % 3], N * 10u + (unsigned)kind);
                 c.xv = v;
                 c.note = note;
@@ -279,7 +284,7 @@ static void test_nrm2_extremes(void)
                     b1_run(dev.env.context, dev.env.queue, &c);
                     n++;
                 }
-                if (kind == 0 || kind == 4) { /* asum of huge values: no overflow either */
+                if (!wide && (kind == 0 || kind == 4)) { /* asum of huge values: no overflow either */
                     c.r = B1_ASUM;
                     c.incx = 1;
                     b1_run(dev.env.context, dev.env.queue, &c);
@@ -289,6 +294,8 @@ static void test_nrm2_extremes(void)
             free(v);
         }
     }
+    }
+    tu_set_params(NULL);
     printf("nrm2 / asum on huge, tiny and mixed values: %ld cases\n", n);
 }
 
@@ -532,8 +539,9 @@ static void test_param_variants(void)
         const char *params;
         tu_prec elementwise, red1, red2; /* all four with CLMATH_TEST_LEVEL=full */
     } variants[] = {
-        /* many small groups, reductions in two launches */
-        {"blas1.WGS=32,blas1.RMIN=1,blas1.EPT=1,blas1.FUSE=0", TU_S, TU_S, TU_Z},
+        /* many small groups, reductions in two launches, S and C nrm2 by
+         * Blue's scaling where the database sums in double */
+        {"blas1.WGS=32,blas1.RMIN=1,blas1.EPT=1,blas1.FUSE=0,blas1.WIDE=0", TU_S, TU_S, TU_Z},
         /* few groups, long loops, wide work items */
         {"blas1.WGS=64,blas1.OCC=1,blas1.RMIN=64,blas1.EPT=16", TU_Z, TU_D, TU_C},
         /* more partial results than the combining code loads in one batch */

@@ -307,8 +307,11 @@ cl_int clm_level1_program(const clm_call *call, clm_dtype dt, const char *family
     *ept = (size_t)clm_param(prm, "EPT", 4);
     if (*ept < 1 || *ept > 16)
         *ept = 4;
+    /* WIDE: S and C nrm2 sum squares in double (devices with fast FP64) */
+    int wide = (dt == CLM_S || dt == CLM_C) && call->dev->fp64 && clm_param(prm, "WIDE", 0);
     char options[128];
-    snprintf(options, sizeof options, "-DCLM_PRECISION=%d -DWGS=%zu -DEPT=%zu", (int)dt, *wgs, *ept);
+    snprintf(options, sizeof options, "-DCLM_PRECISION=%d -DWGS=%zu -DEPT=%zu%s", (int)dt, *wgs,
+             *ept, wide ? " -DWIDE=1" : "");
     return clm_program_get(call->ctx, call->dev, family, options, prog);
 }
 

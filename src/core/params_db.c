@@ -71,6 +71,9 @@
  *                    16-byte loads (float4, double2); 0: never
  *   FUSE             reductions: 1: one launch, the last group to finish
  *                    combines the partial results; 0: a second launch does
+ *   WIDE             1: S and C nrm2 sum the squares in double (devices
+ *                    with FP64; no scaling needed); 0: Blue's three scaled
+ *                    sums in single precision
  *
  * gemm, gemm_small keys (gemm.cl; each may be given per precision, MWG.D):
  *   MWG, NWG, KWG    work-group tile of C (M x N) and K step
@@ -104,6 +107,9 @@ const clm_param_entry clm_param_db[] = {
      * partial results, a shorter tail); element-wise routines keep their 16
      * (OCC * WAVES). */
     {"blas1", 0, "NVIDIA", NULL, "OCC=4 WAVES=4"},
+    /* CPUs: double is as fast as float, so S and C nrm2 sum squares in
+     * double (one sum instead of Blue's three). */
+    {"blas1", CL_DEVICE_TYPE_CPU, NULL, NULL, "WIDE=1"},
     {"trmv", 0, NULL, NULL, "WGS=256 CPT=4 TXN=64 TXT=64 OCC=8 WAVES=4 MINK=16"},
     /* Full storage runs gemv.cl's kernels: the gemv entries' reasons hold. */
     {"trmv", 0, "NVIDIA", NULL, "WAVES=2 CPT=2 WGST=128 TITER=4 VWT.S=8 FUSE=1"},

@@ -119,6 +119,29 @@ inline bool last_to_finish(__global uint *counter, uint total, bool count, __loc
     return *flag;
 }
 
+/* last_to_finish where work item 0 alone wrote the group's partial
+ * results (the Level 1 reductions): it fences and counts without waiting
+ * for the rest of its group, and only the group that combines fences again
+ * before reading. On the H200 the fences of every work item in every group
+ * were a measurable part of a reduction's fixed cost. */
+inline bool last_to_finish0(__global uint *counter, uint total, bool count, __local uint *flag)
+{
+    if (get_local_id(0) == 0) {
+        *flag = 0;
+        if (count) {
+            DEVICE_FENCE();
+            *flag = atomic_inc(counter) == total - 1;
+            if (*flag)
+                atomic_xchg(counter, 0u);
+        }
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    const bool last = *flag;
+    if (last)
+        DEVICE_FENCE();
+    return last;
+}
+
 /* Grid-stride rounds over n elements (Level 1 kernels): each work item takes
  * EPT elements per round, the global size apart, so every load instruction
  * of a warp reads consecutive elements and each work item has EPT loads in

@@ -12,11 +12,14 @@
  *   - by step 2 (l1_<op>_final), a second launch of one group; or
  *   - with flag FUSED, in the same launch, by the group that finishes last
  *     (each group counts itself in `counter` once its partial result is
- *     written; common.cl's last_to_finish);
+ *     written; common.cl's last_to_finish0);
  *   - with G == 1 (flag FINAL), step 1 writes the result itself.
  */
 #ifndef WGS
 #define WGS 256 /* work-group size */
+#endif
+#ifndef WIDE
+#define WIDE 0 /* 1: single-precision nrm2 sums squares in double */
 #endif
 
 #define FINAL 1u  /* G == 1: step 1 writes the result */
@@ -43,7 +46,7 @@
  * every group runs it, the others over no partial results, writing
  * nothing (PoCL miscompiles barriers under branches). */
 #define COMBINES(flags, counter, flag) \
-    last_to_finish(counter, get_num_groups(0), ((flags) & FUSED) != 0, flag)
+    last_to_finish0(counter, get_num_groups(0), ((flags) & FUSED) != 0, flag)
 #if UNIFORM_BARRIER
 #define COMBINE(c) if (c)
 #else
@@ -61,13 +64,14 @@
 #define IN_BATCH(g0, u, G) ((g0) + (u) * WGS < (G))
 
 /* ---- the plain sums: dot, sum, isum, asum ----
- * ACC: the accumulator type; OUT: the result's type (and the partial
- * results'); TO_OUT turns an ACC into an OUT. NAME##_combine adds G partial
- * results (volatile: other groups of the same launch may have written
- * them) and, if `write`, stores the result. */
-#define SUM_COMBINE(NAME, ACC, OUT, TO_OUT)                                                   \
+ * ACC: the accumulator type; OUT: the partial results' type; RES, TO_RES:
+ * the result's type and how an ACC becomes it (TO_OUT below: how an ACC
+ * becomes a partial result). NAME##_combine adds G partial results
+ * (volatile: other groups of the same launch may have written them) and,
+ * if `write`, stores the result. */
+#define SUM_COMBINE(NAME, ACC, OUT, RES, TO_RES)                                              \
     inline void NAME##_combine(uint G, volatile __global const OUT *part, bool write,          \
-                               __global OUT *out, ulong oo, __local ACC *red)                  \
+                               __global RES *out, ulong oo, __local ACC *red)                  \
     {                                                                                          \
         ACC acc = (ACC)0;                                                                      \
         for (uint g0 = get_local_id(0); g0 < G; g0 += CBATCH * WGS) {                          \
@@ -81,22 +85,22 @@
         }                                                                                      \
         TREE_SUM(red, acc);                                                                    \
         if (write && get_local_id(0) == 0)                                                     \
-            out[oo] = TO_OUT(red[0]);                                                          \
+            out[oo] = TO_RES(red[0]);                                                          \
     }                                                                                          \
     __kernel __attribute__((reqd_work_group_size(WGS, 1, 1)))                                  \
-    void NAME##_final(uint G, __global const OUT *part, __global OUT *out, ulong oo)           \
+    void NAME##_final(uint G, __global const OUT *part, __global RES *out, ulong oo)           \
     {                                                                                          \
         __local ACC red[WGS];                                                                  \
         NAME##_combine(G, part, true, out, oo, red);                                           \
     }
 
 /* The end of a sum's step 1, s being each work item's sum. */
-#define SUM_END(NAME, s, TO_OUT)                                                               \
+#define SUM_END(NAME, s, TO_OUT, TO_RES)                                                       \
     do {                                                                                       \
         TREE_SUM(red, s);                                                                      \
         if (get_local_id(0) == 0) {                                                            \
             if (flags & FINAL)                                                                 \
-                out[oo] = TO_OUT(red[0]);                                                      \
+                out[oo] = TO_RES(red[0]);                                                      \
             else                                                                               \
                 part[get_group_id(0)] = TO_OUT(red[0]);                                        \
         }                                                                                      \
@@ -119,10 +123,10 @@
             SLOTS xv[k] = AT(x, xb, incx, i);                                                  \
             SLOTS acc += TERM(xv[k]);                                                          \
         }                                                                                      \
-        SUM_END(COMBINING, acc, TO_OUT);                                                       \
+        SUM_END(COMBINING, acc, TO_OUT, TO_OUT);                                               \
     }
 
-SUM_COMBINE(l1_dot, scalar, scalar, )
+SUM_COMBINE(l1_dot, scalar, scalar, scalar, )
 
 __kernel __attribute__((reqd_work_group_size(WGS, 1, 1)))
 void l1_dot(uint n, __global const scalar *x, ulong xb, int incx, __global const scalar *y,
@@ -137,7 +141,7 @@ void l1_dot(uint n, __global const scalar *x, ulong xb, int incx, __global const
         SLOTS { xv[k] = AT(x, xb, incx, i); yv[k] = AT(y, yb, incy, i); }
         SLOTS acc = MAD(acc, (flags & CONJ_X) ? CONJ(xv[k]) : xv[k], yv[k]);
     }
-    SUM_END(l1_dot, acc, );
+    SUM_END(l1_dot, acc, , );
 }
 
 /* sum: dot's combining step */
@@ -146,7 +150,7 @@ SUM_STEP(l1_sum, l1_dot, scalar, scalar, scalar, , )
 /* isum: cl_int elements, whatever the precision. Added as unsigned, so that
  * overflow wraps modulo 2^32 (signed overflow is undefined in OpenCL C, as
  * in C). */
-SUM_COMBINE(l1_isum, uint, int, as_int)
+SUM_COMBINE(l1_isum, uint, int, int, as_int)
 SUM_STEP(l1_isum, l1_isum, int, uint, int, (uint), as_int)
 
 /* asum: sum of |Re| + |Im| */
@@ -159,11 +163,43 @@ inline real abs1(scalar v)
 #endif
 }
 
-SUM_COMBINE(l1_asum, real, real, )
+SUM_COMBINE(l1_asum, real, real, real, )
 SUM_STEP(l1_asum, l1_asum, scalar, real, real, abs1, )
 
 /* ---- nrm2 without overflow or underflow ----
- * Blue's scaling, as LAPACK 3.10's xNRM2: squares of values below TSML are
+ * Single precision where the database asks for it (key WIDE, on devices
+ * with fast FP64): the squares of floats summed in double cannot overflow
+ * or underflow (FLT_MAX^2 < 2^256, the least float's square > 2^-300), so
+ * one plain sum does what Blue's three below do, more accurately and with
+ * one tree and one array of partial results instead of three. */
+#if WIDE && (CLM_PRECISION == 0 || CLM_PRECISION == 2)
+#pragma OPENCL EXTENSION cl_khr_fp64 : enable
+#define NRM2_WIDE 1
+#define TO_NORM(v) ((real)sqrt(v))
+inline double sq(real v) { return (double)v * (double)v; }
+#ifdef CLM_COMPLEX
+#define SQ(v) (sq((v).x) + sq((v).y))
+#else
+#define SQ(v) sq(v)
+#endif
+SUM_COMBINE(l1_nrm2, double, double, real, TO_NORM)
+
+__kernel __attribute__((reqd_work_group_size(WGS, 1, 1)))
+void l1_nrm2(uint n, __global const scalar *x, ulong xb, int incx, __global double *part,
+             __global real *out, ulong oo, uint flags, __global uint *counter)
+{
+    __local double red[WGS];
+    __local uint flag;
+    double acc = 0;
+    ROUNDS {
+        scalar xv[EPT];
+        SLOTS xv[k] = AT(x, xb, incx, i);
+        SLOTS acc += SQ(xv[k]);
+    }
+    SUM_END(l1_nrm2, acc, , TO_NORM);
+}
+#else
+/* Elsewhere Blue's scaling, as LAPACK 3.10's xNRM2: squares of values below TSML are
  * summed scaled up by SSML, above TBIG scaled down by SBIG, the rest as
  * they are; the three sums are combined at the end. Powers of two, so the
  * scaling itself is exact. */
@@ -293,6 +329,7 @@ void l1_nrm2(uint n, __global const scalar *x, ulong xb, int incx, __global real
     }
     nrm2_end(asml, amed, abig, part, out, oo, flags, counter, red, &flag);
 }
+#endif /* NRM2_WIDE */
 
 /* ---- iamax: first index of the largest |Re| + |Im| ----
  * As reference IxAMAX: an element wins only if strictly larger than all
@@ -440,7 +477,7 @@ void l1v_dot(uint nv, uint tail, __global const real *x, ulong xb, __global cons
     const uint t = get_global_id(0);
     if (t < tail)
         s += x[xb + TAIL_AT(nv, t)] * y[yb + TAIL_AT(nv, t)];
-    SUM_END(l1_dot, s, );
+    SUM_END(l1_dot, s, , );
 }
 #endif
 
@@ -463,13 +500,46 @@ void l1v_dot(uint nv, uint tail, __global const real *x, ulong xb, __global cons
         const uint t = get_global_id(0);                                                      \
         if (t < tail)                                                                         \
             s += TERM(x[xb + TAIL_AT(nv, t)]);                                                \
-        SUM_END(COMBINING, s, );                                                              \
+        SUM_END(COMBINING, s, , );                                                            \
     }
 #ifndef CLM_COMPLEX
 VSUM_STEP(l1v_sum, l1_dot, )
 #endif
 VSUM_STEP(l1v_asum, l1_asum, fabs)
 
+#ifdef NRM2_WIDE
+#if VR == 4
+typedef double4 dvec;
+#define DVEC_HSUM(v) (((v).s0 + (v).s1) + ((v).s2 + (v).s3))
+#define TO_DVEC convert_double4
+#else
+typedef double2 dvec;
+#define DVEC_HSUM(v) ((v).s0 + (v).s1)
+#define TO_DVEC convert_double2
+#endif
+__kernel __attribute__((reqd_work_group_size(WGS, 1, 1)))
+void l1v_nrm2(uint nv, uint tail, __global const real *x, ulong xb, __global double *part,
+              __global real *out, ulong oo, uint flags, __global uint *counter)
+{
+    __local double red[WGS];
+    __local uint flag;
+    __global const rvec *xv = (__global const rvec *)(x + xb);
+    dvec acc = 0;
+    ROUNDS_N(nv) {
+        rvec xa[EPT];
+        SLOTS_N(nv) xa[k] = xv[i];
+        SLOTS_N(nv) {
+            const dvec d = TO_DVEC(xa[k]);
+            acc += d * d;
+        }
+    }
+    double s = DVEC_HSUM(acc);
+    const uint t = get_global_id(0);
+    if (t < tail)
+        s += sq(x[xb + TAIL_AT(nv, t)]);
+    SUM_END(l1_nrm2, s, , TO_NORM);
+}
+#else
 __kernel __attribute__((reqd_work_group_size(WGS, 1, 1)))
 void l1v_nrm2(uint nv, uint tail, __global const real *x, ulong xb, __global real *part,
               __global real *out, ulong oo, uint flags, __global uint *counter)
@@ -493,6 +563,7 @@ void l1v_nrm2(uint nv, uint tail, __global const real *x, ulong xb, __global rea
         blue_add(x[xb + TAIL_AT(nv, t)], &asml, &amed, &abig);
     nrm2_end(asml, amed, abig, part, out, oo, flags, counter, red, &flag);
 }
+#endif /* NRM2_WIDE */
 
 #ifndef CLM_COMPLEX
 __kernel __attribute__((reqd_work_group_size(WGS, 1, 1)))
