@@ -14,6 +14,7 @@
 #include "blas1/level1.h"
 
 #include <stdio.h>
+#include <string.h>
 
 #include "core/check.h"
 #include "core/launch.h"
@@ -304,7 +305,10 @@ cl_int clm_level1_program(const clm_call *call, clm_dtype dt, const char *family
     *wgs = 1;
     while (*wgs * 2 <= (size_t)clm_param(prm, "WGS", 256) && *wgs * 2 <= call->dev->max_wg)
         *wgs *= 2;
-    *ept = (size_t)clm_param(prm, "EPT", 4);
+    /* reductions may take their own EPT (key REPT) */
+    const char *ept_key = strcmp(family, "reduce") == 0 && clm_param_isset(prm, "REPT") ? "REPT"
+                                                                                      : "EPT";
+    *ept = (size_t)clm_param(prm, ept_key, 4);
     if (*ept < 1 || *ept > 16)
         *ept = 4;
     /* WIDE: S and C nrm2 sum squares in double (devices with fast FP64) */

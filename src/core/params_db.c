@@ -64,6 +64,7 @@
  * blas1 keys (Level 1, blas1.cl and reduce.cl):
  *   WGS              work-group size
  *   EPT              elements per work item per round
+ *   REPT             the same for reductions (default: EPT)
  *   OCC, WAVES       element-wise routines launch at most OCC * WAVES groups
  *                    per compute unit; reductions at most OCC
  *   RMIN             reductions: least elements per work item
@@ -104,9 +105,15 @@ const clm_param_entry clm_param_db[] = {
     {"blas1", 0, NULL, NULL, "WGS=256 EPT=4 OCC=8 WAVES=2 RMIN=8"},
     /* H200, 2026-11-21 (docs/perf/blas1.md): reductions on 4 groups per
      * compute unit rather than 8 are 5-15% faster at n = 2^22..2^26 (fewer
-     * partial results, a shorter tail); element-wise routines keep their 16
-     * (OCC * WAVES). */
-    {"blas1", 0, "NVIDIA", NULL, "OCC=4 WAVES=4"},
+     * partial results, a shorter tail), 4 elements per work item per round;
+     * element-wise routines take one element (16-byte vector) per work
+     * item in as many groups as that needs: copy 92 -> 98% of the copy
+     * ceiling at 2^26, D rot 0.96 -> 1.02x cuBLAS. */
+    {"blas1", 0, "NVIDIA", NULL, "OCC=4 WAVES=256 EPT=1 REPT=4"},
+    /* H100 and H200: FP64 at half the FP32 rate, so S and C nrm2 sum
+     * squares in double (S nrm2 at 2^24: 71 -> 77% of copy). */
+    {"blas1", 0, "NVIDIA", "H100", "WIDE=1"},
+    {"blas1", 0, "NVIDIA", "H200", "WIDE=1"},
     /* CPUs: double is as fast as float, so S and C nrm2 sum squares in
      * double (one sum instead of Blue's three). */
     {"blas1", CL_DEVICE_TYPE_CPU, NULL, NULL, "WIDE=1"},
@@ -117,12 +124,13 @@ const clm_param_entry clm_param_db[] = {
     {"trsv", 0, NULL, NULL, "WGS=256 CPT=4 TXN=64 TXT=64 OCC=8 WAVES=4 MINK=16 NB=64 SYNC=0 SWG=256"},
     /* The one-launch solve where running work groups are known to progress
      * while others spin: NVIDIA's GPUs and PoCL's CPU threads; blocks of 32
-     * beat 64 on the H200. SYNC=2 (published words) was faster there in S
-     * (0.96 against 1.75 ms at n = 16384, docs/perf/trmv-trsv.md); its
-     * wrong PoCL solves came from PoCL compiling the per-work-item polling
-     * loop with work item 0's exit condition (fixed: trmv.cl wait_block),
-     * and it stays off until the fixed kernel is measured on the GPU. */
-    {"trsv", 0, "NVIDIA", NULL, "SYNC=1 NB=32"},
+     * beat 64 on the H200. SYNC=2 (published words) for S, C and Z: S at
+     * n = 16384 0.94-0.96 ms against SYNC=1's 1.73-1.87 (run D,
+     * docs/perf/trmv-trsv.md; its earlier wrong PoCL solves came from PoCL
+     * compiling the per-work-item polling loop with work item 0's exit
+     * condition, fixed by trmv.cl's wait_block); D keeps SYNC=1, faster
+     * up to n = 8192. */
+    {"trsv", 0, "NVIDIA", NULL, "SYNC=2 SYNC.D=1 NB=32"},
     {"trsv", CL_DEVICE_TYPE_CPU, NULL, NULL, "SYNC=1"},
     {"gemm", 0, NULL, NULL, "MWG=64 NWG=64 KWG=16 MDIMC=16 NDIMC=16 VWM=2 VWN=2 PADA=1 PADB=1 SMALLPCT=150"},
     {"gemm_small", 0, NULL, NULL, "MWG=32 NWG=32 KWG=16 MDIMC=16 NDIMC=16 VWM=1 VWN=1 PADA=1 PADB=1"},
