@@ -22,10 +22,6 @@
 /* Kernel flags, as in gemm.cl: BETA_ZERO, then the transposes at bits 1 and 3. */
 enum { BETA_ZERO = 1 };
 
-/* The kernel's compile-time shape (the database keys of the same names). */
-typedef struct clm_gemm_tile {
-    int mwg, nwg, kwg, mdimc, ndimc, vwm, vwn, pada, padb;
-} clm_gemm_tile;
 
 static const clm_gemm_tile safe_tile = {32, 32, 8, 8, 8, 1, 1, 1, 1};
 
@@ -54,8 +50,7 @@ static size_t tile_local_bytes(const clm_gemm_tile *t, clm_dtype dt)
     return 2 * (size_t)t->kwg * rows * clm_dtype_size(dt);
 }
 
-/* Does t make a kernel for dt on dev? (gemm.cl's divisibility rules.) */
-static int tile_valid(const clm_gemm_tile *t, clm_dtype dt, const clm_device *dev)
+int clm_gemm_tile_valid(const clm_gemm_tile *t, clm_dtype dt, const clm_device *dev)
 {
     int cw = clm_dtype_complex(dt) ? 2 : 1;
     int wgs = t->mdimc * t->ndimc;
@@ -76,7 +71,7 @@ static void pick_tile(const clm_device *dev, const char *routine, clm_dtype dt,
 {
     clm_params_lookup(dev, routine, prm);
     read_tile(prm, dt, t);
-    if (!tile_valid(t, dt, dev)) {
+    if (!clm_gemm_tile_valid(t, dt, dev)) {
         clm_log("%cgemm: %s parameters MWG=%d NWG=%d KWG=%d MDIMC=%d NDIMC=%d VWM=%d VWN=%d "
                 "PADA=%d PADB=%d do not make a valid kernel here [%s]; using a safe shape",
                 clm_dtype_letter(dt), routine, t->mwg, t->nwg, t->kwg, t->mdimc, t->ndimc,

@@ -26,4 +26,16 @@ typedef struct clm_gemm_args {
 
 clblasStatus clm_gemm(const clm_gemm_args *a);
 
+/* The kernel's compile-time shape (the database keys of the same names). */
+typedef struct clm_gemm_tile {
+    int mwg, nwg, kwg, mdimc, ndimc, vwm, vwn, pada, padb;
+} clm_gemm_tile;
+
+struct clm_device;
+
+/* Does t make a kernel for dt on dev (gemm.cl's divisibility rules, the
+ * device's work-group size and local memory)? A shape that does not is
+ * replaced by a safe one when a call is made; clmath-tune skips it. */
+int clm_gemm_tile_valid(const clm_gemm_tile *t, clm_dtype dt, const struct clm_device *dev);
+
 #endif
