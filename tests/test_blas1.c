@@ -226,15 +226,14 @@ static b1_case basic_case(b1_routine r, tu_prec p, size_t N, int incx, uint64_t 
     return c;
 }
 
-/* nrm2 on values whose squares overflow or underflow, with single
- * precision's squares summed in floats (Blue's scaling, WIDE=0) and in
- * doubles (WIDE=1; the same as WIDE=0 without FP64). */
-static void test_nrm2_extremes(void)
+/* nrm2 on values whose squares overflow or underflow; `wide`: the key
+ * WIDE, single precision's squares summed in floats (Blue's scaling, 0) or
+ * in doubles (1; the same as 0 without FP64). Returns the number of cases. */
+static long nrm2_extremes(int wide)
 {
     static const size_t ns[] = {1, 2, 3, 7, 33, 64, 257, 1000};
     static const int xincs[] = {1, -1, 2};
     long n = 0;
-    for (int wide = 0; wide < 2; wide++) {
     tu_set_params(wide ? "blas1.WIDE=1" : "blas1.WIDE=0");
     for (int pi = 0; pi < TU_NPREC; pi++) {
         tu_prec p = (tu_prec)pi;
@@ -294,8 +293,13 @@ static void test_nrm2_extremes(void)
             free(v);
         }
     }
-    }
     tu_set_params(NULL);
+    return n;
+}
+
+static void test_nrm2_extremes(void)
+{
+    long n = nrm2_extremes(0) + nrm2_extremes(1);
     printf("nrm2 / asum on huge, tiny and mixed values: %ld cases\n", n);
 }
 

@@ -293,8 +293,6 @@ static tc_case basic_case(int solve, tc_storage st, tu_prec p, int oi, int ui, i
  * at sizes that leave a partial last block, in every storage, order, uplo
  * and trans. By default NB = 1 and 16 (each a program to compile per
  * precision) run in one precision each, single real and double complex. */
-/* SYNC=2 has an intermittent race (a wrong solve in one PoCL run); no
- * database entry uses it, and its cases run only on request. */
 static void test_block_sizes(int full)
 {
     static const char *nbs[] = {"trsv.NB=1",  "trsv.NB=16",          "trsv.NB=7",
