@@ -5,6 +5,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/log.h"
+
 static void set(clm_params *p, const char *key, size_t keylen, int value)
 {
     if (keylen == 0 || keylen >= sizeof p->kv[0].key)
@@ -15,8 +17,10 @@ static void set(clm_params *p, const char *key, size_t keylen, int value)
             return;
         }
     }
-    if (p->count == CLM_PARAMS_MAX)
+    if (p->count == CLM_PARAMS_MAX) {
+        clm_log("parameter %.*s dropped: more than %d keys", (int)keylen, key, CLM_PARAMS_MAX);
         return;
+    }
     memcpy(p->kv[p->count].key, key, keylen);
     p->kv[p->count].key[keylen] = '\0';
     p->kv[p->count].value = value;

@@ -12,7 +12,7 @@
 
 #include "core/device.h"
 
-#define CLM_PARAMS_MAX 32
+#define CLM_PARAMS_MAX 64 /* keys per routine: base + entries + CLMATH_PARAMS */
 
 typedef struct clm_params {
     int count;

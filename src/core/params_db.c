@@ -142,8 +142,11 @@ const clm_param_entry clm_param_db[] = {
     {"gemm", 0, "NVIDIA", NULL, "MWG.S=128 NWG.S=128 KWG.S=16 MDIMC.S=16 NDIMC.S=16 VWM.S=2 VWN.S=4 MWG=64 NWG=64 KWG=8 MDIMC=8 NDIMC=8 VWM=2 VWN=2 MWG.C=128 MDIMC.C=16 MWG.Z=32 NWG.Z=32 VWM.Z=1 VWN.Z=1"},
     {"gemm_small", 0, "NVIDIA", NULL, "MWG=64 NWG=64 KWG=16 MDIMC=16 NDIMC=16 VWM=2 VWN=2 MWG.Z=32 NWG.Z=32 MDIMC.Z=8 NDIMC.Z=8 VWM.Z=1 VWN.Z=1"},
     /* PoCL: a program per transpose pair costs seconds to compile, and
-     * the loads' arithmetic is small beside the products. */
-    {"gemm", CL_DEVICE_TYPE_CPU, NULL, NULL, "RTTRANS=1"},
+     * the loads' arithmetic is small beside the products. Tile shapes from
+     * clmath-tune gemm at n = 384 on a 2-core Skylake-AVX512 under PoCL 3.1
+     * (2026-11-22, docs/perf/gemm.md): S 8.3 -> 15.8, D 11.9 -> 19.1, C 22.8
+     * -> 37.6 GFLOP/s; SGEMM at 1024 243 -> 90 ms. Z keeps the default. */
+    {"gemm", CL_DEVICE_TYPE_CPU, NULL, NULL, "RTTRANS=1 MWG.S=128 NWG.S=64 KWG.S=32 MDIMC.S=16 NDIMC.S=8 VWM.S=4 VWN.S=1 PADA.S=0 PADB.S=1 MWG.D=128 NWG.D=64 KWG.D=32 MDIMC.D=16 NDIMC.D=8 VWM.D=4 VWN.D=1 PADA.D=0 PADB.D=1 MWG.C=64 NWG.C=128 KWG.C=16 MDIMC.C=16 NDIMC.C=16 VWM.C=2 VWN.C=4 PADA.C=1 PADB.C=0"},
     {"gemm_small", CL_DEVICE_TYPE_CPU, NULL, NULL, "RTTRANS=1"},
     /* CSR SpMV (sparse/csrmv.c, docs/sparse.md): clSPARSE's block of 1024
      * entries; rows longer than CHUNK split over several groups. */
