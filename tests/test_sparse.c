@@ -36,14 +36,6 @@ static clsparseControl control;
 #define PRE 3  /* canary elements before each operand */
 #define POST 5 /* and after */
 
-static cl_mem upload(const void *host, size_t bytes)
-{
-    cl_int err;
-    cl_mem m = clCreateBuffer(dev.env.context, CL_MEM_READ_WRITE | CL_MEM_COPY_HOST_PTR,
-                              bytes ? bytes : 1, (void *)host, &err);
-    return err == CL_SUCCESS ? m : NULL;
-}
-
 static void put(int dbl, void *a, size_t i, double v)
 {
     if (dbl)
@@ -121,21 +113,21 @@ static int run(const char *name, const mmref *A, const spec *s, uint64_t seed)
     mat.num_rows = (clsparseIdx_t)m;
     mat.num_cols = (clsparseIdx_t)n;
     mat.num_nonzeros = (clsparseIdx_t)nnz;
-    mat.values = upload(hv, (PRE + nnz + POST) * es);
-    mat.col_indices = upload(hc, (PRE + nnz + POST) * 4);
-    mat.row_pointer = upload(hr, (PRE + m + 1 + POST) * 4);
+    mat.values = tu_upload(dev.env.context, hv, (PRE + nnz + POST) * es);
+    mat.col_indices = tu_upload(dev.env.context, hc, (PRE + nnz + POST) * 4);
+    mat.row_pointer = tu_upload(dev.env.context, hr, (PRE + m + 1 + POST) * 4);
     mat.off_values = mat.off_col_indices = mat.off_row_pointer = PRE;
     cldenseVector x, y;
     clsparseInitVector(&x);
     clsparseInitVector(&y);
-    x.values = upload(hx, (xtot ? xtot : 1) * es);
+    x.values = tu_upload(dev.env.context, hx, (xtot ? xtot : 1) * es);
     x.num_values = (clsparseIdx_t)n;
     x.off_values = (clsparseIdx_t)xoff;
-    y.values = upload(hy, (PRE + m + POST) * es);
+    y.values = tu_upload(dev.env.context, hy, (PRE + m + POST) * es);
     y.num_values = (clsparseIdx_t)m;
     y.off_values = PRE;
     clsparseScalar alpha, beta;
-    cl_mem sc = upload(abh, 4 * es);
+    cl_mem sc = tu_upload(dev.env.context, abh, 4 * es);
     alpha.value = beta.value = sc;
     alpha.off_value = 1;
     beta.off_value = 2;
@@ -372,11 +364,11 @@ static void async_event(void)
     clsparseInitCsrMatrix(&mat);
     mat.num_rows = mat.num_cols = 100;
     mat.num_nonzeros = (clsparseIdx_t)A.nnz;
-    mat.values = upload(val, A.nnz * 4);
-    mat.col_indices = upload(A.col, A.nnz * 4);
-    mat.row_pointer = upload(A.rp, 101 * 4);
-    cldenseVector x = {100, upload(xv, 400), 0}, y = {100, upload(yv, 400), 0};
-    clsparseScalar alpha = {upload(ab, 8), 0}, beta = {alpha.value, 1};
+    mat.values = tu_upload(dev.env.context, val, A.nnz * 4);
+    mat.col_indices = tu_upload(dev.env.context, A.col, A.nnz * 4);
+    mat.row_pointer = tu_upload(dev.env.context, A.rp, 101 * 4);
+    cldenseVector x = {100, tu_upload(dev.env.context, xv, 400), 0}, y = {100, tu_upload(dev.env.context, yv, 400), 0};
+    clsparseScalar alpha = {tu_upload(dev.env.context, ab, 8), 0}, beta = {alpha.value, 1};
     clsparseStatus st = clsparseScsrmv(&alpha, &mat, &x, &beta, &y, control);
     clsparseEventResult er = clsparseGetEvent(control);
     if (tu_check(st == clsparseSuccess && er.status == clsparseSuccess && er.event != NULL,

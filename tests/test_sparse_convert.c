@@ -55,27 +55,9 @@ static double addp(int dbl, double a, double b)
     return r;
 }
 
-static void *xmalloc(size_t bytes)
-{
-    void *p = malloc(bytes ? bytes : 1);
-    if (!p) {
-        fprintf(stderr, "out of memory\n");
-        exit(2);
-    }
-    return p;
-}
-
-static cl_mem upload(const void *host, size_t bytes)
-{
-    cl_int err;
-    cl_mem m = clCreateBuffer(dev.env.context, CL_MEM_READ_WRITE | CL_MEM_COPY_HOST_PTR,
-                              bytes ? bytes : 1, (void *)host, &err);
-    return err == CL_SUCCESS ? m : NULL;
-}
-
 static void *readback(cl_mem m, size_t bytes)
 {
-    void *p = xmalloc(bytes);
+    void *p = tu_xmalloc(bytes);
     if (bytes)
         clEnqueueReadBuffer(dev.env.queue, m, CL_TRUE, 0, bytes, p, 0, NULL, NULL);
     return p;
@@ -85,7 +67,7 @@ static void *readback(cl_mem m, size_t bytes)
 static void *canaries(size_t pre, size_t n, size_t es)
 {
     size_t bytes = (pre + n + POST) * es;
-    void *p = xmalloc(bytes);
+    void *p = tu_xmalloc(bytes);
     memset(p, FILL, bytes);
     return p;
 }
@@ -114,7 +96,7 @@ static int expect_image(cl_mem m, const void *want, size_t bytes, size_t es, con
 /* Row index of every entry. */
 static unsigned *row_indices(const mmref *A)
 {
-    unsigned *ri = xmalloc(A->nnz * sizeof *ri);
+    unsigned *ri = tu_xmalloc(A->nnz * sizeof *ri);
     for (size_t r = 0; r < A->rows; r++)
         for (unsigned k = A->rp[r]; k < A->rp[r + 1]; k++)
             ri[k] = (unsigned)r;
@@ -126,7 +108,7 @@ static unsigned *row_indices(const mmref *A)
 static void *values_image(const mmref *A, int dbl, size_t pre)
 {
     size_t es = dbl ? 8 : 4;
-    void *v = xmalloc((pre + A->nnz + POST) * es);
+    void *v = tu_xmalloc((pre + A->nnz + POST) * es);
     for (size_t k = 0; k < pre + A->nnz + POST; k++)
         tu_set_nan(prec(dbl), v, k);
     for (size_t k = 0; k < A->nnz; k++)
@@ -137,7 +119,7 @@ static void *values_image(const mmref *A, int dbl, size_t pre)
 /* n indices at offset pre, canaries around them set to canary. */
 static unsigned *index_image(const unsigned *idx, size_t n, size_t pre, unsigned canary)
 {
-    unsigned *p = xmalloc((pre + n + POST) * sizeof *p);
+    unsigned *p = tu_xmalloc((pre + n + POST) * sizeof *p);
     for (size_t k = 0; k < pre + n + POST; k++)
         p[k] = k >= pre && k < pre + n ? idx[k - pre] : canary;
     return p;
@@ -147,7 +129,7 @@ static unsigned *index_image(const unsigned *idx, size_t n, size_t pre, unsigned
  * onto zero in their order (so duplicates are summed as csr2dense does). */
 static double *dense_of(const mmref *A, int dbl)
 {
-    double *D = xmalloc(A->rows * A->cols * sizeof *D);
+    double *D = tu_xmalloc(A->rows * A->cols * sizeof *D);
     for (size_t i = 0; i < A->rows * A->cols; i++)
         D[i] = 0.0;
     for (size_t r = 0; r < A->rows; r++)
@@ -209,8 +191,8 @@ static void coomv_case(const char *name, const mmref *A, const unsigned *ri, int
              flags & UNSORTED ? " unsorted" : "");
     void *hv = values_image(A, dbl, PRE);
     unsigned *hc = index_image(A->col, nnz, PRE, 0), *hr = index_image(ri, nnz, PRE, 0);
-    void *hx = xmalloc((PRE + n + POST) * es), *hy = xmalloc((PRE + m + POST) * es);
-    double *xd = xmalloc(n * 8), *yd = xmalloc(m * 8), *yref = xmalloc(m * 8), *g = xmalloc(m * 8);
+    void *hx = tu_xmalloc((PRE + n + POST) * es), *hy = tu_xmalloc((PRE + m + POST) * es);
+    double *xd = tu_xmalloc(n * 8), *yd = tu_xmalloc(m * 8), *yref = tu_xmalloc(m * 8), *g = tu_xmalloc(m * 8);
     for (size_t k = 0; k < PRE + n + POST; k++)
         tu_set_nan(prec(dbl), hx, k);
     for (size_t j = 0; j < n; j++) {
@@ -234,13 +216,13 @@ static void coomv_case(const char *name, const mmref *A, const unsigned *ri, int
     coo.num_rows = (clsparseIdx_t)m;
     coo.num_cols = (clsparseIdx_t)n;
     coo.num_nonzeros = (clsparseIdx_t)nnz;
-    coo.values = upload(hv, (PRE + nnz + POST) * es);
-    coo.col_indices = upload(hc, (PRE + nnz + POST) * 4);
-    coo.row_indices = upload(hr, (PRE + nnz + POST) * 4);
+    coo.values = tu_upload(dev.env.context, hv, (PRE + nnz + POST) * es);
+    coo.col_indices = tu_upload(dev.env.context, hc, (PRE + nnz + POST) * 4);
+    coo.row_indices = tu_upload(dev.env.context, hr, (PRE + nnz + POST) * 4);
     coo.off_values = coo.off_col_indices = coo.off_row_indices = PRE;
-    cldenseVector x = {(clsparseIdx_t)n, upload(hx, (PRE + n + POST) * es), PRE};
-    cldenseVector y = {(clsparseIdx_t)m, upload(hy, (PRE + m + POST) * es), PRE};
-    cl_mem sc = upload(ab, 4 * es);
+    cldenseVector x = {(clsparseIdx_t)n, tu_upload(dev.env.context, hx, (PRE + n + POST) * es), PRE};
+    cldenseVector y = {(clsparseIdx_t)m, tu_upload(dev.env.context, hy, (PRE + m + POST) * es), PRE};
+    cl_mem sc = tu_upload(dev.env.context, ab, 4 * es);
     clsparseScalar a = {sc, 1}, b = {sc, 2};
 
     clsparseStatus st = dbl ? clsparseDcoomv(&a, &coo, &x, &b, &y, control)
@@ -293,7 +275,7 @@ static void coomv_all(const char *name, const mmref *A, int dbl, uint64_t seed)
 {
     unsigned *ri = row_indices(A);
     mmref R = *A; /* the reference sees the rounded values */
-    R.val = xmalloc(A->nnz * sizeof *R.val);
+    R.val = tu_xmalloc(A->nnz * sizeof *R.val);
     for (size_t k = 0; k < A->nnz; k++)
         R.val[k] = rnd(dbl, A->val[k]);
     coomv_case(name, &R, ri, dbl, 1.5, -0.75, 0, seed);
@@ -303,9 +285,9 @@ static void coomv_all(const char *name, const mmref *A, int dbl, uint64_t seed)
     coomv_case(name, &R, ri, dbl, 0.0, 0.0, NAN_X | NAN_Y, seed + 4);
     if (A->nnz > 1) { /* entries in reverse order */
         mmref U = R;
-        unsigned *uri = xmalloc(A->nnz * sizeof *uri);
-        U.col = xmalloc(A->nnz * sizeof *U.col);
-        U.val = xmalloc(A->nnz * sizeof *U.val);
+        unsigned *uri = tu_xmalloc(A->nnz * sizeof *uri);
+        U.col = tu_xmalloc(A->nnz * sizeof *U.col);
+        U.val = tu_xmalloc(A->nnz * sizeof *U.val);
         for (size_t k = 0; k < A->nnz; k++) {
             uri[k] = ri[A->nnz - 1 - k];
             U.col[k] = A->col[A->nnz - 1 - k];
@@ -334,9 +316,9 @@ static void csr2coo_case(const char *name, const mmref *A, int dbl)
     csr.num_rows = (clsparseIdx_t)m;
     csr.num_cols = (clsparseIdx_t)A->cols;
     csr.num_nonzeros = (clsparseIdx_t)nnz;
-    csr.values = upload(hv, (PRE + nnz + POST) * es);
-    csr.col_indices = upload(hc, (PRE + nnz + POST) * 4);
-    csr.row_pointer = upload(hrp, (PRE + m + 1 + POST) * 4);
+    csr.values = tu_upload(dev.env.context, hv, (PRE + nnz + POST) * es);
+    csr.col_indices = tu_upload(dev.env.context, hc, (PRE + nnz + POST) * 4);
+    csr.row_pointer = tu_upload(dev.env.context, hrp, (PRE + m + 1 + POST) * 4);
     csr.off_values = csr.off_col_indices = csr.off_row_pointer = PRE;
 
     const size_t ro = 1, co = 4, vo = 2; /* output offsets */
@@ -350,9 +332,9 @@ static void csr2coo_case(const char *name, const mmref *A, int dbl)
     clsparseInitCooMatrix(&coo);
     unsigned *cr = canaries(ro, nnz, 4), *cc = canaries(co, nnz, 4);
     void *cv = canaries(vo, nnz, es);
-    coo.row_indices = upload(cr, (ro + nnz + POST) * 4);
-    coo.col_indices = upload(cc, (co + nnz + POST) * 4);
-    coo.values = upload(cv, (vo + nnz + POST) * es);
+    coo.row_indices = tu_upload(dev.env.context, cr, (ro + nnz + POST) * 4);
+    coo.col_indices = tu_upload(dev.env.context, cc, (co + nnz + POST) * 4);
+    coo.values = tu_upload(dev.env.context, cv, (vo + nnz + POST) * es);
     coo.off_row_indices = ro;
     coo.off_col_indices = co;
     coo.off_values = vo;
@@ -389,9 +371,9 @@ static void coo2csr_case(const char *name, const mmref *A, int dbl, int reverse,
     mmref I = *A; /* the input's order */
     unsigned *ri = row_indices(A);
     if (reverse) {
-        unsigned *r2 = xmalloc(nnz * 4);
-        I.col = xmalloc(nnz * 4);
-        I.val = xmalloc(nnz * 8);
+        unsigned *r2 = tu_xmalloc(nnz * 4);
+        I.col = tu_xmalloc(nnz * 4);
+        I.val = tu_xmalloc(nnz * 8);
         for (size_t k = 0; k < nnz; k++) {
             r2[k] = ri[nnz - 1 - k];
             I.col[k] = A->col[nnz - 1 - k];
@@ -407,9 +389,9 @@ static void coo2csr_case(const char *name, const mmref *A, int dbl, int reverse,
     coo.num_rows = (clsparseIdx_t)m;
     coo.num_cols = (clsparseIdx_t)A->cols;
     coo.num_nonzeros = (clsparseIdx_t)nnz;
-    coo.values = upload(hv, (2 + nnz + POST) * es);
-    coo.col_indices = upload(hc, (2 + nnz + POST) * 4);
-    coo.row_indices = upload(hr, (2 + nnz + POST) * 4);
+    coo.values = tu_upload(dev.env.context, hv, (2 + nnz + POST) * es);
+    coo.col_indices = tu_upload(dev.env.context, hc, (2 + nnz + POST) * 4);
+    coo.row_indices = tu_upload(dev.env.context, hr, (2 + nnz + POST) * 4);
     coo.off_values = coo.off_col_indices = coo.off_row_indices = 2;
 
     const size_t rpo = 3, co = 1, vo = 4;
@@ -421,9 +403,9 @@ static void coo2csr_case(const char *name, const mmref *A, int dbl, int reverse,
     void *crp = canaries(rpo, m + 1, 4), *cc = canaries(co, nnz, 4), *cv = canaries(vo, nnz, es);
     clsparseCsrMatrix csr;
     clsparseInitCsrMatrix(&csr);
-    csr.row_pointer = upload(crp, (rpo + m + 1 + POST) * 4);
-    csr.col_indices = upload(cc, (co + nnz + POST) * 4);
-    csr.values = upload(cv, (vo + nnz + POST) * es);
+    csr.row_pointer = tu_upload(dev.env.context, crp, (rpo + m + 1 + POST) * 4);
+    csr.col_indices = tu_upload(dev.env.context, cc, (co + nnz + POST) * 4);
+    csr.values = tu_upload(dev.env.context, cv, (vo + nnz + POST) * es);
     csr.off_row_pointer = rpo;
     csr.off_col_indices = co;
     csr.off_values = vo;
@@ -477,9 +459,9 @@ static void csr2dense_case(const char *name, const mmref *A, int dbl, cldenseMaj
     csr.num_rows = (clsparseIdx_t)m;
     csr.num_cols = (clsparseIdx_t)n;
     csr.num_nonzeros = (clsparseIdx_t)nnz;
-    csr.values = upload(hv, (PRE + nnz + POST) * es);
-    csr.col_indices = upload(hc, (PRE + nnz + POST) * 4);
-    csr.row_pointer = upload(hrp, (PRE + m + 1 + POST) * 4);
+    csr.values = tu_upload(dev.env.context, hv, (PRE + nnz + POST) * es);
+    csr.col_indices = tu_upload(dev.env.context, hc, (PRE + nnz + POST) * 4);
+    csr.row_pointer = tu_upload(dev.env.context, hrp, (PRE + m + 1 + POST) * 4);
     csr.off_values = csr.off_col_indices = csr.off_row_pointer = PRE;
 
     double *D = dense_of(A, dbl);
@@ -493,7 +475,7 @@ static void csr2dense_case(const char *name, const mmref *A, int dbl, cldenseMaj
     dm.num_cols = 1;
     dm.lead_dim = pad < 0 ? 0 : (clsparseIdx_t)ld;
     dm.major = major;
-    dm.values = upload(init, (total + POST) * es);
+    dm.values = tu_upload(dev.env.context, init, (total + POST) * es);
     dm.off_values = (clsparseIdx_t)off;
     clsparseStatus st = dbl ? clsparseDcsr2dense(&csr, &dm, control)
                             : clsparseScsr2dense(&csr, &dm, control);
@@ -528,7 +510,7 @@ static void dense2csr_case(const char *name, const double *D, size_t m, size_t n
     if (!tu_check(csr_of(D, m, n, &E) == 0, "%s: host CSR", desc))
         return;
     size_t nnz = E.nnz;
-    void *hd = xmalloc((total + POST) * es);
+    void *hd = tu_xmalloc((total + POST) * es);
     for (size_t k = 0; k < total + POST; k++)
         tu_set_nan(prec(dbl), hd, k);
     for (size_t r = 0; r < m; r++)
@@ -540,7 +522,7 @@ static void dense2csr_case(const char *name, const double *D, size_t m, size_t n
     dm.num_cols = (clsparseIdx_t)n;
     dm.lead_dim = pad < 0 ? 0 : (clsparseIdx_t)ld;
     dm.major = major;
-    dm.values = upload(hd, (total + POST) * es);
+    dm.values = tu_upload(dev.env.context, hd, (total + POST) * es);
     dm.off_values = (clsparseIdx_t)off;
 
     const size_t rpo = create ? 0 : 2, co = create ? 0 : 3, vo = create ? 0 : 1;
@@ -555,9 +537,9 @@ static void dense2csr_case(const char *name, const double *D, size_t m, size_t n
     csr.num_rows = csr.num_cols = csr.num_nonzeros = 77; /* outputs */
     if (!create) {
         void *crp = canaries(rpo, m + 1, 4), *cc = canaries(co, nnz, 4), *cv = canaries(vo, nnz, es);
-        csr.row_pointer = upload(crp, (rpo + m + 1 + POST) * 4);
-        csr.col_indices = upload(cc, (co + nnz + POST) * 4);
-        csr.values = upload(cv, (vo + nnz + POST) * es);
+        csr.row_pointer = tu_upload(dev.env.context, crp, (rpo + m + 1 + POST) * 4);
+        csr.col_indices = tu_upload(dev.env.context, cc, (co + nnz + POST) * 4);
+        csr.values = tu_upload(dev.env.context, cv, (vo + nnz + POST) * es);
         csr.off_row_pointer = rpo;
         csr.off_col_indices = co;
         csr.off_values = vo;
@@ -611,14 +593,14 @@ static void round_trip(const char *name, const mmref *A, int dbl)
     snprintf(desc, sizeof desc, "round trip %s %c", name, dbl ? 'D' : 'S');
     double *D = dense_of(A, dbl);
     size_t bytes = m * n * es;
-    void *img = xmalloc(bytes);
+    void *img = tu_xmalloc(bytes);
     for (size_t i = 0; i < m * n; i++)
         setv(dbl, img, i, D[i]);
     cldenseMatrix dm;
     cldenseInitMatrix(&dm);
     dm.num_rows = (clsparseIdx_t)m;
     dm.num_cols = (clsparseIdx_t)n;
-    dm.values = upload(img, bytes);
+    dm.values = tu_upload(dev.env.context, img, bytes);
     clsparseCsrMatrix csr, csr2;
     clsparseCooMatrix coo;
     clsparseInitCsrMatrix(&csr);
@@ -802,12 +784,12 @@ static void coo_rows_outside(void)
 {
     const unsigned ri[4] = {0, 1, 9, 2}, ci[4] = {0, 1, 2, 3}, rp0[4] = {7, 7, 7, 7};
     const float v[4] = {1, 2, 3, 4};
-    clsparseCooMatrix coo = {3, 4, 4, upload(v, 16), upload(ci, 16), upload(ri, 16), 0, 0, 0};
+    clsparseCooMatrix coo = {3, 4, 4, tu_upload(dev.env.context, v, 16), tu_upload(dev.env.context, ci, 16), tu_upload(dev.env.context, ri, 16), 0, 0, 0};
     clsparseCsrMatrix csr;
     clsparseInitCsrMatrix(&csr);
-    csr.values = upload(v, 16);
-    csr.col_indices = upload(ci, 16);
-    csr.row_pointer = upload(rp0, 16);
+    csr.values = tu_upload(dev.env.context, v, 16);
+    csr.col_indices = tu_upload(dev.env.context, ci, 16);
+    csr.row_pointer = tu_upload(dev.env.context, rp0, 16);
     clsparseStatus st = clsparseScoo2csr(&coo, &csr, control);
     unsigned got[4] = {0};
     clEnqueueReadBuffer(dev.env.queue, csr.row_pointer, CL_TRUE, 0, 16, got, 0, NULL, NULL);
@@ -828,7 +810,7 @@ static void async_event(void)
     cldenseInitMatrix(&dm);
     dm.num_rows = 2;
     dm.num_cols = 3;
-    dm.values = upload(D, sizeof D);
+    dm.values = tu_upload(dev.env.context, D, sizeof D);
     clsparseCsrMatrix csr;
     clsparseInitCsrMatrix(&csr);
     clsparseEnableAsync(control, CL_TRUE);
@@ -882,9 +864,9 @@ typedef struct watch {
 
 static cl_mem watched(watch *w, const void *host, size_t bytes)
 {
-    cl_mem m = upload(host, bytes);
+    cl_mem m = tu_upload(dev.env.context, host, bytes);
     w->mem[w->n] = m;
-    w->init[w->n] = xmalloc(bytes);
+    w->init[w->n] = tu_xmalloc(bytes);
     memcpy(w->init[w->n], host, bytes);
     w->bytes[w->n++] = bytes;
     return m;
@@ -927,18 +909,18 @@ static void errors(void)
     A.num_rows = 3;
     A.num_cols = 4;
     A.num_nonzeros = 4;
-    A.values = upload(val, sizeof val);
-    A.col_indices = upload(col, sizeof col);
-    A.row_pointer = upload(rp, sizeof rp);
-    clsparseCooMatrix C = {3, 4, 4, upload(val, sizeof val), upload(col, sizeof col),
-                           upload(ri, sizeof ri), 0, 0, 0};
+    A.values = tu_upload(dev.env.context, val, sizeof val);
+    A.col_indices = tu_upload(dev.env.context, col, sizeof col);
+    A.row_pointer = tu_upload(dev.env.context, rp, sizeof rp);
+    clsparseCooMatrix C = {3, 4, 4, tu_upload(dev.env.context, val, sizeof val), tu_upload(dev.env.context, col, sizeof col),
+                           tu_upload(dev.env.context, ri, sizeof ri), 0, 0, 0};
     cldenseMatrix Dn;
     cldenseInitMatrix(&Dn);
     Dn.num_rows = 3;
     Dn.num_cols = 4;
-    Dn.values = upload(dense, sizeof dense);
-    cldenseVector x = {4, upload(xv, sizeof xv), 0};
-    clsparseScalar alpha = {upload(ab, sizeof ab), 0}, beta = {alpha.value, 1};
+    Dn.values = tu_upload(dev.env.context, dense, sizeof dense);
+    cldenseVector x = {4, tu_upload(dev.env.context, xv, sizeof xv), 0};
+    clsparseScalar alpha = {tu_upload(dev.env.context, ab, sizeof ab), 0}, beta = {alpha.value, 1};
 
     /* Outputs (watched), and copies of the output structures. */
     cldenseVector y = {3, watched(&w, junk, 12), 0};

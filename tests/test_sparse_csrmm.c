@@ -38,27 +38,9 @@ static void setv(int dbl, void *a, size_t i, double v) { tu_set(prec(dbl), a, i,
 static double getv(int dbl, const void *a, size_t i) { return tu_get(prec(dbl), a, i).re; }
 static double rnd(int dbl, double v) { return dbl ? v : (double)(float)v; }
 
-static void *xmalloc(size_t bytes)
-{
-    void *p = malloc(bytes ? bytes : 1);
-    if (!p) {
-        fprintf(stderr, "out of memory\n");
-        exit(2);
-    }
-    return p;
-}
-
-static cl_mem upload(const void *host, size_t bytes)
-{
-    cl_int err;
-    cl_mem m = clCreateBuffer(dev.env.context, CL_MEM_READ_WRITE | CL_MEM_COPY_HOST_PTR,
-                              bytes ? bytes : 1, (void *)host, &err);
-    return err == CL_SUCCESS ? m : NULL;
-}
-
 static void *readback(cl_mem m, size_t bytes)
 {
-    void *p = xmalloc(bytes);
+    void *p = tu_xmalloc(bytes);
     if (bytes)
         clEnqueueReadBuffer(dev.env.queue, m, CL_TRUE, 0, bytes, p, 0, NULL, NULL);
     return p;
@@ -133,7 +115,7 @@ static void case_make(mm_case *c, const mmref *A, int dbl, size_t n, int bcol, i
     c->csize = c->cbo + couter * c->ldc + POST;
 
     /* A: values with NaN around them, indices with BIG around them. */
-    c->val = xmalloc((c->voff + c->nnz + POST) * es);
+    c->val = tu_xmalloc((c->voff + c->nnz + POST) * es);
     for (size_t i = 0; i < c->voff + c->nnz + POST; i++)
         tu_set_nan(prec(dbl), c->val, i);
     for (size_t i = 0; i < c->nnz; i++)
@@ -141,17 +123,17 @@ static void case_make(mm_case *c, const mmref *A, int dbl, size_t n, int bcol, i
             tu_set_nan(prec(dbl), c->val, c->voff + i);
         else
             setv(dbl, c->val, c->voff + i, A->val[i]);
-    c->col = xmalloc((c->coff + c->nnz + POST) * sizeof(unsigned));
+    c->col = tu_xmalloc((c->coff + c->nnz + POST) * sizeof(unsigned));
     for (size_t i = 0; i < c->coff + c->nnz + POST; i++)
         c->col[i] = BIG;
     memcpy(c->col + c->coff, A->col, c->nnz * sizeof(unsigned));
-    c->rp = xmalloc((c->roff + c->m + 1 + POST) * sizeof(unsigned));
+    c->rp = tu_xmalloc((c->roff + c->m + 1 + POST) * sizeof(unsigned));
     for (size_t i = 0; i < c->roff + c->m + 1 + POST; i++)
         c->rp[i] = BIG;
     memcpy(c->rp + c->roff, A->rp, (c->m + 1) * sizeof(unsigned));
 
     /* B: NaN everywhere but its elements. */
-    c->bimg = xmalloc(c->bsize * es);
+    c->bimg = tu_xmalloc(c->bsize * es);
     for (size_t i = 0; i < c->bsize; i++)
         tu_set_nan(prec(dbl), c->bimg, i);
     for (size_t r = 0; r < c->k; r++)
@@ -161,7 +143,7 @@ static void case_make(mm_case *c, const mmref *A, int dbl, size_t n, int bcol, i
                      rnd(dbl, tu_rng_unit(&rng)));
 
     /* C: a finite canary everywhere but its elements. */
-    c->cimg = xmalloc(c->csize * es);
+    c->cimg = tu_xmalloc(c->csize * es);
     memset(c->cimg, CFILL, c->csize * es);
     for (size_t r = 0; r < c->m; r++)
         for (size_t j = 0; j < n; j++) {
@@ -172,43 +154,43 @@ static void case_make(mm_case *c, const mmref *A, int dbl, size_t n, int bcol, i
                 setv(dbl, c->cimg, p, rnd(dbl, tu_rng_unit(&rng)));
         }
 
-    c->aimg = xmalloc(2 * es);
+    c->aimg = tu_xmalloc(2 * es);
     tu_set_nan(prec(dbl), c->aimg, 0);
     setv(dbl, c->aimg, 1, alpha);
-    c->betaimg = xmalloc(3 * es);
+    c->betaimg = tu_xmalloc(3 * es);
     tu_set_nan(prec(dbl), c->betaimg, 0);
     tu_set_nan(prec(dbl), c->betaimg, 1);
     setv(dbl, c->betaimg, 2, beta);
 
     clsparseInitScalar(&c->alpha);
     clsparseInitScalar(&c->beta);
-    c->alpha.value = upload(c->aimg, 2 * es);
+    c->alpha.value = tu_upload(dev.env.context, c->aimg, 2 * es);
     c->alpha.off_value = c->aoff;
-    c->beta.value = upload(c->betaimg, 3 * es);
+    c->beta.value = tu_upload(dev.env.context, c->betaimg, 3 * es);
     c->beta.off_value = c->btoff;
     clsparseInitCsrMatrix(&c->A);
     c->A.num_rows = (clsparseIdx_t)c->m;
     c->A.num_cols = (clsparseIdx_t)c->k;
     c->A.num_nonzeros = (clsparseIdx_t)c->nnz;
-    c->A.values = upload(c->val, (c->voff + c->nnz + POST) * es);
+    c->A.values = tu_upload(dev.env.context, c->val, (c->voff + c->nnz + POST) * es);
     c->A.off_values = c->voff;
-    c->A.col_indices = upload(c->col, (c->coff + c->nnz + POST) * sizeof(unsigned));
+    c->A.col_indices = tu_upload(dev.env.context, c->col, (c->coff + c->nnz + POST) * sizeof(unsigned));
     c->A.off_col_indices = c->coff;
-    c->A.row_pointer = upload(c->rp, (c->roff + c->m + 1 + POST) * sizeof(unsigned));
+    c->A.row_pointer = tu_upload(dev.env.context, c->rp, (c->roff + c->m + 1 + POST) * sizeof(unsigned));
     c->A.off_row_pointer = c->roff;
     cldenseInitMatrix(&c->B);
     c->B.num_rows = (clsparseIdx_t)c->k;
     c->B.num_cols = (clsparseIdx_t)n;
     c->B.lead_dim = ld0 ? 0 : c->ldb;
     c->B.major = bcol ? columnMajor : rowMajor;
-    c->B.values = upload(c->bimg, c->bsize * es);
+    c->B.values = tu_upload(dev.env.context, c->bimg, c->bsize * es);
     c->B.off_values = c->boff;
     cldenseInitMatrix(&c->C);
     c->C.num_rows = (clsparseIdx_t)c->m;
     c->C.num_cols = (clsparseIdx_t)n;
     c->C.lead_dim = ld0 ? 0 : c->ldc;
     c->C.major = ccol ? columnMajor : rowMajor;
-    c->C.values = upload(c->cimg, c->csize * es);
+    c->C.values = tu_upload(dev.env.context, c->cimg, c->csize * es);
     c->C.off_values = c->cbo;
 }
 
@@ -236,7 +218,7 @@ static int verify(mm_case *c, const mmref *A, double alpha, double beta, const c
 {
     size_t es = c->es;
     unsigned char *got = readback(c->C.values, c->csize * es);
-    unsigned char *want = xmalloc(c->csize * es); /* the image with C's elements replaced */
+    unsigned char *want = tu_xmalloc(c->csize * es); /* the image with C's elements replaced */
     memcpy(want, c->cimg, c->csize * es);
     double eps = c->dbl ? 0x1p-52 : 0x1p-23, worst = 0;
     size_t bad = 0;
@@ -345,7 +327,7 @@ static int generate(mmref *A, size_t rows, size_t cols, size_t (*len)(size_t r, 
     if (mmref_alloc(A, rows, cols, nnz) != 0)
         return -1;
     tu_rng rng = tu_rng_make(seed);
-    unsigned char *used = xmalloc(cols);
+    unsigned char *used = tu_xmalloc(cols);
     size_t z = 0;
     A->rp[0] = 0;
     for (size_t r = 0; r < rows; r++) {

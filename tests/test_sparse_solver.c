@@ -32,42 +32,24 @@ static clsparseControl control;
 static int bicg; /* the solver under test: 0 CG, 1 BiCGStab */
 static const char *const solver_name[] = {"csrcg", "csrbicgStab"};
 
-static void *xmalloc(size_t bytes)
-{
-    void *p = calloc(1, bytes ? bytes : 1);
-    if (!p) {
-        fprintf(stderr, "out of memory\n");
-        exit(2);
-    }
-    return p;
-}
-
-static cl_mem upload(const void *host, size_t bytes)
-{
-    cl_int err;
-    cl_mem m = clCreateBuffer(dev.env.context, CL_MEM_READ_WRITE | CL_MEM_COPY_HOST_PTR,
-                              bytes ? bytes : 1, (void *)host, &err);
-    return err == CL_SUCCESS ? m : NULL;
-}
-
 /* A vector of n doubles on the device in precision dbl. */
 static cl_mem upload_vec(int dbl, const double *v, size_t n)
 {
-    void *h = xmalloc(n * 8);
+    void *h = tu_xmalloc(n * 8);
     for (size_t i = 0; i < n; i++) {
         if (dbl)
             ((double *)h)[i] = v[i];
         else
             ((float *)h)[i] = (float)v[i];
     }
-    cl_mem m = upload(h, n * (dbl ? 8 : 4));
+    cl_mem m = tu_upload(dev.env.context, h, n * (dbl ? 8 : 4));
     free(h);
     return m;
 }
 
 static void download_vec(int dbl, cl_mem m, double *v, size_t n)
 {
-    void *h = xmalloc(n * 8);
+    void *h = tu_xmalloc(n * 8);
     clEnqueueReadBuffer(dev.env.queue, m, CL_TRUE, 0, n * (dbl ? 8 : 4), h, 0, NULL, NULL);
     for (size_t i = 0; i < n; i++)
         v[i] = dbl ? ((double *)h)[i] : ((float *)h)[i];
@@ -81,8 +63,8 @@ static void upload_csr(int dbl, const mmref *m, clsparseCsrMatrix *A)
     A->num_cols = (cl_int)m->cols;
     A->num_nonzeros = (cl_int)m->nnz;
     A->values = upload_vec(dbl, m->val, m->nnz);
-    A->col_indices = upload(m->col, m->nnz * sizeof(unsigned));
-    A->row_pointer = upload(m->rp, (m->rows + 1) * sizeof(unsigned));
+    A->col_indices = tu_upload(dev.env.context, m->col, m->nnz * sizeof(unsigned));
+    A->row_pointer = tu_upload(dev.env.context, m->rp, (m->rows + 1) * sizeof(unsigned));
 }
 
 static void free_csr(clsparseCsrMatrix *A)
@@ -143,7 +125,7 @@ static double nrm1(const double *v, size_t n)
 static double true_residual(const mmref *m, const double *b, const double *x)
 {
     size_t n = m->rows;
-    double *y = xmalloc(n * sizeof *y);
+    double *y = tu_xmalloc(n * sizeof *y);
     spmv(m, x, y);
     for (size_t i = 0; i < n; i++)
         y[i] = b[i] - y[i];
@@ -156,8 +138,8 @@ static double true_residual(const mmref *m, const double *b, const double *x)
 static int cg_ref(const mmref *m, const double *b, double *x, int jacobi, int maxit, double rel)
 {
     size_t n = m->rows;
-    double *r = xmalloc(n * 8), *z = xmalloc(n * 8), *p = xmalloc(n * 8), *y = xmalloc(n * 8),
-           *d = xmalloc(n * 8);
+    double *r = tu_xmalloc(n * 8), *z = tu_xmalloc(n * 8), *p = tu_xmalloc(n * 8), *y = tu_xmalloc(n * 8),
+           *d = tu_xmalloc(n * 8);
     for (size_t i = 0; i < n; i++) {
         d[i] = 1;
         for (unsigned k = m->rp[i]; k < m->rp[i + 1]; k++)
@@ -267,7 +249,7 @@ static void converge(int dbl, const char *name, const mmref *m, PRECONDITIONER p
                      int maxit)
 {
     size_t n = m->rows;
-    double *xt = xmalloc(n * 8), *b = xmalloc(n * 8), *x = xmalloc(n * 8);
+    double *xt = tu_xmalloc(n * 8), *b = tu_xmalloc(n * 8), *x = tu_xmalloc(n * 8);
     tu_rng g = tu_rng_make(n);
     for (size_t i = 0; i < n; i++)
         xt[i] = tu_rng_unit(&g);
@@ -313,9 +295,9 @@ static double dot(const double *a, const double *b, size_t n)
 static int bicg_ref(const mmref *m, const double *b, double *x, int jacobi, int maxit, double rel)
 {
     size_t n = m->rows;
-    double *r = xmalloc(n * 8), *rs = xmalloc(n * 8), *p = xmalloc(n * 8), *s = xmalloc(n * 8),
-           *mp = xmalloc(n * 8), *amp = xmalloc(n * 8), *ms = xmalloc(n * 8),
-           *ams = xmalloc(n * 8), *d = xmalloc(n * 8);
+    double *r = tu_xmalloc(n * 8), *rs = tu_xmalloc(n * 8), *p = tu_xmalloc(n * 8), *s = tu_xmalloc(n * 8),
+           *mp = tu_xmalloc(n * 8), *amp = tu_xmalloc(n * 8), *ms = tu_xmalloc(n * 8),
+           *ams = tu_xmalloc(n * 8), *d = tu_xmalloc(n * 8);
     for (size_t i = 0; i < n; i++) {
         d[i] = 1;
         for (unsigned k = m->rp[i]; k < m->rp[i + 1]; k++)
@@ -381,7 +363,7 @@ static void test_common(int dbl, build_fn build, ref_fn ref, int k)
     mmref m;
     build(&m, NULL);
     size_t n = m.rows;
-    double *xt = xmalloc(n * 8), *b = xmalloc(n * 8), *x = xmalloc(n * 8), *xr = xmalloc(n * 8);
+    double *xt = tu_xmalloc(n * 8), *b = tu_xmalloc(n * 8), *x = tu_xmalloc(n * 8), *xr = tu_xmalloc(n * 8);
     /* an exact initial guess (integers: b exact in S too): x untouched */
     for (size_t i = 0; i < n; i++)
         xt[i] = (double)((int)(i % 7) - 3);
@@ -409,7 +391,7 @@ static void test_common(int dbl, build_fn build, ref_fn ref, int k)
     spmv(&m, xt, b);
     for (int pc = 0; pc < 2; pc++) {
         memcpy(xr, x, n * 8);
-        double *xd = xmalloc(n * 8);
+        double *xd = tu_xmalloc(n * 8);
         memcpy(xd, x, n * 8);
         int it = ref(&m, b, xr, pc, k, 1e-30);
         st = solve(dbl, &m, b, xd, pc ? DIAGONAL : NOPRECOND, k, 1e-30);
@@ -424,7 +406,7 @@ static void test_common(int dbl, build_fn build, ref_fn ref, int k)
     mmref_free(&m);
 
     /* badly scaled: Jacobi needs what the host needs, no preconditioner more */
-    double *s = xmalloc(n * 8);
+    double *s = tu_xmalloc(n * 8);
     tu_rng gs = tu_rng_make(11);
     for (size_t i = 0; i < n; i++) /* random scales: no few clusters of eigenvalues */
         s[i] = pow(10.0, 1.5 * tu_rng_unit(&gs));
@@ -526,7 +508,7 @@ static void test_errors(int which)
     clsparseCsrMatrix A;
     upload_csr(1, &lap, &A);
     size_t n = lap.rows;
-    double *v = xmalloc(n * 8);
+    double *v = tu_xmalloc(n * 8);
     cldenseVector x, b;
     clsparseInitVector(&x);
     clsparseInitVector(&b);

@@ -33,27 +33,9 @@ static clsparseControl control;
 #define POST 4
 #define BIG 0xFFFFFFFFu
 
-static void *xmalloc(size_t bytes)
-{
-    void *p = malloc(bytes ? bytes : 1);
-    if (!p) {
-        fprintf(stderr, "out of memory\n");
-        exit(2);
-    }
-    return p;
-}
-
-static cl_mem upload(const void *host, size_t bytes)
-{
-    cl_int err;
-    cl_mem m = clCreateBuffer(dev.env.context, CL_MEM_READ_WRITE | CL_MEM_COPY_HOST_PTR,
-                              bytes ? bytes : 1, (void *)host, &err);
-    return err == CL_SUCCESS ? m : NULL;
-}
-
 static void *readback(cl_mem m, size_t off, size_t bytes)
 {
-    void *p = xmalloc(bytes);
+    void *p = tu_xmalloc(bytes);
     if (bytes)
         clEnqueueReadBuffer(dev.env.queue, m, CL_TRUE, off, bytes, p, 0, NULL, NULL);
     return p;
@@ -74,9 +56,9 @@ static void dcsr_make(dcsr *d, const mmref *R, size_t off)
     d->nval = off + R->nnz + POST;
     d->ncol = off + R->nnz + POST;
     d->nrp = off + R->rows + 1 + POST;
-    d->val = xmalloc(d->nval * sizeof(float));
-    d->col = xmalloc(d->ncol * sizeof(unsigned));
-    d->rp = xmalloc(d->nrp * sizeof(unsigned));
+    d->val = tu_xmalloc(d->nval * sizeof(float));
+    d->col = tu_xmalloc(d->ncol * sizeof(unsigned));
+    d->rp = tu_xmalloc(d->nrp * sizeof(unsigned));
     for (size_t i = 0; i < d->nval; i++)
         d->val[i] = NAN;
     for (size_t i = 0; i < d->ncol; i++)
@@ -92,9 +74,9 @@ static void dcsr_make(dcsr *d, const mmref *R, size_t off)
     d->M.num_rows = (clsparseIdx_t)R->rows;
     d->M.num_cols = (clsparseIdx_t)R->cols;
     d->M.num_nonzeros = (clsparseIdx_t)R->nnz;
-    d->M.values = upload(d->val, d->nval * sizeof(float));
-    d->M.col_indices = upload(d->col, d->ncol * sizeof(unsigned));
-    d->M.row_pointer = upload(d->rp, d->nrp * sizeof(unsigned));
+    d->M.values = tu_upload(dev.env.context, d->val, d->nval * sizeof(float));
+    d->M.col_indices = tu_upload(dev.env.context, d->col, d->ncol * sizeof(unsigned));
+    d->M.row_pointer = tu_upload(dev.env.context, d->rp, d->nrp * sizeof(unsigned));
     d->M.off_values = d->M.off_col_indices = d->M.off_row_pointer = (clsparseIdx_t)off;
 }
 
@@ -159,11 +141,11 @@ static void reference(const mmref *A, const mmref *B, cref *r)
     size_t m = A->rows, n = B->cols, cap = 16;
     long double *acc = calloc(n ? n : 1, sizeof *acc), *gacc = calloc(n ? n : 1, sizeof *gacc);
     char *mark = calloc(n ? n : 1, 1);
-    unsigned *cols = xmalloc((n ? n : 1) * sizeof *cols);
-    r->rp = xmalloc((m + 1) * sizeof(unsigned));
-    r->col = xmalloc(cap * sizeof(unsigned));
-    r->val = xmalloc(cap * sizeof(double));
-    r->g = xmalloc(cap * sizeof(double));
+    unsigned *cols = tu_xmalloc((n ? n : 1) * sizeof *cols);
+    r->rp = tu_xmalloc((m + 1) * sizeof(unsigned));
+    r->col = tu_xmalloc(cap * sizeof(unsigned));
+    r->val = tu_xmalloc(cap * sizeof(double));
+    r->g = tu_xmalloc(cap * sizeof(double));
     r->nnz = 0;
     r->rp[0] = 0;
     for (size_t i = 0; i < m; i++) {
@@ -323,7 +305,7 @@ static int random_matrix(mmref *M, size_t rows, size_t cols, size_t (*len)(size_
                          uint64_t seed)
 {
     tu_rng rng = tu_rng_make(seed);
-    size_t *lens = xmalloc((rows ? rows : 1) * sizeof *lens), nnz = 0;
+    size_t *lens = tu_xmalloc((rows ? rows : 1) * sizeof *lens), nnz = 0;
     for (size_t i = 0; i < rows; i++) {
         size_t l = len(i, &rng);
         lens[i] = l > cols ? cols : l;
@@ -598,7 +580,7 @@ static void errors(void)
     /* exact fit accepted: no entries, offsets at the buffers' ends */
     {
         unsigned zero[5] = {0, 0, 0, 0, 0};
-        cl_mem rp0 = upload(zero, sizeof zero);
+        cl_mem rp0 = tu_upload(dev.env.context, zero, sizeof zero);
         a.M.num_nonzeros = 0;
         a.M.row_pointer = rp0;
         a.M.off_values = a.M.off_col_indices = a.nval; /* offset at the end, 0 entries */

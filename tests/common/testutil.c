@@ -622,3 +622,21 @@ int tu_remove_dir(const char *path)
     closedir(d);
     return rmdir(path);
 }
+
+void *tu_xmalloc(size_t bytes)
+{
+    void *p = calloc(1, bytes ? bytes : 1);
+    if (!p) {
+        fprintf(stderr, "out of memory\n");
+        exit(2);
+    }
+    return p;
+}
+
+cl_mem tu_upload(cl_context ctx, const void *host, size_t bytes)
+{
+    cl_int err;
+    cl_mem m = clCreateBuffer(ctx, CL_MEM_READ_WRITE | CL_MEM_COPY_HOST_PTR, bytes ? bytes : 1,
+                              (void *)host, &err);
+    return err == CL_SUCCESS ? m : NULL;
+}

@@ -77,6 +77,13 @@ typedef struct tu_device {
 /* Opens the device chosen by CLMATH_PLATFORM / CLMATH_DEVICE; 0 on success. */
 int tu_open(tu_device *d);
 void tu_close(tu_device *d);
+
+/* Zeroed host memory of `bytes` (at least 1); exits with status 2 when
+ * there is none. */
+void *tu_xmalloc(size_t bytes);
+/* A read-write buffer of `bytes` (at least 1) holding a copy of host;
+ * NULL on failure. */
+cl_mem tu_upload(cl_context ctx, const void *host, size_t bytes);
 /* A second context on the same device, with one queue. */
 int tu_open_second_context(const tu_device *d, cl_context *ctx, cl_command_queue *q);
 
