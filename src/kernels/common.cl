@@ -94,36 +94,16 @@ inline scalar cdiv(scalar a, scalar b)
 #endif
 #endif
 
-/* Results combined in the same launch: each group calls this once its
- * partial results are written, and it returns true in the group that
- * brought *counter to total (with count; never without), which then
- * combines them and has set the counter back to 0 for the next call.
- * Every work item reaches the barriers. Each work item fences its own
- * partial results device-wide before the count: a barrier alone orders
- * them only within the group. */
-inline bool last_to_finish(__global uint *counter, uint total, bool count, __local uint *flag)
-{
-    DEVICE_FENCE();
-    barrier(CLK_GLOBAL_MEM_FENCE | CLK_LOCAL_MEM_FENCE);
-    if (get_local_id(0) == 0) {
-        *flag = 0;
-        if (count) {
-            DEVICE_FENCE();
-            *flag = atomic_inc(counter) == total - 1;
-            if (*flag)
-                atomic_xchg(counter, 0u);
-        }
-    }
-    barrier(CLK_LOCAL_MEM_FENCE);
-    DEVICE_FENCE();
-    return *flag;
-}
-
-/* last_to_finish where work item 0 alone wrote the group's partial
- * results (the Level 1 reductions): it fences and counts without waiting
- * for the rest of its group, and only the group that combines fences again
- * before reading. On the H200 the fences of every work item in every group
- * were a measurable part of a reduction's fixed cost. */
+/* Results combined in the same launch, where work item 0 alone wrote the
+ * group's partial results (the Level 1 reductions): each group calls this
+ * once they are written, and it returns true in the group that brought
+ * *counter to total (with count; never without), which then combines them
+ * and has set the counter back to 0 for the next call. Every work item
+ * reaches the barrier. Work item 0 fences device-wide before the count (a
+ * barrier alone orders writes only within the group), and only the group
+ * that combines fences again before reading: on the H200 the fences of
+ * every work item in every group were a measurable part of a reduction's
+ * fixed cost. */
 inline bool last_to_finish0(__global uint *counter, uint total, bool count, __local uint *flag)
 {
     if (get_local_id(0) == 0) {
@@ -140,6 +120,16 @@ inline bool last_to_finish0(__global uint *counter, uint total, bool count, __lo
     if (last)
         DEVICE_FENCE();
     return last;
+}
+
+/* The same where any work item may have written partial results: each
+ * fences its own device-wide, and the group waits for all of them before
+ * work item 0 counts. */
+inline bool last_to_finish(__global uint *counter, uint total, bool count, __local uint *flag)
+{
+    DEVICE_FENCE();
+    barrier(CLK_GLOBAL_MEM_FENCE | CLK_LOCAL_MEM_FENCE);
+    return last_to_finish0(counter, total, count, flag);
 }
 
 /* Grid-stride rounds over n elements (Level 1 kernels): each work item takes
