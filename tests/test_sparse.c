@@ -413,8 +413,18 @@ int main(void)
     generated(0);
     double t1 = tu_now();
     /* Small blocks: stream blocks of 16 entries, rows over 40 entries split,
-     * groups of 64 and teams of at most 4 in spmv_rows. */
-    tu_set_params("spmv.BLOCK=16,spmv.CHUNK=40,spmv.WGS=64,spmv.LANES=4");
+     * groups of 64 and teams of at most 4 in spmv_rows; single precision's
+     * blocks cut where a work item would sum more than 3 entries, double's
+     * of 24 entries for groups of 32 (each precision its own blocks). */
+    tu_set_params("spmv.BLOCK=16,spmv.CHUNK=40,spmv.WGS=64,spmv.LANES=4,spmv.SERIAL.S=3,"
+                  "spmv.BLOCK.D=24,spmv.WGS.D=32");
+    generated(1);
+    /* The same, every matrix counted large (the "L" keys): row pointers in
+     * local memory, single precision's blocks of 48 entries for groups of
+     * 32 without the serial limit, double's groups of 128. */
+    tu_set_params("spmv.BLOCK=16,spmv.CHUNK=40,spmv.WGS=64,spmv.LANES=4,spmv.LNNZ=1,"
+                  "spmv.LRPLDS=1,spmv.LBLOCK.S=48,spmv.LWGS.S=32,spmv.LSERIAL.S=0,"
+                  "spmv.LWGS.D=128");
     generated(1);
     tu_set_params(NULL);
     double t2 = tu_now();

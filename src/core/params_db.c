@@ -52,7 +52,14 @@
  *                    rows longer than this get a group of their own
  *   CHUNK            rows longer than this are split over several groups
  *   LANES            most work items per row without row blocks
- *   (BLOCK and CHUNK apply when clsparseCsrMetaCreate makes the blocks)
+ *   SERIAL           a stream block ends before one work item would sum
+ *                    more than this many entries (0: no limit; default 16)
+ *   RPLDS            stream blocks stage their row pointers in local memory
+ *   LNNZ             a matrix of at least LNNZ entries per compute unit is
+ *                    large: each key's "L" form (LBLOCK, LWGS, LRPLDS, ...)
+ *                    applies to it where set (default 0: none is large)
+ *   (every key but LANES and LNNZ may be set per precision, BLOCK.S, WGS.D,
+ *   ...; clsparseCsrMetaCreate makes blocks for each precision's shape)
  *
  * csrmm keys (CSR times dense, csrmm.cl):
  *   WGS              work-group size
@@ -149,13 +156,17 @@ const clm_param_entry clm_param_db[] = {
     {"gemm", CL_DEVICE_TYPE_CPU, NULL, NULL, "RTTRANS=1 MWG.S=128 NWG.S=64 KWG.S=32 MDIMC.S=16 NDIMC.S=8 VWM.S=4 VWN.S=1 PADA.S=0 PADB.S=1 MWG.D=128 NWG.D=64 KWG.D=32 MDIMC.D=16 NDIMC.D=8 VWM.D=4 VWN.D=1 PADA.D=0 PADB.D=1 MWG.C=64 NWG.C=128 KWG.C=16 MDIMC.C=16 NDIMC.C=16 VWM.C=2 VWN.C=4 PADA.C=1 PADB.C=0"},
     {"gemm_small", CL_DEVICE_TYPE_CPU, NULL, NULL, "RTTRANS=1"},
     /* CSR SpMV (sparse/csrmv.c, docs/sparse.md): clSPARSE's block of 1024
-     * entries; rows longer than CHUNK split over several groups. */
-    {"spmv", 0, NULL, NULL, "WGS=256 BLOCK=1024 CHUNK=4096 LANES=32"},
+     * entries; rows longer than CHUNK split over several groups; a stream
+     * block ends before any work item would sum more than SERIAL entries. */
+    {"spmv", 0, NULL, NULL, "WGS=256 BLOCK=1024 CHUNK=4096 LANES=32 SERIAL=16"},
     /* NVIDIA (measured on an H200, docs/perf/spmv.md): rows of up to 16384
-     * entries in one group; splitting them costs a second launch (Maragal_6
-     * 12.6 -> 10.6 us), and larger BLOCK or other WGS lost on the large
-     * matrices. */
-    {"spmv", 0, "NVIDIA", NULL, "WGS=256 BLOCK=1024 CHUNK=16384 LANES=32"},
+     * entries in one group (a split costs a second launch: Maragal_6 12.6 ->
+     * 10.6 us). Matrices of 32768 entries per compute unit and more: single
+     * precision 16 entries per work item (lap2d 335 -> 273 us, G3_circuit
+     * 39 -> 33), double the row pointers in local memory (lap2d 434 -> 391
+     * us), each a looser SERIAL (power-law D 463 -> 422 us); smaller
+     * matrices lose 0.3-2 us with any of these. */
+    {"spmv", 0, "NVIDIA", NULL, "WGS=256 BLOCK=1024 CHUNK=16384 LANES=32 LNNZ=32768 LWGS.S=128 LBLOCK.S=2048 LSERIAL.S=20 LRPLDS.D=1 LSERIAL.D=64"},
     /* CSR times dense (sparse/csrmm.c): a work item per row of C and block
      * of NB columns. Not tuned. */
     {"csrmm", 0, NULL, NULL, "WGS=64 NB=4"},

@@ -36,6 +36,9 @@
 #ifndef BLOCK
 #define BLOCK 1024 /* entries of a stream block staged in local memory */
 #endif
+#ifndef RPLDS
+#define RPLDS 0 /* stream blocks stage their row pointers in local memory too */
+#endif
 
 #define PARTIAL_ROW 0x80000000u
 
@@ -89,6 +92,12 @@ spmv_adaptive(uint ncols, uint nnz, __global const real *val, ulong val_off,
 {
     __local real lds[BLOCK];
     __local real red[WGS];
+#if RPLDS
+    __local uint lrp[BLOCK + 1];
+#define ROW_START(row) lrp[(row) - r0]
+#else
+#define ROW_START(row) clamp(rp[row], z0, ze)
+#endif
     val += val_off;
     col += col_off;
     rp += rp_off;
@@ -108,6 +117,13 @@ spmv_adaptive(uint ncols, uint nnz, __global const real *val, ulong val_off,
     if (!vector && !skip)
         for (uint z = z0 + lid; z < ze; z += WGS)
             lds[z - z0] = val[z] * xval(x, col[z], ncols);
+#if RPLDS
+    /* and its row pointers, loaded beside the products rather than after
+     * the barrier */
+    if (!vector && !skip)
+        for (uint i = lid; i <= nr; i += WGS)
+            lrp[i] = clamp(rp[r0 + i], z0, ze);
+#endif
     barrier(CLK_LOCAL_MEM_FENCE);
 
     /* Step 2: each work item's share. A team of n work items per row: the
@@ -125,14 +141,14 @@ spmv_adaptive(uint ncols, uint nnz, __global const real *val, ulong val_off,
         for (uint row = r0 + lid; row < r1; row += WGS) {
             real v = 0;
             if (!skip) {
-                const uint a = clamp(rp[row], z0, ze), e = clamp(rp[row + 1], a, ze);
+                const uint a = ROW_START(row), e = max(a, ROW_START(row + 1));
                 for (uint k = a; k < e; k++)
                     v += lds[k - z0];
             }
             store(y, row, v, alpha, beta);
         }
     } else if (r < r1 && !skip) {
-        const uint a = clamp(rp[r], z0, ze), e = clamp(rp[r + 1], a, ze);
+        const uint a = ROW_START(r), e = max(a, ROW_START(r + 1));
         for (uint k = a + t; k < e; k += n)
             s += lds[k - z0];
     }

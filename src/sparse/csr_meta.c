@@ -4,6 +4,7 @@
  */
 #include "sparse/csr_meta.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 
 #include "core/check.h"
@@ -24,8 +25,9 @@ void clm_csr_meta_release(clsparseCsrMatrix *csr)
         return;
     if (m->magic == CLM_META_MAGIC) {
         m->magic = 0;
-        if (m->blocks)
-            clReleaseMemObject(m->blocks);
+        for (int i = 0; i < 2; i++)
+            if (m->lay[i].blocks)
+                clReleaseMemObject(m->lay[i].blocks);
         free(m);
     }
     csr->meta = NULL;
@@ -41,38 +43,74 @@ clsparseStatus clsparseCsrMetaDelete(clsparseCsrMatrix *csrMatx)
 
 /* ---- making the row blocks ---- */
 
-/* The block parameters for dev: BLOCK entries in local memory (with room
- * for the reduction array of the largest work group and the runtime), and
- * CHUNK entries per group of a split row (at least BLOCK). */
-void clm_csr_block_params(const clm_device *dev, int *block, int *chunk)
+/* A key of the shape: its large-matrix form ("L" + key) when large, else
+ * (or when that is unset) the key itself. */
+static int shape_key(const clm_params *p, const char *key, char letter, int large, int fallback)
+{
+    int v = clm_param_prec(p, key, letter, NULL, fallback);
+    if (large) {
+        char lkey[24];
+        snprintf(lkey, sizeof lkey, "L%s", key);
+        v = clm_param_prec(p, lkey, letter, NULL, v);
+    }
+    return v;
+}
+
+/* The shape for dev, precision letter and nnz entries: BLOCK entries in
+ * local memory (with room for the reduction array of the work group, the
+ * row pointers when staged, and the runtime), CHUNK entries per group of a
+ * split row (at least BLOCK). */
+void clm_csr_shape_params(const clm_device *dev, char letter, size_t nnz, clm_csr_shape *s)
 {
     clm_params prm;
     clm_params_lookup(dev, "spmv", &prm);
-    long b = clm_param(&prm, "BLOCK", 1024);
-    long wgs = clm_param(&prm, "WGS", 256);
-    long room = ((long)dev->local_mem - 1024) / (long)sizeof(cl_double) - wgs;
+    long lnnz = clm_param(&prm, "LNNZ", 0);
+    int large = lnnz > 0 && nnz >= (size_t)lnnz * (dev->compute_units ? dev->compute_units : 1);
+    long b = shape_key(&prm, "BLOCK", letter, large, 1024);
+    long wgs = shape_key(&prm, "WGS", letter, large, 256);
+    int rplds = shape_key(&prm, "RPLDS", letter, large, 0) != 0;
+    long es = letter == 'D' ? (long)sizeof(cl_double) : (long)sizeof(cl_float);
+    long room = ((long)dev->local_mem - 1024 - wgs * es) / (es + (rplds ? 4 : 0)) - 1;
     if (b > room)
         b = room;
     if (b < 2)
         b = 2;
-    long c = clm_param(&prm, "CHUNK", 4096);
+    long c = shape_key(&prm, "CHUNK", letter, large, 4096);
     if (c < b)
         c = b;
-    *block = (int)b;
-    *chunk = (int)c;
+    s->block = (int)b;
+    s->chunk = (int)c;
+    s->wgs = wgs > 0 ? (int)wgs : 1;
+    s->serial = shape_key(&prm, "SERIAL", letter, large, 16);
+    s->rplds = rplds;
+}
+
+/* The largest entries one work item sums out of local memory for a stream
+ * block of nr rows, the longest len: the kernel gives each row a team of
+ * wgs/nr work items (a power of two) or, with more rows than work items,
+ * each work item every wgs-th row. */
+static cl_uint serial_cost(cl_uint nr, cl_uint len, cl_uint wgs)
+{
+    if (nr > wgs)
+        return len * ((nr + wgs - 1) / wgs);
+    cl_uint team = 1;
+    while (team * 2 <= wgs / nr)
+        team *= 2;
+    return (len + team - 1) / team;
 }
 
 /* The entries and records for row pointers rp of m rows (pass `out` NULL to
  * count them only). Entries first, records after them. */
-static void make_blocks(const cl_uint *rp, cl_uint m, cl_uint block, cl_uint chunk, cl_uint *out,
+static void make_blocks(const cl_uint *rp, cl_uint m, const clm_csr_shape *s, cl_uint *out,
                         cl_uint *nblocks, cl_uint *nlong)
 {
+    const cl_uint block = (cl_uint)s->block, chunk = (cl_uint)s->chunk;
     cl_uint nb = 0, nl = 0;
     /* Records go after all entries: count first when filling. */
     cl_uint *rec = NULL;
     if (out) {
         cl_uint total_blocks, total_long;
-        make_blocks(rp, m, block, chunk, NULL, &total_blocks, &total_long);
+        make_blocks(rp, m, s, NULL, &total_blocks, &total_long);
         rec = out + 4 * (size_t)total_blocks;
     }
     for (cl_uint r = 0; r < m;) {
@@ -105,10 +143,17 @@ static void make_blocks(const cl_uint *rp, cl_uint m, cl_uint block, cl_uint chu
             continue;
         }
         /* CSR-Stream: as many following rows as fit, at most `block` rows
-         * (empty rows cost no local memory, but a work item each). */
-        cl_uint start = r, nz = 0;
+         * (empty rows cost no local memory, but a work item each), and no
+         * work item summing more than `serial` entries: one long row among
+         * many short ones would keep the whole group waiting. */
+        cl_uint start = r, nz = 0, longest = 0;
         while (r < m && r - start < block && nz + (rp[r + 1] - rp[r]) <= block) {
-            nz += rp[r + 1] - rp[r];
+            cl_uint len = rp[r + 1] - rp[r], l = len > longest ? len : longest;
+            if (s->serial > 0 && r > start &&
+                serial_cost(r + 1 - start, l, (cl_uint)s->wgs) > (cl_uint)s->serial)
+                break;
+            longest = l;
+            nz += len;
             r++;
         }
         if (out) {
@@ -161,6 +206,20 @@ static clsparseStatus read_row_pointers(const clsparseCsrMatrix *A, clsparseCont
     return clsparseSuccess;
 }
 
+static int same_shape(const clm_csr_shape *a, const clm_csr_shape *b)
+{
+    return a->block == b->block && a->chunk == b->chunk && a->wgs == b->wgs &&
+           a->serial == b->serial && a->rplds == b->rplds;
+}
+
+/* The shapes for single [0] and double [1] precision on dev, for a matrix
+ * of nnz entries. */
+static void both_shapes(const clm_device *dev, size_t nnz, clm_csr_shape s[2])
+{
+    clm_csr_shape_params(dev, 'S', nnz, &s[0]);
+    clm_csr_shape_params(dev, 'D', nnz, &s[1]);
+}
+
 clsparseMetaSizeResult clsparseCsrMetaSize(clsparseCsrMatrix *csrMatx, clsparseControl control)
 {
     clsparseMetaSizeResult res = {clsparseSuccess, 0};
@@ -169,13 +228,38 @@ clsparseMetaSizeResult clsparseCsrMetaSize(clsparseCsrMatrix *csrMatx, clsparseC
     res.status = read_row_pointers(csrMatx, control, &call, &rp);
     if (res.status != clsparseSuccess)
         return res;
-    int block, chunk;
-    clm_csr_block_params(call.dev, &block, &chunk);
-    cl_uint nb, nl;
-    make_blocks(rp, csrMatx->num_rows, (cl_uint)block, (cl_uint)chunk, NULL, &nb, &nl);
+    clm_csr_shape s[2];
+    both_shapes(call.dev, csrMatx->num_nonzeros, s);
+    for (int i = 0; i < 2; i++) {
+        if (i == 1 && same_shape(&s[0], &s[1]))
+            break;
+        cl_uint nb, nl;
+        make_blocks(rp, csrMatx->num_rows, &s[i], NULL, &nb, &nl);
+        res.metaSize += (size_t)nb + nl;
+    }
     free(rp);
-    res.metaSize = nb + nl;
     return res;
+}
+
+/* One layout's blocks, in a new device buffer. */
+static cl_int make_layout(cl_context ctx, const cl_uint *rp, cl_uint m, const clm_csr_shape *s,
+                          clm_csr_layout *lay)
+{
+    lay->shape = *s;
+    make_blocks(rp, m, s, NULL, &lay->nblocks, &lay->nlong);
+    size_t words = 4 * ((size_t)lay->nblocks + lay->nlong);
+    if (!words)
+        return CL_SUCCESS;
+    cl_uint *host = malloc(words * sizeof *host);
+    if (!host)
+        return CL_OUT_OF_HOST_MEMORY;
+    cl_uint nb, nl;
+    make_blocks(rp, m, s, host, &nb, &nl);
+    cl_int err;
+    lay->blocks = clCreateBuffer(ctx, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR,
+                                 words * sizeof *host, host, &err);
+    free(host);
+    return err;
 }
 
 clsparseStatus clsparseCsrMetaCreate(clsparseCsrMatrix *csrMatx, clsparseControl control)
@@ -190,35 +274,33 @@ clsparseStatus clsparseCsrMetaCreate(clsparseCsrMatrix *csrMatx, clsparseControl
         free(rp);
         return clsparseOutOfHostMemory;
     }
-    clm_csr_block_params(call.dev, &m->block, &m->chunk);
-    make_blocks(rp, csrMatx->num_rows, (cl_uint)m->block, (cl_uint)m->chunk, NULL, &m->nblocks,
-                &m->nlong);
-    size_t words = 4 * ((size_t)m->nblocks + m->nlong);
-    cl_uint *host = words ? malloc(words * sizeof *host) : NULL;
-    if (words && !host) {
-        free(rp);
-        free(m);
-        return clsparseOutOfHostMemory;
-    }
-    cl_uint nb, nl;
-    if (host)
-        make_blocks(rp, csrMatx->num_rows, (cl_uint)m->block, (cl_uint)m->chunk, host, &nb, &nl);
-    free(rp);
-    cl_int err = CL_SUCCESS;
-    if (host)
-        m->blocks = clCreateBuffer(call.ctx, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR,
-                                   words * sizeof *host, host, &err);
-    free(host);
-    if (err != CL_SUCCESS) {
-        free(m);
-        return (clsparseStatus)err;
-    }
     m->magic = CLM_META_MAGIC;
     m->rows = csrMatx->num_rows;
     m->nnz = csrMatx->num_nonzeros;
     m->ctx = call.ctx;
-    clm_log("csr meta: %u rows, %u entries: %u row blocks, %u split rows (BLOCK=%d CHUNK=%d)",
-            m->rows, m->nnz, m->nblocks, m->nlong, m->block, m->chunk);
+    clm_csr_shape s[2];
+    both_shapes(call.dev, csrMatx->num_nonzeros, s);
+    cl_int err = make_layout(call.ctx, rp, m->rows, &s[0], &m->lay[0]);
+    if (err == CL_SUCCESS && same_shape(&s[0], &s[1])) {
+        m->lay[1] = m->lay[0];
+        if (m->lay[1].blocks)
+            clRetainMemObject(m->lay[1].blocks);
+    } else if (err == CL_SUCCESS) {
+        err = make_layout(call.ctx, rp, m->rows, &s[1], &m->lay[1]);
+    }
+    free(rp);
+    clsparseCsrMatrix tmp = {0};
+    tmp.meta = m;
+    if (err != CL_SUCCESS) {
+        clm_csr_meta_release(&tmp);
+        return err == CL_OUT_OF_HOST_MEMORY ? clsparseOutOfHostMemory : (clsparseStatus)err;
+    }
+    for (int i = 0; i < 2; i++)
+        clm_log("csr meta %c: %u rows, %u entries: %u row blocks, %u split rows (BLOCK=%d "
+                "CHUNK=%d WGS=%d SERIAL=%d RPLDS=%d)",
+                "SD"[i], m->rows, m->nnz, m->lay[i].nblocks, m->lay[i].nlong,
+                m->lay[i].shape.block, m->lay[i].shape.chunk, m->lay[i].shape.wgs,
+                m->lay[i].shape.serial, m->lay[i].shape.rplds);
     clm_csr_meta_release(csrMatx); /* blocks of earlier contents */
     csrMatx->meta = m;
     return clsparseSuccess;

@@ -5,9 +5,10 @@
  * With the row blocks of clsparseCsrMetaCreate the call is CSR-Adaptive
  * (spmv_adaptive, plus spmv_long when some rows are split over several
  * groups); without them spmv_rows, a team of work items per row sized from
- * the mean row length. Parameters ("spmv" in params_db.c): WGS work-group
- * size, LANES the largest team of spmv_rows; BLOCK and CHUNK are fixed when
- * the row blocks are made (csr_meta.c).
+ * the mean row length. Parameters ("spmv" in params_db.c): LANES the
+ * largest team of spmv_rows; the rest (WGS, BLOCK, RPLDS, ...) come with the
+ * row blocks made for the call's precision (csr_meta.c), or the device's
+ * shape for that precision without them.
  */
 #include <stdio.h>
 
@@ -30,27 +31,34 @@ static unsigned pow2_floor(size_t v)
     return p;
 }
 
-cl_int clm_spmv_plan_make(const clm_sp_call *call, clm_dtype dt, int block, clm_spmv_plan *p)
+cl_int clm_spmv_plan_make(const clm_sp_call *call, clm_dtype dt, const clm_csr_shape *shape,
+                          clm_spmv_plan *p)
 {
     clm_params_lookup(call->dev, "spmv", &p->prm);
     size_t es = clm_dtype_size(dt);
-    int chunk; /* spmv_rows needs no local block, but shares the program */
-    if (block <= 0)
-        clm_csr_block_params(call->dev, &block, &chunk);
-    unsigned wgs = pow2_floor((size_t)clm_param(&p->prm, "WGS", 256));
+    clm_csr_shape own; /* spmv_rows needs no local block, but shares the program */
+    if (!shape) {
+        clm_csr_shape_params(call->dev, clm_dtype_letter(dt), 0, &own);
+        shape = &own;
+    }
+    int block = shape->block;
+    int rplds = shape->rplds;
+    size_t fixed = 1024 + (rplds ? ((size_t)block + 1) * sizeof(cl_uint) : 0);
+    unsigned wgs = pow2_floor((size_t)(shape->wgs > 0 ? shape->wgs : 1));
     if (wgs > call->dev->max_wg)
         wgs = pow2_floor(call->dev->max_wg);
-    while (wgs > 32 && ((size_t)block + wgs) * es + 1024 > call->dev->local_mem)
+    while (wgs > 32 && ((size_t)block + wgs) * es + fixed > call->dev->local_mem)
         wgs /= 2;
-    if (((size_t)block + wgs) * es + 1024 > call->dev->local_mem)
+    if (((size_t)block + wgs) * es + fixed > call->dev->local_mem)
         return CL_OUT_OF_RESOURCES;
     p->wgs = wgs;
     p->block = block;
     /* UNIFORM_BARRIER: barriers in branches that are uniform in the group,
      * which spmv.cl otherwise avoids for PoCL; enabled where verified. */
     char options[128];
-    snprintf(options, sizeof options, "-DCLM_PRECISION=%d -DWGS=%u -DBLOCK=%d -DUNIFORM_BARRIER=%d",
-             (int)dt, wgs, block, call->dev->nvidia ? 1 : 0);
+    snprintf(options, sizeof options,
+             "-DCLM_PRECISION=%d -DWGS=%u -DBLOCK=%d -DUNIFORM_BARRIER=%d -DRPLDS=%d", (int)dt,
+             wgs, block, call->dev->nvidia ? 1 : 0, rplds);
     return clm_program_get(call->ctx, call->dev, "spmv", options, &p->prog);
 }
 
@@ -165,8 +173,10 @@ clsparseStatus clm_sp_csrmv(clm_dtype dt, const clsparseScalar *alpha, const cls
         return clm_sp_finish(&call, err, ev);
     }
 
+    /* The row blocks made for this precision's shape. */
+    const clm_csr_layout *lay = meta ? &meta->lay[dt == CLM_D] : NULL;
     clm_spmv_plan plan;
-    cl_int err = clm_spmv_plan_make(&call, dt, meta ? meta->block : 0, &plan);
+    cl_int err = clm_spmv_plan_make(&call, dt, lay ? &lay->shape : NULL, &plan);
     if (err != CL_SUCCESS)
         return clm_sp_finish(&call, err, NULL);
     size_t es = clm_dtype_size(dt);
@@ -180,10 +190,10 @@ clsparseStatus clm_sp_csrmv(clm_dtype dt, const clsparseScalar *alpha, const cls
     cl_ulong aoff = alpha->off_value, boff = beta->off_value;
     const size_t m = sizeof(cl_mem);
     clm_scratch *scratch = NULL;
-    if (meta) {
+    if (lay) {
         cl_mem partial = NULL;
-        if (meta->nlong > 0) {
-            err = clm_scratch_get(call.queue, (size_t)meta->nblocks * es, &scratch);
+        if (lay->nlong > 0) {
+            err = clm_scratch_get(call.queue, (size_t)lay->nblocks * es, &scratch);
             if (err == CL_SUCCESS)
                 partial = clm_scratch_mem(scratch);
         }
@@ -191,23 +201,23 @@ clsparseStatus clm_sp_csrmv(clm_dtype dt, const clsparseScalar *alpha, const cls
         const void *values[] = {&ncols, &nnz,  &A->values,     &voff,  &A->col_indices,
                                 &coff,  &A->row_pointer,       &roff,  &x->values,
                                 &xoff,  &y->values,            &yoff,  &alpha->value,
-                                &aoff,  &beta->value,          &boff,  &meta->blocks,
+                                &aoff,  &beta->value,          &boff,  &lay->blocks,
                                 &partial};
-        size_t gws = (size_t)meta->nblocks * wgs, lws = wgs;
+        size_t gws = (size_t)lay->nblocks * wgs, lws = wgs;
         if (err == CL_SUCCESS)
             err = clm_launch_named(&l, prog, "spmv_adaptive", 1, &gws, &lws, 18, sizes, values);
-        if (err == CL_SUCCESS && meta->nlong > 0) {
+        if (err == CL_SUCCESS && lay->nlong > 0) {
             /* The records follow the entries in the same buffer. */
-            cl_uint nlong = meta->nlong, first = meta->nblocks;
+            cl_uint nlong = lay->nlong, first = lay->nblocks;
             const size_t lsizes[] = {4, 4, m, m, m, 8, m, 8, m, 8};
-            const void *lvalues[] = {&nlong, &first, &meta->blocks, &partial, &y->values, &yoff,
+            const void *lvalues[] = {&nlong, &first, &lay->blocks, &partial, &y->values, &yoff,
                                      &alpha->value, &aoff, &beta->value, &boff};
             size_t lg = ((size_t)nlong + 63) / 64 * 64, ll = 64;
             err = clm_launch_named(&l, prog, "spmv_long", 1, &lg, &ll, 10, lsizes, lvalues);
         }
         clm_log("%ccsrmv adaptive: %u rows, %u entries, %u row blocks, %u split rows, WGS=%u "
                 "BLOCK=%d [%s]",
-                clm_dtype_letter(dt), nrows, nnz, meta->nblocks, meta->nlong, wgs, block,
+                clm_dtype_letter(dt), nrows, nnz, lay->nblocks, lay->nlong, wgs, block,
                 plan.prm.source);
     } else {
         clm_spmv_matrix rows = {nrows, ncols, nnz,  A->values, A->col_indices, A->row_pointer,

@@ -9,6 +9,7 @@
 #include "core/launch.h"
 #include "core/params.h"
 #include "core/program_cache.h"
+#include "sparse/csr_meta.h"
 #include "sparse/sparse.h"
 
 typedef struct clm_spmv_plan {
@@ -18,10 +19,12 @@ typedef struct clm_spmv_plan {
     clm_program *prog;
 } clm_spmv_plan;
 
-/* The program for dt on the call's device; block > 0 is the BLOCK of the
- * matrix's row blocks, 0 the device's default. CL_OUT_OF_RESOURCES when
- * local memory cannot hold a block, else the build status. */
-cl_int clm_spmv_plan_make(const clm_sp_call *call, clm_dtype dt, int block, clm_spmv_plan *p);
+/* The program for dt on the call's device, for the shape the matrix's row
+ * blocks were made for (NULL: the device's shape for dt).
+ * CL_OUT_OF_RESOURCES when local memory cannot hold a block, else the
+ * build status. */
+cl_int clm_spmv_plan_make(const clm_sp_call *call, clm_dtype dt, const clm_csr_shape *shape,
+                          clm_spmv_plan *p);
 
 /* Work items per row: the mean row length rounded up to a power of two,
  * at most LANES and the work-group size. */
