@@ -152,6 +152,14 @@ static cl_int enqueue(clm_launch *l, const clm_call *call, const clm_gemm_args *
                      t.padb);
     if (!clm_param(&prm, "RTTRANS", 0) && n > 0 && (size_t)n < sizeof options)
         n += snprintf(options + n, sizeof options - (size_t)n, " -DTA=%d -DTB=%d", p->ta, p->tb);
+    /* OFF32: every element offset inside an A or B panel fits 32 bits */
+    cl_ulong amax = p->ta ? (cl_ulong)(t.kwg - 1) + (cl_ulong)(t.mwg - 1) * p->lda
+                          : (cl_ulong)(t.mwg - 1) + (cl_ulong)(t.kwg - 1) * p->lda;
+    cl_ulong bmax = p->tb ? (cl_ulong)(t.nwg - 1) + (cl_ulong)(t.kwg - 1) * p->ldb
+                          : (cl_ulong)(t.kwg - 1) + (cl_ulong)(t.nwg - 1) * p->ldb;
+    if (clm_param_prec(&prm, "OFF32", clm_dtype_letter(dt), NULL, 0) && amax <= CL_UINT_MAX && bmax <= CL_UINT_MAX &&
+        p->lda <= CL_UINT_MAX && p->ldb <= CL_UINT_MAX && n > 0 && (size_t)n < sizeof options)
+        n += snprintf(options + n, sizeof options - (size_t)n, " -DOFF32=1");
     int maxrreg = clm_param(&prm, "MAXRREG", 0); /* NVIDIA: cap registers for occupancy */
     if (call->dev->nvidia && maxrreg > 0 && n > 0 && (size_t)n < sizeof options)
         snprintf(options + n, sizeof options - (size_t)n, " -cl-nv-maxrregcount=%d", maxrreg);

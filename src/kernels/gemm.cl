@@ -25,7 +25,10 @@
  *
  * Parameters (-D, from the database): MWG NWG KWG MDIMC NDIMC VWM VWN, and
  * PADA PADB (vectors of padding per local row, against bank conflicts when
- * a transposed operand is stored). The transposes are TA and TB (0 N,
+ * a transposed operand is stored). OFF32 (from the host, when every element
+ * offset inside a panel fits 32 bits): the loads' addresses are each slot's
+ * offset, worked out once, from panel origins advanced per step, rather
+ * than recomputed in 64 bits every step. The transposes are TA and TB (0 N,
  * 1 T, 2 C), or without them come at run time in flags: one program for
  * all nine pairs, for devices where compiling is dear (PoCL) and the
  * loads' extra arithmetic is not.
@@ -113,6 +116,28 @@ inline scalar op_at(global const scalar *X, ulong ld, uint kfast, uint t, uint r
     return t == 2 ? CONJ(v) : v;
 }
 
+#if OFF32
+inline scalar conj_if(scalar v, uint t)
+{
+    return t == 2 ? CONJ(v) : v;
+}
+
+/* Load step k0's panels into registers from the step's panel origins Ak
+ * and Bk, each slot at its element offset aoff[s] (boff[s]), worked out
+ * once before the K loop (the host sets OFF32 when every offset inside a
+ * panel fits 32 bits); past K (only in the last step, when `edge`) zeros. */
+#define FETCH(edge)                                                                  \
+    do {                                                                             \
+        _Pragma("unroll") for (uint s = 0; s < LA; s++) {                            \
+            A_SLOT(s, r, k);                                                         \
+            ra[s] = (edge) && k0 + k >= K ? ZERO : conj_if(Ak[aoff[s]], ta);         \
+        }                                                                            \
+        _Pragma("unroll") for (uint s = 0; s < LB; s++) {                            \
+            B_SLOT(s, k, c);                                                         \
+            rb[s] = (edge) && k0 + k >= K ? ZERO : conj_if(Bk[boff[s]], tb);         \
+        }                                                                            \
+    } while (0)
+#else
 /* Load step k0's panels into registers; past K (only in the last step,
  * when `edge`) zeros. Rows and columns are clamped inside C. */
 #define FETCH(edge)                                                                  \
@@ -128,6 +153,7 @@ inline scalar op_at(global const scalar *X, ulong ld, uint kfast, uint t, uint r
             rb[s] = (edge) && k0 + k >= K ? ZERO : op_at(B, ldb, tb == 0, tb, col, k0 + k); \
         }                                                                            \
     } while (0)
+#endif
 
 /* Store the registers of FETCH into local buffer `buf`. */
 #define STAGE(buf)                                                                   \
@@ -169,6 +195,24 @@ kernel void gemm(const uint M, const uint N, const uint K, const scalar alpha, c
     scalar ra[LA], rb[LB];
     const uint steps = (K + KWG - 1) / KWG;
     uint k0 = 0;
+#if OFF32
+    /* The panels' origins for k0 = 0 and their advance per step; each
+     * slot's offset from them, rows and columns clamped inside C. */
+    global const scalar *Ak = A + (ta ? (size_t)mb * lda : mb);
+    global const scalar *Bk = B + (tb ? nb : (size_t)nb * ldb);
+    const size_t astep = ta ? KWG : KWG * lda, bstep = tb ? KWG * ldb : KWG;
+    uint aoff[LA], boff[LB];
+    _Pragma("unroll") for (uint s = 0; s < LA; s++) {
+        A_SLOT(s, r, k);
+        const uint row = min(r, M - 1 - mb);
+        aoff[s] = ta ? k + row * (uint)lda : row + k * (uint)lda;
+    }
+    _Pragma("unroll") for (uint s = 0; s < LB; s++) {
+        B_SLOT(s, k, c);
+        const uint col = min(c, N - 1 - nb);
+        boff[s] = tb ? col + k * (uint)ldb : k + col * (uint)ldb;
+    }
+#endif
     if (steps > 0) {
         if (KWG <= K)
             FETCH(0);
@@ -182,6 +226,10 @@ kernel void gemm(const uint M, const uint N, const uint K, const scalar alpha, c
         const int more = t + 1 < steps;
         if (more) {
             k0 += KWG;
+#if OFF32
+            Ak += astep;
+            Bk += bstep;
+#endif
             if (k0 + KWG <= K)
                 FETCH(0);
             else
