@@ -206,16 +206,23 @@ static void larger(tu_prec p)
 
 int main(int argc, char **argv)
 {
-    for (int i = 1; i < argc; i++)
+    int mid = 0;
+    for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--db"))
             db_mode = 1;
+        if (!strcmp(argv[i], "--mid"))
+            mid = 1;
+    }
     if (tu_open(&dev) != 0)
         return 1;
     tu_check(clblasSetup() == clblasSuccess, "clblasSetup failed");
     /* Under a database entry: the GPUs' compile-time transposes, whatever
      * the test device's own entries say. */
     if (db_mode)
-        tu_set_params("gemm.RTTRANS=0,gemm_small.RTTRANS=0");
+        tu_set_params(mid ? "gemm.RTTRANS=0,gemm_mid.RTTRANS=0,gemm.SMALLPCT=1000000000,"
+                            "gemm.MIDPCT.S=1,gemm.MIDPCT.D=1,gemm.MIDPCT.C=1,"
+                            "gemm.MIDPCT.Z=1,gemm.MIDK=0"
+                          : "gemm.RTTRANS=0,gemm_small.RTTRANS=0");
     for (int p = 0; p < TU_NPREC; p++) {
         if (tu_is_double((tu_prec)p) && !dev.fp64) {
             printf("%cgemm: no fp64 on this device, skipped\n", tu_prec_letter((tu_prec)p));

@@ -12,6 +12,7 @@
 #include "blas3/gemm.h"
 
 #include <stdio.h>
+#include <string.h>
 
 #include "core/check.h"
 #include "core/launch.h"
@@ -137,11 +138,29 @@ static cl_int enqueue(clm_launch *l, const clm_call *call, const clm_gemm_args *
     clm_gemm_tile t;
     pick_tile(call->dev, "gemm", dt, &t, &prm);
     size_t tiles = ceil_div(p->m, (size_t)t.mwg) * ceil_div(p->n, (size_t)t.nwg);
+    const size_t cus = call->dev->compute_units;
     const char *set = "gemm";
-    /* Too few tiles to fill the device: the small-tile set. */
-    if (tiles * 100 < call->dev->compute_units * (size_t)clm_param(&prm, "SMALLPCT", 150)) {
+    /* Too few tiles to fill the device: the mid-size set where its tiles
+     * still fill MIDPCT % of it and K is at least MIDK (deep enough to pay
+     * for larger tiles than the small set's), else the small-tile set. */
+    if (tiles * 100 < cus * (size_t)clm_param(&prm, "SMALLPCT", 150)) {
+        const char l = clm_dtype_letter(dt);
+        const int midpct = clm_param_prec(&prm, "MIDPCT", l, NULL, 0);
+        const cl_uint midk = (cl_uint)clm_param_prec(&prm, "MIDK", l, NULL, 256);
         set = "gemm_small";
-        pick_tile(call->dev, set, dt, &t, &prm);
+        if (midpct > 0 && p->k >= midk) {
+            clm_params pm;
+            clm_gemm_tile tm;
+            pick_tile(call->dev, "gemm_mid", dt, &tm, &pm);
+            if (ceil_div(p->m, (size_t)tm.mwg) * ceil_div(p->n, (size_t)tm.nwg) * 100 >=
+                cus * (size_t)midpct) {
+                set = "gemm_mid";
+                t = tm;
+                prm = pm;
+            }
+        }
+        if (strcmp(set, "gemm_small") == 0)
+            pick_tile(call->dev, set, dt, &t, &prm);
     }
 
     char options[320];

@@ -83,7 +83,8 @@
  *                    with FP64; no scaling needed); 0: Blue's three scaled
  *                    sums in single precision
  *
- * gemm, gemm_small keys (gemm.cl; each may be given per precision, MWG.D):
+ * gemm, gemm_mid, gemm_small keys (gemm.cl; each may be given per precision,
+ * MWG.D):
  *   MWG, NWG, KWG    work-group tile of C (M x N) and K step
  *   MDIMC, NDIMC     work-group shape; each work item holds MWG/MDIMC x
  *                    NWG/NDIMC elements of C
@@ -96,7 +97,10 @@
  *                    where they fit (the host checks); 0 (default): 64-bit
  *                    addresses recomputed each step
  *   SMALLPCT         (gemm) below SMALLPCT/100 tiles per compute unit the
- *                    gemm_small set is used
+ *                    gemm_mid or gemm_small set is used
+ *   MIDPCT, MIDK     (gemm) then gemm_mid where its tiles number at least
+ *                    MIDPCT/100 per compute unit and K >= MIDK (default 256);
+ *                    MIDPCT 0 (default): never
  */
 #include "core/params.h"
 
@@ -144,15 +148,24 @@ const clm_param_entry clm_param_db[] = {
     {"trsv", CL_DEVICE_TYPE_CPU, NULL, NULL, "SYNC=1"},
     {"gemm", 0, NULL, NULL, "MWG=64 NWG=64 KWG=16 MDIMC=16 NDIMC=16 VWM=2 VWN=2 PADA=1 PADB=1 SMALLPCT=150"},
     {"gemm_small", 0, NULL, NULL, "MWG=32 NWG=32 KWG=16 MDIMC=16 NDIMC=16 VWM=1 VWN=1 PADA=1 PADB=1"},
-    /* NVIDIA (measured on an H200 at n = 4096, docs/perf/gemm.md): 8 x 8
-     * elements of C per work item for S and C (C in 128 x 64 tiles), 8 x 8
-     * for D in 64 x 64 tiles (as fast as larger ones, and more of them for
-     * mid sizes), 4 x 4 for Z (8 x 8 spills: 4x slower); short K steps for
-     * the 8-byte types (KWG=16 is 35 % slower for D). D with 32-bit load
-     * offsets (OFF32: 4096 22.0 -> 23.0 TFLOP/s, 8192 20.7 -> 21.3; S lost
-     * 3 % with them). */
-    {"gemm", 0, "NVIDIA", NULL, "MWG.S=128 NWG.S=128 KWG.S=16 MDIMC.S=16 NDIMC.S=16 VWM.S=2 VWN.S=4 MWG=64 NWG=64 KWG=8 MDIMC=8 NDIMC=8 VWM=2 VWN=2 MWG.C=128 MDIMC.C=16 MWG.Z=32 NWG.Z=32 VWM.Z=1 VWN.Z=1 OFF32.D=1"},
-    {"gemm_small", 0, "NVIDIA", NULL, "MWG=64 NWG=64 KWG=16 MDIMC=16 NDIMC=16 VWM=2 VWN=2 MWG.Z=32 NWG.Z=32 MDIMC.Z=8 NDIMC.Z=8 VWM.Z=1 VWN.Z=1 OFF32.D=1"},
+    /* Mid-size problems (gemm's MIDPCT, MIDK): unused unless a device's
+     * gemm entry sets MIDPCT. */
+    {"gemm_mid", 0, NULL, NULL, "MWG=64 NWG=64 KWG=16 MDIMC=16 NDIMC=16 VWM=2 VWN=2 PADA=1 PADB=1"},
+    /* NVIDIA (measured on an H200 at n = 4096, docs/perf/gemm.md; S and D
+     * found by clmath-tune with 32-bit load offsets, OFF32): S 16 x 8
+     * elements of C per work item in 128 x 128 tiles (41.5 -> 45.0
+     * TFLOP/s; A's local rows padded, else transposed A lost 25 %), D 8 x 8
+     * in 128 x 64 tiles (22.0 -> 23.7), C 8 x 8 in 128 x
+     * 64 tiles, Z 4 x 4 (8 x 8 spills: 4x slower); short K steps for the
+     * 8-byte types (KWG=16 is 35 % slower for D). */
+    {"gemm", 0, "NVIDIA", NULL, "MWG.S=128 NWG.S=128 KWG.S=16 MDIMC.S=8 NDIMC.S=16 VWM.S=2 VWN.S=4 PADB.S=1 OFF32.S=1 MWG=64 NWG=64 KWG=8 MDIMC=8 NDIMC=8 VWM=2 VWN=2 MWG.C=128 MDIMC.C=16 MWG.Z=32 NWG.Z=32 VWM.Z=1 VWN.Z=1 MWG.D=128 NWG.D=64 MDIMC.D=16 PADA.D=1 PADB.D=1 OFF32.D=1 MIDPCT.S=90 MIDPCT.D=90"},
+    {"gemm_small", 0, "NVIDIA", NULL, "MWG=64 NWG=64 KWG=16 MDIMC=16 NDIMC=16 VWM=2 VWN=2 MWG.Z=32 NWG.Z=32 MDIMC.Z=8 NDIMC.Z=8 VWM.Z=1 VWN.Z=1 OFF32.D=1 MWG.D=32 NWG.D=32 KWG.D=32"},
+    /* Mid sizes (SGEMM of 1024: 128 tiles; clmath-tune at n = 1024): S 4 x 8
+     * elements per work item in 128 x 64 tiles, 27 -> 32.6 TFLOP/s (with K
+     * = 77 or n <= 512 the small set is faster); D as the small set was
+     * before it took D 256's shape (2 x 2 per work item in 32 x 32 tiles,
+     * 1.6 -> 2.9 TFLOP/s there, half speed at 1024). */
+    {"gemm_mid", 0, "NVIDIA", NULL, "MWG.S=128 NWG.S=64 KWG.S=16 MDIMC.S=32 NDIMC.S=8 VWM.S=4 VWN.S=2 OFF32.S=1 MWG.D=64 NWG.D=64 KWG.D=16 MDIMC.D=16 NDIMC.D=16 VWM.D=2 VWN.D=2 OFF32.D=1"},
     /* PoCL: a program per transpose pair costs seconds to compile, and
      * the loads' arithmetic is small beside the products. Tile shapes from
      * clmath-tune gemm at n = 384 on a 2-core Skylake-AVX512 under PoCL 3.1

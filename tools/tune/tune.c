@@ -1,7 +1,7 @@
 /*
  * clmath-tune gemm: searches GEMM's tile shapes on one OpenCL device.
  *
- *   clmath-tune gemm [--precision s|d|c|z] [--size N] [--set gemm|gemm_small]
+ *   clmath-tune gemm [--precision s|d|c|z] [--size N] [--set gemm|gemm_mid|gemm_small]
  *                    [--candidates K] [--reps R] [--seed S] [--entry FILE]
  *
  * The space is every shape gemm.cl builds from MWG, NWG in {32, 64, 128},
@@ -56,7 +56,7 @@ static double now(void)
 static int usage(void)
 {
     fprintf(stderr, "usage: clmath-tune gemm [--precision s|d|c|z] [--size N] "
-                    "[--set gemm|gemm_small]\n"
+                    "[--set gemm|gemm_mid|gemm_small]\n"
                     "                        [--candidates K] [--reps R] [--seed S] "
                     "[--entry FILE]\n");
     return 1;
@@ -76,7 +76,8 @@ static int parse(int argc, char **argv, opts *o)
         else if (strcmp(a, "--size") == 0 && atol(v) > 0)
             o->n = (size_t)atol(v);
         else if (strcmp(a, "--set") == 0 &&
-                 (strcmp(v, "gemm") == 0 || strcmp(v, "gemm_small") == 0))
+                 (strcmp(v, "gemm") == 0 || strcmp(v, "gemm_mid") == 0 ||
+                  strcmp(v, "gemm_small") == 0))
             o->set = v;
         else if (strcmp(a, "--candidates") == 0 && atoi(v) >= 0)
             o->candidates = atoi(v);
@@ -280,10 +281,13 @@ static size_t candidates(const clm_device *dev, clm_dtype dt, unsigned seed, clm
 
 static void set_candidate(const char *base, const opts *o, char letter, const clm_gemm_tile *t)
 {
-    /* gemm.SMALLPCT sends the problem to the set being tuned */
+    /* gemm.SMALLPCT (and MIDPCT, MIDK) send the problem to the set being
+     * tuned */
     char v[1024], keys[512];
-    int n = snprintf(v, sizeof v, "%s%sgemm.SMALLPCT=%s", base, *base ? "," : "",
-                     strcmp(o->set, "gemm") == 0 ? "0" : "1000000000");
+    const int mid = strcmp(o->set, "gemm_mid") == 0;
+    int n = snprintf(v, sizeof v, "%s%sgemm.SMALLPCT=%s,gemm.MIDPCT.%c=%d,gemm.MIDK=0", base,
+                     *base ? "," : "", strcmp(o->set, "gemm") == 0 ? "0" : "1000000000",
+                     letter, mid ? 1 : 0);
     if (t) {
         char set[32];
         snprintf(set, sizeof set, "%s.", o->set);
