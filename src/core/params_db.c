@@ -166,6 +166,9 @@ const clm_param_entry clm_param_db[] = {
      * before it took D 256's shape (2 x 2 per work item in 32 x 32 tiles,
      * 1.6 -> 2.9 TFLOP/s there, half speed at 1024). */
     {"gemm_mid", 0, "NVIDIA", NULL, "MWG.S=128 NWG.S=64 KWG.S=16 MDIMC.S=32 NDIMC.S=8 VWM.S=4 VWN.S=2 OFF32.S=1 MWG.D=64 NWG.D=64 KWG.D=16 MDIMC.D=16 NDIMC.D=16 VWM.D=2 VWN.D=2 OFF32.D=1"},
+    /* H100 80GB HBM3 (clmath-tune --set gemm_mid at n = 1024, 40 shapes:
+     * 32.6 -> 33.5 TFLOP/s; the NVIDIA gemm shapes stayed best there). */
+    {"gemm_mid", 0, "NVIDIA", "H100", "MWG.S=64 NWG.S=128 KWG.S=16 MDIMC.S=16 NDIMC.S=16 VWM.S=2 VWN.S=2"},
     /* PoCL: a program per transpose pair costs seconds to compile, and
      * the loads' arithmetic is small beside the products. Tile shapes from
      * clmath-tune gemm at n = 384 on a 2-core Skylake-AVX512 under PoCL 3.1
