@@ -176,8 +176,10 @@ static cl_int enqueue(clm_launch *l, const clm_call *call, const clm_gemm_args *
                           : (cl_ulong)(t.mwg - 1) + (cl_ulong)(t.kwg - 1) * p->lda;
     cl_ulong bmax = p->tb ? (cl_ulong)(t.nwg - 1) + (cl_ulong)(t.kwg - 1) * p->ldb
                           : (cl_ulong)(t.kwg - 1) + (cl_ulong)(t.nwg - 1) * p->ldb;
-    if (clm_param_prec(&prm, "OFF32", clm_dtype_letter(dt), NULL, 0) && amax <= CL_UINT_MAX && bmax <= CL_UINT_MAX &&
-        p->lda <= CL_UINT_MAX && p->ldb <= CL_UINT_MAX && n > 0 && (size_t)n < sizeof options)
+    int off32 = clm_param_prec(&prm, "OFF32", clm_dtype_letter(dt), NULL, 0) &&
+                amax <= CL_UINT_MAX && bmax <= CL_UINT_MAX && p->lda <= CL_UINT_MAX &&
+                p->ldb <= CL_UINT_MAX;
+    if (off32 && n > 0 && (size_t)n < sizeof options)
         n += snprintf(options + n, sizeof options - (size_t)n, " -DOFF32=1");
     int maxrreg = clm_param(&prm, "MAXRREG", 0); /* NVIDIA: cap registers for occupancy */
     if (call->dev->nvidia && maxrreg > 0 && n > 0 && (size_t)n < sizeof options)
@@ -193,9 +195,9 @@ static cl_int enqueue(clm_launch *l, const clm_call *call, const clm_gemm_args *
     clm_scalar alpha = a->alpha;
     if (alpha_zero)
         alpha = (clm_scalar){0};
-    clm_log("%cgemm %c%c m=%u n=%u k=%u: %s %dx%dx%d wg %dx%d flags=%u [%s]", clm_dtype_letter(dt),
-            "NTC"[p->ta], "NTC"[p->tb], p->m, p->n, k, set, t.mwg, t.nwg, t.kwg, t.mdimc,
-            t.ndimc, flags, prm.source);
+    clm_log("%cgemm %c%c m=%u n=%u k=%u: %s %dx%dx%d wg %dx%d%s flags=%u [%s]",
+            clm_dtype_letter(dt), "NTC"[p->ta], "NTC"[p->tb], p->m, p->n, k, set, t.mwg, t.nwg,
+            t.kwg, t.mdimc, t.ndimc, off32 ? " off32" : "", flags, prm.source);
 
     size_t es = clm_dtype_size(dt), mem = sizeof(cl_mem);
     const size_t sizes[] = {4, 4, 4, es, es, mem, 8, 8, mem, 8, 8, mem, 8, 8, 4};
