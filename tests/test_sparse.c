@@ -421,10 +421,12 @@ int main(void)
     generated(1);
     /* The same, every matrix counted large (the "L" keys): row pointers in
      * local memory, single precision's blocks of 48 entries for groups of
-     * 32 without the serial limit, double's groups of 128. */
+     * 32 without the serial limit, double's groups of 128; split rows
+     * finished by a second launch (FUSE=0) rather than by their last
+     * chunk's group. */
     tu_set_params("spmv.BLOCK=16,spmv.CHUNK=40,spmv.WGS=64,spmv.LANES=4,spmv.LNNZ=1,"
                   "spmv.LRPLDS=1,spmv.LBLOCK.S=48,spmv.LWGS.S=32,spmv.LSERIAL.S=0,"
-                  "spmv.LWGS.D=128");
+                  "spmv.LWGS.D=128,spmv.FUSE=0");
     generated(1);
     tu_set_params(NULL);
     double t2 = tu_now();

@@ -55,10 +55,13 @@
  *   SERIAL           a stream block ends before one work item would sum
  *                    more than this many entries (0: no limit; default 16)
  *   RPLDS            stream blocks stage their row pointers in local memory
+ *   FUSE             1 (default): a row split over several groups is
+ *                    finished by the group that completes its last chunk;
+ *                    0: by a second launch (spmv_long)
  *   LNNZ             a matrix of at least LNNZ entries per compute unit is
  *                    large: each key's "L" form (LBLOCK, LWGS, LRPLDS, ...)
  *                    applies to it where set (default 0: none is large)
- *   (every key but LANES and LNNZ may be set per precision, BLOCK.S, WGS.D,
+ *   (every key but LANES, FUSE and LNNZ may be set per precision, BLOCK.S, WGS.D,
  *   ...; clsparseCsrMetaCreate makes blocks for each precision's shape)
  *
  * csrmm keys (CSR times dense, csrmm.cl):
@@ -180,14 +183,15 @@ const clm_param_entry clm_param_db[] = {
      * entries; rows longer than CHUNK split over several groups; a stream
      * block ends before any work item would sum more than SERIAL entries. */
     {"spmv", 0, NULL, NULL, "WGS=256 BLOCK=1024 CHUNK=4096 LANES=32 SERIAL=16"},
-    /* NVIDIA (measured on an H200, docs/perf/spmv.md): rows of up to 16384
-     * entries in one group (a split costs a second launch: Maragal_6 12.6 ->
-     * 10.6 us). Matrices of 32768 entries per compute unit and more: single
+    /* NVIDIA (measured on an H200, docs/perf/spmv.md): rows over 1024
+     * entries split into groups of 1024, finished by the last chunk's group
+     * (Maragal_6 S 10.7 -> 8.9 us, D 15.1 -> 9.1; the power-law matrix S 313
+     * -> 298 us). Matrices of 32768 entries per compute unit and more: single
      * precision 16 entries per work item (lap2d 335 -> 273 us, G3_circuit
      * 39 -> 33), double the row pointers in local memory (lap2d 434 -> 391
      * us), each a looser SERIAL (power-law D 463 -> 422 us); smaller
      * matrices lose 0.3-2 us with any of these. */
-    {"spmv", 0, "NVIDIA", NULL, "WGS=256 BLOCK=1024 CHUNK=16384 LANES=32 LNNZ=32768 LWGS.S=128 LBLOCK.S=2048 LSERIAL.S=20 LRPLDS.D=1 LSERIAL.D=64"},
+    {"spmv", 0, "NVIDIA", NULL, "WGS=256 BLOCK=1024 CHUNK=1024 LANES=32 LNNZ=32768 LWGS.S=128 LBLOCK.S=2048 LSERIAL.S=20 LRPLDS.D=1 LSERIAL.D=64"},
     /* CSR times dense (sparse/csrmm.c): a work item per row of C and block
      * of NB columns. Not tuned. */
     {"csrmm", 0, NULL, NULL, "WGS=64 NB=4"},

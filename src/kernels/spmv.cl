@@ -11,9 +11,11 @@
  *     with a power-of-two team of work items per row when the rows are few;
  *   - one row (CSR-Vector): the whole group strides over the row's entries
  *     in global memory and adds its work items' sums by a tree;
- *   - one chunk of a row too long for one group (end row has PARTIAL set):
- *     as CSR-Vector, the sum goes to partial[group], and spmv_long adds a
- *     row's chunk sums in order and writes y.
+ *   - one chunk of a row too long for one group (PARTIAL set, with the
+ *     index of the row's record): as CSR-Vector, the sum goes to
+ *     partial[group]; with SPLIT 2 the group that finishes the row's last
+ *     chunk adds its chunk sums and writes y, with SPLIT 1 spmv_long does
+ *     that in a second launch (SPLIT 0: the matrix has no split rows).
  * spmv_rows is the path without row blocks: a team of `lanes` work items
  * per row, the team size chosen by the host from the mean row length;
  * spmv_coo the same for a COO matrix (clsparse[S|D]coomv), each team
@@ -38,6 +40,9 @@
 #endif
 #ifndef RPLDS
 #define RPLDS 0 /* stream blocks stage their row pointers in local memory too */
+#endif
+#ifndef SPLIT
+#define SPLIT 0 /* rows split over groups: 0 none, 1 finished by spmv_long, 2 in the launch */
 #endif
 
 #define PARTIAL_ROW 0x80000000u
@@ -88,10 +93,14 @@ spmv_adaptive(uint ncols, uint nnz, __global const real *val, ulong val_off,
               __global const uint *col, ulong col_off, __global const uint *rp, ulong rp_off,
               __global const real *x, ulong x_off, __global real *y, ulong y_off,
               __global const real *alpha_p, ulong alpha_off, __global const real *beta_p,
-              ulong beta_off, __global const uint *blocks, __global real *partial)
+              ulong beta_off, __global const uint *blocks, __global real *partial,
+              __global uint *counters)
 {
     __local real lds[BLOCK];
     __local real red[WGS];
+#if SPLIT == 2
+    __local uint flag;
+#endif
 #if RPLDS
     __local uint lrp[BLOCK + 1];
 #define ROW_START(row) lrp[(row) - r0]
@@ -107,7 +116,14 @@ spmv_adaptive(uint ncols, uint nnz, __global const real *val, ulong val_off,
     const bool skip = alpha == (real)0; /* y = beta*y */
     const uint g = get_group_id(0), lid = get_local_id(0);
     __global const uint *b = blocks + 4 * (size_t)g;
+#if SPLIT
+    /* a chunk of a split row has its long-row record's index in place of
+     * its end row */
+    const uint r0 = b[0], partial_row = b[1] & PARTIAL_ROW;
+    const uint r1 = partial_row ? r0 + 1 : b[1], rec_i = b[1] & ~PARTIAL_ROW;
+#else
     const uint r0 = b[0], r1 = b[1] & ~PARTIAL_ROW, partial_row = b[1] & PARTIAL_ROW;
+#endif
     const uint z0 = min(b[2], nnz), z1 = max(z0, min(b[3], nnz));
     const uint nr = r1 - r0;
     const bool vector = nr == 1; /* CSR-Vector, or one chunk of a long row */
@@ -166,6 +182,31 @@ spmv_adaptive(uint ncols, uint nnz, __global const real *val, ulong val_off,
     } else if (n > 1 && t == 0 && r < r1) {
         store(y, r, red[lid], alpha, beta);
     }
+
+#if SPLIT == 2
+    /* The group that finishes a split row's last chunk adds the chunks'
+     * sums (by a fixed tree, so in the same order whichever group it is)
+     * and writes y: no second launch. The row's counter goes back to 0. */
+#if UNIFORM_BARRIER
+    if (partial_row)
+#endif
+    {
+        __global const uint *rec =
+            blocks + 4 * ((size_t)get_num_groups(0) + (partial_row ? rec_i : 0));
+        const uint c0 = partial_row ? rec[1] : 0, c1 = partial_row ? rec[2] : 0;
+        const bool last = last_to_finish0(counters + (partial_row ? rec_i : 0), c1 - c0,
+                                          partial_row != 0, &flag);
+        real v = 0;
+        if (last)
+            for (uint q = c0 + lid; q < c1; q += WGS)
+                v += ((volatile __global const real *)partial)[q];
+        barrier(CLK_LOCAL_MEM_FENCE); /* red[] was read above */
+        red[lid] = v;
+        team_sum(red, lid, WGS);
+        if (last && lid == 0)
+            store(y, rec[0], red[0], alpha, beta);
+    }
+#endif
 }
 
 /* The rows split over several groups (records from index first of the

@@ -46,7 +46,7 @@ clsparseStatus clm_sp_coomv(clm_dtype dt, const clsparseScalar *alpha, const cls
     clm_spmv_plan plan;
     if (A->num_rows == 0) /* nothing to compute; the control still gets an event */
         err = clm_launch_marker(&l);
-    else if ((err = clm_spmv_plan_make(&call, dt, NULL, &plan)) == CL_SUCCESS) {
+    else if ((err = clm_spmv_plan_make(&call, dt, NULL, 0, &plan)) == CL_SUCCESS) {
         clm_spmv_matrix coo = {A->num_rows, A->num_cols, A->num_nonzeros,
                                A->values, A->col_indices, A->row_indices,
                                A->off_values, A->off_col_indices, A->off_row_indices};

@@ -125,7 +125,7 @@ static void make_blocks(const cl_uint *rp, cl_uint m, const clm_csr_shape *s, cl
                 for (cl_uint c = 0; c < pieces; c++) {
                     if (out) {
                         cl_uint *e = out + 4 * (size_t)(nb + c);
-                        e[0] = r, e[1] = (r + 1) | CLM_META_PARTIAL;
+                        e[0] = r, e[1] = nl | CLM_META_PARTIAL;
                         e[2] = rp[r] + c * chunk;
                         e[3] = c + 1 == pieces ? rp[r + 1] : rp[r] + (c + 1) * chunk;
                     }

@@ -4,10 +4,11 @@
  *
  * Device layout (cl_uint4 entries): nblocks work-group entries, then nlong
  * long-row records. A work-group entry is {first row, end row, first entry,
- * end entry}; end row has CLM_META_PARTIAL set when the group sums one chunk
- * of a long row into the partial-sum buffer instead of writing y. A long-row
- * record is {row, first chunk entry, end chunk entry, 0}: the chunks' sums,
- * added in order, give that row. spmv.cl reads both.
+ * end entry}; a group that sums one chunk of a long row into the
+ * partial-sum buffer instead of writing y has {row, record | CLM_META_PARTIAL,
+ * first entry, end entry}, record the index of the row's long-row record.
+ * A long-row record is {row, first chunk entry, end chunk entry, 0}: the
+ * chunks' sums, added in order, give that row. spmv.cl reads both.
  */
 #ifndef CLM_SPARSE_CSR_META_H
 #define CLM_SPARSE_CSR_META_H

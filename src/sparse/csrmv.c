@@ -3,8 +3,9 @@
  *
  * Validate, plan, compile, enqueue (the order of every clmath routine).
  * With the row blocks of clsparseCsrMetaCreate the call is CSR-Adaptive
- * (spmv_adaptive, plus spmv_long when some rows are split over several
- * groups); without them spmv_rows, a team of work items per row sized from
+ * (spmv_adaptive; rows split over several groups are finished by the group
+ * that completes their last chunk, or by spmv_long with FUSE=0 or more
+ * split rows than the scratch pool has counters); without them spmv_rows, a team of work items per row sized from
  * the mean row length. Parameters ("spmv" in params_db.c): LANES the
  * largest team of spmv_rows; the rest (WGS, BLOCK, RPLDS, ...) come with the
  * row blocks made for the call's precision (csr_meta.c), or the device's
@@ -32,7 +33,7 @@ static unsigned pow2_floor(size_t v)
 }
 
 cl_int clm_spmv_plan_make(const clm_sp_call *call, clm_dtype dt, const clm_csr_shape *shape,
-                          clm_spmv_plan *p)
+                          int split, clm_spmv_plan *p)
 {
     clm_params_lookup(call->dev, "spmv", &p->prm);
     size_t es = clm_dtype_size(dt);
@@ -55,10 +56,10 @@ cl_int clm_spmv_plan_make(const clm_sp_call *call, clm_dtype dt, const clm_csr_s
     p->block = block;
     /* UNIFORM_BARRIER: barriers in branches that are uniform in the group,
      * which spmv.cl otherwise avoids for PoCL; enabled where verified. */
-    char options[128];
+    char options[160];
     snprintf(options, sizeof options,
-             "-DCLM_PRECISION=%d -DWGS=%u -DBLOCK=%d -DUNIFORM_BARRIER=%d -DRPLDS=%d", (int)dt,
-             wgs, block, call->dev->nvidia ? 1 : 0, rplds);
+             "-DCLM_PRECISION=%d -DWGS=%u -DBLOCK=%d -DUNIFORM_BARRIER=%d -DRPLDS=%d -DSPLIT=%d",
+             (int)dt, wgs, block, call->dev->nvidia ? 1 : 0, rplds, split);
     return clm_program_get(call->ctx, call->dev, "spmv", options, &p->prog);
 }
 
@@ -175,8 +176,15 @@ clsparseStatus clm_sp_csrmv(clm_dtype dt, const clsparseScalar *alpha, const cls
 
     /* The row blocks made for this precision's shape. */
     const clm_csr_layout *lay = meta ? &meta->lay[dt == CLM_D] : NULL;
+    /* Split rows finished by their last chunk's group (one launch), where
+     * the scratch pool's counters suffice and FUSE is not 0. */
+    clm_params sp;
+    clm_params_lookup(call.dev, "spmv", &sp);
+    const int fused = lay && lay->nlong > 0 && lay->nlong <= CLM_SCRATCH_COUNTERS &&
+                      clm_param(&sp, "FUSE", 1);
     clm_spmv_plan plan;
-    cl_int err = clm_spmv_plan_make(&call, dt, lay ? &lay->shape : NULL, &plan);
+    const int split = !lay || lay->nlong == 0 ? 0 : fused ? 2 : 1;
+    cl_int err = clm_spmv_plan_make(&call, dt, lay ? &lay->shape : NULL, split, &plan);
     if (err != CL_SUCCESS)
         return clm_sp_finish(&call, err, NULL);
     size_t es = clm_dtype_size(dt);
@@ -191,22 +199,24 @@ clsparseStatus clm_sp_csrmv(clm_dtype dt, const clsparseScalar *alpha, const cls
     const size_t m = sizeof(cl_mem);
     clm_scratch *scratch = NULL;
     if (lay) {
-        cl_mem partial = NULL;
+        cl_mem partial = NULL, counters = NULL;
         if (lay->nlong > 0) {
             err = clm_scratch_get(call.queue, (size_t)lay->nblocks * es, &scratch);
             if (err == CL_SUCCESS)
                 partial = clm_scratch_mem(scratch);
+            if (err == CL_SUCCESS && fused)
+                err = clm_scratch_counters(scratch, &counters);
         }
-        const size_t sizes[] = {4, 4, m, 8, m, 8, m, 8, m, 8, m, 8, m, 8, m, 8, m, m};
+        const size_t sizes[] = {4, 4, m, 8, m, 8, m, 8, m, 8, m, 8, m, 8, m, 8, m, m, m};
         const void *values[] = {&ncols, &nnz,  &A->values,     &voff,  &A->col_indices,
                                 &coff,  &A->row_pointer,       &roff,  &x->values,
                                 &xoff,  &y->values,            &yoff,  &alpha->value,
                                 &aoff,  &beta->value,          &boff,  &lay->blocks,
-                                &partial};
+                                &partial, &counters};
         size_t gws = (size_t)lay->nblocks * wgs, lws = wgs;
         if (err == CL_SUCCESS)
-            err = clm_launch_named(&l, prog, "spmv_adaptive", 1, &gws, &lws, 18, sizes, values);
-        if (err == CL_SUCCESS && lay->nlong > 0) {
+            err = clm_launch_named(&l, prog, "spmv_adaptive", 1, &gws, &lws, 19, sizes, values);
+        if (err == CL_SUCCESS && lay->nlong > 0 && !fused) {
             /* The records follow the entries in the same buffer. */
             cl_uint nlong = lay->nlong, first = lay->nblocks;
             const size_t lsizes[] = {4, 4, m, m, m, 8, m, 8, m, 8};
@@ -215,10 +225,10 @@ clsparseStatus clm_sp_csrmv(clm_dtype dt, const clsparseScalar *alpha, const cls
             size_t lg = ((size_t)nlong + 63) / 64 * 64, ll = 64;
             err = clm_launch_named(&l, prog, "spmv_long", 1, &lg, &ll, 10, lsizes, lvalues);
         }
-        clm_log("%ccsrmv adaptive: %u rows, %u entries, %u row blocks, %u split rows, WGS=%u "
+        clm_log("%ccsrmv adaptive: %u rows, %u entries, %u row blocks, %u split rows%s, WGS=%u "
                 "BLOCK=%d [%s]",
-                clm_dtype_letter(dt), nrows, nnz, lay->nblocks, lay->nlong, wgs, block,
-                plan.prm.source);
+                clm_dtype_letter(dt), nrows, nnz, lay->nblocks, lay->nlong,
+                fused ? " (fused)" : "", wgs, block, plan.prm.source);
     } else {
         clm_spmv_matrix rows = {nrows, ncols, nnz,  A->values, A->col_indices, A->row_pointer,
                                 voff,  coff,  roff};

@@ -20,11 +20,12 @@ typedef struct clm_spmv_plan {
 } clm_spmv_plan;
 
 /* The program for dt on the call's device, for the shape the matrix's row
- * blocks were made for (NULL: the device's shape for dt).
- * CL_OUT_OF_RESOURCES when local memory cannot hold a block, else the
- * build status. */
+ * blocks were made for (NULL: the device's shape for dt); split (spmv.cl's
+ * SPLIT): 0 no split rows, 1 split rows finished by spmv_long, 2 finished
+ * in spmv_adaptive. CL_OUT_OF_RESOURCES when local memory cannot hold a
+ * block, else the build status. */
 cl_int clm_spmv_plan_make(const clm_sp_call *call, clm_dtype dt, const clm_csr_shape *shape,
-                          clm_spmv_plan *p);
+                          int split, clm_spmv_plan *p);
 
 /* Work items per row: the mean row length rounded up to a power of two,
  * at most LANES and the work-group size. */
