@@ -6,10 +6,11 @@
  * (spmv_adaptive; rows split over several groups are finished by the group
  * that completes their last chunk, or by spmv_long with FUSE=0 or more
  * split rows than the scratch pool has counters); without them spmv_rows,
- * a team of work items per row sized from the mean row length. Parameters ("spmv" in params_db.c): LANES the
- * largest team of spmv_rows; the rest (WGS, BLOCK, RPLDS, ...) come with the
- * row blocks made for the call's precision (csr_meta.c), or the device's
- * shape for that precision without them.
+ * a team of work items per row sized from the mean row length.
+ * Parameters ("spmv" in params_db.c): LANES the largest team of spmv_rows;
+ * the rest (WGS, BLOCK, RPLDS, ...) come with the row blocks made for the
+ * call's precision (csr_meta.c), or the device's shape for that precision
+ * without them.
  */
 #include <stdio.h>
 
