@@ -107,21 +107,20 @@ typedef VEC_TYPE(VNR) vecn;
     const uint ib_ = lid + (s) * WGS, k = tb ? ib_ / NWG : ib_ % KWG,                \
                c = tb ? ib_ % NWG : ib_ / KWG
 
-/* Element (r, k) of op(A), or (k, r) of op(B): stored at k + r ld when k
- * is the contiguous dimension (kfast), else at r + k ld; conjugated for
- * transpose 2. */
-inline scalar op_at(global const scalar *X, ulong ld, uint kfast, uint t, uint r, uint k)
-{
-    const scalar v = X[kfast ? (size_t)k + (size_t)r * ld : (size_t)r + (size_t)k * ld];
-    return t == 2 ? CONJ(v) : v;
-}
-
-#if OFF32
+/* v, conjugated for transpose 2 */
 inline scalar conj_if(scalar v, uint t)
 {
     return t == 2 ? CONJ(v) : v;
 }
 
+/* Element (r, k) of op(A), or (k, r) of op(B): stored at k + r ld when k
+ * is the contiguous dimension (kfast), else at r + k ld. */
+inline scalar op_at(global const scalar *X, ulong ld, uint kfast, uint t, uint r, uint k)
+{
+    return conj_if(X[kfast ? (size_t)k + (size_t)r * ld : (size_t)r + (size_t)k * ld], t);
+}
+
+#if OFF32
 /* Load step k0's panels into registers from the step's panel origins Ak
  * and Bk, each slot at its element offset aoff[s] (boff[s]), worked out
  * once before the K loop (the host sets OFF32 when every offset inside a

@@ -99,20 +99,13 @@ static cl_uint serial_cost(cl_uint nr, cl_uint len, cl_uint wgs)
     return (len + team - 1) / team;
 }
 
-/* The entries and records for row pointers rp of m rows (pass `out` NULL to
- * count them only). Entries first, records after them. */
+/* The entries (into out) and long-row records (into rec) for row pointers
+ * rp of m rows; pass both NULL to count them only. */
 static void make_blocks(const cl_uint *rp, cl_uint m, const clm_csr_shape *s, cl_uint *out,
-                        cl_uint *nblocks, cl_uint *nlong)
+                        cl_uint *rec, cl_uint *nblocks, cl_uint *nlong)
 {
     const cl_uint block = (cl_uint)s->block, chunk = (cl_uint)s->chunk;
     cl_uint nb = 0, nl = 0;
-    /* Records go after all entries: count first when filling. */
-    cl_uint *rec = NULL;
-    if (out) {
-        cl_uint total_blocks, total_long;
-        make_blocks(rp, m, s, NULL, &total_blocks, &total_long);
-        rec = out + 4 * (size_t)total_blocks;
-    }
     for (cl_uint r = 0; r < m;) {
         cl_uint len = rp[r + 1] - rp[r];
         if (len > block) {
@@ -234,7 +227,7 @@ clsparseMetaSizeResult clsparseCsrMetaSize(clsparseCsrMatrix *csrMatx, clsparseC
         if (i == 1 && same_shape(&s[0], &s[1]))
             break;
         cl_uint nb, nl;
-        make_blocks(rp, csrMatx->num_rows, &s[i], NULL, &nb, &nl);
+        make_blocks(rp, csrMatx->num_rows, &s[i], NULL, NULL, &nb, &nl);
         res.metaSize += (size_t)nb + nl;
     }
     free(rp);
@@ -246,15 +239,15 @@ static cl_int make_layout(cl_context ctx, const cl_uint *rp, cl_uint m, const cl
                           clm_csr_layout *lay)
 {
     lay->shape = *s;
-    make_blocks(rp, m, s, NULL, &lay->nblocks, &lay->nlong);
+    make_blocks(rp, m, s, NULL, NULL, &lay->nblocks, &lay->nlong);
     size_t words = 4 * ((size_t)lay->nblocks + lay->nlong);
     if (!words)
         return CL_SUCCESS;
     cl_uint *host = malloc(words * sizeof *host);
     if (!host)
         return CL_OUT_OF_HOST_MEMORY;
-    cl_uint nb, nl;
-    make_blocks(rp, m, s, host, &nb, &nl);
+    cl_uint nb, nl; /* entries first, the records after them */
+    make_blocks(rp, m, s, host, host + 4 * (size_t)lay->nblocks, &nb, &nl);
     cl_int err;
     lay->blocks = clCreateBuffer(ctx, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR,
                                  words * sizeof *host, host, &err);

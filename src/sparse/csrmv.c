@@ -34,9 +34,14 @@ static unsigned pow2_floor(size_t v)
 }
 
 cl_int clm_spmv_plan_make(const clm_sp_call *call, clm_dtype dt, const clm_csr_shape *shape,
-                          int split, clm_spmv_plan *p)
+                          cl_uint nlong, clm_spmv_plan *p)
 {
     clm_params_lookup(call->dev, "spmv", &p->prm);
+    /* Split rows finished by their last chunk's group (one launch) where
+     * the scratch pool's counters suffice and FUSE is not 0. */
+    p->split = nlong == 0 ? 0
+               : nlong <= CLM_SCRATCH_COUNTERS && clm_param(&p->prm, "FUSE", 1) ? 2
+                                                                              : 1;
     size_t es = clm_dtype_size(dt);
     clm_csr_shape own; /* spmv_rows needs no local block, but shares the program */
     if (!shape) {
@@ -60,7 +65,7 @@ cl_int clm_spmv_plan_make(const clm_sp_call *call, clm_dtype dt, const clm_csr_s
     char options[160];
     snprintf(options, sizeof options,
              "-DCLM_PRECISION=%d -DWGS=%u -DBLOCK=%d -DUNIFORM_BARRIER=%d -DRPLDS=%d -DSPLIT=%d",
-             (int)dt, wgs, block, call->dev->nvidia ? 1 : 0, rplds, split);
+             (int)dt, wgs, block, call->dev->nvidia ? 1 : 0, rplds, p->split);
     return clm_program_get(call->ctx, call->dev, "spmv", options, &p->prog);
 }
 
@@ -177,17 +182,12 @@ clsparseStatus clm_sp_csrmv(clm_dtype dt, const clsparseScalar *alpha, const cls
 
     /* The row blocks made for this precision's shape. */
     const clm_csr_layout *lay = meta ? &meta->lay[dt == CLM_D] : NULL;
-    /* Split rows finished by their last chunk's group (one launch), where
-     * the scratch pool's counters suffice and FUSE is not 0. */
-    clm_params sp;
-    clm_params_lookup(call.dev, "spmv", &sp);
-    const int fused = lay && lay->nlong > 0 && lay->nlong <= CLM_SCRATCH_COUNTERS &&
-                      clm_param(&sp, "FUSE", 1);
     clm_spmv_plan plan;
-    const int split = !lay || lay->nlong == 0 ? 0 : fused ? 2 : 1;
-    cl_int err = clm_spmv_plan_make(&call, dt, lay ? &lay->shape : NULL, split, &plan);
+    cl_int err = clm_spmv_plan_make(&call, dt, lay ? &lay->shape : NULL, lay ? lay->nlong : 0,
+                                    &plan);
     if (err != CL_SUCCESS)
         return clm_sp_finish(&call, err, NULL);
+    const int fused = plan.split == 2;
     size_t es = clm_dtype_size(dt);
     clm_program *prog = plan.prog;
     unsigned wgs = plan.wgs;

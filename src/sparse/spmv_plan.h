@@ -16,16 +16,17 @@ typedef struct clm_spmv_plan {
     clm_params prm;     /* "spmv" parameters */
     unsigned wgs;       /* work-group size, a power of two */
     int block;          /* BLOCK the program was built with */
+    int split;          /* spmv.cl's SPLIT: 0 no split rows, 1 finished by
+                         * spmv_long, 2 by spmv_adaptive's last chunk group */
     clm_program *prog;
 } clm_spmv_plan;
 
 /* The program for dt on the call's device, for the shape the matrix's row
- * blocks were made for (NULL: the device's shape for dt); split (spmv.cl's
- * SPLIT): 0 no split rows, 1 split rows finished by spmv_long, 2 finished
- * in spmv_adaptive. CL_OUT_OF_RESOURCES when local memory cannot hold a
- * block, else the build status. */
+ * blocks were made for (NULL: the device's shape for dt) and its nlong
+ * split rows. CL_OUT_OF_RESOURCES when local memory cannot hold a block,
+ * else the build status. */
 cl_int clm_spmv_plan_make(const clm_sp_call *call, clm_dtype dt, const clm_csr_shape *shape,
-                          int split, clm_spmv_plan *p);
+                          cl_uint nlong, clm_spmv_plan *p);
 
 /* Work items per row: the mean row length rounded up to a power of two,
  * at most LANES and the work-group size. */
