@@ -286,11 +286,6 @@ static cl_int enqueue_reduction(clm_launch *l, clm_program *prog, const op_info 
     cl_int err = launch(l, prog, vec ? o->vkernel : o->kernel, G, wgs, k, sz, v);
     if (err != CL_SUCCESS || (flags & (FINAL | FUSED)))
         return err;
-    if (a->op == CLM_IAMAX) {
-        const size_t fz[] = {4, m, m, 8, m, 8};
-        const void *fv[] = {&g, &a->scratch, &a->x, &xb, &a->out, &oo};
-        return launch(l, prog, o->final, 1, wgs, 6, fz, fv);
-    }
     const size_t fz[] = {4, m, m, 8};
     const void *fv[] = {&g, &a->scratch, &a->out, &oo};
     return launch(l, prog, o->final, 1, wgs, 4, fz, fv);

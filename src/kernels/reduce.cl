@@ -360,17 +360,22 @@ inline void tree_best(real v, uint i, __local real *vred, __local uint *ired)
     }
 }
 
-/* The 1-based result: element 1 if it is NaN, else the winner. */
-inline uint iamax_result(__global const scalar *x, ulong xb, uint best)
-{
-    return isnan(abs1(x[xb])) ? 1 : best + 1;
-}
+/* Reference IxAMAX lets a NaN first element win outright. Work item 0
+ * starts from such an element as (+infinity, index 0), which nothing beats
+ * (a later infinity loses the tie), so no group reads x again at the end. */
+#define IAMAX_START(x0_is_nan, bv, bi)                  \
+    real bv = -1;                                       \
+    uint bi = UINT_MAX;                                 \
+    if (get_global_id(0) == 0 && (x0_is_nan)) {         \
+        bv = INFINITY;                                  \
+        bi = 0;                                         \
+    }
 
 /* The best of G partial results (part: G values, then G indices as uint;
  * P is where the indices start), and the 1-based result if `write`. */
 inline void l1_iamax_combine(uint G, uint P, volatile __global const real *part, bool write,
-                             __global const scalar *x, ulong xb, __global uint *out, ulong oo,
-                             __local real *vred, __local uint *ired)
+                             __global uint *out, ulong oo, __local real *vred,
+                             __local uint *ired)
 {
     volatile __global const uint *pidx = (volatile __global const uint *)(part + P);
     real bv = -1;
@@ -391,35 +396,34 @@ inline void l1_iamax_combine(uint G, uint P, volatile __global const real *part,
     }
     tree_best(bv, bi, vred, ired);
     if (write && get_local_id(0) == 0)
-        out[oo] = iamax_result(x, xb, ired[0]);
+        out[oo] = ired[0] + 1;
 }
 
 __kernel __attribute__((reqd_work_group_size(WGS, 1, 1)))
-void l1_iamax_final(uint G, __global const real *part, __global const scalar *x, ulong xb,
-                    __global uint *out, ulong oo)
+void l1_iamax_final(uint G, __global const real *part, __global uint *out, ulong oo)
 {
     __local real vred[WGS];
     __local uint ired[WGS];
-    l1_iamax_combine(G, G, part, true, x, xb, out, oo, vred, ired);
+    l1_iamax_combine(G, G, part, true, out, oo, vred, ired);
 }
 
 /* The end of iamax's step 1, from each work item's best. */
-inline void iamax_end(real bv, uint bi, __global const scalar *x, ulong xb, __global real *part,
-                      __global uint *out, ulong oo, uint flags, __global uint *counter,
-                      __local real *vred, __local uint *ired, __local uint *flag)
+inline void iamax_end(real bv, uint bi, __global real *part, __global uint *out, ulong oo,
+                      uint flags, __global uint *counter, __local real *vred,
+                      __local uint *ired, __local uint *flag)
 {
     tree_best(bv, bi, vred, ired);
     const uint G = get_num_groups(0);
     if (get_local_id(0) == 0) {
         if (flags & FINAL) {
-            out[oo] = iamax_result(x, xb, ired[0]);
+            out[oo] = ired[0] + 1;
         } else {
             part[get_group_id(0)] = vred[0];
             ((__global uint *)(part + G))[get_group_id(0)] = ired[0];
         }
     }
     const bool c = COMBINES(flags, counter, flag);
-    COMBINE(c) l1_iamax_combine(PARTS(c), G, part, c, x, xb, out, oo, vred, ired);
+    COMBINE(c) l1_iamax_combine(PARTS(c), G, part, c, out, oo, vred, ired);
 }
 
 __kernel __attribute__((reqd_work_group_size(WGS, 1, 1)))
@@ -429,8 +433,7 @@ void l1_iamax(uint n, __global const scalar *x, ulong xb, int incx, __global rea
     __local real vred[WGS];
     __local uint ired[WGS];
     __local uint flag;
-    real bv = -1;
-    uint bi = UINT_MAX;
+    IAMAX_START(n > 0 && isnan(abs1(x[xb])), bv, bi);
     ROUNDS {
         scalar xv[EPT];
         SLOTS xv[k] = AT(x, xb, incx, i);
@@ -442,7 +445,7 @@ void l1_iamax(uint n, __global const scalar *x, ulong xb, int incx, __global rea
             }
         }
     }
-    iamax_end(bv, bi, x, xb, part, out, oo, flags, counter, vred, ired, &flag);
+    iamax_end(bv, bi, part, out, oo, flags, counter, vred, ired, &flag);
 }
 
 /* ---- step 1 on rvec loads ----
@@ -574,8 +577,7 @@ void l1v_iamax(uint nv, uint tail, __global const real *x, ulong xb, __global re
     __local uint ired[WGS];
     __local uint flag;
     __global const rvec *xv = (__global const rvec *)(x + xb);
-    real bv = -1;
-    uint bi = UINT_MAX;
+    IAMAX_START((nv > 0 || tail > 0) && isnan(x[xb]), bv, bi);
     ROUNDS_N(nv) {
         rvec xa[EPT];
         SLOTS_N(nv) xa[k] = xv[i];
@@ -594,6 +596,6 @@ void l1v_iamax(uint nv, uint tail, __global const real *x, ulong xb, __global re
         bv = fabs(x[xb + TAIL_AT(nv, t)]);
         bi = TAIL_AT(nv, t);
     }
-    iamax_end(bv, bi, x, xb, part, out, oo, flags, counter, vred, ired, &flag);
+    iamax_end(bv, bi, part, out, oo, flags, counter, vred, ired, &flag);
 }
 #endif

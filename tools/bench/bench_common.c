@@ -97,21 +97,34 @@ int bench_time(const bench_timer *t, int warmup, int reps, int *batch, double *m
         snprintf(why, whylen, "out of host memory");
         return 1;
     }
+    double *issue = malloc((size_t)reps * sizeof *issue);
+    if (!issue) {
+        free(s);
+        snprintf(why, whylen, "out of host memory");
+        return 1;
+    }
     for (int r = 0; r < reps; r++) {
         double t0 = bench_now();
         for (int i = 0; i < B; i++) {
             if (t->call(t->state, (int)(k++ % nrot), why, whylen) != 0) {
-                free(s);
+                free(s), free(issue);
                 return 1;
             }
         }
+        issue[r] = (bench_now() - t0) / B;
         if (t->sync(t->state, why, whylen) != 0) {
-            free(s);
+            free(s), free(issue);
             return 1;
         }
         s[r] = (bench_now() - t0) / B;
     }
     *median_s = bench_median(s, reps);
+    /* CLMATH_BENCH_ISSUE: how much of a call is the host's issuing it (a
+     * host-bound call issues as long as it takes). */
+    if (getenv("CLMATH_BENCH_ISSUE"))
+        printf("  [issue %.2f us of %.2f us per call, batch %d]\n",
+                bench_median(issue, reps) * 1e6, *median_s * 1e6, B);
+    free(issue);
     free(s);
     return 0;
 #undef CALL_ONCE
@@ -327,6 +340,8 @@ int bench_rot_count(const bench_ctx *ctx, const bench_opts *o, size_t big, size_
     double n = big > 0 ? ceil(target / (double)big) : 1;
     if (n > BENCH_MAX_ROT)
         n = BENCH_MAX_ROT;
+    if (getenv("CLMATH_BENCH_ROT")) /* a diagnostic: see --help */
+        n = atoi(getenv("CLMATH_BENCH_ROT"));
     /* All copies of everything within about a third of the device memory
      * (a peer on the same device may need as much again). */
     double budget = 0.35 * (double)ctx->global_mem;
@@ -363,7 +378,7 @@ int bench_rot_alloc(bench_ctx *ctx, bench_rot *r, size_t bytes, int n, const voi
         return 1;
     }
     r->n = n;
-    if (n > 1 && (double)r->stride * n <= (double)ctx->max_alloc) {
+    if (n > 1 && (double)r->stride * n <= (double)ctx->max_alloc && !getenv("CLMATH_BENCH_NOSUB")) {
         /* One allocation, n sub-buffers at aligned origins. */
         r->parent = clCreateBuffer(ctx->env.context, CL_MEM_READ_WRITE, r->stride * (size_t)n,
                                    NULL, &err);
