@@ -219,7 +219,9 @@ int main(int argc, char **argv)
     /* Under a database entry: the GPUs' compile-time transposes, whatever
      * the test device's own entries say. */
     if (db_mode)
-        tu_set_params(mid ? "gemm.RTTRANS=0,gemm_mid.RTTRANS=0,gemm.SMALLPCT=1000000000,"
+        tu_set_params(mid ? "gemm.RTTRANS=0,gemm_mid.RTTRANS=0,gemm.SMALLPCT.S=1000000000,"
+                            "gemm.SMALLPCT.D=1000000000,gemm.SMALLPCT.C=1000000000,"
+                            "gemm.SMALLPCT.Z=1000000000,"
                             "gemm.MIDPCT.S=1,gemm.MIDPCT.D=1,gemm.MIDPCT.C=1,"
                             "gemm.MIDPCT.Z=1,gemm.MIDK=0"
                           : "gemm.RTTRANS=0,gemm_small.RTTRANS=0");

@@ -24,13 +24,14 @@
 enum { BETA_ZERO = 1 };
 
 
-static const clm_gemm_tile safe_tile = {32, 32, 8, 8, 8, 1, 1, 1, 1};
+static const clm_gemm_tile safe_tile = {32, 32, 8, 8, 8, 1, 1, 1, 1, 0, 0};
 
 static size_t ceil_div(size_t a, size_t b) { return (a + b - 1) / b; }
 
 static int pow2(int v) { return v > 0 && (v & (v - 1)) == 0; }
 
-static void read_tile(const clm_params *p, clm_dtype dt, clm_gemm_tile *t)
+static void read_tile(const clm_params *p, clm_dtype dt, const clm_device *dev,
+                      clm_gemm_tile *t)
 {
     char l = clm_dtype_letter(dt);
     t->mwg = clm_param_prec(p, "MWG", l, NULL, 64);
@@ -42,6 +43,11 @@ static void read_tile(const clm_params *p, clm_dtype dt, clm_gemm_tile *t)
     t->vwn = clm_param_prec(p, "VWN", l, NULL, 2);
     t->pada = clm_param_prec(p, "PADA", l, NULL, 1);
     t->padb = clm_param_prec(p, "PADB", l, NULL, 1);
+    /* MMA (double precision on NVIDIA sm_80 and later: DMMA through inline
+     * PTX) is a request: elsewhere the same tile runs on FMAs. */
+    t->mma = dt == CLM_D && dev->nvidia && dev->nv_cc >= 80 &&
+             clm_param_prec(p, "MMA", l, NULL, 0) != 0;
+    t->wm = clm_param_prec(p, "WM", l, NULL, 2);
 }
 
 static size_t tile_local_bytes(const clm_gemm_tile *t, clm_dtype dt)
@@ -64,6 +70,11 @@ int clm_gemm_tile_valid(const clm_gemm_tile *t, clm_dtype dt, const clm_device *
         return 0;
     if ((size_t)wgs > dev->max_wg || (t->mwg * t->kwg) % wgs || (t->kwg * t->nwg) % wgs)
         return 0;
+    /* MMA: whole warps, WM of them along M, each an 8-multiple of rows and
+     * columns; K steps of 4 */
+    if (t->mma && (wgs % 32 || t->wm <= 0 || (wgs / 32) % t->wm || t->mwg % (8 * t->wm) ||
+                   t->nwg % (8 * (wgs / 32 / t->wm)) || t->kwg % 4))
+        return 0;
     return tile_local_bytes(t, dt) + 1024 <= dev->local_mem;
 }
 
@@ -71,7 +82,7 @@ static void pick_tile(const clm_device *dev, const char *routine, clm_dtype dt,
                       clm_gemm_tile *t, clm_params *prm)
 {
     clm_params_lookup(dev, routine, prm);
-    read_tile(prm, dt, t);
+    read_tile(prm, dt, dev, t);
     if (!clm_gemm_tile_valid(t, dt, dev)) {
         clm_log("%cgemm: %s parameters MWG=%d NWG=%d KWG=%d MDIMC=%d NDIMC=%d VWM=%d VWN=%d "
                 "PADA=%d PADB=%d do not make a valid kernel here [%s]; using a safe shape",
@@ -140,13 +151,13 @@ static cl_int enqueue(clm_launch *l, const clm_call *call, const clm_gemm_args *
     size_t tiles = ceil_div(p->m, (size_t)t.mwg) * ceil_div(p->n, (size_t)t.nwg);
     const size_t cus = call->dev->compute_units;
     const char *set = "gemm";
+    const char letter = clm_dtype_letter(dt);
     /* Too few tiles to fill the device: the mid-size set where its tiles
      * still fill MIDPCT % of it and K is at least MIDK (deep enough to pay
      * for larger tiles than the small set's), else the small-tile set. */
-    if (tiles * 100 < cus * (size_t)clm_param(&prm, "SMALLPCT", 150)) {
-        const char l = clm_dtype_letter(dt);
-        const int midpct = clm_param_prec(&prm, "MIDPCT", l, NULL, 0);
-        const cl_uint midk = (cl_uint)clm_param_prec(&prm, "MIDK", l, NULL, 256);
+    if (tiles * 100 < cus * (size_t)clm_param_prec(&prm, "SMALLPCT", letter, NULL, 150)) {
+        const int midpct = clm_param_prec(&prm, "MIDPCT", letter, NULL, 0);
+        const cl_uint midk = (cl_uint)clm_param_prec(&prm, "MIDK", letter, NULL, 256);
         set = "gemm_small";
         if (midpct > 0 && p->k >= midk) {
             clm_params pm;
@@ -176,11 +187,13 @@ static cl_int enqueue(clm_launch *l, const clm_call *call, const clm_gemm_args *
                           : (cl_ulong)(t.mwg - 1) + (cl_ulong)(t.kwg - 1) * p->lda;
     cl_ulong bmax = p->tb ? (cl_ulong)(t.nwg - 1) + (cl_ulong)(t.kwg - 1) * p->ldb
                           : (cl_ulong)(t.kwg - 1) + (cl_ulong)(t.nwg - 1) * p->ldb;
-    int off32 = clm_param_prec(&prm, "OFF32", clm_dtype_letter(dt), NULL, 0) &&
+    int off32 = clm_param_prec(&prm, "OFF32", letter, NULL, 0) &&
                 amax <= CL_UINT_MAX && bmax <= CL_UINT_MAX && p->lda <= CL_UINT_MAX &&
                 p->ldb <= CL_UINT_MAX;
     if (off32 && n > 0 && (size_t)n < sizeof options)
         n += snprintf(options + n, sizeof options - (size_t)n, " -DOFF32=1");
+    if (t.mma && n > 0 && (size_t)n < sizeof options)
+        n += snprintf(options + n, sizeof options - (size_t)n, " -DMMA=1 -DWM=%d", t.wm);
     int maxrreg = clm_param(&prm, "MAXRREG", 0); /* NVIDIA: cap registers for occupancy */
     if (call->dev->nvidia && maxrreg > 0 && n > 0 && (size_t)n < sizeof options)
         snprintf(options + n, sizeof options - (size_t)n, " -cl-nv-maxrregcount=%d", maxrreg);
@@ -195,9 +208,10 @@ static cl_int enqueue(clm_launch *l, const clm_call *call, const clm_gemm_args *
     clm_scalar alpha = a->alpha;
     if (alpha_zero)
         alpha = (clm_scalar){0};
-    clm_log("%cgemm %c%c m=%u n=%u k=%u: %s %dx%dx%d wg %dx%d%s flags=%u [%s]",
+    clm_log("%cgemm %c%c m=%u n=%u k=%u: %s %dx%dx%d wg %dx%d%s%s flags=%u [%s]",
             clm_dtype_letter(dt), "NTC"[p->ta], "NTC"[p->tb], p->m, p->n, k, set, t.mwg, t.nwg,
-            t.kwg, t.mdimc, t.ndimc, off32 ? " off32" : "", flags, prm.source);
+            t.kwg, t.mdimc, t.ndimc, off32 ? " off32" : "", t.mma ? " mma" : "", flags,
+            prm.source);
 
     size_t es = clm_dtype_size(dt), mem = sizeof(cl_mem);
     const size_t sizes[] = {4, 4, 4, es, es, mem, 8, 8, mem, 8, 8, mem, 8, 8, 4};

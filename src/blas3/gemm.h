@@ -29,6 +29,7 @@ clblasStatus clm_gemm(const clm_gemm_args *a);
 /* The kernel's compile-time shape (the database keys of the same names). */
 typedef struct clm_gemm_tile {
     int mwg, nwg, kwg, mdimc, ndimc, vwm, vwn, pada, padb;
+    int mma, wm; /* MMA: products on tensor cores, WM warps along M (gemm.cl) */
 } clm_gemm_tile;
 
 struct clm_device;

@@ -49,6 +49,11 @@ static cl_int query(cl_device_id dev, clm_device *d)
     clGetDeviceInfo(dev, CL_DEVICE_DOUBLE_FP_CONFIG, sizeof fp, &fp, NULL);
     d->fp64 = fp != 0;
     d->nvidia = strstr(d->vendor, "NVIDIA") != NULL;
+    /* cl_nv_device_attribute_query: CL_DEVICE_COMPUTE_CAPABILITY_{MAJOR,MINOR}_NV */
+    cl_uint ccmaj = 0, ccmin = 0;
+    if (d->nvidia && clGetDeviceInfo(dev, 0x4000, sizeof ccmaj, &ccmaj, NULL) == CL_SUCCESS &&
+        clGetDeviceInfo(dev, 0x4001, sizeof ccmin, &ccmin, NULL) == CL_SUCCESS)
+        d->nv_cc = (int)(10 * ccmaj + ccmin);
     return CL_SUCCESS;
 }
 

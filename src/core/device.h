@@ -19,6 +19,7 @@ typedef struct clm_device {
     cl_uint base_align;     /* CL_DEVICE_MEM_BASE_ADDR_ALIGN, in bytes */
     bool fp64;
     bool nvidia;
+    int nv_cc; /* NVIDIA: compute capability as 10 major + minor (90: sm_90); else 0 */
 } clm_device;
 
 /* The facts for dev (cached). Returns NULL and sets *err on failure. The

@@ -160,15 +160,20 @@ const clm_param_entry clm_param_db[] = {
      * TFLOP/s; A's local rows padded, else transposed A lost 25 %), D 8 x 8
      * in 128 x 64 tiles (22.0 -> 23.7), C 8 x 8 in 128 x
      * 64 tiles, Z 4 x 4 (8 x 8 spills: 4x slower); short K steps for the
-     * 8-byte types (KWG=16 is 35 % slower for D). */
-    {"gemm", 0, "NVIDIA", NULL, "MWG.S=128 NWG.S=128 KWG.S=16 MDIMC.S=8 NDIMC.S=16 VWM.S=2 VWN.S=4 PADB.S=1 OFF32.S=1 MWG=64 NWG=64 KWG=8 MDIMC=8 NDIMC=8 VWM=2 VWN=2 MWG.C=128 MDIMC.C=16 MWG.Z=32 NWG.Z=32 VWM.Z=1 VWN.Z=1 MWG.D=128 NWG.D=64 MDIMC.D=16 PADA.D=1 PADB.D=1 OFF32.D=1 MIDPCT.S=90 MIDPCT.D=90"},
-    {"gemm_small", 0, "NVIDIA", NULL, "MWG=64 NWG=64 KWG=16 MDIMC=16 NDIMC=16 VWM=2 VWN=2 MWG.Z=32 NWG.Z=32 MDIMC.Z=8 NDIMC.Z=8 VWM.Z=1 VWN.Z=1 OFF32.D=1 MWG.D=32 NWG.D=32 KWG.D=32"},
+     * 8-byte types (KWG=16 is 35 % slower for D). D runs on DMMA (MMA;
+     * sm_80 and later only, else FMAs) in all three sets, local rows
+     * padded to 4 mod 16 doubles: 23.6 -> 29.8 TFLOP/s at 4096, 92 % of
+     * the FP64 FMA ceiling; D takes the mid set below 3 waves of gemm
+     * tiles (SMALLPCT.D=300: 1536 16.1 -> 23.4 TFLOP/s, 1792 22.1 ->
+     * 26.9, 1280 22.1 -> 20.0). */
+    {"gemm", 0, "NVIDIA", NULL, "MWG.S=128 NWG.S=128 KWG.S=16 MDIMC.S=8 NDIMC.S=16 VWM.S=2 VWN.S=4 PADB.S=1 OFF32.S=1 MWG=64 NWG=64 KWG=8 MDIMC=8 NDIMC=8 VWM=2 VWN=2 MWG.C=128 MDIMC.C=16 MWG.Z=32 NWG.Z=32 VWM.Z=1 VWN.Z=1 MWG.D=128 NWG.D=64 MDIMC.D=16 PADA.D=2 PADB.D=2 OFF32.D=1 MMA.D=1 SMALLPCT.D=300 MIDPCT.S=90 MIDPCT.D=90"},
+    {"gemm_small", 0, "NVIDIA", NULL, "MWG=64 NWG=64 KWG=16 MDIMC=16 NDIMC=16 VWM=2 VWN=2 MWG.Z=32 NWG.Z=32 MDIMC.Z=8 NDIMC.Z=8 VWM.Z=1 VWN.Z=1 OFF32.D=1 MWG.D=32 NWG.D=32 KWG.D=32 PADA.D=2 PADB.D=2 MMA.D=1"},
     /* Mid sizes (SGEMM of 1024: 128 tiles; clmath-tune at n = 1024): S 4 x 8
      * elements per work item in 128 x 64 tiles, 27 -> 32.6 TFLOP/s (with K
      * = 77 or n <= 512 the small set is faster); D as the small set was
      * before it took D 256's shape (2 x 2 per work item in 32 x 32 tiles,
      * 1.6 -> 2.9 TFLOP/s there, half speed at 1024). */
-    {"gemm_mid", 0, "NVIDIA", NULL, "MWG.S=128 NWG.S=64 KWG.S=16 MDIMC.S=32 NDIMC.S=8 VWM.S=4 VWN.S=2 OFF32.S=1 MWG.D=64 NWG.D=64 KWG.D=16 MDIMC.D=16 NDIMC.D=16 VWM.D=2 VWN.D=2 OFF32.D=1"},
+    {"gemm_mid", 0, "NVIDIA", NULL, "MWG.S=128 NWG.S=64 KWG.S=16 MDIMC.S=32 NDIMC.S=8 VWM.S=4 VWN.S=2 OFF32.S=1 MWG.D=64 NWG.D=64 KWG.D=16 MDIMC.D=16 NDIMC.D=16 VWM.D=2 VWN.D=2 OFF32.D=1 PADA.D=2 PADB.D=2 MMA.D=1"},
     /* H100 80GB HBM3 (clmath-tune --set gemm_mid at n = 1024, 40 shapes:
      * 32.6 -> 33.5 TFLOP/s; the NVIDIA gemm shapes stayed best there). */
     {"gemm_mid", 0, "NVIDIA", "H100", "MWG.S=64 NWG.S=128 KWG.S=16 MDIMC.S=16 NDIMC.S=16 VWM.S=2 VWN.S=2"},

@@ -32,6 +32,14 @@
  * 1 T, 2 C), or without them come at run time in flags: one program for
  * all nine pairs, for devices where compiling is dear (PoCL) and the
  * loads' extra arithmetic is not.
+ *
+ * MMA (double precision, NVIDIA sm_80 and later; the host asks for it only
+ * there): the products run on the tensor cores, mma.sync m8n8k4 in inline
+ * PTX, instead of each work item's FMAs. The group's warps form a WM x
+ * (warps / WM) grid over the tile; a warp computes its part as 8 x 8
+ * blocks, lane l holding row l/4 and columns 2(l%4), 2(l%4)+1 of each, and
+ * reads its operands from the same local panels, k from l%4 (rows of a
+ * panel padded to 4 mod 16 doubles read without bank conflicts).
  */
 #define MWI (MWG / MDIMC)
 #define NWI (NWG / NDIMC)
@@ -96,6 +104,36 @@ typedef double16 real16;
 #endif
 typedef VEC_TYPE(VMR) vecm;
 typedef VEC_TYPE(VNR) vecn;
+
+#if MMA
+#if CLM_PRECISION != 1
+#error "gemm.cl: MMA is double precision only"
+#endif
+#define WARPS (WGS / 32)
+#define WTM (MWG / WM)           /* a warp's rows */
+#define WTN (NWG / (WARPS / WM)) /* and columns */
+#define TM (WTM / 8)             /* its 8 x 8 blocks down */
+#define TN (WTN / 8)             /* and across */
+#define ACCN (TM * TN * 2)
+/* c (2 doubles) += the warp's 8 x 4 block of A times its 4 x 8 block of B */
+inline void mma884(double a, double b, double *c)
+{
+    __asm__ volatile("mma.sync.aligned.m8n8k4.row.col.f64.f64.f64.f64 {%0,%1}, {%2}, {%3}, "
+                     "{%0,%1};"
+                     : "+d"(c[0]), "+d"(c[1])
+                     : "d"(a), "d"(b));
+}
+#else
+#define ACCN (MWI * NWI * CW)
+#endif
+
+/* C's element (row, col) := alpha v (+ beta times it) */
+inline void store_c(global scalar *C, ulong ldc, uint row, uint col, scalar v, scalar alpha,
+                    scalar beta, uint flags)
+{
+    global scalar *c = C + (size_t)row + (size_t)col * ldc;
+    *c = flags & BETA_ZERO ? MUL(alpha, v) : MAD(MUL(beta, *c), alpha, v);
+}
 
 /* Slot s of a work item's share of the A panel: its row r and k (B's: k
  * and column c). Consecutive work items take consecutive elements of the
@@ -188,8 +226,11 @@ kernel void gemm(const uint M, const uint N, const uint K, const scalar alpha, c
     A += offA;
     B += offB;
 
-    real acc[MWI * NWI * CW];
-    _Pragma("unroll") for (uint i = 0; i < MWI * NWI * CW; i++) acc[i] = 0;
+    real acc[ACCN];
+    _Pragma("unroll") for (uint i = 0; i < ACCN; i++) acc[i] = 0;
+#if MMA
+    const uint lane = lid % 32, wm0 = (lid / 32 % WM) * WTM, wn0 = (lid / 32 / WM) * WTN;
+#endif
 
     scalar ra[LA], rb[LB];
     const uint steps = (K + KWG - 1) / KWG;
@@ -234,6 +275,19 @@ kernel void gemm(const uint M, const uint N, const uint K, const scalar alpha, c
             else
                 FETCH(1);
         }
+#if MMA
+        const local double *al = (const local double *)Al[cur] + wm0 + lane / 4;
+        const local double *bl = (const local double *)Bl[cur] + wn0 + lane / 4;
+        _Pragma("unroll") for (uint kk = 0; kk < KWG; kk += 4) {
+            const uint k = kk + lane % 4;
+            double a[TM], b[TN];
+            _Pragma("unroll") for (uint i = 0; i < TM; i++) a[i] = al[k * (LDAL * VWM) + i * 8];
+            _Pragma("unroll") for (uint j = 0; j < TN; j++) b[j] = bl[k * (LDBL * VWN) + j * 8];
+            _Pragma("unroll") for (uint i = 0; i < TM; i++)
+                _Pragma("unroll") for (uint j = 0; j < TN; j++)
+                    mma884(a[i], b[j], acc + 2 * (i * TN + j));
+        }
+#else
         const local vecm *al = Al[cur] + tx;
         const local vecn *bl = Bl[cur] + ty;
         _Pragma("unroll") for (uint kk = 0; kk < KWG; kk++) {
@@ -256,6 +310,7 @@ kernel void gemm(const uint M, const uint N, const uint K, const scalar alpha, c
                 }
             }
         }
+#endif
         if (more) {
             STAGE(cur ^ 1);
             barrier(CLK_LOCAL_MEM_FENCE);
@@ -264,6 +319,18 @@ kernel void gemm(const uint M, const uint N, const uint K, const scalar alpha, c
 
     /* Store the rows and columns this group owns. */
     C += offC;
+#if MMA
+    _Pragma("unroll") for (uint i = 0; i < TM; i++) {
+        const uint row = mb + wm0 + i * 8 + lane / 4;
+        if (row < m0 || row >= M)
+            continue;
+        _Pragma("unroll") for (uint j = 0; j < 2 * TN; j++) {
+            const uint col = nb + wn0 + (j / 2) * 8 + 2 * (lane % 4) + j % 2;
+            if (col >= n0 && col < N)
+                store_c(C, ldc, row, col, acc[2 * TN * i + j], alpha, beta, flags);
+        }
+    }
+#else
     _Pragma("unroll") for (uint i = 0; i < MWI; i++) {
         const uint row = mb + ((i / VWM) * MDIMC + tx) * VWM + i % VWM;
         if (row < m0 || row >= M)
@@ -277,8 +344,8 @@ kernel void gemm(const uint M, const uint N, const uint K, const scalar alpha, c
 #else
             const scalar v = acc[i * NWI + j];
 #endif
-            global scalar *c = C + (size_t)row + (size_t)col * ldc;
-            *c = flags & BETA_ZERO ? MUL(alpha, v) : MAD(MUL(beta, *c), alpha, v);
+            store_c(C, ldc, row, col, v, alpha, beta, flags);
         }
     }
+#endif
 }

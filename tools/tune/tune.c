@@ -234,20 +234,27 @@ static double time_gemm(const problem *p, int reps)
 static int tile_keys(const clm_gemm_tile *t, char letter, char *buf, size_t cap, const char *set,
                      const char *sep)
 {
-    return snprintf(buf, cap,
-                    "%sMWG.%c=%d%s%sNWG.%c=%d%s%sKWG.%c=%d%s%sMDIMC.%c=%d%s%sNDIMC.%c=%d%s"
-                    "%sVWM.%c=%d%s%sVWN.%c=%d%s%sPADA.%c=%d%s%sPADB.%c=%d",
-                    set, letter, t->mwg, sep, set, letter, t->nwg, sep, set, letter, t->kwg, sep,
-                    set, letter, t->mdimc, sep, set, letter, t->ndimc, sep, set, letter, t->vwm,
-                    sep, set, letter, t->vwn, sep, set, letter, t->pada, sep, set, letter, t->padb);
+    int n = snprintf(buf, cap,
+                     "%sMWG.%c=%d%s%sNWG.%c=%d%s%sKWG.%c=%d%s%sMDIMC.%c=%d%s%sNDIMC.%c=%d%s"
+                     "%sVWM.%c=%d%s%sVWN.%c=%d%s%sPADA.%c=%d%s%sPADB.%c=%d%s%sMMA.%c=%d",
+                     set, letter, t->mwg, sep, set, letter, t->nwg, sep, set, letter, t->kwg,
+                     sep, set, letter, t->mdimc, sep, set, letter, t->ndimc, sep, set, letter,
+                     t->vwm, sep, set, letter, t->vwn, sep, set, letter, t->pada, sep, set,
+                     letter, t->padb, sep, set, letter, t->mma);
+    if (t->mma && n > 0 && (size_t)n < cap)
+        n += snprintf(buf + n, cap - (size_t)n, "%s%sWM.%c=%d", sep, set, letter, t->wm);
+    return n;
 }
 
-/* Every valid shape of the grid, in a seeded random order. */
+/* Every valid shape of the grid, in a seeded random order; where the
+ * library would run double precision on DMMA, each shape also with MMA and
+ * 1, 2 or 4 warps along M. */
 static size_t candidates(const clm_device *dev, clm_dtype dt, unsigned seed, clm_gemm_tile **out)
 {
     static const int wg[] = {32, 64, 128}, kw[] = {8, 16, 32}, dim[] = {8, 16, 32},
                      vw[] = {1, 2, 4}, pad[] = {0, 1};
-    size_t cap = 3 * 3 * 3 * 3 * 3 * 3 * 3 * 2 * 2, count = 0;
+    size_t cap = 4 * 3 * 3 * 3 * 3 * 3 * 3 * 3 * 2 * 2, count = 0;
+    const int mma = dt == CLM_D && dev->nvidia && dev->nv_cc >= 80;
     clm_gemm_tile *all = malloc(cap * sizeof *all);
     if (!all)
         return 0;
@@ -261,9 +268,15 @@ static size_t candidates(const clm_device *dev, clm_dtype dt, unsigned seed, clm
                                 for (int h = 0; h < 4; h++) {
                                     clm_gemm_tile t = {wg[a],  wg[b],  kw[c],
                                                        dim[d], dim[e], vw[f],
-                                                       vw[g],  pad[h / 2], pad[h % 2]};
+                                                       vw[g],  pad[h / 2], pad[h % 2],
+                                                       0,      0};
                                     if (clm_gemm_tile_valid(&t, dt, dev))
                                         all[count++] = t;
+                                    for (int w = 1; mma && w <= 4; w *= 2) {
+                                        t.mma = 1, t.wm = w;
+                                        if (clm_gemm_tile_valid(&t, dt, dev))
+                                            all[count++] = t;
+                                    }
                                 }
     unsigned r = seed * 2654435761u + 1;
     for (size_t i = count; i > 1; i--) { /* Fisher-Yates */
@@ -285,8 +298,8 @@ static void set_candidate(const char *base, const opts *o, char letter, const cl
      * tuned */
     char v[1024], keys[512];
     const int mid = strcmp(o->set, "gemm_mid") == 0;
-    int n = snprintf(v, sizeof v, "%s%sgemm.SMALLPCT=%s,gemm.MIDPCT.%c=%d,gemm.MIDK=0", base,
-                     *base ? "," : "", strcmp(o->set, "gemm") == 0 ? "0" : "1000000000",
+    int n = snprintf(v, sizeof v, "%s%sgemm.SMALLPCT.%c=%s,gemm.MIDPCT.%c=%d,gemm.MIDK=0", base,
+                     *base ? "," : "", letter, strcmp(o->set, "gemm") == 0 ? "0" : "1000000000",
                      letter, mid ? 1 : 0);
     if (t) {
         char set[32];
