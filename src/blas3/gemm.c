@@ -192,6 +192,9 @@ static cl_int enqueue(clm_launch *l, const clm_call *call, const clm_gemm_args *
                 p->ldb <= CL_UINT_MAX;
     if (off32 && n > 0 && (size_t)n < sizeof options)
         n += snprintf(options + n, sizeof options - (size_t)n, " -DOFF32=1");
+    int swz = clm_param_prec(&prm, "SWZ", letter, NULL, 0);
+    if (swz > 1 && n > 0 && (size_t)n < sizeof options)
+        n += snprintf(options + n, sizeof options - (size_t)n, " -DSWZ=%d", swz);
     if (t.mma && n > 0 && (size_t)n < sizeof options)
         n += snprintf(options + n, sizeof options - (size_t)n, " -DMMA=1 -DWM=%d", t.wm);
     int maxrreg = clm_param(&prm, "MAXRREG", 0); /* NVIDIA: cap registers for occupancy */

@@ -25,7 +25,8 @@
  *
  * Parameters (-D, from the database): MWG NWG KWG MDIMC NDIMC VWM VWN, and
  * PADA PADB (vectors of padding per local row, against bank conflicts when
- * a transposed operand is stored). OFF32 (from the host, when every element
+ * a transposed operand is stored), SWZ (tiles handed out in strips of SWZ
+ * tile rows). OFF32 (from the host, when every element
  * offset inside a panel fits 32 bits): the loads' addresses are each slot's
  * offset, worked out once, from panel origins advanced per step, rather
  * than recomputed in 64 bits every step. The transposes are TA and TB (0 N,
@@ -221,7 +222,18 @@ kernel void gemm(const uint M, const uint N, const uint K, const scalar alpha, c
     const uint ta = (flags >> 1) & 3, tb = (flags >> 3) & 3;
 #endif
     /* nominal tile origin, and the shifted one the group computes */
-    const uint m0 = get_group_id(0) * MWG, n0 = get_group_id(1) * NWG;
+#if SWZ
+    /* Groups start roughly in launch order, dimension 0 fastest: give them
+     * tiles strip by strip of SWZ tile rows, down each column of the strip,
+     * so that the groups running at once share fewer panels of A and B. */
+    const uint nx = get_num_groups(0), ny = get_num_groups(1);
+    const uint lin = get_group_id(1) * nx + get_group_id(0), strip = lin / (SWZ * ny);
+    const uint in = lin - strip * SWZ * ny, h = min((uint)SWZ, nx - strip * SWZ);
+    const uint gx = strip * SWZ + in % h, gy = in / h;
+#else
+    const uint gx = get_group_id(0), gy = get_group_id(1);
+#endif
+    const uint m0 = gx * MWG, n0 = gy * NWG;
     const uint mb = M > MWG ? min(m0, M - MWG) : 0, nb = N > NWG ? min(n0, N - NWG) : 0;
     A += offA;
     B += offB;
