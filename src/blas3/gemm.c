@@ -43,9 +43,9 @@ static void read_tile(const clm_params *p, clm_dtype dt, const clm_device *dev,
     t->vwn = clm_param_prec(p, "VWN", l, NULL, 2);
     t->pada = clm_param_prec(p, "PADA", l, NULL, 1);
     t->padb = clm_param_prec(p, "PADB", l, NULL, 1);
-    /* MMA (double precision on NVIDIA sm_80 and later: DMMA through inline
-     * PTX) is a request: elsewhere the same tile runs on FMAs. */
-    t->mma = dt == CLM_D && dev->nvidia && dev->nv_cc >= 80 &&
+    /* MMA (D and Z on NVIDIA sm_80 and later: DMMA through inline PTX) is
+     * a request: elsewhere the same tile runs on FMAs. */
+    t->mma = (dt == CLM_D || dt == CLM_Z) && dev->nvidia && dev->nv_cc >= 80 &&
              clm_param_prec(p, "MMA", l, NULL, 0) != 0;
     t->wm = clm_param_prec(p, "WM", l, NULL, 2);
 }

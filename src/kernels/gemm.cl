@@ -34,9 +34,10 @@
  * all nine pairs, for devices where compiling is dear (PoCL) and the
  * loads' extra arithmetic is not.
  *
- * MMA (double precision, NVIDIA sm_80 and later; the host asks for it only
- * there): the products run on the tensor cores, mma.sync m8n8k4 in inline
- * PTX, instead of each work item's FMAs. The group's warps form a WM x
+ * MMA (double precision, real or complex, NVIDIA sm_80 and later; the host
+ * asks for it only there): the products run on the tensor cores, mma.sync
+ * m8n8k4 in inline PTX (four real ones per complex block), instead of each
+ * work item's FMAs. The group's warps form a WM x
  * (warps / WM) grid over the tile; a warp computes its part as 8 x 8
  * blocks, lane l holding row l/4 and columns 2(l%4), 2(l%4)+1 of each, and
  * reads its operands from the same local panels, k from l%4 (rows of a
@@ -107,15 +108,15 @@ typedef VEC_TYPE(VMR) vecm;
 typedef VEC_TYPE(VNR) vecn;
 
 #if MMA
-#if CLM_PRECISION != 1
-#error "gemm.cl: MMA is double precision only"
+#if CLM_PRECISION != 1 && CLM_PRECISION != 3
+#error "gemm.cl: MMA is for double precision (D, Z) only"
 #endif
 #define WARPS (WGS / 32)
 #define WTM (MWG / WM)           /* a warp's rows */
 #define WTN (NWG / (WARPS / WM)) /* and columns */
 #define TM (WTM / 8)             /* its 8 x 8 blocks down */
 #define TN (WTN / 8)             /* and across */
-#define ACCN (TM * TN * 2)
+#define ACCN (TM * TN * 2 * CW) /* per 8 x 8 block: 2 doubles, Z: real then imaginary */
 /* c (2 doubles) += the warp's 8 x 4 block of A times its 4 x 8 block of B */
 inline void mma884(double a, double b, double *c)
 {
@@ -288,16 +289,27 @@ kernel void gemm(const uint M, const uint N, const uint K, const scalar alpha, c
                 FETCH(1);
         }
 #if MMA
-        const local double *al = (const local double *)Al[cur] + wm0 + lane / 4;
-        const local double *bl = (const local double *)Bl[cur] + wn0 + lane / 4;
+        const local scalar *al = (const local scalar *)Al[cur] + wm0 + lane / 4;
+        const local scalar *bl = (const local scalar *)Bl[cur] + wn0 + lane / 4;
         _Pragma("unroll") for (uint kk = 0; kk < KWG; kk += 4) {
             const uint k = kk + lane % 4;
-            double a[TM], b[TN];
+            scalar a[TM], b[TN];
             _Pragma("unroll") for (uint i = 0; i < TM; i++) a[i] = al[k * (LDAL * VWM) + i * 8];
             _Pragma("unroll") for (uint j = 0; j < TN; j++) b[j] = bl[k * (LDBL * VWN) + j * 8];
-            _Pragma("unroll") for (uint i = 0; i < TM; i++)
-                _Pragma("unroll") for (uint j = 0; j < TN; j++)
+            _Pragma("unroll") for (uint i = 0; i < TM; i++) {
+                _Pragma("unroll") for (uint j = 0; j < TN; j++) {
+#ifdef CLM_COMPLEX
+                    /* four real products: re += ar br - ai bi, im += ar bi + ai br */
+                    double *c = acc + 4 * (i * TN + j);
+                    mma884(a[i].x, b[j].x, c);
+                    mma884(-a[i].y, b[j].y, c);
+                    mma884(a[i].x, b[j].y, c + 2);
+                    mma884(a[i].y, b[j].x, c + 2);
+#else
                     mma884(a[i], b[j], acc + 2 * (i * TN + j));
+#endif
+                }
+            }
         }
 #else
         const local vecm *al = Al[cur] + tx;
@@ -338,8 +350,14 @@ kernel void gemm(const uint M, const uint N, const uint K, const scalar alpha, c
             continue;
         _Pragma("unroll") for (uint j = 0; j < 2 * TN; j++) {
             const uint col = nb + wn0 + (j / 2) * 8 + 2 * (lane % 4) + j % 2;
+#ifdef CLM_COMPLEX
+            const uint q = 4 * (i * TN + j / 2) + j % 2;
+            const scalar v = (scalar)(acc[q], acc[q + 2]);
+#else
+            const scalar v = acc[2 * TN * i + j];
+#endif
             if (col >= n0 && col < N)
-                store_c(C, ldc, row, col, acc[2 * TN * i + j], alpha, beta, flags);
+                store_c(C, ldc, row, col, v, alpha, beta, flags);
         }
     }
 #else

@@ -254,7 +254,7 @@ static size_t candidates(const clm_device *dev, clm_dtype dt, unsigned seed, clm
     static const int wg[] = {32, 64, 128}, kw[] = {8, 16, 32}, dim[] = {8, 16, 32},
                      vw[] = {1, 2, 4}, pad[] = {0, 1};
     size_t cap = 4 * 3 * 3 * 3 * 3 * 3 * 3 * 3 * 2 * 2, count = 0;
-    const int mma = dt == CLM_D && dev->nvidia && dev->nv_cc >= 80;
+    const int mma = (dt == CLM_D || dt == CLM_Z) && dev->nvidia && dev->nv_cc >= 80;
     clm_gemm_tile *all = malloc(cap * sizeof *all);
     if (!all)
         return 0;
