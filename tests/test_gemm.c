@@ -223,7 +223,8 @@ int main(int argc, char **argv)
                             "gemm.SMALLPCT.D=1000000000,gemm.SMALLPCT.C=1000000000,"
                             "gemm.SMALLPCT.Z=1000000000,"
                             "gemm.MIDPCT.S=1,gemm.MIDPCT.D=1,gemm.MIDPCT.C=1,"
-                            "gemm.MIDPCT.Z=1,gemm.MIDK=0"
+                            "gemm.MIDPCT.Z=1,gemm.MIDK.S=0,gemm.MIDK.D=0,gemm.MIDK.C=0,"
+                            "gemm.MIDK.Z=0"
                           : "gemm.RTTRANS=0,gemm_small.RTTRANS=0");
     for (int p = 0; p < TU_NPREC; p++) {
         if (tu_is_double((tu_prec)p) && !dev.fp64) {

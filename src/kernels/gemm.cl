@@ -37,11 +37,11 @@
  * MMA (double precision, real or complex, NVIDIA sm_80 and later; the host
  * asks for it only there): the products run on the tensor cores, mma.sync
  * m8n8k4 in inline PTX (four real ones per complex block), instead of each
- * work item's FMAs. The group's warps form a WM x
- * (warps / WM) grid over the tile; a warp computes its part as 8 x 8
- * blocks, lane l holding row l/4 and columns 2(l%4), 2(l%4)+1 of each, and
- * reads its operands from the same local panels, k from l%4 (rows of a
- * panel padded to 4 mod 16 doubles read without bank conflicts).
+ * work item's FMAs. The group's warps form a WM x (warps / WM) grid over
+ * the tile; a warp computes its part as 8 x 8 blocks, lane l holding row
+ * l/4 and columns 2(l%4), 2(l%4)+1 of each, and reads its operands from the
+ * same local panels, k from l%4 (rows padded to 4 mod 16 doubles, or 4
+ * mod 8 complex ones, are read without bank conflicts).
  */
 #define MWI (MWG / MDIMC)
 #define NWI (NWG / NDIMC)

@@ -298,9 +298,10 @@ static void set_candidate(const char *base, const opts *o, char letter, const cl
      * tuned */
     char v[1024], keys[512];
     const int mid = strcmp(o->set, "gemm_mid") == 0;
-    int n = snprintf(v, sizeof v, "%s%sgemm.SMALLPCT.%c=%s,gemm.MIDPCT.%c=%d,gemm.MIDK=0", base,
-                     *base ? "," : "", letter, strcmp(o->set, "gemm") == 0 ? "0" : "1000000000",
-                     letter, mid ? 1 : 0);
+    int n = snprintf(v, sizeof v, "%s%sgemm.SMALLPCT.%c=%s,gemm.MIDPCT.%c=%d,gemm.MIDK.%c=0",
+                     base, *base ? "," : "", letter,
+                     strcmp(o->set, "gemm") == 0 ? "0" : "1000000000", letter, mid ? 1 : 0,
+                     letter);
     if (t) {
         char set[32];
         snprintf(set, sizeof set, "%s.", o->set);
