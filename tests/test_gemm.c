@@ -12,7 +12,8 @@
  *
  * Then dedicated cases: NaN in C with beta = 0, NaN in A and B with
  * alpha = 0, K = 0 (C = beta C), quick returns (C untouched), larger
- * products in every order and transpose pair, and big offsets.
+ * products in every order and transpose pair, big offsets, and products
+ * with everything 4-aligned (where an entry sets VLD, the vector loads).
  * Every case checks A and B unchanged and C's guards and gaps untouched
  * (common/gemmcase.h).
  *
@@ -204,6 +205,30 @@ static void larger(tu_prec p)
     gm_run(dev.env.context, dev.env.queue, &c);
 }
 
+/* Products whose dimensions, leading dimensions and offsets are all
+ * multiples of 4, K a multiple of the K step or not: where an entry asks
+ * for VLD, the panels load as 4-element vectors (gemm.c's conditions). */
+static void aligned(tu_prec p)
+{
+    static const size_t dims[][3] = {{128, 132, 64}, {260, 136, 37}, {132, 260, 130}};
+    int n = 0;
+    for (int o = 0; o < 2; o++)
+        for (int ta = 0; ta < 3; ta++)
+            for (int tb = 0; tb < 3; tb++, n++) {
+                if (db_mode && (n % 3 || !db_pair(ta, tb)))
+                    continue;
+                const size_t *s = dims[n % 3];
+                gm_case c = plain(p, s[0], s[1], s[2]);
+                c.order = orders[o];
+                c.transA = transes[ta];
+                c.transB = transes[tb];
+                set_lds(&c, 1, n % 2, (n + 1) % 2);
+                c.offA = 4 * (size_t)(n % 3), c.offB = 8, c.offC = 4 * (size_t)(n % 2);
+                c.beta = beta_value(n % 3, p);
+                gm_run(dev.env.context, dev.env.queue, &c);
+            }
+}
+
 int main(int argc, char **argv)
 {
     int mid = 0;
@@ -235,6 +260,7 @@ int main(int argc, char **argv)
         if (!db_mode)
             nan_and_zero((tu_prec)p);
         larger((tu_prec)p);
+        aligned((tu_prec)p);
     }
     clblasTeardown();
     tu_close(&dev);

@@ -192,6 +192,23 @@ static cl_int enqueue(clm_launch *l, const clm_call *call, const clm_gemm_args *
                 p->ldb <= CL_UINT_MAX;
     if (off32 && n > 0 && (size_t)n < sizeof options)
         n += snprintf(options + n, sizeof options - (size_t)n, " -DOFF32=1");
+    /* VLDA, VLDB (4: on): an operand's panel loads as 4-element vectors,
+     * where its contiguous dimension is contiguous in local memory too (A
+     * not transposed, B transposed; compile-time transposes), every slot's
+     * first element is 4-aligned (the buffers' origins are) and no tile
+     * needs rows or columns clamped. */
+    int vld = off32 && !clm_dtype_complex(dt) && !clm_param(&prm, "RTTRANS", 0) &&
+              t.mwg % 4 == 0 && t.nwg % 4 == 0;
+    int wgs = t.mdimc * t.ndimc;
+    int vla = vld && clm_param_prec(&prm, "VLDA", letter, NULL, 0) == 4 && p->ta == 0 &&
+              p->m >= (cl_uint)t.mwg && p->m % 4 == 0 && p->lda % 4 == 0 && p->offA % 4 == 0 &&
+              (t.mwg * t.kwg / wgs) % 4 == 0;
+    int vlb = vld && clm_param_prec(&prm, "VLDB", letter, NULL, 0) == 4 && p->tb != 0 &&
+              p->n >= (cl_uint)t.nwg && p->n % 4 == 0 && p->ldb % 4 == 0 && p->offB % 4 == 0 &&
+              (t.kwg * t.nwg / wgs) % 4 == 0;
+    if ((vla || vlb) && n > 0 && (size_t)n < sizeof options)
+        n += snprintf(options + n, sizeof options - (size_t)n, " -DVLDA=%d -DVLDB=%d",
+                      vla ? 4 : 1, vlb ? 4 : 1);
     int swz = clm_param_prec(&prm, "SWZ", letter, NULL, 0);
     if (swz > 1 && n > 0 && (size_t)n < sizeof options)
         n += snprintf(options + n, sizeof options - (size_t)n, " -DSWZ=%d", swz);
@@ -211,10 +228,10 @@ static cl_int enqueue(clm_launch *l, const clm_call *call, const clm_gemm_args *
     clm_scalar alpha = a->alpha;
     if (alpha_zero)
         alpha = (clm_scalar){0};
-    clm_log("%cgemm %c%c m=%u n=%u k=%u: %s %dx%dx%d wg %dx%d%s%s flags=%u [%s]",
+    clm_log("%cgemm %c%c m=%u n=%u k=%u: %s %dx%dx%d wg %dx%d%s%s%s flags=%u [%s]",
             clm_dtype_letter(dt), "NTC"[p->ta], "NTC"[p->tb], p->m, p->n, k, set, t.mwg, t.nwg,
-            t.kwg, t.mdimc, t.ndimc, off32 ? " off32" : "", t.mma ? " mma" : "", flags,
-            prm.source);
+            t.kwg, t.mdimc, t.ndimc, off32 ? " off32" : "", vla || vlb ? " vld" : "",
+            t.mma ? " mma" : "", flags, prm.source);
 
     size_t es = clm_dtype_size(dt), mem = sizeof(cl_mem);
     const size_t sizes[] = {4, 4, 4, es, es, mem, 8, 8, mem, 8, 8, mem, 8, 8, 4};

@@ -137,15 +137,38 @@ inline void store_c(global scalar *C, ulong ldc, uint row, uint col, scalar v, s
     *c = flags & BETA_ZERO ? MUL(alpha, v) : MAD(MUL(beta, *c), alpha, v);
 }
 
-/* Slot s of a work item's share of the A panel: its row r and k (B's: k
- * and column c). Consecutive work items take consecutive elements of the
- * operand's contiguous dimension, so the global loads coalesce. */
+/* Slot s of a work item's share of the A panel: VLDA elements along the
+ * operand's contiguous dimension from row r and k (B's: VLDB from k and
+ * column c); element j of the slot is A's (r + j, k), or (r, k + j) when k
+ * is the contiguous dimension. Consecutive work items take consecutive
+ * slots, so the global loads coalesce. VLDA or VLDB 4 (real types, OFF32;
+ * the host sets them where every slot is 4-element aligned and inside the
+ * matrix, and the operand's contiguous dimension is also contiguous in
+ * local memory, i.e. A not transposed, B transposed): one vector load per
+ * slot. */
+#ifndef VLDA
+#define VLDA 1
+#endif
+#ifndef VLDB
+#define VLDB 1
+#endif
+#define NSA (LA / VLDA) /* slots per work item and step */
+#define NSB (LB / VLDB)
 #define A_SLOT(s, r, k)                                                              \
-    const uint ia_ = lid + (s) * WGS, r = ta ? ia_ / KWG : ia_ % MWG,                \
-               k = ta ? ia_ % KWG : ia_ / MWG
+    const uint ia_ = lid + (s) * WGS,                                                \
+               r = ta ? ia_ / (KWG / VLDA) : ia_ % (MWG / VLDA) * VLDA,              \
+               k = ta ? ia_ % (KWG / VLDA) * VLDA : ia_ / (MWG / VLDA)
 #define B_SLOT(s, k, c)                                                              \
-    const uint ib_ = lid + (s) * WGS, k = tb ? ib_ / NWG : ib_ % KWG,                \
-               c = tb ? ib_ % NWG : ib_ / KWG
+    const uint ib_ = lid + (s) * WGS,                                                \
+               k = tb ? ib_ / (NWG / VLDB) : ib_ % (KWG / VLDB) * VLDB,              \
+               c = tb ? ib_ % (NWG / VLDB) * VLDB : ib_ / (KWG / VLDB)
+#define B_SLOT_CK(s, c, k) B_SLOT(s, k, c)
+#if VLDA * VLDB > 1
+#if VLDA * VLDB > 16 || CLM_PRECISION > 1
+#error "gemm.cl: VLDA and VLDB are 1, or 4 for S and D"
+#endif
+typedef VEC_TYPE(4) vld_t;
+#endif
 
 /* v, conjugated for transpose 2 */
 inline scalar conj_if(scalar v, uint t)
@@ -165,6 +188,7 @@ inline scalar op_at(global const scalar *X, ulong ld, uint kfast, uint t, uint r
  * and Bk, each slot at its element offset aoff[s] (boff[s]), worked out
  * once before the K loop (the host sets OFF32 when every offset inside a
  * panel fits 32 bits); past K (only in the last step, when `edge`) zeros. */
+#if VLDA * VLDB == 1
 #define FETCH(edge)                                                                  \
     do {                                                                             \
         _Pragma("unroll") for (uint s = 0; s < LA; s++) {                            \
@@ -177,6 +201,32 @@ inline scalar op_at(global const scalar *X, ulong ld, uint kfast, uint t, uint r
         }                                                                            \
     } while (0)
 #else
+/* Slots of V elements into registers p[s V ...]: a vector load each, or,
+ * in the last step, whose slots may cross K, element by element. SLOT
+ * names the slot's first element (row or column, then k). */
+#define FETCH_SLOTS(NS, V, SLOT, X, off, p, t, kj, edge)                            \
+    _Pragma("unroll") for (uint s = 0; s < NS; s++) {                               \
+        SLOT(s, r_, k_);                                                            \
+        if (V == 1 || (edge)) {                                                     \
+            _Pragma("unroll") for (uint j = 0; j < V; j++)                          \
+                p[s * V + j] = (edge) && k0 + k_ + (kj) >= K ? ZERO                 \
+                                                             : conj_if(X[off[s] + j], t); \
+        } else {                                                                    \
+            const vld_t v_ = *(global const vld_t *)(X + off[s]);                   \
+            p[V * s] = v_.s0, p[V * s + 1] = v_.s1;                                 \
+            p[V * s + 2] = v_.s2, p[V * s + 3] = v_.s3;                             \
+        }                                                                           \
+    }
+#define FETCH(edge)                                                                  \
+    do {                                                                             \
+        FETCH_SLOTS(NSA, VLDA, A_SLOT, Ak, aoff, ra, ta, ta ? j : 0, edge)           \
+        FETCH_SLOTS(NSB, VLDB, B_SLOT_CK, Bk, boff, rb, tb, tb ? 0 : j, edge)        \
+    } while (0)
+#endif
+#else
+#if VLDA * VLDB != 1
+#error "gemm.cl: VLDA and VLDB need OFF32"
+#endif
 /* Load step k0's panels into registers; past K (only in the last step,
  * when `edge`) zeros. Rows and columns are clamped inside C. */
 #define FETCH(edge)                                                                  \
@@ -198,13 +248,15 @@ inline scalar op_at(global const scalar *X, ulong ld, uint kfast, uint t, uint r
 #define STAGE(buf)                                                                   \
     do {                                                                             \
         local scalar *as = (local scalar *)Al[buf], *bs = (local scalar *)Bl[buf];   \
-        _Pragma("unroll") for (uint s = 0; s < LA; s++) {                            \
+        _Pragma("unroll") for (uint s = 0; s < NSA; s++) {                           \
             A_SLOT(s, r, k);                                                         \
-            as[k * (LDAL * VWM) + r] = ra[s];                                        \
+            _Pragma("unroll") for (uint j = 0; j < VLDA; j++)                        \
+                as[(k + (ta ? j : 0)) * (LDAL * VWM) + r + (ta ? 0 : j)] = ra[s * VLDA + j]; \
         }                                                                            \
-        _Pragma("unroll") for (uint s = 0; s < LB; s++) {                            \
+        _Pragma("unroll") for (uint s = 0; s < NSB; s++) {                           \
             B_SLOT(s, k, c);                                                         \
-            bs[k * (LDBL * VWN) + c] = rb[s];                                        \
+            _Pragma("unroll") for (uint j = 0; j < VLDB; j++)                        \
+                bs[(k + (tb ? 0 : j)) * (LDBL * VWN) + c + (tb ? j : 0)] = rb[s * VLDB + j]; \
         }                                                                            \
     } while (0)
 
@@ -254,13 +306,13 @@ kernel void gemm(const uint M, const uint N, const uint K, const scalar alpha, c
     global const scalar *Ak = A + (ta ? (size_t)mb * lda : mb);
     global const scalar *Bk = B + (tb ? nb : (size_t)nb * ldb);
     const size_t astep = ta ? KWG : KWG * lda, bstep = tb ? KWG * ldb : KWG;
-    uint aoff[LA], boff[LB];
-    _Pragma("unroll") for (uint s = 0; s < LA; s++) {
+    uint aoff[NSA], boff[NSB];
+    _Pragma("unroll") for (uint s = 0; s < NSA; s++) {
         A_SLOT(s, r, k);
         const uint row = min(r, M - 1 - mb);
         aoff[s] = ta ? k + row * (uint)lda : row + k * (uint)lda;
     }
-    _Pragma("unroll") for (uint s = 0; s < LB; s++) {
+    _Pragma("unroll") for (uint s = 0; s < NSB; s++) {
         B_SLOT(s, k, c);
         const uint col = min(c, N - 1 - nb);
         boff[s] = tb ? col + k * (uint)ldb : k + col * (uint)ldb;
