@@ -187,42 +187,34 @@ inline scalar op_at(global const scalar *X, ulong ld, uint kfast, uint t, uint r
 /* Load step k0's panels into registers from the step's panel origins Ak
  * and Bk, each slot at its element offset aoff[s] (boff[s]), worked out
  * once before the K loop (the host sets OFF32 when every offset inside a
- * panel fits 32 bits); past K (only in the last step, when `edge`) zeros. */
-#if VLDA * VLDB == 1
-#define FETCH(edge)                                                                  \
+ * panel fits 32 bits). A slot of V elements goes to p[s V ...] by one load
+ * (a vector one for V = 4), or, in the last step (`edge`), whose slots may
+ * cross K, element by element with zeros past K. SLOT names the slot's
+ * first element (row or column, then k). */
+#define VLOAD(V, X, o, p, s, t) VLOAD_(V, X, o, p, s, t)
+#define VLOAD_(V, X, o, p, s, t) VLOAD_##V(X, o, p, s, t)
+#define VLOAD_1(X, o, p, s, t) ((p)[s] = conj_if((X)[o], t))
+#define VLOAD_4(X, o, p, s, t)                                                       \
     do {                                                                             \
-        _Pragma("unroll") for (uint s = 0; s < LA; s++) {                            \
-            A_SLOT(s, r, k);                                                         \
-            ra[s] = (edge) && k0 + k >= K ? ZERO : conj_if(Ak[aoff[s]], ta);         \
-        }                                                                            \
-        _Pragma("unroll") for (uint s = 0; s < LB; s++) {                            \
-            B_SLOT(s, k, c);                                                         \
-            rb[s] = (edge) && k0 + k >= K ? ZERO : conj_if(Bk[boff[s]], tb);         \
-        }                                                                            \
+        const vld_t v_ = *(global const vld_t *)((X) + (o));                         \
+        (p)[4 * (s)] = v_.s0, (p)[4 * (s) + 1] = v_.s1;                              \
+        (p)[4 * (s) + 2] = v_.s2, (p)[4 * (s) + 3] = v_.s3;                          \
     } while (0)
-#else
-/* Slots of V elements into registers p[s V ...]: a vector load each, or,
- * in the last step, whose slots may cross K, element by element. SLOT
- * names the slot's first element (row or column, then k). */
-#define FETCH_SLOTS(NS, V, SLOT, X, off, p, t, kj, edge)                            \
-    _Pragma("unroll") for (uint s = 0; s < NS; s++) {                               \
-        SLOT(s, r_, k_);                                                            \
-        if (V == 1 || (edge)) {                                                     \
-            _Pragma("unroll") for (uint j = 0; j < V; j++)                          \
-                p[s * V + j] = (edge) && k0 + k_ + (kj) >= K ? ZERO                 \
-                                                             : conj_if(X[off[s] + j], t); \
-        } else {                                                                    \
-            const vld_t v_ = *(global const vld_t *)(X + off[s]);                   \
-            p[V * s] = v_.s0, p[V * s + 1] = v_.s1;                                 \
-            p[V * s + 2] = v_.s2, p[V * s + 3] = v_.s3;                             \
-        }                                                                           \
+#define FETCH_SLOTS(NS, V, SLOT, X, off, p, t, kj, edge)                             \
+    _Pragma("unroll") for (uint s = 0; s < NS; s++) {                                \
+        SLOT(s, r_, k_);                                                             \
+        if (edge) {                                                                  \
+            _Pragma("unroll") for (uint j = 0; j < V; j++)                           \
+                p[s * V + j] = k0 + k_ + (kj) >= K ? ZERO : conj_if(X[off[s] + j], t); \
+        } else {                                                                     \
+            VLOAD(V, X, off[s], p, s, t);                                            \
+        }                                                                            \
     }
 #define FETCH(edge)                                                                  \
     do {                                                                             \
         FETCH_SLOTS(NSA, VLDA, A_SLOT, Ak, aoff, ra, ta, ta ? j : 0, edge)           \
         FETCH_SLOTS(NSB, VLDB, B_SLOT_CK, Bk, boff, rb, tb, tb ? 0 : j, edge)        \
     } while (0)
-#endif
 #else
 #if VLDA * VLDB != 1
 #error "gemm.cl: VLDA and VLDB need OFF32"
