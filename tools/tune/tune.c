@@ -7,7 +7,9 @@
  * The space is every shape gemm.cl builds from MWG, NWG in {32, 64, 128},
  * KWG in {8, 16, 32}, MDIMC, NDIMC in {8, 16, 32}, VWM, VWN in {1, 2, 4} and
  * PADA, PADB in {0, 1} that the library accepts on this device (the same
- * rule the library applies, clm_gemm_tile_valid). K of them are sampled
+ * rule the library applies, clm_gemm_tile_valid), for D and Z on NVIDIA
+ * GPUs with DMMA each also on the tensor cores (MMA) with WM 1, 2 or 4
+ * warps along M. K of them are sampled
  * (a seeded shuffle), after the database's own shape. Each candidate runs
  * C := A B on N x N column-major matrices through CLMATH_PARAMS; its result
  * is checked on sampled elements against a long-double dot product before
