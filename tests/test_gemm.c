@@ -175,42 +175,13 @@ static void nan_and_zero(tu_prec p)
     gm_run(dev.env.context, dev.env.queue, &q);
 }
 
-/* Larger products: several tiles in every direction, each order and
- * transpose pair once; then big offsets and leading dimensions. */
-static void larger(tu_prec p)
+/* Each order and transpose pair once, at the three shapes in turn (under
+ * --db the database pairs at the first shape). `aligned`: leading
+ * dimensions and offsets multiples of 4 (the shapes are too), so that
+ * where an entry asks for VLDA / VLDB the panels load as 4-element vectors
+ * (gemm.c's conditions); else tight, padded and odd leading dimensions. */
+static void each_pair(tu_prec p, const size_t dims[3][3], int aligned)
 {
-    static const size_t big[][3] = {{300, 260, 150}, {259, 301, 97}, {513, 130, 64}};
-    int n = 0;
-    for (int o = 0; o < 2; o++)
-        for (int ta = 0; ta < 3; ta++)
-            for (int tb = 0; tb < 3; tb++, n++) {
-                if (db_mode && (n % 3 || !db_pair(ta, tb)))
-                    continue;
-                const size_t *s = big[n % 3];
-                gm_case c = plain(p, s[0], s[1], s[2]);
-                c.order = orders[o];
-                c.transA = transes[ta];
-                c.transB = transes[tb];
-                set_lds(&c, n % 3, (n + 1) % 3, (n + 2) % 3);
-                c.beta = beta_value(n % 3, p);
-                gm_run(dev.env.context, dev.env.queue, &c);
-            }
-    gm_case c = plain(p, 70, 90, 33);
-    c.offA = 1001;
-    c.offB = 777;
-    c.offC = 3333;
-    c.lda = 301;
-    c.ldb = 129;
-    c.ldc = 513;
-    gm_run(dev.env.context, dev.env.queue, &c);
-}
-
-/* Products whose dimensions, leading dimensions and offsets are all
- * multiples of 4, K a multiple of the K step or not: where an entry asks
- * for VLD, the panels load as 4-element vectors (gemm.c's conditions). */
-static void aligned(tu_prec p)
-{
-    static const size_t dims[][3] = {{128, 132, 64}, {260, 136, 37}, {132, 260, 130}};
     int n = 0;
     for (int o = 0; o < 2; o++)
         for (int ta = 0; ta < 3; ta++)
@@ -222,11 +193,34 @@ static void aligned(tu_prec p)
                 c.order = orders[o];
                 c.transA = transes[ta];
                 c.transB = transes[tb];
-                set_lds(&c, 1, n % 2, (n + 1) % 2);
-                c.offA = 4 * (size_t)(n % 3), c.offB = 8, c.offC = 4 * (size_t)(n % 2);
+                if (aligned) {
+                    set_lds(&c, 1, n % 2, (n + 1) % 2);
+                    c.offA = 4 * (size_t)(n % 3), c.offB = 8, c.offC = 4 * (size_t)(n % 2);
+                } else {
+                    set_lds(&c, n % 3, (n + 1) % 3, (n + 2) % 3);
+                }
                 c.beta = beta_value(n % 3, p);
                 gm_run(dev.env.context, dev.env.queue, &c);
             }
+}
+
+/* Larger products: several tiles in every direction; then big offsets and
+ * leading dimensions; then products with everything 4-aligned, K a
+ * multiple of the K step or not. */
+static void larger(tu_prec p)
+{
+    static const size_t big[3][3] = {{300, 260, 150}, {259, 301, 97}, {513, 130, 64}};
+    static const size_t dims4[3][3] = {{128, 132, 64}, {260, 136, 37}, {132, 260, 130}};
+    each_pair(p, big, 0);
+    gm_case c = plain(p, 70, 90, 33);
+    c.offA = 1001;
+    c.offB = 777;
+    c.offC = 3333;
+    c.lda = 301;
+    c.ldb = 129;
+    c.ldc = 513;
+    gm_run(dev.env.context, dev.env.queue, &c);
+    each_pair(p, dims4, 1);
 }
 
 int main(int argc, char **argv)
@@ -260,7 +254,6 @@ int main(int argc, char **argv)
         if (!db_mode)
             nan_and_zero((tu_prec)p);
         larger((tu_prec)p);
-        aligned((tu_prec)p);
     }
     clblasTeardown();
     tu_close(&dev);
