@@ -289,26 +289,31 @@ static tc_case basic_case(int solve, tc_storage st, tu_prec p, int oi, int ui, i
 
 /* Block sizes of the blocked solve: 1 (a block per variable), 7 and 16
  * (ragged last blocks), 64 (the default), with and without split updates,
- * and blocks of 32 in both one-launch solves (SYNC=1, SYNC=2),
+ * and blocks of 32 in the one-launch solves (SYNC=1, 2 and 3),
  * at sizes that leave a partial last block, in every storage, order, uplo
  * and trans. By default NB = 1 and 16 (each a program to compile per
- * precision) run in one precision each, single real and double complex. */
+ * precision) run in one precision each, single real and double complex,
+ * and SYNC=3 in single real and complex. */
 static void test_block_sizes(int full)
 {
     static const char *nbs[] = {"trsv.NB=1",  "trsv.NB=16",          "trsv.NB=7",
                                 "trsv.NB=64", "trsv.NB=7,trsv.P=2",  "trsv.NB=64,trsv.P=3",
-                                "trsv.NB=32,trsv.SYNC=1", "trsv.NB=32,trsv.SYNC=2"};
+                                "trsv.NB=32,trsv.SYNC=1", "trsv.NB=32,trsv.SYNC=2",
+                                "trsv.NB=32,trsv.SYNC=3"};
     static const size_t ns[] = {45, 100, 150};
     double t0 = tu_now();
     long n = 0;
-    for (int b = 0; b < 8; b++) {
+    for (int b = 0; b < 9; b++) {
         tu_set_params(nbs[b]);
         for (int st = 0; st < 3; st++)
             for (int pi = 0; pi < TU_NPREC; pi++) {
                 if (!prec_available((tu_prec)pi))
                     continue;
-                /* NB = 1: S; NB = 16: Z */
+                /* NB = 1: S; NB = 16: Z; SYNC=3 (slow to compile on
+                 * PoCL): S and C */
                 if (!full && b < 2 && pi != (b == 0 ? TU_S : TU_Z))
+                    continue;
+                if (!full && b == 8 && pi != TU_S && pi != TU_C)
                     continue;
                 for (int oi = 0; oi < 2; oi++)
                     for (int ui = 0; ui < 2; ui++)
@@ -322,7 +327,7 @@ static void test_block_sizes(int full)
             }
     }
     tu_set_params(NULL);
-    printf("block sizes NB = 1, 7, 16, 32, 64 (splits, SYNC=1 and 2): %ld cases, %.1f s\n", n,
+    printf("block sizes NB = 1, 7, 16, 32, 64 (splits, SYNC=1, 2, 3): %ld cases, %.1f s\n", n,
            tu_now() - t0);
 }
 
@@ -534,27 +539,35 @@ static void test_back_to_back(void)
     printf("back to back on two queues: %d cases\n", 2 * BATCH);
 }
 
-/* The one-launch solves: SYNC=1 (a counter of solved blocks) and SYNC=2
- * (values published in words with a sequence number per call), blocks of
- * 32 and 64, LOOK 1 and 3, at N = 3000 (94 blocks of 32, a ragged last one)
- * in every storage, two precisions each (every precision meets every
- * variant). Then 300 solves in a row, every result
+/* The one-launch solves: SYNC=1 (a counter of solved blocks), SYNC=2
+ * (values published in words with a sequence number per call) and SYNC=3
+ * (one solver group fed by helpers; with ZSPIN=1 the solver makes most z
+ * itself, the path taken when helpers are late), blocks of 32 and 64, LOOK
+ * 1 to 4, at N = 3000 (94 blocks of 32, a ragged last one) in every
+ * storage, two precisions each (every precision meets every variant of
+ * SYNC=1 and 2; SYNC=3, full storage only, runs in S and C).
+ * Then 300 solves in a row, every result
  * checked: the sequence numbers go on from call to call on the same words,
  * precisions rotate and the size grows now and then (larger words replace
- * the old ones), and in the second half they restart every 7 calls
- * (SEQMAX; the words are replaced by zeroed ones). */
+ * the old ones), and in the second and fourth quarters (SYNC=2, then 3)
+ * they restart every 7 calls (SEQMAX; the words are replaced by zeroed
+ * ones). */
 static void test_sweeps(void)
 {
     static const char *vars[] = {"trsv.SYNC=1,trsv.NB=32", "trsv.SYNC=2,trsv.NB=32",
-                                 "trsv.SYNC=2,trsv.NB=64,trsv.LOOK=1"};
+                                 "trsv.SYNC=2,trsv.NB=64,trsv.LOOK=1", "trsv.SYNC=3,trsv.NB=32",
+                                 "trsv.SYNC=3,trsv.NB=32,trsv.LOOK=2,trsv.ZSPIN=1"};
     double t0 = tu_now();
     long n = 0;
-    for (int v = 0; v < 3; v++) {
+    for (int v = 0; v < 5; v++) {
         tu_set_params(vars[v]);
         for (int st = 0; st < 3; st++)
             for (int pi = 0; pi < TU_NPREC; pi++) {
-                /* two precisions per storage, each precision in every variant */
-                if (!prec_available((tu_prec)pi) || (pi + st + v) % 2)
+                /* two precisions per storage, each precision in every variant;
+                 * SYNC=3 (full storage only, slow to compile on PoCL): S and C */
+                if (!prec_available((tu_prec)pi) ||
+                    (v < 3 ? (pi + st + v) % 2 != 0
+                           : st != TC_FULL || (pi != TU_S && pi != TU_C)))
                     continue;
                 int oi = (v + pi) % 2, ui = (st + pi / 2) % 2, ti = (v + st + pi / 2) % 3;
                 tc_case c = basic_case(1, (tc_storage)st, (tu_prec)pi, oi, ui, ti, (v + st) % 2,
@@ -568,15 +581,19 @@ static void test_sweeps(void)
 
     t0 = tu_now();
     for (int i = 0; i < 300; i++) {
-        if (i % 150 == 0)
-            tu_set_params(i ? "trsv.SYNC=2,trsv.NB=32,trsv.SEQMAX=7" : "trsv.SYNC=2,trsv.NB=32");
+        /* quarters: SYNC=2, SYNC=2 restarting, SYNC=3, SYNC=3 restarting */
+        static const char *quarters[] = {
+            "trsv.SYNC=2,trsv.NB=32", "trsv.SYNC=2,trsv.NB=32,trsv.SEQMAX=7",
+            "trsv.SYNC=3,trsv.NB=32", "trsv.SYNC=3,trsv.NB=32,trsv.SEQMAX=7"};
+        if (i % 75 == 0)
+            tu_set_params(quarters[i / 75]);
         tu_prec p = (tu_prec)(i % TU_NPREC);
         if (!prec_available(p))
             p = (tu_prec)(i % 2 ? TU_C : TU_S);
         size_t N = i % 50 == 49 ? 200 + (size_t)i * 2 : 37 + (size_t)(i % 5) * 20;
         tc_case c = basic_case(1, (tc_storage)(i / 4 % 3), p, i / 12 % 2, i / 24 % 2, i % 3,
                                i / 3 % 2, N, 45);
-        c.strategy = i < 150 ? "SYNC=2,NB=32 (call after call)" : "SYNC=2,NB=32,SEQMAX=7";
+        c.strategy = quarters[i / 75];
         tc_run(dev.env.context, dev.env.queue, &c);
     }
     printf("one-launch solves, 300 in a row: %.1f s\n", tu_now() - t0);

@@ -10,8 +10,8 @@
  * the whole triangle, split like GEMV's (P slices, gemv_reduce adds them):
  * gemv.cl's own kernels for full storage (flag TRI), tr_n / tr_t otherwise.
  *
- * op(A) x = b, with SYNC=1 or 2: one sweep (solve_sweep; trmv.cl explains
- * it), two launches whatever n. Otherwise, or where the device cannot take the
+ * op(A) x = b, with SYNC=1, 2 or 3: one sweep (solve_sweep; trmv.cl
+ * explains it), two launches whatever n. Otherwise, or where the device cannot take the
  * sweep's blocks: blocked, right-looking. Blocks of NB variables in solve
  * order: one work group solves the diagonal block (tr_solve), then the
  * equations still to solve that the block touches are updated with a
@@ -219,24 +219,31 @@ static cl_int solve_sweep(clm_launch *l, const clm_call *call, const tri *t,
     size_t es = clm_dtype_size(a->dt), m = sizeof(cl_mem);
     cl_uint swg = (cl_uint)clm_param(prm, "SWG", 256);
     cl_uint nb = (cl_uint)clm_param_prec(prm, "NB", clm_dtype_letter(a->dt), NULL, 64);
-    /* tr_inv holds a block in local memory; tr_sweep's reduction needs
-     * NB * 8 elements (trmv.cl's TXS = 8) */
+    /* tr_inv holds a block in local memory */
     while (nb > swg / 8 && (nb * nb + swg) * es + 64 > call->dev->local_mem)
         nb /= 2;
-    if (swg > call->dev->max_wg || swg % 8 || nb > swg || swg % nb || nb % (swg / 8) ||
-        (nb * 8 > swg ? nb * 8 : swg) * es + nb * es + 64 > call->dev->local_mem)
-        return CL_INVALID_OPERATION;
-    /* SYNC=2: tr_inv also makes LOOK products inverse * coupling per block */
+    /* SYNC=2, 3: tr_inv also makes LOOK products inverse * coupling per block */
     cl_uint look = 0;
-    if (sync == 2) {
-        int lk = clm_param(prm, "LOOK", 3);
+    if (sync >= 2) {
+        int lk = clm_param_prec(prm, "LOOK", clm_dtype_letter(a->dt), NULL, sync == 3 ? 4 : 3);
         look = lk < 1 ? 1 : lk > 15 ? 15 : (cl_uint)lk;
     }
-    char defines[64];
+    /* local memory: the sweeps' reduction (NB * 8 elements, trmv.cl's TXS
+     * = 8) and right-hand side; tr_sweep3's solver adds its products and
+     * its last LOOK + 1 blocks */
+    size_t local = (nb * 8 > swg ? nb * 8 : swg) * es + nb * es + 64 +
+                   (sync == 3 ? (swg + (look + 1) * nb) * es : 0);
+    if (swg > call->dev->max_wg || swg % 8 || nb > swg || swg % nb || nb % (swg / 8) ||
+        local > call->dev->local_mem)
+        return CL_INVALID_OPERATION;
+    char defines[96];
+    int used = snprintf(defines, sizeof defines, "-DNB=%u -DSWG=%u", nb, swg);
     if (look)
-        snprintf(defines, sizeof defines, "-DNB=%u -DSWG=%u -DLOOK=%u", nb, swg, look);
-    else
-        snprintf(defines, sizeof defines, "-DNB=%u -DSWG=%u", nb, swg);
+        used += snprintf(defines + used, sizeof defines - (size_t)used, " -DLOOK=%u -DSWEEP=%d",
+                         look, sync);
+    int zspin = clm_param(prm, "ZSPIN", 0); /* SYNC=3, for tests: polls before the solver's own z */
+    if (sync == 3 && zspin > 0)
+        snprintf(defines + used, sizeof defines - (size_t)used, " -DZSPIN=%d", zspin);
     clm_gemv_plan pl;
     clm_program *prog;
     cl_int err = solve_program(call, t, prm, nb, defines, &pl, &prog);
@@ -252,13 +259,15 @@ static cl_int solve_sweep(clm_launch *l, const clm_call *call, const tri *t,
     cl_uint epoch = 0;
     err = clm_scratch_counters(s, &counters);
     if (err == CL_SUCCESS && look) {
-        /* es / 4 words of 8 bytes per variable; SEQMAX: tests only */
+        /* es / 4 words of 8 bytes per variable (SYNC=3: twice, x and z);
+         * SEQMAX: tests only */
         int seqmax = clm_param(prm, "SEQMAX", 0);
-        err = clm_scratch_words(s, (size_t)nblocks * nb * es * 2,
+        err = clm_scratch_words(s, (size_t)nblocks * nb * es * 2 * (sync == 3 ? 2 : 1),
                                 seqmax > 0 ? (cl_uint)seqmax : CL_UINT_MAX, &words, &epoch);
     }
     clm_log("%ctrsv n=%u kd=%u storage=%u: one sweep, blocks of %u%s", clm_dtype_letter(a->dt),
-            t->n, t->kd, t->storage, nb, look ? ", published in words" : "");
+            t->n, t->kd, t->storage, nb,
+            sync == 3 ? ", one solver group fed by the others" : look ? ", published in words" : "");
     cl_ulong offA = a->offA, lda = a->lda;
     if (err == CL_SUCCESS) {
         const size_t sz[] = {4, 4, 4, m, 8, 8, 4, m};
@@ -269,8 +278,9 @@ static cl_int solve_sweep(clm_launch *l, const clm_call *call, const tri *t,
         const size_t sz[] = {4, 4, 4, m, 8, 8, m, 8, 4, 4, m, m, m, 4};
         const void *v[] = {&t->n,  &t->kd, &t->storage, &a->A, &offA,     &lda,   &a->x,
                            &t->xb, &a->incx, &flags,    &inv,  &counters, &words, &epoch};
-        err = enqueue_simple(l, prog, look ? "tr_sweep2" : "tr_sweep", nblocks, swg,
-                             look ? 14 : 12, sz, v);
+        /* SYNC=3: a solver group and a helper per block */
+        const char *kernel = sync == 3 ? "tr_sweep3" : look ? "tr_sweep2" : "tr_sweep";
+        err = enqueue_simple(l, prog, kernel, nblocks + (sync == 3), swg, look ? 14 : 12, sz, v);
     }
     clm_scratch_put(s, l->queue, l->last);
     return err;
@@ -281,8 +291,13 @@ static cl_int solve(clm_launch *l, const clm_call *call, const tri *t, const clm
 {
     const clm_tri_args *a = t->a;
     int sync = clm_param_prec(prm, "SYNC", clm_dtype_letter(a->dt), NULL, 0);
+    /* SYNC=3 for full storage only: on the H200 the packed and band S
+     * solves took 1.66-1.76 and 0.375 ms at n = 16384 against SYNC=2's
+     * 1.03-1.35 and 0.32 (docs/perf/trmv-trsv.md, run F) */
+    if (sync == 3 && a->storage != CLM_FULL)
+        sync = 2;
     if (sync) {
-        cl_int err = solve_sweep(l, call, t, prm, sync == 2 ? 2 : 1);
+        cl_int err = solve_sweep(l, call, t, prm, sync >= 2 && sync <= 3 ? sync : 1);
         if (err != CL_INVALID_OPERATION)
             return err;
     }

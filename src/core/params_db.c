@@ -29,19 +29,24 @@
  *   NB               variables per diagonal block of the solve (per
  *                    precision: NB.D); the one-launch solve takes 8..SWG,
  *                    powers of two, and halves it to fit local memory
- *   SYNC             (per precision: SYNC.D) 2: the one-launch solve
- *                    publishing each solved block in 64-bit words that
- *                    carry a per-call sequence number
+ *   SYNC             (per precision: SYNC.D) 3: the one-launch solve by
+ *                    one solver group that keeps the last LOOK blocks in
+ *                    local memory, fed by a helper group per block
+ *                    (tr_inv + tr_sweep3, words as in 2); 2: the
+ *                    one-launch solve publishing each solved block in
+ *                    64-bit words that carry a per-call sequence number
  *                    (tr_inv + tr_sweep2: no fence, no counter between one
  *                    block and the next; needs aligned 64-bit stores that do
  *                    not tear); 1: the one-launch solve with a counter of
- *                    solved blocks (tr_inv + tr_sweep); in both, work groups
- *                    wait on each other's progress; 0: block by block
+ *                    solved blocks (tr_inv + tr_sweep); in all three, work
+ *                    groups wait on each other's progress; 0: block by block
  *   SWG              work-group size of the one-launch solve
- *   LOOK             SYNC=2: the blocks just before its own (1..15) that a
- *                    group adds through tr_inv's products inverse x
- *                    coupling, one product each as it is published;
- *                    default 3
+ *   LOOK             SYNC=2, 3 (per precision: LOOK.S): the blocks just
+ *                    before its own (1..15) that a group (3: the solver)
+ *                    adds through tr_inv's products inverse x coupling,
+ *                    one product each as it is published; default 3 (3: 4)
+ *   ZSPIN            SYNC=3, for tests: polls of a block's z before the
+ *                    solver makes it itself (default 256)
  *   SEQMAX           SYNC=2, for tests: new zeroed words, the sequence
  *                    numbers restarting, after this many calls (default
  *                    2^32 - 1)
@@ -146,8 +151,10 @@ const clm_param_entry clm_param_db[] = {
      * docs/perf/trmv-trsv.md; its earlier wrong PoCL solves came from PoCL
      * compiling the per-work-item polling loop with work item 0's exit
      * condition, fixed by trmv.cl's wait_block); D keeps SYNC=1, faster
-     * up to n = 8192. */
-    {"trsv", 0, "NVIDIA", NULL, "SYNC=2 SYNC.D=1 NB=32"},
+     * up to n = 8192. S takes SYNC=3 (one solver group, LOOK=4): 0.71-0.72
+     * ms at 16384 against SYNC=2's 1.0 in the same call; C, D and Z were
+     * slower under SYNC=3 (docs/perf/trmv-trsv.md, run F). */
+    {"trsv", 0, "NVIDIA", NULL, "SYNC=2 SYNC.S=3 SYNC.D=1 NB=32"},
     {"trsv", CL_DEVICE_TYPE_CPU, NULL, NULL, "SYNC=1"},
     {"gemm", 0, NULL, NULL, "MWG=64 NWG=64 KWG=16 MDIMC=16 NDIMC=16 VWM=2 VWN=2 PADA=1 PADB=1 SMALLPCT=150"},
     {"gemm_small", 0, NULL, NULL, "MWG=32 NWG=32 KWG=16 MDIMC=16 NDIMC=16 VWM=1 VWN=1 PADA=1 PADB=1"},

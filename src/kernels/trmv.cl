@@ -13,7 +13,8 @@
  * tr_t   y[c] (=, -=) sum_r op(A)(r, c) x[r]    (transposed product)
  * tr_solve  solves the diagonal block [j0, j0 + m) in one work group
  * tr_copy   a contiguous copy of x (TRMV reads x while it overwrites it)
- * tr_inv, tr_sweep  the one-launch solve (built with -DNB, below)
+ * tr_inv, tr_sweep, tr_sweep2, tr_sweep3  the one-launch solves (built
+ *           with -DNB, below; SYNC=1, 2, 3)
  *
  * Full-storage products run gemv.cl's gemv_n / gemv_t with flag TRI instead
  * of tr_n / tr_t.
@@ -236,7 +237,10 @@ void tr_copy(uint n, __global const scalar *x, ulong xb, int incx, __global scal
 #define SWG 256 /* tr_inv and tr_sweep: work-group size */
 #endif
 #ifndef LOOK
-#define LOOK 0 /* SYNC=2: blocks just before its own a group adds through M_d (tr_inv) */
+#define LOOK 0 /* SYNC=2, 3: blocks before its own a group adds through M_d (tr_inv) */
+#endif
+#ifndef SWEEP
+#define SWEEP 2 /* with LOOK > 0: the host's SYNC, 2 (tr_sweep2) or 3 (tr_sweep3) */
 #endif
 #define LANES (SWG / NB) /* work items that share one position */
 #define TXS 8            /* transposed sweep: work items down one column */
@@ -354,6 +358,18 @@ inline void solved_range(uint b0, uint b1, uint n, uint flags, uint *v0, uint *v
     }
 }
 
+/* The equation at position q of the block [j0, j1), and the variables
+ * [*lo, *hi) that A stores for it (a row of op(A)). */
+inline uint equation_of(uint q, uint j0, uint j1, uint n, uint kd, uint flags, uint *lo, uint *hi)
+{
+    const uint e = index_of(q, j0, j1, flags);
+    if (flags & TRANSPOSED)
+        rows_of(e, n, kd, flags, lo, hi);
+    else
+        cols_of(e, n, kd, flags, lo, hi);
+    return e;
+}
+
 /* Work item lid's share of the products with the variables [v0, v1) of the
  * block's equations [j0, j1), added to acc. N: work item (p, ln) takes
  * equation p (a row of A) and the variables ln, ln + LANES, ...; T: work
@@ -382,12 +398,8 @@ inline void sweep_products(scalar *acc, const scalar *pa, uint n, uint kd, uint 
         sweep_slot(lid, i, flags, &q, &first, &step);
         if (q >= m)
             continue;
-        const uint e = index_of(q, j0, j1, flags);
         uint lo, hi;
-        if (flags & TRANSPOSED)
-            rows_of(e, n, kd, flags, &lo, &hi);
-        else
-            cols_of(e, n, kd, flags, &lo, &hi);
+        const uint e = equation_of(q, j0, j1, n, kd, flags, &lo, &hi);
         lo = max(lo, v0);
         hi = min(hi, v1);
         const uint k0 = i * (NB / step);
@@ -645,32 +657,45 @@ inline uint wait_published(volatile __global const ulong *words, uint epoch, uin
     return ready;
 }
 
+/* A group's vote, round after round, on whether every work item has what
+ * it polled for (see wait_block): poll_start once, then poll_round(ok, k)
+ * for k = 0, 1, ... until it returns 1, the same answer in every work item.
+ * Flag k % 3 is cleared by any work item still missing a value in round k
+ * and read after the round's barrier; it is set again two rounds later,
+ * once every work item has passed the barrier after its read, so one
+ * barrier per round suffices. */
+inline void poll_start(__local uint *polls)
+{
+    if (get_local_id(0) == 0)
+        polls[0] = 1;
+    barrier(CLK_LOCAL_MEM_FENCE);
+}
+
+inline uint poll_round(uint ok, uint k, __local uint *polls)
+{
+    if (!ok)
+        polls[k % 3] = 0;
+    if (get_local_id(0) == 0)
+        polls[(k + 1) % 3] = 1;
+    barrier(CLK_LOCAL_MEM_FENCE);
+    return polls[k % 3];
+}
+
 /* Waits until the values at positions base, base + LANES, ... (NB / LANES
  * of them, this work item's share of one block) all carry the epoch, and
- * returns them in xv. The group decides together, through flags in local
- * memory, whether to poll again: PoCL 3.1 compiles a barrier-free polling
- * loop with work item 0's exit condition for every work item (tests caught
- * stale words used at N = 3000, LOOK = 1). Flag k % 3 is cleared by any
- * work item still missing a value in round k and read after the round's
- * barrier; it is set again two rounds later, once every work item has
- * passed the barrier after its read, so one barrier per round suffices. */
+ * returns them in xv. The group decides together whether to poll again
+ * (poll_round): PoCL 3.1 compiles a barrier-free polling loop with work
+ * item 0's exit condition for every work item (tests caught stale words
+ * used at N = 3000, LOOK = 1). */
 inline void wait_block(volatile __global const ulong *words, uint base, uint epoch, scalar *xv,
                        __local uint *polls)
 {
-    const uint lid = get_local_id(0);
-    if (lid == 0)
-        polls[0] = 1;
-    barrier(CLK_LOCAL_MEM_FENCE);
+    poll_start(polls);
     for (uint k = 0;; k++) {
         uint ok = 1;
         for (uint i = 0; i < NB / LANES; i++)
             ok &= peek(words, base + i * LANES, epoch, &xv[i]);
-        if (!ok)
-            polls[k % 3] = 0;
-        if (lid == 0)
-            polls[(k + 1) % 3] = 1;
-        barrier(CLK_LOCAL_MEM_FENCE);
-        if (polls[k % 3])
+        if (poll_round(ok, k, polls))
             break;
     }
 }
@@ -689,12 +714,8 @@ inline void sweep_older(scalar *acc, uint n, uint kd, uint storage, __global con
         sweep_slot(lid, i, flags, &q, &first, &step);
         if (q >= m)
             continue;
-        const uint e = index_of(q, j0, j1, flags);
         uint lo, hi;
-        if (flags & TRANSPOSED)
-            rows_of(e, n, kd, flags, &lo, &hi);
-        else
-            cols_of(e, n, kd, flags, &lo, &hi);
+        const uint e = equation_of(q, j0, j1, n, kd, flags, &lo, &hi);
         /* the stored variables' positions */
         const uint plo = max(s0, (flags & FORWARD) ? lo : n - hi);
         const uint phi = min(s1, (flags & FORWARD) ? hi : n - lo);
@@ -712,6 +733,115 @@ inline void sweep_older(scalar *acc, uint n, uint kd, uint storage, __global con
     }
 }
 
+/* The products with the full block at positions [s0, s0 + NB), from the
+ * coefficients pa loaded before the wait (pa[k]: the element sweep_older
+ * would take k-th in this block), in sweep_older's order, so that the sums
+ * are the same bits. The group polls until every value a work item needs
+ * carries the epoch, each work item loading its own values (as wait_block:
+ * one load per value, no second pass). */
+inline void sweep_pa(scalar *acc, const scalar *pa, uint n, uint kd, uint flags, uint j0, uint j1,
+                     uint s0, uint lid, volatile __global const ulong *words, uint epoch,
+                     __local uint *polls)
+{
+    const uint m = j1 - j0;
+    scalar xv[NB * NB / SWG];
+    poll_start(polls);
+    for (uint round = 0;; round++) {
+        uint ok = 1;
+        for (uint i = 0; i < SLOTS_OF(flags); i++) {
+            uint q, first, step;
+            sweep_slot(lid, i, flags, &q, &first, &step);
+            const uint k0 = i * (NB / step);
+            for (uint k = 0; k < NB / step; k++)
+                if (q < m)
+                    ok &= peek(words, s0 + first + k * step, epoch, &xv[k0 + k]);
+        }
+        if (poll_round(ok, round, polls))
+            break;
+    }
+    for (uint i = 0; i < SLOTS_OF(flags); i++) {
+        uint q, first, step;
+        sweep_slot(lid, i, flags, &q, &first, &step);
+        if (q >= m)
+            continue;
+        uint lo, hi;
+        equation_of(q, j0, j1, n, kd, flags, &lo, &hi);
+        const uint plo = (flags & FORWARD) ? lo : n - hi, phi = (flags & FORWARD) ? hi : n - lo;
+        const uint k0 = i * (NB / step);
+        for (uint k = 0; k < NB / step; k++) {
+            const uint s = s0 + first + k * step;
+            if (s >= plo && s < phi)
+                acc[i] = MAD(acc[i], pa[k0 + k], xv[k0 + k]);
+        }
+    }
+}
+
+/* z from the sums acc: rhs = b - the lanes' sums, then this work item's
+ * share of inverse * rhs. */
+inline scalar z_share(__local scalar *red, __local scalar *rhs, const scalar *acc, scalar b,
+                      const scalar *w, uint flags, uint lid)
+{
+    sweep_rhs(red, rhs, acc, b, flags, lid);
+    scalar s = ZERO;
+    for (uint i = 0; i < NB / LANES; i++)
+        s = MAD(s, w[i], rhs[lid / NB + i * LANES]);
+    return s;
+}
+
+/* Block t's z (see above) as work item (p, ln)'s share, row p of the
+ * inverse times positions ln, ln + LANES, ... of b - the products with the
+ * blocks before t - LOOK, taken in ranges as they are published; the lanes
+ * are summed by the caller. w: the work item's elements of the inverse.
+ * With pre (tr_sweep3, where z is on the solver's path), the coefficients
+ * of the last of those blocks are loaded before any waiting; tr_sweep2
+ * measured faster without. */
+inline scalar sweep_z(uint t, uint n, uint kd, uint storage, __global const scalar *A, ulong offA,
+                      ulong lda, uint flags, uint j0, uint j1, const scalar *w, scalar b,
+                      volatile __global const ulong *words, uint epoch, __local scalar *red,
+                      __local scalar *rhs, __local uint *shared, __local uint *polls, bool pre)
+{
+    const uint lid = get_local_id(0), m = j1 - j0;
+    const uint older = t > LOOK ? t - LOOK : 0;
+    const uint bulk = pre && older > 0 ? older - 1 : older; /* blocks taken in ranges */
+    scalar pa[NB * NB / SWG];
+    if (bulk < older) {
+        for (uint i = 0; i < SLOTS_OF(flags); i++) {
+            uint q, first, step;
+            sweep_slot(lid, i, flags, &q, &first, &step);
+            const uint k0 = i * (NB / step);
+            const uint e = q < m ? index_of(q, j0, j1, flags) : 0;
+            for (uint k = 0; k < NB / step; k++) {
+                const uint s = bulk * NB + first + k * step;
+                pa[k0 + k] = q < m ? coef(A, offA, lda, n, kd, storage, flags, e,
+                                          (flags & FORWARD) ? s : n - 1 - s)
+                                   : ZERO;
+            }
+        }
+    }
+    scalar acc[TPOS], keep[TPOS];
+    for (uint i = 0; i < TPOS; i++)
+        acc[i] = ZERO;
+    for (uint have = 0; have < bulk;) {
+        const uint upto = wait_published(words, epoch, have, bulk, shared);
+        for (uint i = 0; i < TPOS; i++)
+            keep[i] = acc[i];
+        uint bad = 0;
+        sweep_older(acc, n, kd, storage, A, offA, lda, flags, j0, j1, have * NB, upto * NB, lid,
+                    words, epoch, false, &bad);
+        if (bad) {
+            for (uint i = 0; i < TPOS; i++)
+                acc[i] = keep[i];
+            sweep_older(acc, n, kd, storage, A, offA, lda, flags, j0, j1, have * NB, upto * NB,
+                        lid, words, epoch, true, &bad);
+        }
+        have = upto;
+    }
+    if (bulk < older)
+        sweep_pa(acc, pa, n, kd, flags, j0, j1, bulk * NB, lid, words, epoch, polls);
+    return z_share(red, rhs, acc, b, w, flags, lid);
+}
+
+#if SWEEP == 2
 __kernel __attribute__((reqd_work_group_size(SWG, 1, 1)))
 void tr_sweep2(uint n, uint kd, uint storage, __global const scalar *A, ulong offA, ulong lda,
                __global scalar *x, ulong xb, int incx, uint flags, __global const scalar *inv,
@@ -747,32 +877,8 @@ void tr_sweep2(uint n, uint kd, uint storage, __global const scalar *A, ulong of
         m1[i] = M_AT(1, i);
     }
     const scalar b = lid < m ? AT(x, xb, incx, index_of(lid, j0, j1, flags)) : ZERO;
-
-    /* z: the blocks before t - LOOK, in ranges as they are published */
-    scalar acc[TPOS];
-    for (uint i = 0; i < TPOS; i++)
-        acc[i] = ZERO;
-    const uint older = t > LOOK ? t - LOOK : 0;
-    for (uint have = 0; have < older;) {
-        const uint upto = wait_published(words, epoch, have, older, &shared);
-        scalar keep[TPOS];
-        for (uint i = 0; i < TPOS; i++)
-            keep[i] = acc[i];
-        uint bad = 0;
-        sweep_older(acc, n, kd, storage, A, offA, lda, flags, j0, j1, have * NB, upto * NB, lid,
-                    words, epoch, false, &bad);
-        if (bad) {
-            for (uint i = 0; i < TPOS; i++)
-                acc[i] = keep[i];
-            sweep_older(acc, n, kd, storage, A, offA, lda, flags, j0, j1, have * NB, upto * NB,
-                        lid, words, epoch, true, &bad);
-        }
-        have = upto;
-    }
-    sweep_rhs(red, rhs, acc, b, flags, lid);
-    scalar s = ZERO;
-    for (uint i = 0; i < NB / LANES; i++)
-        s = MAD(s, w[i], rhs[ln + i * LANES]);
+    scalar s = sweep_z(t, n, kd, storage, A, offA, lda, flags, j0, j1, w, b, words, epoch, red,
+                       rhs, &shared, polls, false);
 
     /* the last LOOK blocks, oldest first, as each is published */
     for (uint d = min((uint)LOOK, t); d >= 1; d--) {
@@ -795,5 +901,183 @@ void tr_sweep2(uint n, uint kd, uint storage, __global const scalar *A, ulong of
         AT(x, xb, incx, index_of(lid, j0, j1, flags)) = s;
     }
 }
+#endif
+/*
+ * SYNC=3: one group solves, the others feed it. The group with ticket 0
+ * (the solver) takes the blocks in order and keeps the last LOOK solved
+ * blocks in local memory: x_t = z_t - sum_{d = 1..LOOK} M_d x_{t - d}, so
+ * the path from one block to the next never leaves the group (no global
+ * round trip per block, the cost of SYNC=2). The group with ticket k > 0
+ * (a helper) makes z for block k - 1 as tr_sweep2 does, from the solver's
+ * published words, and publishes it in a second array of words, `zw`.
+ * (Fewer helpers, each taking every H-th block, were slower on the H200:
+ * a helper then streams its next block row only after its last z.) The
+ * solver reads each z the block before it needs it; a z not published
+ * after ZSPIN polls it makes itself from the blocks it published, with the
+ * helper's sums in the helper's order (the same bits), so the solver never
+ * waits on a group that may not be running, and the helpers wait only on
+ * the solver, which started first: the solve needs only that running
+ * groups make progress, as before. x is written by the solver alone; a
+ * helper reads its right-hand side before its z is published, and a helper
+ * too late for its block (its z already made by the solver) publishes a
+ * value nobody reads.
+ */
+#if SWEEP == 3
+#ifndef ZSPIN
+#define ZSPIN 256
+#endif
+#define SLOT(t) (((t) % (LOOK + 1)) * NB) /* block t's place in the solver's ring */
+
+/* The solver: 1 when every position p < m of block t has its z (zv, of
+ * the lanes p < m) within ZSPIN polls, zv and ok already polled once. The
+ * group decides together, as in wait_block. */
+inline uint wait_z(volatile __global const ulong *zw, uint t, uint m, uint epoch, uint ok,
+                   scalar *zv, __local uint *polls)
+{
+    const uint lid = get_local_id(0);
+    ok = lid < m ? ok : 1;
+    poll_start(polls);
+    for (uint k = 0; k < ZSPIN; k++) {
+        if (k > 0 && lid < m)
+            ok = peek(zw, t * NB + lid, epoch, zv);
+        if (poll_round(ok, k, polls))
+            return 1;
+    }
+    return 0;
+}
+
+__kernel __attribute__((reqd_work_group_size(SWG, 1, 1)))
+void tr_sweep3(uint n, uint kd, uint storage, __global const scalar *A, ulong offA, ulong lda,
+               __global scalar *x, ulong xb, int incx, uint flags, __global const scalar *inv,
+               __global uint *counters, __global ulong *words_out, uint epoch)
+{
+    __local scalar red[SWG * TPOS > SWG ? SWG * TPOS : SWG];
+    __local scalar rhs[NB];
+    __local scalar prod[SWG];          /* the solver's products, lane by lane */
+    __local scalar xl[(LOOK + 1) * NB]; /* the solver's last LOOK + 1 blocks */
+    __local uint shared, polls[3], zready[2];
+    const uint lid = get_local_id(0), nblocks = (n + NB - 1) / NB;
+    volatile __global ulong *words = words_out;
+    volatile __global ulong *zw = words_out + (ulong)nblocks * NB * WPS;
+
+    if (lid == 0) {
+        const uint ticket = atomic_inc(counters);
+        if (ticket == nblocks) /* every ticket is taken: zero for the next call */
+            atomic_xchg(counters, 0);
+        shared = ticket;
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    const uint ticket = shared;
+    const uint p = lid % NB, ln = lid / NB;
+#define M_AT(d, t, i) inv[(((ulong)(d) * nblocks + (t)) * NB + ln + (i) * LANES) * NB + p]
+
+    if (ticket > 0) { /* a helper: z of block ticket - 1 */
+        const uint t = ticket - 1;
+        uint j0, j1;
+        block_of(t, n, flags, &j0, &j1);
+        const uint m = j1 - j0;
+        scalar w[NB / LANES];
+        for (uint i = 0; i < NB / LANES; i++)
+            w[i] = M_AT(0, t, i);
+        const scalar b = lid < m ? AT(x, xb, incx, index_of(lid, j0, j1, flags)) : ZERO;
+        scalar s = sweep_z(t, n, kd, storage, A, offA, lda, flags, j0, j1, w, b, words, epoch,
+                           red, rhs, &shared, polls, true);
+        red[lid] = s;
+        barrier(CLK_LOCAL_MEM_FENCE);
+        if (lid < m) {
+            for (uint l = 1; l < LANES; l++)
+                s += red[l * NB + lid];
+            publish(zw, t * NB + lid, epoch, s);
+        }
+        return;
+    }
+
+    /* The solver. mc: this work item's elements of M_1 .. M_LOOK for the
+     * block at hand, loaded during the block before, as is its z. */
+    for (uint i = lid; i < (LOOK + 1) * NB; i += SWG)
+        xl[i] = ZERO;
+    scalar mc[LOOK][NB / LANES];
+    for (uint d = 0; d < LOOK; d++)
+        for (uint i = 0; i < NB / LANES; i++)
+            mc[d][i] = M_AT(d + 1, 0, i);
+    scalar z = ZERO;
+    uint zok = lid < NB ? peek(zw, lid, epoch, &z) : 1;
+    if (lid == 0)
+        zready[0] = 1;
+    barrier(CLK_LOCAL_MEM_FENCE);
+    for (uint t = 0; t < nblocks; t++) {
+        uint j0, j1;
+        block_of(t, n, flags, &j0, &j1);
+        const uint m = j1 - j0;
+        scalar s = ZERO;
+        for (uint d = 1; d <= LOOK; d++)
+            for (uint i = 0; i < NB / LANES; i++)
+                s = MAD(s, mc[d - 1][i], xl[SLOT(t + LOOK + 1 - d) + ln + i * LANES]);
+        /* the next block's M and z, in flight while this one finishes */
+        scalar zn = ZERO;
+        uint znok = 1;
+        if (t + 1 < nblocks) {
+            for (uint d = 0; d < LOOK; d++)
+                for (uint i = 0; i < NB / LANES; i++)
+                    mc[d][i] = M_AT(d + 1, t + 1, i);
+            if (lid < NB)
+                znok = peek(zw, (t + 1) * NB + lid, epoch, &zn);
+        }
+        /* zready[t % 2] was set during the block before; zready[(t + 1) % 2]
+         * was last read before that block's final barrier */
+        prod[lid] = s;
+        if (lid < m && !zok)
+            zready[t % 2] = 0;
+        if (lid == 0)
+            zready[(t + 1) % 2] = 1;
+        barrier(CLK_LOCAL_MEM_FENCE);
+        if (!zready[t % 2] && !wait_z(zw, t, m, epoch, zok, &z, polls)) {
+            /* no helper made it: z here, as the helper would have, from
+             * the words this group published (made visible to it here) */
+            barrier(CLK_GLOBAL_MEM_FENCE);
+            scalar w[NB / LANES];
+            for (uint i = 0; i < NB / LANES; i++)
+                w[i] = M_AT(0, t, i);
+            const scalar b = lid < m ? AT(x, xb, incx, index_of(lid, j0, j1, flags)) : ZERO;
+            /* every block it needs is published, by this group: the sums
+             * of sweep_z in one range, in the same order, with no waiting */
+            scalar acc[TPOS];
+            for (uint i = 0; i < TPOS; i++)
+                acc[i] = ZERO;
+            uint bad = 0;
+            const uint s1 = t > LOOK ? (t - LOOK) * NB : 0; /* positions before t - LOOK */
+            sweep_older(acc, n, kd, storage, A, offA, lda, flags, j0, j1, 0, s1, lid, words,
+                        epoch, false, &bad);
+            if (bad) {
+                for (uint i = 0; i < TPOS; i++)
+                    acc[i] = ZERO;
+                sweep_older(acc, n, kd, storage, A, offA, lda, flags, j0, j1, 0, s1, lid, words,
+                            epoch, true, &bad);
+            }
+            scalar zs = z_share(red, rhs, acc, b, w, flags, lid);
+            red[lid] = zs; /* z_share ends with a barrier after its last use of red */
+            barrier(CLK_LOCAL_MEM_FENCE);
+            if (lid < m) {
+                for (uint l = 1; l < LANES; l++)
+                    zs += red[l * NB + lid];
+                z = zs;
+            }
+        }
+        if (lid < m) {
+            scalar v = z;
+            for (uint l = 0; l < LANES; l++)
+                v -= prod[l * NB + lid];
+            xl[SLOT(t) + lid] = v;
+            publish(words, t * NB + lid, epoch, v);
+            AT(x, xb, incx, index_of(lid, j0, j1, flags)) = v;
+        }
+        z = zn;
+        zok = znok;
+        barrier(CLK_LOCAL_MEM_FENCE); /* no global fence: it would wait for the loads in flight */
+    }
+#undef M_AT
+}
+#undef SLOT
+#endif /* SWEEP == 3 */
 #endif /* LOOK > 0 */
 #endif /* NB */
