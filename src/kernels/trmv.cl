@@ -441,6 +441,19 @@ inline void sweep_rhs(__local scalar *red, __local scalar *rhs, const scalar *ac
     barrier(CLK_LOCAL_MEM_FENCE);
 }
 
+/* Work item (p, ln)'s value s summed over the LANES work items of
+ * position p, through red; the sum is returned to work items p < m. */
+inline scalar sum_lanes(__local scalar *red, scalar s, uint m)
+{
+    const uint lid = get_local_id(0);
+    red[lid] = s;
+    barrier(CLK_LOCAL_MEM_FENCE);
+    if (lid < m)
+        for (uint l = 1; l < LANES; l++)
+            s += red[l * NB + lid];
+    return s;
+}
+
 /* Wait until at least `want` blocks are solved; returns how many are. */
 inline uint wait_solved(__global uint *done, uint want, __local uint *shared)
 {
@@ -527,13 +540,9 @@ void tr_sweep(uint n, uint kd, uint storage, __global const scalar *A, ulong off
     scalar s = ZERO;
     for (uint i = 0; i < NB / LANES; i++)
         s = MAD(s, w[i], rhs[ln + i * LANES]);
-    red[lid] = s;
-    barrier(CLK_LOCAL_MEM_FENCE);
-    if (lid < m) {
-        for (uint l = 1; l < LANES; l++)
-            s += red[l * NB + lid];
+    s = sum_lanes(red, s, m);
+    if (lid < m)
         AT(x, xb, incx, index_of(lid, j0, j1, flags)) = s;
-    }
     DEVICE_FENCE();
     barrier(CLK_GLOBAL_MEM_FENCE | CLK_LOCAL_MEM_FENCE);
     if (lid == 0) {
@@ -599,6 +608,20 @@ typedef union {
     scalar s;
     uint u[WPS];
 } wscalar;
+
+/* The group's ticket from the counter; the group taking the last one
+ * (every ticket is taken) zeroes it for the next call. */
+inline uint take_ticket(__global uint *counters, uint last, __local uint *shared)
+{
+    if (get_local_id(0) == 0) {
+        const uint ticket = atomic_inc(counters);
+        if (ticket == last)
+            atomic_xchg(counters, 0);
+        *shared = ticket;
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    return *shared;
+}
 
 /* The value at position s as its words hold it; 1 if every word carries the
  * epoch. The words' loads are issued together, none waits on another. */
@@ -853,14 +876,7 @@ void tr_sweep2(uint n, uint kd, uint storage, __global const scalar *A, ulong of
     volatile __global ulong *words = words_out;
     const uint lid = get_local_id(0), nblocks = (n + NB - 1) / NB;
 
-    if (lid == 0) {
-        const uint ticket = atomic_inc(counters);
-        if (ticket == nblocks - 1) /* every ticket is taken: zero for the next call */
-            atomic_xchg(counters, 0);
-        shared = ticket;
-    }
-    barrier(CLK_LOCAL_MEM_FENCE);
-    const uint t = shared;
+    const uint t = take_ticket(counters, nblocks - 1, &shared);
     uint j0, j1;
     block_of(t, n, flags, &j0, &j1);
     const uint m = j1 - j0;
@@ -892,11 +908,8 @@ void tr_sweep2(uint n, uint kd, uint storage, __global const scalar *A, ulong of
 #undef M_AT
 
     /* sum the lanes; publish, then write x */
-    red[lid] = s;
-    barrier(CLK_LOCAL_MEM_FENCE);
+    s = sum_lanes(red, s, m);
     if (lid < m) {
-        for (uint l = 1; l < LANES; l++)
-            s += red[l * NB + lid];
         publish(words, t * NB + lid, epoch, s);
         AT(x, xb, incx, index_of(lid, j0, j1, flags)) = s;
     }
@@ -960,14 +973,7 @@ void tr_sweep3(uint n, uint kd, uint storage, __global const scalar *A, ulong of
     volatile __global ulong *words = words_out;
     volatile __global ulong *zw = words_out + (ulong)nblocks * NB * WPS;
 
-    if (lid == 0) {
-        const uint ticket = atomic_inc(counters);
-        if (ticket == nblocks) /* every ticket is taken: zero for the next call */
-            atomic_xchg(counters, 0);
-        shared = ticket;
-    }
-    barrier(CLK_LOCAL_MEM_FENCE);
-    const uint ticket = shared;
+    const uint ticket = take_ticket(counters, nblocks, &shared);
     const uint p = lid % NB, ln = lid / NB;
 #define M_AT(d, t, i) inv[(((ulong)(d) * nblocks + (t)) * NB + ln + (i) * LANES) * NB + p]
 
@@ -980,15 +986,11 @@ void tr_sweep3(uint n, uint kd, uint storage, __global const scalar *A, ulong of
         for (uint i = 0; i < NB / LANES; i++)
             w[i] = M_AT(0, t, i);
         const scalar b = lid < m ? AT(x, xb, incx, index_of(lid, j0, j1, flags)) : ZERO;
-        scalar s = sweep_z(t, n, kd, storage, A, offA, lda, flags, j0, j1, w, b, words, epoch,
-                           red, rhs, &shared, polls, true);
-        red[lid] = s;
-        barrier(CLK_LOCAL_MEM_FENCE);
-        if (lid < m) {
-            for (uint l = 1; l < LANES; l++)
-                s += red[l * NB + lid];
+        const scalar s = sum_lanes(red, sweep_z(t, n, kd, storage, A, offA, lda, flags, j0, j1, w,
+                                                b, words, epoch, red, rhs, &shared, polls, true),
+                                   m);
+        if (lid < m)
             publish(zw, t * NB + lid, epoch, s);
-        }
         return;
     }
 
@@ -1054,14 +1056,10 @@ void tr_sweep3(uint n, uint kd, uint storage, __global const scalar *A, ulong of
                 sweep_older(acc, n, kd, storage, A, offA, lda, flags, j0, j1, 0, s1, lid, words,
                             epoch, true, &bad);
             }
-            scalar zs = z_share(red, rhs, acc, b, w, flags, lid);
-            red[lid] = zs; /* z_share ends with a barrier after its last use of red */
-            barrier(CLK_LOCAL_MEM_FENCE);
-            if (lid < m) {
-                for (uint l = 1; l < LANES; l++)
-                    zs += red[l * NB + lid];
+            /* z_share ends with a barrier after its last use of red */
+            const scalar zs = sum_lanes(red, z_share(red, rhs, acc, b, w, flags, lid), m);
+            if (lid < m)
                 z = zs;
-            }
         }
         if (lid < m) {
             scalar v = z;
