@@ -5,7 +5,7 @@
  * The sweep: every main combination, routine (product or solve) x storage
  * (full, packed, band) x precision x order x uplo x trans x diag, runs every
  * size of the list below; the strategy (products: automatic, one pass P=1,
- * split P=3; solves: automatic NB=64, small blocks NB=7, split updates
+ * a fused split P=3; solves: automatic NB=64, small blocks NB=7, split updates
  * P=3 with NB=7) rotates with the size so that each meets every main
  * combination, and the secondary parameters (lda, offa, offx, incx, band K,
  * event, a scratch buffer for the products) are cycled over the sizes so
@@ -60,11 +60,11 @@ static const size_t sizes[] = {1, 2, 3, 5, 31, 32, 33, 63, 64, 65, 127, 128, 129
  * fourth runs at CLMATH_TEST_LEVEL=full. */
 #define NSTRAT 4
 static const char *strategies[2][NSTRAT] = {
-    {"", "trmv.P=1", "trmv.P=3", "trmv.TXN=4,trmv.TXT=8"},
+    {"", "trmv.P=1", "trmv.P=3,trmv.FUSE=1", "trmv.TXN=4,trmv.TXT=8"},
     {"", "trsv.NB=7", "trsv.NB=7,trsv.P=3", "trsv.NB=16,trsv.TXN=4,trsv.TXT=8"},
 };
 static const char *strategy_names[2][NSTRAT] = {
-    {"auto", "P=1", "P=3", "TXN=4,TXT=8"},
+    {"auto", "P=1", "P=3,FUSE=1", "TXN=4,TXT=8"},
     {"auto(NB=64)", "NB=7", "NB=7,P=3", "NB=16,TXN=4,TXT=8"},
 };
 

@@ -23,10 +23,9 @@
 
 /* Kernel flags, as in gemv.cl. */
 enum {
-    CONJ_A = 1, BETA_ZERO = 2, ALIGNED = 4, PARTIAL = 8, X_UNIT = 16, X_ALIGNED = 32, FUSED = 64
+    CONJ_A = 1, BETA_ZERO = 2, ALIGNED = 4, PARTIAL = 8, X_UNIT = 16, X_ALIGNED = 32, FUSED = 64,
+    TRI = 4096, PREFIX = 8192
 };
-
-
 
 static size_t ceil_div(size_t a, size_t b) { return (a + b - 1) / b; }
 
@@ -47,6 +46,13 @@ static unsigned pow2_floor(size_t v)
 }
 
 static size_t clamp_size(size_t v, size_t lo, size_t hi) { return v < lo ? lo : v > hi ? hi : v; }
+
+/* Work groups a split aims at: WAVES rounds of OCC per compute unit. */
+static size_t split_target(const clm_params *prm, const clm_device *dev)
+{
+    return (size_t)dev->compute_units * (size_t)clm_param(prm, "OCC", 8) *
+           (size_t)clm_param(prm, "WAVES", 4);
+}
 
 /* Choose tile shape and split for a column-major rows x cols problem. */
 void clm_gemv_make_plan(clm_gemv_plan *pl, const clm_params *prm, const clm_device *dev, clm_dtype dt,
@@ -99,11 +105,13 @@ void clm_gemv_make_plan(clm_gemv_plan *pl, const clm_params *prm, const clm_devi
     size_t k_step = transposed ? (size_t)pl->tx * (size_t)pl->vw : ty; /* per pass of a group */
     pl->groups = (unsigned)ceil_div(out_len, per_group);
 
+    pl->blocks = pl->groups;
+    pl->tri_per = 0;
+
     /* Split the summed dimension until the device has WAVES rounds of OCC
      * groups per compute unit (several rounds, so the last partial round
      * costs little), but leave each work item at least MINK steps of work. */
-    size_t target = (size_t)dev->compute_units * (size_t)clm_param(prm, "OCC", 8) *
-                    (size_t)clm_param(prm, "WAVES", 4);
+    size_t target = split_target(prm, dev);
     size_t P = ceil_div(target, pl->groups);
     size_t mink = ceil_div((size_t)clm_param(prm, "MINK", 16), pl->cpt); /* loads per item */
     P = clamp_size(P, 1, ceil_div(k_len, k_step * mink));
@@ -124,6 +132,77 @@ void clm_gemv_make_plan(clm_gemv_plan *pl, const clm_params *prm, const clm_devi
      * outputs alone would not fill the device. */
     size_t want = target * (size_t)pl->wgsr / (out_len ? out_len : 1);
     pl->lanes = (unsigned)clamp_size(pow2_floor(clamp_size(want, 1, P)), 1, (size_t)pl->wgsr);
+}
+
+/* Slices of a triangular grid are multiples of the block (per outputs) or,
+ * in gemv_n, powers of two below it (per is one too); in gemv_t multiples of
+ * the vector width as well (unit = lcm(per, VW)). The valid length nearest
+ * v, or (up) the least valid one >= v. */
+static size_t tri_round(size_t v, size_t per, size_t unit, int transposed, int up)
+{
+    if (transposed || v >= per) {
+        size_t u = transposed ? unit : per;
+        size_t k = up ? ceil_div(v, u) : (v + u / 2) / u;
+        return (k ? k : 1) * u;
+    }
+    if (up)
+        return pow2_ceil(v);
+    size_t lo = pow2_floor(v ? v : 1);
+    return v - lo < 2 * lo - v ? lo : 2 * lo;
+}
+
+static size_t gcd(size_t a, size_t b) { return b ? gcd(b, a % b) : a; }
+
+/* A triangular A (flag TRI; n x n): the grid lists only the tiles that meet
+ * the triangle (gemv.cl's tri_tile), sized by the triangle's area so that
+ * about the target of them exist. gemv_n narrows its blocks while a block
+ * would have more slices than a fused split adds (FUSEMAX). */
+static void tri_split(clm_gemv_plan *pl, const clm_params *prm, const clm_device *dev, size_t n,
+                      unsigned flags)
+{
+    size_t target = split_target(prm, dev);
+    size_t fusemax = (size_t)clm_param(prm, "FUSEMAX", 64);
+    int force = clm_param(prm, "P", 0);
+    for (;;) {
+        size_t ty = (size_t)pl->wgs / pl->tx;
+        size_t per = pl->transposed ? ty * pl->cpt : (size_t)pl->tx * (size_t)pl->vw;
+        size_t step = pl->transposed ? (size_t)pl->tx * (size_t)pl->vw : ty;
+        size_t unit = per / gcd(per, (size_t)pl->vw) * (size_t)pl->vw;
+        size_t least = step * ceil_div((size_t)clm_param(prm, "MINK", 16), pl->cpt);
+        least = least > ceil_div(n, (size_t)clm_param(prm, "PMAX", 8192))
+                    ? least
+                    : ceil_div(n, (size_t)clm_param(prm, "PMAX", 8192));
+        size_t S;
+        if (force > 0) { /* tests and tuning: about that many slices */
+            S = tri_round(ceil_div(n, (size_t)force), per, unit, pl->transposed, 1);
+        } else {
+            /* slices of about equal length, each block at least one tile */
+            size_t want = n * (n + 1) / 2 / (per * target), nb = ceil_div(n, per);
+            size_t slices = nb >= target || !want ? 1 : (n + want / 2) / want;
+            S = tri_round(ceil_div(n, slices ? slices : 1), per, unit, pl->transposed,
+                          !pl->transposed && n / (slices ? slices : 1) < per ? 0 : 1);
+            size_t low = tri_round(least, per, unit, pl->transposed, 1);
+            S = S > low ? S : low;
+        }
+        size_t P = ceil_div(n, S), nb = ceil_div(n, per);
+        if (!pl->transposed && force <= 0 && P > fusemax && pl->tx > 16 &&
+            clm_param(prm, "FUSE", 0)) {
+            pl->tx /= 2;
+            continue;
+        }
+        /* the grid's tiles, as gemv.cl's tri_count counts them */
+        size_t groups = 0;
+        for (size_t b = 0; b < nb; b++) {
+            size_t first = b * per / S, a = per / S ? per / S : 1;
+            groups += (flags & PREFIX) ? (first + a < P ? first + a : P) : P - first;
+        }
+        pl->tri_per = (unsigned)per;
+        pl->slice = (unsigned)S;
+        pl->P = (unsigned)P;
+        pl->blocks = (unsigned)nb;
+        pl->groups = (unsigned)groups;
+        return;
+    }
 }
 
 void clm_gemv_options(const clm_gemv_plan *pl, const clm_params *prm, const clm_device *dev,
@@ -183,11 +262,13 @@ cl_int clm_gemv_enqueue_reduce(clm_launch *l, clm_program *prog, const clm_gemv_
 {
     cl_uint P = pl->P, lanes = pl->lanes;
     size_t es = clm_dtype_size(dt);
-    const size_t sizes[] = {4, 4, 4, sizeof(cl_mem), sizeof(cl_mem), 8, 4, es, es, 4};
-    const void *values[] = {&len, &P, &lanes, &part, &y, &ybase, &incy, &alpha, &beta, &flags};
+    cl_uint per = pl->tri_per, slice = pl->slice;
+    const size_t sizes[] = {4, 4, 4, sizeof(cl_mem), sizeof(cl_mem), 8, 4, es, es, 4, 4, 4};
+    const void *values[] = {&len,  &P,    &lanes, &part,  &y,   &ybase,
+                            &incy, &alpha, &beta, &flags, &per, &slice};
     size_t outs = (size_t)pl->wgsr / lanes;
     size_t gws = ceil_div(len, outs) * (size_t)pl->wgsr, lws = (size_t)pl->wgsr;
-    return clm_launch_named(l, prog, "gemv_reduce", 1, &gws, &lws, 10, sizes, values);
+    return clm_launch_named(l, prog, "gemv_reduce", 1, &gws, &lws, 12, sizes, values);
 }
 
 static cl_int enqueue_main(clm_launch *l, clm_program *prog, const clm_gemv_plan *pl, cl_uint rows,
@@ -211,67 +292,71 @@ static cl_int enqueue_main(clm_launch *l, clm_program *prog, const clm_gemv_plan
     values[n++] = &part;
     sizes[n] = m;
     values[n++] = &counters;
-    size_t gws[2] = {(size_t)pl->groups * (size_t)pl->wgs, pl->P};
+    size_t gws[2] = {(size_t)pl->groups * (size_t)pl->wgs, pl->tri_per ? 1 : pl->P};
     size_t lws[2] = {(size_t)pl->wgs, 1};
     return clm_launch_named(l, prog, pl->transposed ? "gemv_t" : "gemv_n", 2, gws, lws, n, sizes,
                             values);
 }
 
-/* The work of a checked, normalized call: y := alpha op(A) x + beta y for a
- * column-major rows x cols A, with the kernel flags given (conjugation,
- * beta == 0, and the triangular family's TRI), enqueued on l. */
-cl_int clm_gemv_enqueue(clm_launch *l, const clm_call *call, const clm_params *prm,
+/* The work of a checked, normalized call (gemv.h). */
+void clm_gemv_plan_call(clm_gemv_plan *pl, const clm_call *call, const clm_params *prm,
                         const clm_gemv_args *a, size_t rows, size_t cols, int transposed,
-                        unsigned flags, int alpha_zero, cl_ulong xbase, cl_ulong ybase)
+                        unsigned flags, int alpha_zero, cl_ulong xbase)
 {
-    size_t leny = transposed ? cols : rows;
-    clm_gemv_plan pl;
-    clm_gemv_make_plan(&pl, prm, call->dev, a->dt, rows, cols, transposed, 1);
+    clm_gemv_make_plan(pl, prm, call->dev, a->dt, rows, cols, transposed, 1);
+    if ((flags & TRI) && !alpha_zero)
+        tri_split(pl, prm, call->dev, rows, flags);
     if (alpha_zero)
-        pl.P = 0; /* y = beta*y by gemv_reduce alone: A and x never read */
-    pl.flags = flags | (pl.P > 1 ? PARTIAL : 0);
-    int align = pl.vw > 1 && clm_param(prm, "ALIGN", 1);
-    if (align && a->offA % (size_t)pl.vw == 0 && a->lda % (size_t)pl.vw == 0)
-        pl.flags |= ALIGNED;
+        pl->P = 0; /* y = beta*y by gemv_reduce alone: A and x never read */
+    pl->flags = flags | (pl->P > 1 ? PARTIAL : 0);
+    int align = pl->vw > 1 && clm_param(prm, "ALIGN", 1);
+    if (align && a->offA % (size_t)pl->vw == 0 && a->lda % (size_t)pl->vw == 0)
+        pl->flags |= ALIGNED;
     if (a->incx == 1)
-        pl.flags |= X_UNIT | (align && xbase % (size_t)pl.vw == 0 ? X_ALIGNED : 0);
-    /* One launch for the split: counters for each output tile; the last
+        pl->flags |= X_UNIT | (align && xbase % (size_t)pl->vw == 0 ? X_ALIGNED : 0);
+    /* One launch for the split: counters for each output block; the last
      * group adds P terms per output alone, so only for small P. */
-    if (pl.P > 1 && pl.P <= (unsigned)clm_param(prm, "FUSEMAX", 64) &&
-        clm_param(prm, "FUSE", 0) && pl.groups <= CLM_SCRATCH_COUNTERS)
-        pl.flags |= FUSED;
+    if (pl->P > 1 && pl->P <= (unsigned)clm_param(prm, "FUSEMAX", 64) &&
+        clm_param(prm, "FUSE", 0) && pl->blocks <= CLM_SCRATCH_COUNTERS)
+        pl->flags |= FUSED;
+}
 
+cl_int clm_gemv_enqueue_plan(clm_launch *l, const clm_call *call, const clm_params *prm,
+                             const clm_gemv_plan *pl, const clm_gemv_args *a, size_t rows,
+                             size_t cols, cl_ulong xbase, cl_ulong ybase)
+{
+    size_t leny = pl->transposed ? cols : rows;
     char options[256];
-    clm_gemv_options(&pl, prm, call->dev, a->dt, options, sizeof options);
+    clm_gemv_options(pl, prm, call->dev, a->dt, options, sizeof options);
     clm_program *prog;
     cl_int err = clm_program_get(call->ctx, call->dev, "gemv", options, &prog);
     if (err != CL_SUCCESS)
         return err;
     clm_log("%cgemv %s rows=%zu cols=%zu: %s tx=%u cpt=%u groups=%u P=%u slice=%u lanes=%u "
-            "flags=%u [%s]",
-            clm_dtype_letter(a->dt), transposed ? "T" : "N", rows, cols,
-            alpha_zero ? "scale-only" : pl.P > 1 ? "split" : "one-pass", pl.tx, pl.cpt, pl.groups,
-            pl.P, pl.slice, pl.lanes, pl.flags, prm->source);
+            "tri_per=%u flags=%u [%s]",
+            clm_dtype_letter(a->dt), pl->transposed ? "T" : "N", rows, cols,
+            pl->P == 0 ? "scale-only" : pl->P > 1 ? "split" : "one-pass", pl->tx, pl->cpt,
+            pl->groups, pl->P, pl->slice, pl->lanes, pl->tri_per, pl->flags, prm->source);
 
-    if (pl.P == 1)
-        return enqueue_main(l, prog, &pl, (cl_uint)rows, (cl_uint)cols, a, xbase, ybase, NULL,
+    if (pl->P == 1)
+        return enqueue_main(l, prog, pl, (cl_uint)rows, (cl_uint)cols, a, xbase, ybase, NULL,
                             NULL);
-    if (pl.P == 0)
-        return clm_gemv_enqueue_reduce(l, prog, &pl, a->dt, (cl_uint)leny, NULL, a->y, ybase,
-                                       a->incy, a->alpha, a->beta, pl.flags);
+    if (pl->P == 0)
+        return clm_gemv_enqueue_reduce(l, prog, pl, a->dt, (cl_uint)leny, NULL, a->y, ybase,
+                                       a->incy, a->alpha, a->beta, pl->flags);
     clm_scratch *s = NULL;
     cl_mem counters = NULL;
-    err = clm_scratch_get(call->queue, (size_t)pl.P * leny * clm_dtype_size(a->dt), &s);
-    if (err == CL_SUCCESS && (pl.flags & FUSED))
+    err = clm_scratch_get(call->queue, (size_t)pl->P * leny * clm_dtype_size(a->dt), &s);
+    if (err == CL_SUCCESS && (pl->flags & FUSED))
         err = clm_scratch_counters(s, &counters);
     if (err == CL_SUCCESS) {
         cl_mem part = clm_scratch_mem(s);
-        err = enqueue_main(l, prog, &pl, (cl_uint)rows, (cl_uint)cols, a, xbase, ybase, part,
+        err = enqueue_main(l, prog, pl, (cl_uint)rows, (cl_uint)cols, a, xbase, ybase, part,
                            counters);
-        if (err == CL_SUCCESS && !(pl.flags & FUSED))
-            err = clm_gemv_enqueue_reduce(l, prog, &pl, a->dt, (cl_uint)leny, part, a->y, ybase,
+        if (err == CL_SUCCESS && !(pl->flags & FUSED))
+            err = clm_gemv_enqueue_reduce(l, prog, pl, a->dt, (cl_uint)leny, part, a->y, ybase,
                                           a->incy, a->alpha, a->beta,
-                                          pl.flags & ~(unsigned)PARTIAL);
+                                          pl->flags & ~(unsigned)PARTIAL);
     }
     if (s)
         clm_scratch_put(s, l->queue, l->last);
@@ -309,9 +394,11 @@ clblasStatus clm_gemv(const clm_gemv_args *a)
     clm_params_lookup(call.dev, "gemv", &prm);
     unsigned flags = (a->trans == clblasConjTrans ? CONJ_A : 0) |
                      (clm_scalar_is(a->dt, a->beta, 0.0) ? BETA_ZERO : 0);
-    cl_int err = clm_gemv_enqueue(&l, &call, &prm, a, rows, cols, transposed, flags, alpha_zero,
-                                  clm_vector_base(lenx, a->offx, a->incx),
-                                  clm_vector_base(leny, a->offy, a->incy));
+    cl_ulong xbase = clm_vector_base(lenx, a->offx, a->incx);
+    clm_gemv_plan pl;
+    clm_gemv_plan_call(&pl, &call, &prm, a, rows, cols, transposed, flags, alpha_zero, xbase);
+    cl_int err = clm_gemv_enqueue_plan(&l, &call, &prm, &pl, a, rows, cols, xbase,
+                                       clm_vector_base(leny, a->offy, a->incy));
     if (err != CL_SUCCESS) {
         clm_launch_finish(&l, NULL);
         return (clblasStatus)err;

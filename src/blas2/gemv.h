@@ -36,7 +36,9 @@ typedef struct clm_gemv_plan {
     int transposed;      /* gemv_t rather than gemv_n */
     unsigned tx;         /* work items along the rows */
     unsigned cpt;        /* gemv_t: columns per work item */
-    unsigned groups;     /* groups along the output dimension */
+    unsigned groups;     /* work groups along dimension 0 (TRI: the triangular grid's) */
+    unsigned blocks;     /* output blocks (the fused split's counters) */
+    unsigned tri_per;    /* TRI: outputs per block; 0 for a full matrix */
     unsigned P;          /* slices of the summed dimension */
     unsigned slice;      /* columns (gemv_n) or rows (gemv_t) per slice */
     unsigned lanes;      /* gemv_reduce: work items per output */
@@ -61,15 +63,23 @@ void clm_gemv_options(const clm_gemv_plan *pl, const struct clm_params *prm,
 
 struct clm_call;
 
-/* Enqueue the work of a checked call, normalized to a column-major rows x
- * cols A (the summed dimension cols, or rows when transposed), with gemv.cl
- * flags (CONJ_A, BETA_ZERO, and for the triangular family TRI with its
- * triangle and diagonal), xbase/ybase the first logical elements. With
- * alpha_zero, y = beta y alone. Plans with prm (the caller's parameters). */
-cl_int clm_gemv_enqueue(struct clm_launch *l, const struct clm_call *call,
+/* The plan of a checked call, normalized to a column-major rows x cols A
+ * (the summed dimension cols, or rows when transposed), with gemv.cl flags
+ * (CONJ_A, BETA_ZERO, and for the triangular family TRI with its triangle,
+ * diagonal and PREFIX; A square then), xbase x's first logical element.
+ * With alpha_zero, y = beta y alone. Plans with prm (the caller's
+ * parameters). The main kernel writes y itself when P <= 1 or with flag
+ * FUSED; otherwise gemv_reduce does, after every read of x. */
+void clm_gemv_plan_call(clm_gemv_plan *pl, const struct clm_call *call,
                         const struct clm_params *prm, const clm_gemv_args *a, size_t rows,
                         size_t cols, int transposed, unsigned flags, int alpha_zero,
-                        cl_ulong xbase, cl_ulong ybase);
+                        cl_ulong xbase);
+
+/* Enqueue a planned call (ybase: y's first logical element). */
+cl_int clm_gemv_enqueue_plan(struct clm_launch *l, const struct clm_call *call,
+                             const struct clm_params *prm, const clm_gemv_plan *pl,
+                             const clm_gemv_args *a, size_t rows, size_t cols, cl_ulong xbase,
+                             cl_ulong ybase);
 
 /* Enqueue gemv_reduce: y = alpha * (sum of the P partial rows) + beta * y. */
 cl_int clm_gemv_enqueue_reduce(struct clm_launch *l, struct clm_program *prog,

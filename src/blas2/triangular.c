@@ -5,10 +5,12 @@
  * off-diagonals (kd = N - 1 unless banded); row-major calls map onto it by
  * the design note's equivalence table (the other triangle, transposed).
  *
- * x := op(A) x: x is copied to a scratch buffer first, so that no work group
- * reads an element another has already overwritten; then one product over
- * the whole triangle, split like GEMV's (P slices, gemv_reduce adds them):
- * gemv.cl's own kernels for full storage (flag TRI), tr_n / tr_t otherwise.
+ * x := op(A) x: one product over the whole triangle, split like GEMV's (P
+ * slices, added by gemv_reduce or by the last group of each output block):
+ * gemv.cl's own kernels for full storage (flag TRI: a grid of only the
+ * tiles that meet the triangle), tr_n / tr_t otherwise. Where the product
+ * writes x itself, it reads a copy of x, so that no work group reads an
+ * element another has already overwritten.
  *
  * op(A) x = b, with SYNC=1, 2 or 3: one sweep (solve_sweep; trmv.cl
  * explains it), two launches whatever n. Otherwise, or where the device cannot take the
@@ -32,8 +34,8 @@
 
 /* Flags, as in gemv.cl and trmv.cl. */
 enum {
-    CONJ_A = 1, BETA_ZERO = 2, PARTIAL = 8, UNIT_DIAG = 128, LOWER = 256, SUBTRACT = 512,
-    TRANSPOSED = 1024, FORWARD = 2048, TRI = 4096
+    CONJ_A = 1, BETA_ZERO = 2, PARTIAL = 8, FUSED = 64, UNIT_DIAG = 128, LOWER = 256,
+    SUBTRACT = 512, TRANSPOSED = 1024, FORWARD = 2048, TRI = 4096, PREFIX = 8192
 };
 
 /* The normalized problem. */
@@ -136,6 +138,63 @@ static clm_scalar scalar_of(clm_dtype dt, double v)
     return s;
 }
 
+static int forward_of(const tri *t) /* lower N or upper T: first variable first */
+{
+    return ((t->flags & LOWER) != 0) != t->transposed;
+}
+
+/* A contiguous copy of x into a scratch buffer (*sc, returned to the pool
+ * by the caller), with prog's tr_copy. */
+static cl_int copy_x(clm_launch *l, const clm_call *call, clm_program *prog, const tri *t,
+                     const clm_gemv_plan *pl, clm_scratch **sc)
+{
+    const clm_tri_args *a = t->a;
+    cl_int err = clm_scratch_get(call->queue, (size_t)t->n * clm_dtype_size(a->dt), sc);
+    if (err != CL_SUCCESS)
+        return err;
+    cl_mem copy = clm_scratch_mem(*sc);
+    const size_t sz[] = {4, sizeof(cl_mem), 8, 4, sizeof(cl_mem)};
+    const void *v[] = {&t->n, &a->x, &t->xb, &a->incx, &copy};
+    size_t groups = ((size_t)t->n + (size_t)pl->wgsn - 1) / (size_t)pl->wgsn;
+    return enqueue_simple(l, prog, "tr_copy", groups < 1024 ? groups : 1024, (size_t)pl->wgsn, 5,
+                          sz, v);
+}
+
+/* x := op(A) x for full storage: gemv.cl's vectorized kernels, told the
+ * triangle (flag TRI, with PREFIX where an output block's sum starts at 0:
+ * lower N, upper T). Where the product kernel writes x (one pass, or a fused
+ * split) while other groups may still read it, it reads a copy of x; a split
+ * finished by gemv_reduce reads x itself. (Staging the result and copying
+ * it to x by the last group, one launch in all, was slower on the H200:
+ * docs/perf/trmv-trsv.md, run G.) */
+static cl_int multiply_full(clm_launch *l, const clm_call *call, const tri *t,
+                            const clm_params *prm, clm_program *prog, const clm_gemv_plan *cpl)
+{
+    const clm_tri_args *a = t->a;
+    clm_gemv_args g = {.dt = a->dt, .order = clblasColumnMajor, .M = t->n, .N = t->n,
+                       .alpha = scalar_of(a->dt, 1), .beta = scalar_of(a->dt, 0), .A = a->A,
+                       .offA = a->offA, .lda = a->lda, .x = a->x, .incx = a->incx, .y = a->x,
+                       .incy = a->incx};
+    unsigned flags = t->flags | TRI | BETA_ZERO | (forward_of(t) ? PREFIX : 0);
+    clm_gemv_plan pl;
+    clm_gemv_plan_call(&pl, call, prm, &g, t->n, t->n, t->transposed, flags, 0, t->xb);
+    clm_scratch *sc = NULL;
+    cl_ulong xb = t->xb;
+    cl_int err = CL_SUCCESS;
+    if (pl.P <= 1 || (pl.flags & FUSED)) {
+        err = copy_x(l, call, prog, t, cpl, &sc);
+        g.x = sc ? clm_scratch_mem(sc) : NULL;
+        g.incx = 1;
+        xb = 0;
+        clm_gemv_plan_call(&pl, call, prm, &g, t->n, t->n, t->transposed, flags, 0, xb);
+    }
+    if (err == CL_SUCCESS)
+        err = clm_gemv_enqueue_plan(l, call, prm, &pl, &g, t->n, t->n, xb, t->xb);
+    if (sc)
+        clm_scratch_put(sc, l->queue, l->last);
+    return err;
+}
+
 /* x := op(A) x */
 static cl_int multiply(clm_launch *l, const clm_call *call, const tri *t, const clm_params *prm)
 {
@@ -148,36 +207,22 @@ static cl_int multiply(clm_launch *l, const clm_call *call, const tri *t, const 
     cl_int err = clm_program_get(call->ctx, call->dev, "gemv+trmv", options, &prog);
     if (err != CL_SUCCESS)
         return err;
+    if (t->storage == CLM_FULL)
+        return multiply_full(l, call, t, prm, prog, &pl);
     clm_log("%ctrmv n=%u kd=%u storage=%u: tx=%u cpt=%u groups=%u P=%u", clm_dtype_letter(a->dt),
             t->n, t->kd, t->storage, pl.tx, pl.cpt, pl.groups, pl.P);
 
     /* the copy of x, and the partial sums of a split */
-    size_t es = clm_dtype_size(a->dt), m = sizeof(cl_mem);
+    size_t es = clm_dtype_size(a->dt);
     clm_scratch *sc = NULL, *sp = NULL;
-    err = clm_scratch_get(call->queue, (size_t)t->n * es, &sc);
-    if (err == CL_SUCCESS && pl.P > 1 && t->storage != CLM_FULL)
+    err = copy_x(l, call, prog, t, &pl, &sc);
+    if (err == CL_SUCCESS && pl.P > 1)
         err = clm_scratch_get(call->queue, (size_t)t->n * es * pl.P, &sp);
     cl_mem copy = sc ? clm_scratch_mem(sc) : NULL, part = sp ? clm_scratch_mem(sp) : NULL;
-    if (err == CL_SUCCESS) {
-        const size_t sz[] = {4, m, 8, 4, m};
-        const void *v[] = {&t->n, &a->x, &t->xb, &a->incx, &copy};
-        size_t groups = ((size_t)t->n + (size_t)pl.wgsn - 1) / (size_t)pl.wgsn;
-        err = enqueue_simple(l, prog, "tr_copy", groups < 1024 ? groups : 1024, (size_t)pl.wgsn,
-                             5, sz, v);
-    }
-    if (err == CL_SUCCESS && t->storage == CLM_FULL) {
-        /* gemv.cl's vectorized kernels, told the triangle (flag TRI) */
-        clm_gemv_args g = {.dt = a->dt, .order = clblasColumnMajor, .M = t->n, .N = t->n,
-                           .alpha = scalar_of(a->dt, 1), .beta = scalar_of(a->dt, 0), .A = a->A,
-                           .offA = a->offA, .lda = a->lda, .x = copy, .incx = 1, .y = a->x,
-                           .incy = a->incx};
-        err = clm_gemv_enqueue(l, call, prm, &g, t->n, t->n, t->transposed,
-                               t->flags | TRI | BETA_ZERO, 0, 0, t->xb);
-    } else if (err == CL_SUCCESS) {
+    if (err == CL_SUCCESS)
         err = enqueue_product(l, prog, t, &pl, copy, 0, 1, 0, t->n, 0, t->n,
                               t->flags | (pl.P > 1 ? PARTIAL : 0), part);
-    }
-    if (err == CL_SUCCESS && pl.P > 1 && t->storage != CLM_FULL)
+    if (err == CL_SUCCESS && pl.P > 1)
         err = clm_gemv_enqueue_reduce(l, prog, &pl, a->dt, t->n, part, a->x, t->xb, a->incx,
                                       scalar_of(a->dt, 1), scalar_of(a->dt, 0), BETA_ZERO);
     if (sc)
@@ -200,11 +245,6 @@ static cl_int solve_program(const clm_call *call, const tri *t, const clm_params
     size_t used = strlen(options);
     snprintf(options + used, sizeof options - used, " %s", defines);
     return clm_program_get(call->ctx, call->dev, "gemv+trmv", options, prog);
-}
-
-static int forward_of(const tri *t) /* lower N or upper T: first variable first */
-{
-    return ((t->flags & LOWER) != 0) != t->transposed;
 }
 
 /* op(A) x = b in one sweep (trmv.cl's tr_inv, then tr_sweep; with sync 2,

@@ -55,6 +55,7 @@
 #define UNIT_DIAG 128u /* with TRI: the diagonal is ones, never read */
 #define LOWER 256u     /* with TRI: the lower triangle (else the upper) */
 #define TRI 4096u      /* A is triangular (TRMV): only its stored triangle is read */
+#define PREFIX 8192u   /* with TRI: output block b sums [0, (b+1) per) (else [b per, n)) */
 
 #if defined(CLM_COMPLEX) && VW != 1
 #error "complex precisions use VW == 1"
@@ -155,6 +156,72 @@ inline void store_y(__global scalar *yp, scalar s, scalar alpha, scalar beta, ui
     *yp = r;
 }
 
+/* A triangular A (flag TRI): the grid is one-dimensional and lists only the
+ * (output block, slice) tiles that meet the triangle, so no group idles and
+ * the host can size the split by the triangle's area. Output block b (per
+ * outputs) sums over [0, (b + 1) per) (PREFIX: lower gemv_n, upper gemv_t)
+ * or [b per, n), cut in slices of S; slices keep their global numbers
+ * (their rows of part[]). The host makes per and S multiples one of the
+ * other, so the count of tiles before block b has a closed form (tri_before)
+ * and a binary search finds a group's block. */
+inline uint tri_first(uint b, uint per, uint S) /* the slice holding b per */
+{
+    return S <= per ? b * (per / S) : b / (S / per);
+}
+
+inline uint tri_count(uint b, uint per, uint S, uint P, uint flags) /* block b's slices */
+{
+    const uint first = tri_first(b, per, S);
+    return (flags & PREFIX) ? min(first + max(per / S, 1u), P) : P - first;
+}
+
+inline ulong tri_before(uint b, uint per, uint S, uint P, uint flags) /* tiles of blocks < b */
+{
+    ulong floors; /* sum of tri_first(j) for j < b */
+    if (S <= per) {
+        floors = (ulong)(per / S) * b * (b - 1ul) / 2;
+    } else {
+        const uint c = S / per, q = b / c, s = b - q * c;
+        floors = (ulong)c * q * (q - 1ul) / 2 + (ulong)s * q;
+    }
+    return (flags & PREFIX) ? floors + (ulong)max(per / S, 1u) * b : (ulong)P * b - floors;
+}
+
+/* The tile of group g: block *b, slice *p of the block's slices [*p0, *p0 + *np). */
+inline void tri_tile(uint g, uint nb, uint per, uint S, uint P, uint flags, uint *b, uint *p,
+                     uint *p0, uint *np)
+{
+    uint lo = 0, hi = nb - 1;
+    while (lo < hi) {
+        const uint mid = (lo + hi + 1) / 2;
+        if (tri_before(mid, per, S, P, flags) <= g)
+            lo = mid;
+        else
+            hi = mid - 1;
+    }
+    *b = lo;
+    *p0 = (flags & PREFIX) ? 0 : tri_first(lo, per, S);
+    *p = *p0 + (uint)(g - tri_before(lo, per, S, P, flags));
+    *np = tri_count(lo, per, S, P, flags);
+}
+
+/* This group's output block *b and slice *p, and the block's slices
+ * [*p0, *p0 + *np): the 2-D grid's coordinates, or the triangular tile (the
+ * same when there is one slice). */
+inline void group_tile(uint outs, uint sums, uint per, uint S, uint flags, uint *b, uint *p,
+                       uint *p0, uint *np)
+{
+    if ((flags & TRI) && S < sums) {
+        tri_tile(get_group_id(0), (outs + per - 1) / per, per, S, (sums + S - 1) / S, flags, b,
+                 p, p0, np);
+    } else {
+        *b = get_group_id(0);
+        *p = get_group_id(1);
+        *p0 = 0;
+        *np = get_num_groups(1);
+    }
+}
+
 /* Split-K in one kernel (flag FUSED): the group that finishes its output
  * tile last adds the tile's P partial sums, in slice order, so the result
  * does not depend on which group came last (common.cl's last_to_finish). */
@@ -179,6 +246,18 @@ inline void reduce_tile(__global scalar *part, uint len, uint P, uint first, uin
     }
 }
 
+/* The end of a group: with FUSED, the last group of an output block adds
+ * the block's partial sums (slices [p0, p0 + np)) into y. */
+inline void finish_group(__global scalar *part, uint len, uint blk, uint p0, uint np, uint first,
+                         uint n, uint wgs, __global uint *counters, __global scalar *y,
+                         ulong ybase, int incy, scalar alpha, scalar beta, uint flags,
+                         __local uint *flag)
+{
+    if (last_of_tile(counters + blk, np, flags, flag))
+        reduce_tile(part + (ulong)p0 * len, len, np, first, n, wgs, y, ybase, incy, alpha, beta,
+                    flags);
+}
+
 __kernel __attribute__((reqd_work_group_size(WGSN, 1, 1)))
 void gemv_n(uint rows, uint cols, __global const scalar *A, ulong offA, ulong lda,
             __global const scalar *x, ulong xbase, int incx,
@@ -193,9 +272,11 @@ void gemv_n(uint rows, uint cols, __global const scalar *A, ulong offA, ulong ld
     const uint lid = get_local_id(0);
     const uint tx = lid % tx_n, ty = lid / tx_n, ty_n = WGSN / tx_n;
     const uint block = tx_n * VW; /* rows per group */
-    const uint row0 = get_group_id(0) * block;
+    uint blk, slc, p0, np;
+    group_tile(rows, cols, block, cps, flags, &blk, &slc, &p0, &np);
+    const uint row0 = blk * block;
     const uint r = row0 + tx * VW; /* this work item's first row */
-    uint c_begin = (uint)get_group_id(1) * cps;
+    uint c_begin = slc * cps;
     uint c_end = min(cols, c_begin + cps);
     const real csign = (flags & CONJ_A) ? -1 : 1;
     /* A triangular A: only the columns that meet the group's rows in the
@@ -256,13 +337,12 @@ void gemv_n(uint rows, uint cols, __global const scalar *A, ulong offA, ulong ld
         for (uint t = 1; t < ty_n; t++)
             s += red[t * block + o];
         if (flags & PARTIAL)
-            part[(ulong)get_group_id(1) * rows + row0 + o] = s;
+            part[(ulong)slc * rows + row0 + o] = s;
         else
             store_y(y + (long)ybase + (long)(row0 + o) * incy, s, alpha, beta, flags);
     }
-    if (last_of_tile(counters + get_group_id(0), get_num_groups(1), flags, &last))
-        reduce_tile(part, rows, get_num_groups(1), row0, nrows, WGSN, y, ybase, incy, alpha, beta,
-                    flags);
+    finish_group(part, rows, blk, p0, np, row0, nrows, WGSN, counters, y, ybase, incy, alpha,
+                 beta, flags, &last);
 }
 
 /* gemv_t's rows from i, stride apart, while i < hi, of a triangular A
@@ -292,9 +372,11 @@ void gemv_t(uint rows, uint cols, __global const scalar *A, ulong offA, ulong ld
 
     const uint lid = get_local_id(0);
     const uint tx = lid % tx_n, ty = lid / tx_n, ty_n = WGST / tx_n;
-    const uint first_col = get_group_id(0) * ty_n * cpt;
+    uint blk, slc, p0, np;
+    group_tile(cols, rows, ty_n * cpt, rps, flags, &blk, &slc, &p0, &np);
+    const uint first_col = blk * ty_n * cpt;
     const uint col0 = first_col + ty; /* this work item's columns: col0 + k*ty_n */
-    const uint r_begin = get_group_id(1) * rps;
+    const uint r_begin = slc * rps;
     uint r_end = min(rows, r_begin + rps);
     const real csign = (flags & CONJ_A) ? -1 : 1;
 
@@ -374,7 +456,7 @@ void gemv_t(uint rows, uint cols, __global const scalar *A, ulong offA, ulong ld
             if (col >= cols)
                 break;
             if (flags & PARTIAL)
-                part[(ulong)get_group_id(1) * cols + col] = red[k * WGST + lid];
+                part[(ulong)slc * cols + col] = red[k * WGST + lid];
             else
                 store_y(y + (long)ybase + (long)col * incy, red[k * WGST + lid], alpha, beta,
                         flags);
@@ -382,28 +464,36 @@ void gemv_t(uint rows, uint cols, __global const scalar *A, ulong offA, ulong ld
     }
     /* The tile's columns are first_col + j for j < ty_n * cpt (partial sums
      * are stored by column, so the tile is contiguous in part[]). */
-    if (last_of_tile(counters + get_group_id(0), get_num_groups(1), flags, &last))
-        reduce_tile(part, cols, get_num_groups(1), first_col,
-                    min(ty_n * cpt, cols - first_col), WGST, y, ybase, incy, alpha, beta, flags);
+    finish_group(part, cols, blk, p0, np, first_col, min(ty_n * cpt, cols - first_col), WGST,
+                 counters, y, ybase, incy, alpha, beta, flags, &last);
 }
 
 /* y[i] = alpha * sum_p part[p][i] + beta * y[i], for i < len. A group covers
  * WGS / lanes outputs; `lanes` work items share each output's P terms and
  * add them in a fixed order, so results do not vary from run to run.
- * P == 0 gives y = beta * y (the alpha == 0 case: A and x never read). */
+ * P == 0 gives y = beta * y (the alpha == 0 case: A and x never read).
+ * With flag TRI, output i adds only the slices of its block (tri_per
+ * outputs; slices of tri_slice): those of the triangular grid. */
 __kernel __attribute__((reqd_work_group_size(WGS, 1, 1)))
 void gemv_reduce(uint len, uint P, uint lanes, __global const scalar *part,
-                 __global scalar *y, ulong ybase, int incy, scalar alpha, scalar beta, uint flags)
+                 __global scalar *y, ulong ybase, int incy, scalar alpha, scalar beta, uint flags,
+                 uint tri_per, uint tri_slice)
 {
     __local scalar red[WGS];
     const uint lid = get_local_id(0);
     const uint outs = WGS / lanes;
     const uint o = lid % outs, lane = lid / outs;
     const uint i = get_group_id(0) * outs + o;
+    uint p0 = 0, p1 = P;
+    if ((flags & TRI) && P > 0 && i < len) {
+        const uint b = i / tri_per;
+        p0 = (flags & PREFIX) ? 0 : tri_first(b, tri_per, tri_slice);
+        p1 = p0 + tri_count(b, tri_per, tri_slice, P, flags);
+    }
 
     scalar s = ZERO;
     if (i < len)
-        for (uint p = lane; p < P; p += lanes)
+        for (uint p = p0 + lane; p < p1; p += lanes)
             s += part[(ulong)p * len + i];
     red[lid] = s;
     barrier(CLK_LOCAL_MEM_FENCE);
