@@ -62,7 +62,11 @@ void clm_gemv_make_plan(clm_gemv_plan *pl, const clm_params *prm, const clm_devi
     pl->transposed = transposed;
     size_t wgs = pow2_floor(clamp_size((size_t)clm_param(prm, "WGS", 256), 32, dev->max_wg));
     pl->wgsr = (int)wgs;
-    pl->wgsn = (int)pow2_floor(clamp_size((size_t)clm_param(prm, "WGSN", (int)wgs), 32, wgs));
+    /* WGSN is gemv.cl's vectorized gemv_n's own; trmv.cl's products, one
+     * element per load (no vector_loads), keep WGS */
+    pl->wgsn = vector_loads ? (int)pow2_floor(clamp_size(
+                                  (size_t)clm_param(prm, "WGSN", (int)wgs), 32, wgs))
+                            : (int)wgs;
     pl->wgst = (int)pow2_floor(clamp_size((size_t)clm_param(prm, "WGST", (int)wgs), 32, wgs));
     pl->vw = clm_dtype_complex(dt) || !vector_loads
                  ? 1

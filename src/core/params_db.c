@@ -7,7 +7,8 @@
  *
  * gemv keys (a key may be given per kernel, VWN / VWT, and per precision,
  * VWT.S):
- *   WGS, WGSN, WGST  work-group size of gemv_reduce, gemv_n, gemv_t
+ *   WGS, WGSN, WGST  work-group size of gemv_reduce, gemv_n, gemv_t (trmv.cl's
+ *                    element-wise tr_n takes WGS, not WGSN)
  *   VW               consecutive rows per vector load (real types)
  *   CPT              most columns per work item in gemv_t
  *   XCH              elements of x staged in local memory at a time (gemv_n)
@@ -23,7 +24,7 @@
  *   P                force an exact number of slices (testing and tuning)
  *
  * trmv, trsv keys (triangular Level 2, trmv.cl): gemv's layout keys (WGS,
- * WGSN, WGST, CPT, TXN, TXT, TITER, OCC, WAVES, MINK, PMAX, P); full-storage
+ * WGST, CPT, TXN, TXT, TITER, OCC, WAVES, MINK, PMAX, P); full-storage
  * products run gemv.cl's kernels on a grid of the tiles that meet the
  * triangle and take all of gemv's keys; packed and band ones load one
  * element at a time. For trsv
@@ -142,10 +143,11 @@ const clm_param_entry clm_param_db[] = {
     {"blas1", CL_DEVICE_TYPE_CPU, NULL, NULL, "WIDE=1"},
     {"trmv", 0, NULL, NULL, "WGS=256 CPT=4 TXN=64 TXT=64 OCC=8 WAVES=4 MINK=16"},
     /* Full storage runs gemv.cl's kernels: the gemv entries' reasons hold,
-     * but the triangular grid wants half the tiles (WAVES=1) and 32-byte
+     * but the triangular grid wants half the tiles (WAVES=1), 32-byte
      * loads in single precision for gemv_n too (VWN.S=8: S N 16384 72 ->
-     * 86% of copy; docs/perf/trmv-trsv.md, run G). */
-    {"trmv", 0, "NVIDIA", NULL, "WAVES=1 CPT=2 WGST=128 TITER=4 VWT.S=8 VWN.S=8 FUSE=1"},
+     * 86% of copy; docs/perf/trmv-trsv.md, run G) and gemv_n groups of 128
+     * (S N 8192 66 -> 70%, D N 80 -> 82%; layout variants there). */
+    {"trmv", 0, "NVIDIA", NULL, "WAVES=1 CPT=2 WGST=128 WGSN=128 TITER=4 VWT.S=8 VWN.S=8 FUSE=1"},
     {"trmv", CL_DEVICE_TYPE_CPU, NULL, NULL, "OCC=2 WAVES=2 TXT=1"},
     {"trsv", 0, NULL, NULL, "WGS=256 CPT=4 TXN=64 TXT=64 OCC=8 WAVES=4 MINK=16 NB=64 SYNC=0 SWG=256"},
     /* The one-launch solve where running work groups are known to progress
