@@ -157,6 +157,16 @@ static size_t tri_round(size_t v, size_t per, size_t unit, int transposed, int u
 
 static size_t gcd(size_t a, size_t b) { return b ? gcd(b, a % b) : a; }
 
+/* The sum of floor(j per / S) for j < b, per and S multiples one of the
+ * other: gemv.cl's tri_before counts the grid's tiles with it. */
+static size_t tri_floors(size_t b, size_t per, size_t S)
+{
+    if (S <= per)
+        return per / S * b * (b ? b - 1 : 0) / 2;
+    size_t c = S / per, q = b / c;
+    return c * q * (q ? q - 1 : 0) / 2 + (b % c) * q;
+}
+
 /* A triangular A (flag TRI; n x n): the grid lists only the tiles that meet
  * the triangle (gemv.cl's tri_tile), sized by the triangle's area so that
  * about the target of them exist. gemv_n narrows its blocks while a block
@@ -173,33 +183,33 @@ static void tri_split(clm_gemv_plan *pl, const clm_params *prm, const clm_device
         size_t step = pl->transposed ? (size_t)pl->tx * (size_t)pl->vw : ty;
         size_t unit = per / gcd(per, (size_t)pl->vw) * (size_t)pl->vw;
         size_t least = step * ceil_div((size_t)clm_param(prm, "MINK", 16), pl->cpt);
-        least = least > ceil_div(n, (size_t)clm_param(prm, "PMAX", 8192))
-                    ? least
-                    : ceil_div(n, (size_t)clm_param(prm, "PMAX", 8192));
-        size_t S;
+        size_t pmax_least = ceil_div(n, (size_t)clm_param(prm, "PMAX", 8192));
+        least = least > pmax_least ? least : pmax_least;
+        size_t nb = ceil_div(n, per), S;
         if (force > 0) { /* tests and tuning: about that many slices */
             S = tri_round(ceil_div(n, (size_t)force), per, unit, pl->transposed, 1);
         } else {
             /* slices of about equal length, each block at least one tile */
-            size_t want = n * (n + 1) / 2 / (per * target), nb = ceil_div(n, per);
+            size_t want = n * (n + 1) / 2 / (per * target);
             size_t slices = nb >= target || !want ? 1 : (n + want / 2) / want;
-            S = tri_round(ceil_div(n, slices ? slices : 1), per, unit, pl->transposed,
-                          !pl->transposed && n / (slices ? slices : 1) < per ? 0 : 1);
+            slices = slices ? slices : 1;
+            S = tri_round(ceil_div(n, slices), per, unit, pl->transposed,
+                          !pl->transposed && n / slices < per ? 0 : 1);
             size_t low = tri_round(least, per, unit, pl->transposed, 1);
             S = S > low ? S : low;
         }
-        size_t P = ceil_div(n, S), nb = ceil_div(n, per);
+        size_t P = ceil_div(n, S);
         if (!pl->transposed && force <= 0 && P > fusemax && pl->tx > 16 &&
             clm_param(prm, "FUSE", 0)) {
             pl->tx /= 2;
             continue;
         }
-        /* the grid's tiles, as gemv.cl's tri_count counts them */
-        size_t groups = 0;
-        for (size_t b = 0; b < nb; b++) {
-            size_t first = b * per / S, a = per / S ? per / S : 1;
-            groups += (flags & PREFIX) ? (first + a < P ? first + a : P) : P - first;
-        }
+        /* the grid's tiles (gemv.cl's tri_before and tri_count): in a
+         * PREFIX grid only the last block's count can reach P */
+        size_t a = per / S ? per / S : 1, last = nb - 1, first = last * per / S;
+        size_t groups = (flags & PREFIX) ? tri_floors(last, per, S) + a * last +
+                                               (first + a < P ? first + a : P)
+                                         : P * nb - tri_floors(nb, per, S);
         pl->tri_per = (unsigned)per;
         pl->slice = (unsigned)S;
         pl->P = (unsigned)P;
@@ -302,6 +312,14 @@ static cl_int enqueue_main(clm_launch *l, clm_program *prog, const clm_gemv_plan
                             values);
 }
 
+void clm_gemv_plan_x(clm_gemv_plan *pl, const clm_params *prm, int incx, cl_ulong xbase)
+{
+    int align = pl->vw > 1 && clm_param(prm, "ALIGN", 1);
+    pl->flags &= ~(unsigned)(X_UNIT | X_ALIGNED);
+    if (incx == 1)
+        pl->flags |= X_UNIT | (align && xbase % (size_t)pl->vw == 0 ? X_ALIGNED : 0);
+}
+
 /* The work of a checked, normalized call (gemv.h). */
 void clm_gemv_plan_call(clm_gemv_plan *pl, const clm_call *call, const clm_params *prm,
                         const clm_gemv_args *a, size_t rows, size_t cols, int transposed,
@@ -313,11 +331,10 @@ void clm_gemv_plan_call(clm_gemv_plan *pl, const clm_call *call, const clm_param
     if (alpha_zero)
         pl->P = 0; /* y = beta*y by gemv_reduce alone: A and x never read */
     pl->flags = flags | (pl->P > 1 ? PARTIAL : 0);
-    int align = pl->vw > 1 && clm_param(prm, "ALIGN", 1);
-    if (align && a->offA % (size_t)pl->vw == 0 && a->lda % (size_t)pl->vw == 0)
+    if (pl->vw > 1 && clm_param(prm, "ALIGN", 1) && a->offA % (size_t)pl->vw == 0 &&
+        a->lda % (size_t)pl->vw == 0)
         pl->flags |= ALIGNED;
-    if (a->incx == 1)
-        pl->flags |= X_UNIT | (align && xbase % (size_t)pl->vw == 0 ? X_ALIGNED : 0);
+    clm_gemv_plan_x(pl, prm, a->incx, xbase);
     /* One launch for the split: counters for each output block; the last
      * group adds P terms per output alone, so only for small P. */
     if (pl->P > 1 && pl->P <= (unsigned)clm_param(prm, "FUSEMAX", 64) &&

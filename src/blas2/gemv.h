@@ -75,6 +75,10 @@ void clm_gemv_plan_call(clm_gemv_plan *pl, const struct clm_call *call,
                         size_t cols, int transposed, unsigned flags, int alpha_zero,
                         cl_ulong xbase);
 
+/* Set a plan's flags for x read with increment incx from element xbase
+ * (the caller changed x after planning). */
+void clm_gemv_plan_x(clm_gemv_plan *pl, const struct clm_params *prm, int incx, cl_ulong xbase);
+
 /* Enqueue a planned call (ybase: y's first logical element). */
 cl_int clm_gemv_enqueue_plan(struct clm_launch *l, const struct clm_call *call,
                              const struct clm_params *prm, const clm_gemv_plan *pl,

@@ -186,7 +186,7 @@ static cl_int multiply_full(clm_launch *l, const clm_call *call, const tri *t,
         g.x = sc ? clm_scratch_mem(sc) : NULL;
         g.incx = 1;
         xb = 0;
-        clm_gemv_plan_call(&pl, call, prm, &g, t->n, t->n, t->transposed, flags, 0, xb);
+        clm_gemv_plan_x(&pl, prm, 1, 0);
     }
     if (err == CL_SUCCESS)
         err = clm_gemv_enqueue_plan(l, call, prm, &pl, &g, t->n, t->n, xb, t->xb);
