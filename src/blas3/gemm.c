@@ -1,6 +1,7 @@
 /*
  * GEMM planner: validate, normalize to column-major, choose a tile shape,
- * compile, enqueue (one launch of gemm.cl's kernel).
+ * compile, enqueue (one launch of gemm.cl's kernel; two where B is first
+ * copied transposed, BT).
  *
  * Two parameter sets come from the database: "gemm" for problems with
  * enough tiles to fill the device, and "gemm_small" (smaller tiles, more
@@ -19,6 +20,7 @@
 #include "core/log.h"
 #include "core/params.h"
 #include "core/program_cache.h"
+#include "core/scratch.h"
 
 /* Kernel flags, as in gemm.cl: BETA_ZERO, then the transposes at bits 1 and 3. */
 enum { BETA_ZERO = 1 };
@@ -141,6 +143,11 @@ typedef struct gemm_problem {
     cl_ulong offA, lda, offB, ldb, offC, ldc;
 } gemm_problem;
 
+static cl_int enqueue_product(clm_launch *l, const clm_call *call, const clm_gemm_args *a,
+                              const gemm_problem *p, int alpha_zero, const char *set,
+                              const clm_gemm_tile *tile, const clm_params *prm,
+                              const gemm_problem *bsrc);
+
 static cl_int enqueue(clm_launch *l, const clm_call *call, const clm_gemm_args *a,
                       const gemm_problem *p, int alpha_zero)
 {
@@ -174,20 +181,57 @@ static cl_int enqueue(clm_launch *l, const clm_call *call, const clm_gemm_args *
             pick_tile(call->dev, set, dt, &t, &prm);
     }
 
+    /* BT (per precision; the gemm set, M and K at least BTMIN, N a
+     * multiple of 4): an untransposed B is copied transposed to scratch
+     * first, and the product reads it as B^T, with VLDB's vector loads
+     * (gemm.cl's gemm_bt says why). The copy reads and writes N K elements
+     * against the product's 2 M N K flops, plus a launch: on the H200 SGEMM
+     * 2048-8192 gained 3-7%, but 2000 x 2000 x 300 lost 3% and N = 4095
+     * (no vector loads) 2-3%. Without scratch, B is read in place. */
+    gemm_problem bt = *p;
+    clm_scratch *bts = NULL;
+    const cl_uint btmin = (cl_uint)clm_param_prec(&prm, "BTMIN", letter, NULL, 1024);
+    if (strcmp(set, "gemm") == 0 && p->tb == 0 && !alpha_zero &&
+        clm_param_prec(&prm, "BT", letter, NULL, 0) && p->m >= btmin && p->k >= btmin &&
+        p->n % 4 == 0 &&
+        clm_scratch_get(l->queue, ((size_t)p->n + 3) / 4 * 4 * p->k * clm_dtype_size(dt),
+                        &bts) == CL_SUCCESS) {
+        bt.tb = 1;
+        bt.B = clm_scratch_mem(bts);
+        bt.offB = 0;
+        bt.ldb = ((cl_ulong)p->n + 3) / 4 * 4; /* 4-aligned columns, for VLDB */
+    }
+    cl_int err =
+        enqueue_product(l, call, a, bts ? &bt : p, alpha_zero, set, &t, &prm, bts ? p : NULL);
+    if (bts)
+        clm_scratch_put(bts, l->queue, l->last);
+    return err;
+}
+
+/* The product p with the tiles of `set`; with bsrc, first B := bsrc's B
+ * transposed (gemm_bt, into p's B). */
+static cl_int enqueue_product(clm_launch *l, const clm_call *call, const clm_gemm_args *a,
+                              const gemm_problem *p, int alpha_zero, const char *set,
+                              const clm_gemm_tile *tile, const clm_params *prm,
+                              const gemm_problem *bsrc)
+{
+    clm_dtype dt = a->dt;
+    const clm_gemm_tile t = *tile;
+    const char letter = clm_dtype_letter(dt);
     char options[320];
     int n = snprintf(options, sizeof options,
                      "-DCLM_PRECISION=%d -DMWG=%d -DNWG=%d -DKWG=%d -DMDIMC=%d -DNDIMC=%d "
                      "-DVWM=%d -DVWN=%d -DPADA=%d -DPADB=%d",
                      (int)dt, t.mwg, t.nwg, t.kwg, t.mdimc, t.ndimc, t.vwm, t.vwn, t.pada,
                      t.padb);
-    if (!clm_param(&prm, "RTTRANS", 0) && n > 0 && (size_t)n < sizeof options)
+    if (!clm_param(prm, "RTTRANS", 0) && n > 0 && (size_t)n < sizeof options)
         n += snprintf(options + n, sizeof options - (size_t)n, " -DTA=%d -DTB=%d", p->ta, p->tb);
     /* OFF32: every element offset inside an A or B panel fits 32 bits */
     cl_ulong amax = p->ta ? (cl_ulong)(t.kwg - 1) + (cl_ulong)(t.mwg - 1) * p->lda
                           : (cl_ulong)(t.mwg - 1) + (cl_ulong)(t.kwg - 1) * p->lda;
     cl_ulong bmax = p->tb ? (cl_ulong)(t.nwg - 1) + (cl_ulong)(t.kwg - 1) * p->ldb
                           : (cl_ulong)(t.kwg - 1) + (cl_ulong)(t.nwg - 1) * p->ldb;
-    int off32 = clm_param_prec(&prm, "OFF32", letter, NULL, 0) &&
+    int off32 = clm_param_prec(prm, "OFF32", letter, NULL, 0) &&
                 amax <= CL_UINT_MAX && bmax <= CL_UINT_MAX && p->lda <= CL_UINT_MAX &&
                 p->ldb <= CL_UINT_MAX;
     if (off32 && n > 0 && (size_t)n < sizeof options)
@@ -197,24 +241,24 @@ static cl_int enqueue(clm_launch *l, const clm_call *call, const clm_gemm_args *
      * not transposed, B transposed; compile-time transposes), every slot's
      * first element is 4-aligned (the buffers' origins are) and no tile
      * needs rows or columns clamped. */
-    int vld = off32 && !clm_dtype_complex(dt) && !clm_param(&prm, "RTTRANS", 0) &&
+    int vld = off32 && !clm_dtype_complex(dt) && !clm_param(prm, "RTTRANS", 0) &&
               t.mwg % 4 == 0 && t.nwg % 4 == 0;
     int wgs = t.mdimc * t.ndimc;
-    int vla = vld && clm_param_prec(&prm, "VLDA", letter, NULL, 0) == 4 && p->ta == 0 &&
+    int vla = vld && clm_param_prec(prm, "VLDA", letter, NULL, 0) == 4 && p->ta == 0 &&
               p->m >= (cl_uint)t.mwg && p->m % 4 == 0 && p->lda % 4 == 0 && p->offA % 4 == 0 &&
               (t.mwg * t.kwg / wgs) % 4 == 0;
-    int vlb = vld && clm_param_prec(&prm, "VLDB", letter, NULL, 0) == 4 && p->tb != 0 &&
+    int vlb = vld && clm_param_prec(prm, "VLDB", letter, NULL, 0) == 4 && p->tb != 0 &&
               p->n >= (cl_uint)t.nwg && p->n % 4 == 0 && p->ldb % 4 == 0 && p->offB % 4 == 0 &&
               (t.kwg * t.nwg / wgs) % 4 == 0;
     if ((vla || vlb) && n > 0 && (size_t)n < sizeof options)
         n += snprintf(options + n, sizeof options - (size_t)n, " -DVLDA=%d -DVLDB=%d",
                       vla ? 4 : 1, vlb ? 4 : 1);
-    int swz = clm_param_prec(&prm, "SWZ", letter, NULL, 0);
+    int swz = clm_param_prec(prm, "SWZ", letter, NULL, 0);
     if (swz > 1 && n > 0 && (size_t)n < sizeof options)
         n += snprintf(options + n, sizeof options - (size_t)n, " -DSWZ=%d", swz);
     if (t.mma && n > 0 && (size_t)n < sizeof options)
         n += snprintf(options + n, sizeof options - (size_t)n, " -DMMA=1 -DWM=%d", t.wm);
-    int maxrreg = clm_param(&prm, "MAXRREG", 0); /* NVIDIA: cap registers for occupancy */
+    int maxrreg = clm_param(prm, "MAXRREG", 0); /* NVIDIA: cap registers for occupancy */
     if (call->dev->nvidia && maxrreg > 0 && n > 0 && (size_t)n < sizeof options)
         snprintf(options + n, sizeof options - (size_t)n, " -cl-nv-maxrregcount=%d", maxrreg);
     clm_program *prog;
@@ -222,16 +266,24 @@ static cl_int enqueue(clm_launch *l, const clm_call *call, const clm_gemm_args *
     if (err != CL_SUCCESS)
         return err;
 
+    if (bsrc) {
+        const size_t sz[] = {4, 4, sizeof(cl_mem), 8, 8, sizeof(cl_mem), 8};
+        const void *v[] = {&bsrc->k, &bsrc->n, &bsrc->B, &bsrc->offB, &bsrc->ldb, &p->B, &p->ldb};
+        size_t gws[2] = {ceil_div(p->k, 32) * 32, ceil_div(p->n, 32) * 8}, lws[2] = {32, 8};
+        err = clm_launch_named(l, prog, "gemm_bt", 2, gws, lws, 7, sz, v);
+        if (err != CL_SUCCESS)
+            return err;
+    }
     cl_uint k = alpha_zero ? 0 : p->k; /* alpha == 0: A and B are not read */
     cl_uint flags = (clm_scalar_is(dt, a->beta, 0.0) ? BETA_ZERO : 0) |
                     (cl_uint)p->ta << 1 | (cl_uint)p->tb << 3;
     clm_scalar alpha = a->alpha;
     if (alpha_zero)
         alpha = (clm_scalar){0};
-    clm_log("%cgemm %c%c m=%u n=%u k=%u: %s %dx%dx%d wg %dx%d%s%s%s flags=%u [%s]",
+    clm_log("%cgemm %c%c m=%u n=%u k=%u: %s %dx%dx%d wg %dx%d%s%s%s%s flags=%u [%s]",
             clm_dtype_letter(dt), "NTC"[p->ta], "NTC"[p->tb], p->m, p->n, k, set, t.mwg, t.nwg,
             t.kwg, t.mdimc, t.ndimc, off32 ? " off32" : "", vla || vlb ? " vld" : "",
-            t.mma ? " mma" : "", flags, prm.source);
+            t.mma ? " mma" : "", bsrc ? " (B copied transposed)" : "", flags, prm->source);
 
     size_t es = clm_dtype_size(dt), mem = sizeof(cl_mem);
     const size_t sizes[] = {4, 4, 4, es, es, mem, 8, 8, mem, 8, 8, mem, 8, 8, 4};
