@@ -14,12 +14,12 @@
  * alpha = 0, K = 0 (C = beta C), quick returns (C untouched), larger
  * products in every order and transpose pair, big offsets, and products
  * with everything 4-aligned (where an entry sets VLD, the vector loads),
- * and the larger ones again with B copied transposed first (BT).
+ * and the larger ones again with B and A copied transposed first (TCOPY).
  * Every case checks A and B unchanged and C's guards and gaps untouched
  * (common/gemmcase.h).
  *
  * --db: a shorter sweep (four transpose pairs, compile-time transposes,
- * BT from any size), for the runs under each database entry.
+ * TCOPY from any size), for the runs under each database entry.
  */
 #include <stdio.h>
 #include <string.h>
@@ -245,7 +245,7 @@ int main(int argc, char **argv)
                             "gemm.MIDPCT.S=1,gemm.MIDPCT.D=1,gemm.MIDPCT.C=1,"
                             "gemm.MIDPCT.Z=1,gemm.MIDK.S=0,gemm.MIDK.D=0,gemm.MIDK.C=0,"
                             "gemm.MIDK.Z=0"
-                          : "gemm.RTTRANS=0,gemm_small.RTTRANS=0,gemm.BTMIN=1");
+                          : "gemm.RTTRANS=0,gemm_small.RTTRANS=0,gemm.TCOPYMIN=1");
     for (int p = 0; p < TU_NPREC; p++) {
         if (tu_is_double((tu_prec)p) && !dev.fp64) {
             printf("%cgemm: no fp64 on this device, skipped\n", tu_prec_letter((tu_prec)p));
@@ -256,10 +256,11 @@ int main(int argc, char **argv)
             nan_and_zero((tu_prec)p);
         larger((tu_prec)p);
     }
-    /* Where an entry sets BT, an untransposed B is first copied transposed
-     * (gemm.c): the larger products again, every one of them that way. */
+    /* Where an entry sets TCOPY, an untransposed B or a transposed A is
+     * first copied transposed (gemm.c): the larger products again, every
+     * one of them that way. */
     if (!db_mode) {
-        tu_set_params("gemm.BT=1,gemm.BTMIN=1,gemm.SMALLPCT=0");
+        tu_set_params("gemm.TCOPY=3,gemm.TCOPYMIN=1,gemm.SMALLPCT=0");
         for (int p = 0; p < TU_NPREC; p++)
             if (!tu_is_double((tu_prec)p) || dev.fp64)
                 larger((tu_prec)p);

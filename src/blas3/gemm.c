@@ -1,7 +1,7 @@
 /*
  * GEMM planner: validate, normalize to column-major, choose a tile shape,
- * compile, enqueue (one launch of gemm.cl's kernel; two where B is first
- * copied transposed, BT).
+ * compile, enqueue (one launch of gemm.cl's kernel; more where an operand is
+ * first copied transposed, TCOPY).
  *
  * Two parameter sets come from the database: "gemm" for problems with
  * enough tiles to fill the device, and "gemm_small" (smaller tiles, more
@@ -146,7 +146,7 @@ typedef struct gemm_problem {
 static cl_int enqueue_product(clm_launch *l, const clm_call *call, const clm_gemm_args *a,
                               const gemm_problem *p, int alpha_zero, const char *set,
                               const clm_gemm_tile *tile, const clm_params *prm,
-                              const gemm_problem *bsrc);
+                              const gemm_problem *src);
 
 static cl_int enqueue(clm_launch *l, const clm_call *call, const clm_gemm_args *a,
                       const gemm_problem *p, int alpha_zero)
@@ -181,39 +181,45 @@ static cl_int enqueue(clm_launch *l, const clm_call *call, const clm_gemm_args *
             pick_tile(call->dev, set, dt, &t, &prm);
     }
 
-    /* BT (per precision; the gemm set, M and K at least BTMIN, N a
-     * multiple of 4): an untransposed B is copied transposed to scratch
-     * first, and the product reads it as B^T, with VLDB's vector loads
-     * (gemm.cl's gemm_bt says why). The copy reads and writes N K elements
-     * against the product's 2 M N K flops, plus a launch: on the H200 SGEMM
-     * 2048-8192 gained 3-7%, but 2000 x 2000 x 300 lost 3% and N = 4095
-     * (no vector loads) 2-3%. Without scratch, B is read in place. */
-    gemm_problem bt = *p;
-    clm_scratch *bts = NULL;
-    const cl_uint btmin = (cl_uint)clm_param_prec(&prm, "BTMIN", letter, NULL, 1024);
-    if (strcmp(set, "gemm") == 0 && p->tb == 0 && !alpha_zero &&
-        clm_param_prec(&prm, "BT", letter, NULL, 0) && p->m >= btmin && p->k >= btmin &&
-        p->n % 4 == 0 &&
-        clm_scratch_get(l->queue, ((size_t)p->n + 3) / 4 * 4 * p->k * clm_dtype_size(dt),
-                        &bts) == CL_SUCCESS) {
-        bt.tb = 1;
-        bt.B = clm_scratch_mem(bts);
-        bt.offB = 0;
-        bt.ldb = ((cl_ulong)p->n + 3) / 4 * 4; /* 4-aligned columns, for VLDB */
+    /* TCOPY (per precision, bits; the gemm set): 1, an untransposed B is
+     * copied transposed to scratch first where M and K are at least
+     * TCOPYMIN and N is a multiple of 4, and the product reads it as B^T,
+     * with VLDB's vector loads; 2, a transposed A is copied untransposed
+     * where N and K are at least TCOPYMIN (gemm.cl's gemm_tr says why).
+     * A copy reads and writes N K (M K) elements against the product's 2 M
+     * N K flops, plus a launch: on the H200, SGEMM NN 2048-8192 gained
+     * 3-7% from B's, but 2000 x 2000 x 300 lost 3% and N = 4095 (no vector
+     * loads) 2-3%. Without scratch, A and B are read in place. */
+    const int tcopy = clm_param_prec(&prm, "TCOPY", letter, NULL, 0);
+    const cl_uint cmin = (cl_uint)clm_param_prec(&prm, "TCOPYMIN", letter, NULL, 1024);
+    const int big = strcmp(set, "gemm") == 0 && !alpha_zero && p->k >= cmin;
+    const int copy_b = big && (tcopy & 1) && p->tb == 0 && p->m >= cmin && p->n % 4 == 0;
+    const int copy_a = big && (tcopy & 2) && p->ta == 1 && p->n >= cmin;
+    const size_t es = clm_dtype_size(dt);
+    const cl_ulong lda_t = ((cl_ulong)p->m + 3) / 4 * 4, ldb_t = ((cl_ulong)p->n + 3) / 4 * 4;
+    const cl_ulong abytes = copy_a ? lda_t * p->k * es : 0; /* B's copy after A's */
+    gemm_problem q = *p;
+    clm_scratch *cs = NULL;
+    if ((copy_a || copy_b) &&
+        clm_scratch_get(l->queue, abytes + (copy_b ? ldb_t * p->k * es : 0), &cs) == CL_SUCCESS) {
+        if (copy_a)
+            q.ta = 0, q.A = clm_scratch_mem(cs), q.offA = 0, q.lda = lda_t;
+        if (copy_b)
+            q.tb = 1, q.B = clm_scratch_mem(cs), q.offB = abytes / es, q.ldb = ldb_t;
     }
-    cl_int err =
-        enqueue_product(l, call, a, bts ? &bt : p, alpha_zero, set, &t, &prm, bts ? p : NULL);
-    if (bts)
-        clm_scratch_put(bts, l->queue, l->last);
+    cl_int err = enqueue_product(l, call, a, &q, alpha_zero, set, &t, &prm, cs ? p : NULL);
+    if (cs)
+        clm_scratch_put(cs, l->queue, l->last);
     return err;
 }
 
-/* The product p with the tiles of `set`; with bsrc, first B := bsrc's B
- * transposed (gemm_bt, into p's B). */
+/* The product p with the tiles of `set`; with src (the problem as the
+ * caller gave it), first the operands whose transpose p changed are copied
+ * transposed from src's into p's (gemm_tr). */
 static cl_int enqueue_product(clm_launch *l, const clm_call *call, const clm_gemm_args *a,
                               const gemm_problem *p, int alpha_zero, const char *set,
                               const clm_gemm_tile *tile, const clm_params *prm,
-                              const gemm_problem *bsrc)
+                              const gemm_problem *src)
 {
     clm_dtype dt = a->dt;
     const clm_gemm_tile t = *tile;
@@ -266,11 +272,18 @@ static cl_int enqueue_product(clm_launch *l, const clm_call *call, const clm_gem
     if (err != CL_SUCCESS)
         return err;
 
-    if (bsrc) {
-        const size_t sz[] = {4, 4, sizeof(cl_mem), 8, 8, sizeof(cl_mem), 8};
-        const void *v[] = {&bsrc->k, &bsrc->n, &bsrc->B, &bsrc->offB, &bsrc->ldb, &p->B, &p->ldb};
-        size_t gws[2] = {ceil_div(p->k, 32) * 32, ceil_div(p->n, 32) * 8}, lws[2] = {32, 8};
-        err = clm_launch_named(l, prog, "gemm_bt", 2, gws, lws, 7, sz, v);
+    for (int op = 0; src && op < 2; op++) {
+        /* a transposed A (stored K x M) copied to M x K, an untransposed B
+         * (K x N) to N x K */
+        const gemm_problem *o = src;
+        if (op == 0 ? p->ta == o->ta : p->tb == o->tb)
+            continue;
+        const size_t sz[] = {4, 4, sizeof(cl_mem), 8, 8, sizeof(cl_mem), 8, 8};
+        const void *av[] = {&o->k, &o->m, &o->A, &o->offA, &o->lda, &p->A, &p->offA, &p->lda};
+        const void *bv[] = {&o->k, &o->n, &o->B, &o->offB, &o->ldb, &p->B, &p->offB, &p->ldb};
+        size_t gws[2] = {ceil_div(p->k, 32) * 32, ceil_div(op ? p->n : p->m, 32) * 8};
+        size_t lws[2] = {32, 8};
+        err = clm_launch_named(l, prog, "gemm_tr", 2, gws, lws, 8, sz, op ? bv : av);
         if (err != CL_SUCCESS)
             return err;
     }
@@ -283,7 +296,7 @@ static cl_int enqueue_product(clm_launch *l, const clm_call *call, const clm_gem
     clm_log("%cgemm %c%c m=%u n=%u k=%u: %s %dx%dx%d wg %dx%d%s%s%s%s flags=%u [%s]",
             clm_dtype_letter(dt), "NTC"[p->ta], "NTC"[p->tb], p->m, p->n, k, set, t.mwg, t.nwg,
             t.kwg, t.mdimc, t.ndimc, off32 ? " off32" : "", vla || vlb ? " vld" : "",
-            t.mma ? " mma" : "", bsrc ? " (B copied transposed)" : "", flags, prm->source);
+            t.mma ? " mma" : "", src ? " (copied transposed first)" : "", flags, prm->source);
 
     size_t es = clm_dtype_size(dt), mem = sizeof(cl_mem);
     const size_t sizes[] = {4, 4, 4, es, es, mem, 8, 8, mem, 8, 8, mem, 8, 8, 4};

@@ -111,9 +111,10 @@
  *   MIDPCT, MIDK     (gemm) then gemm_mid where its tiles number at least
  *                    MIDPCT/100 per compute unit and K >= MIDK (default 256);
  *                    MIDPCT 0 (default): never
- *   BT, BTMIN        (gemm) 1: an untransposed B is first copied transposed
- *                    to scratch where M and K are at least BTMIN (default
- *                    1024) and N is a multiple of 4; 0 (default): never
+ *   TCOPY, TCOPYMIN  (gemm) bits: 1, an untransposed B is first copied
+ *                    transposed to scratch where M and K are at least
+ *                    TCOPYMIN (default 1024) and N is a multiple of 4; 2, a
+ *                    transposed A where N and K are; 0 (default): never
  */
 #include "core/params.h"
 
@@ -189,8 +190,9 @@ const clm_param_entry clm_param_db[] = {
      * TFLOP/s). S loads a transposed B's panels as float4 (VLDB.S: NT
      * 4096 43.8 -> 46.5, TT 44.3 -> 46.0; A's the same way, VLDA, lost 3 %
      * in NN), and copies an untransposed B transposed first to do the same
-     * (BT.S: NN 4096 45.0 -> 46.5, TN 43.6 -> 45.3; C and D lost 2-4 %). */
-    {"gemm", 0, "NVIDIA", NULL, "MWG.S=128 NWG.S=128 KWG.S=16 MDIMC.S=8 NDIMC.S=16 VWM.S=2 VWN.S=4 PADB.S=1 OFF32.S=1 MWG=64 NWG=64 KWG=8 MDIMC=8 NDIMC=8 VWM=2 VWN=2 MWG.C=128 MDIMC.C=16 MWG.Z=64 NWG.Z=32 MDIMC.Z=16 VWM.Z=1 VWN.Z=1 PADA.Z=4 PADB.Z=4 MMA.Z=1 MWG.D=128 NWG.D=64 MDIMC.D=16 PADA.D=2 PADB.D=2 OFF32.D=1 MMA.D=1 SMALLPCT.D=300 MIDPCT.S=90 MIDPCT.D=90 MIDK.D=64 SWZ.D=8 VLDB.S=4 BT.S=1"},
+     * (TCOPY.S bit 1: NN 4096 45.0 -> 46.5, TN 43.6 -> 45.3; C and D lost
+     * 2-4 %), and a transposed A untransposed (bit 2). */
+    {"gemm", 0, "NVIDIA", NULL, "MWG.S=128 NWG.S=128 KWG.S=16 MDIMC.S=8 NDIMC.S=16 VWM.S=2 VWN.S=4 PADB.S=1 OFF32.S=1 MWG=64 NWG=64 KWG=8 MDIMC=8 NDIMC=8 VWM=2 VWN=2 MWG.C=128 MDIMC.C=16 MWG.Z=64 NWG.Z=32 MDIMC.Z=16 VWM.Z=1 VWN.Z=1 PADA.Z=4 PADB.Z=4 MMA.Z=1 MWG.D=128 NWG.D=64 MDIMC.D=16 PADA.D=2 PADB.D=2 OFF32.D=1 MMA.D=1 SMALLPCT.D=300 MIDPCT.S=90 MIDPCT.D=90 MIDK.D=64 SWZ.D=8 VLDB.S=4 TCOPY.S=3"},
     {"gemm_small", 0, "NVIDIA", NULL, "MWG=64 NWG=64 KWG=16 MDIMC=16 NDIMC=16 VWM=2 VWN=2 MWG.Z=32 NWG.Z=32 MDIMC.Z=8 NDIMC.Z=8 VWM.Z=1 VWN.Z=1 OFF32.D=1 MWG.D=32 NWG.D=32 KWG.D=32 PADA.D=2 PADB.D=2 MMA.D=1"},
     /* Mid sizes (SGEMM of 1024: 128 tiles; clmath-tune at n = 1024): S 4 x 8
      * elements per work item in 128 x 64 tiles, 27 -> 32.6 TFLOP/s (with K

@@ -424,27 +424,28 @@ kernel void gemm(const uint M, const uint N, const uint K, const scalar alpha, c
 #endif
 }
 
-/* gemm_bt: Bt := B^T for a B that is not transposed (K x N, column-major,
- * Bt N x K with leading dimension ldt), so that the product can read it as
- * a transposed operand: its panel rows are then KWG runs of NWG contiguous
- * elements (vector loads where aligned) instead of NWG runs of KWG, which
- * on NVIDIA made the untransposed products 6% slower. 32 x 32 tiles through
- * local memory (a padded column against bank conflicts); reads and writes
- * both run along columns. */
-#define BT_TILE 32
-__attribute__((reqd_work_group_size(BT_TILE, 8, 1)))
-kernel void gemm_bt(const uint K, const uint N, global const scalar *B, const ulong offB,
-                    const ulong ldb, global scalar *Bt, const ulong ldt)
+/* gemm_tr: Xt := X^T for X stored K x N (column-major, Xt N x K with
+ * leading dimension ldt): an untransposed B, or a transposed A (stored K x
+ * M), copied so that the product reads B as transposed, A as not. Their
+ * panels then load as KWG runs of NWG (MWG) contiguous elements, as vectors
+ * where aligned, instead of NWG runs of KWG, which on NVIDIA made those
+ * products 4-6% slower. 32 x 32 tiles through local memory (a padded
+ * column against bank conflicts); reads and writes both run along columns. */
+#define TR_TILE 32
+__attribute__((reqd_work_group_size(TR_TILE, 8, 1)))
+kernel void gemm_tr(const uint K, const uint N, global const scalar *X, const ulong offX,
+                    const ulong ldx, global scalar *Xt, const ulong offT, const ulong ldt)
 {
-    local scalar tile[BT_TILE][BT_TILE + 1];
+    local scalar tile[TR_TILE][TR_TILE + 1];
     const uint tx = get_local_id(0), ty = get_local_id(1);
-    const uint k0 = get_group_id(0) * BT_TILE, n0 = get_group_id(1) * BT_TILE;
-    B += offB;
-    for (uint j = ty; j < BT_TILE; j += 8)
+    const uint k0 = get_group_id(0) * TR_TILE, n0 = get_group_id(1) * TR_TILE;
+    X += offX;
+    Xt += offT;
+    for (uint j = ty; j < TR_TILE; j += 8)
         if (k0 + tx < K && n0 + j < N)
-            tile[j][tx] = B[k0 + tx + (size_t)(n0 + j) * ldb];
+            tile[j][tx] = X[k0 + tx + (size_t)(n0 + j) * ldx];
     barrier(CLK_LOCAL_MEM_FENCE);
-    for (uint j = ty; j < BT_TILE; j += 8)
+    for (uint j = ty; j < TR_TILE; j += 8)
         if (n0 + tx < N && k0 + j < K)
-            Bt[n0 + tx + (size_t)(k0 + j) * ldt] = tile[tx][j];
+            Xt[n0 + tx + (size_t)(k0 + j) * ldt] = tile[tx][j];
 }
