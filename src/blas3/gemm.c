@@ -207,9 +207,16 @@ static cl_int enqueue(clm_launch *l, const clm_call *call, const clm_gemm_args *
         if (copy_b)
             q.tb = 1, q.B = clm_scratch_mem(cs), q.offB = abytes / es, q.ldb = ldb_t;
     }
+    const int before = l->steps;
     cl_int err = enqueue_product(l, call, a, &q, alpha_zero, set, &t, &prm, cs ? p : NULL);
-    if (cs)
-        clm_scratch_put(cs, l->queue, l->last);
+    if (cs) {
+        const int used = l->steps > before;
+        clm_scratch_put(cs, used ? l->queue : NULL, used ? l->last : NULL);
+        /* nothing enqueued (a driver that allocates the scratch at its first
+         * use may find no memory for it): the product without the copies */
+        if (err != CL_SUCCESS && !used)
+            err = enqueue_product(l, call, a, p, alpha_zero, set, &t, &prm, NULL);
+    }
     return err;
 }
 
