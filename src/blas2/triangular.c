@@ -259,15 +259,15 @@ static cl_int solve_sweep(clm_launch *l, const clm_call *call, const tri *t,
     size_t es = clm_dtype_size(a->dt), m = sizeof(cl_mem);
     cl_uint swg = (cl_uint)clm_param(prm, "SWG", 256);
     cl_uint nb = (cl_uint)clm_param_prec(prm, "NB", clm_dtype_letter(a->dt), NULL, 64);
-    /* tr_inv holds a block in local memory */
-    while (nb > swg / 8 && (nb * nb + swg) * es + 64 > call->dev->local_mem)
-        nb /= 2;
     /* SYNC=2, 3: tr_inv also makes LOOK products inverse * coupling per block */
     cl_uint look = 0;
     if (sync >= 2) {
         int lk = clm_param_prec(prm, "LOOK", clm_dtype_letter(a->dt), NULL, sync == 3 ? 4 : 3);
         look = lk < 1 ? 1 : lk > 15 ? 15 : (cl_uint)lk;
     }
+    /* tr_inv holds a block in local memory, and with LOOK a coupling block */
+    while (nb > swg / 8 && ((look ? 2 : 1) * nb * nb + swg) * es + 64 > call->dev->local_mem)
+        nb /= 2;
     /* local memory: the sweeps' reduction (NB * 8 elements, trmv.cl's TXS
      * = 8) and right-hand side; tr_sweep3's solver adds its products and
      * its last LOOK + 1 blocks */

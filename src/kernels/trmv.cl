@@ -285,6 +285,28 @@ void tr_inv(uint n, uint kd, uint storage, __global const scalar *A, ulong offA,
     uint j0, j1;
     block_of(get_group_id(0), n, flags, &j0, &j1);
     const uint m = j1 - j0;
+#if LOOK > 0
+    /* The coupling blocks C_d = T(t, t - d), d = 1..LOOK, for the products
+     * M_d = inverse x C_d below, loaded first so that their round trips
+     * overlap the inversion (loaded a block of rows at a time after it,
+     * they were LOOK x NB / LANES round trips in a row). Work item lid
+     * takes elements lid, lid + SWG, ... (row i / NB, column i % NB). */
+    __local scalar C[NB * NB];
+    const uint t = get_group_id(0), nblocks = (n + NB - 1) / NB;
+    scalar cd[LOOK][NB * NB / SWG];
+    for (uint d = 1; d <= LOOK; d++) {
+        uint u0 = 0, u1 = 0;
+        if (t >= d)
+            block_of(t - d, n, flags, &u0, &u1);
+        for (uint j = 0; j < NB * NB / SWG; j++) {
+            const uint i = lid + j * SWG, r = i / NB, c = i % NB;
+            cd[d - 1][j] = t >= d && r < m ? coef(A, offA, lda, n, kd, storage, flags,
+                                                  index_of(r, j0, j1, flags),
+                                                  index_of(c, u0, u1, flags))
+                                           : ZERO;
+        }
+    }
+#endif
     for (uint i = lid; i < NB * NB; i += SWG) {
         const uint p = i / NB, q = i % NB;
         T[i] = p < m && q <= p ? coef(A, offA, lda, n, kd, storage, flags,
@@ -313,31 +335,22 @@ void tr_inv(uint n, uint kd, uint storage, __global const scalar *A, ulong offA,
         out[i] = q <= p ? T[p * NB + q] : ZERO;
     }
 #if LOOK > 0
-    /* Work item (k, ln) makes column k of M, rows ln, ln + LANES, ...; the
-     * rows of T(t, u) pass through red, LANES at a time (T's reads are the
-     * same address across a warp, red's consecutive). Block u is full. */
-    const uint t = get_group_id(0), nblocks = (n + NB - 1) / NB;
+    /* Work item (k, ln) makes column k of M_d, rows ln, ln + LANES, ...
+     * (T's reads are the same address across a warp, C's consecutive); the
+     * inverse is zero beyond its diagonal. */
     for (uint d = 1; d <= LOOK; d++) {
-        uint u0 = 0, u1 = 0;
-        if (t >= d)
-            block_of(t - d, n, flags, &u0, &u1);
-        scalar acc[NB / LANES];
-        for (uint j = 0; j < NB / LANES; j++)
-            acc[j] = ZERO;
-        for (uint r0 = 0; r0 < NB; r0 += LANES) {
-            red[lid] = t >= d && r0 + ln < m
-                           ? coef(A, offA, lda, n, kd, storage, flags,
-                                  index_of(r0 + ln, j0, j1, flags), index_of(k, u0, u1, flags))
-                           : ZERO;
-            barrier(CLK_LOCAL_MEM_FENCE);
-            for (uint j = 0; j < NB / LANES; j++) /* the inverse is zero beyond its diagonal */
-                for (uint r = 0; r < LANES && r0 + r <= ln + j * LANES; r++)
-                    acc[j] = MAD(acc[j], T[(ln + j * LANES) * NB + r0 + r], red[r * NB + k]);
-            barrier(CLK_LOCAL_MEM_FENCE);
-        }
+        for (uint j = 0; j < NB * NB / SWG; j++)
+            C[lid + j * SWG] = cd[d - 1][j];
+        barrier(CLK_LOCAL_MEM_FENCE);
         __global scalar *mk = inv + ((ulong)d * nblocks + t) * NB * NB + (ulong)k * NB;
-        for (uint j = 0; j < NB / LANES; j++)
-            mk[ln + j * LANES] = acc[j];
+        for (uint j = 0; j < NB / LANES; j++) {
+            const uint row = ln + j * LANES;
+            scalar acc = ZERO;
+            for (uint r = 0; r <= row; r++)
+                acc = MAD(acc, T[row * NB + r], C[r * NB + k]);
+            mk[row] = acc;
+        }
+        barrier(CLK_LOCAL_MEM_FENCE);
     }
 #endif
 }
