@@ -950,6 +950,12 @@ void tr_sweep2(uint n, uint kd, uint storage, __global const scalar *A, ulong of
  * helper reads its right-hand side before its z is published, and a helper
  * too late for its block (its z already made by the solver) publishes a
  * value nobody reads.
+ *
+ * Registers decide speed at large n: on the H200 this kernel takes 64 per
+ * work item with LOOK 4, so four groups of SWG = 256 share a compute unit
+ * and all 513 groups of n = 16384 run at once. LOOK 8 took 80: three
+ * groups, so the helpers past ticket ~400 start only as early ones end,
+ * each then with a long backlog (run K, docs/perf/trmv-trsv.md).
  */
 #if SWEEP == 3
 #ifndef ZSPIN
