@@ -26,7 +26,56 @@
 #define CONJ_X 2u /* dotc: conjugate x */
 #define FUSED 4u  /* the last group to finish combines the partial results */
 
-/* The same tree sum for every type: after it, red[0] holds the group's sum. */
+/* The same tree sum for every type, over red[WGS]: after it, v holds the
+ * group's sum in every work item (red may be reused after a barrier). */
+#ifndef WTREE
+#define WTREE 0
+#endif
+#if WTREE && defined(CLM_NVIDIA) && WGS % 32 == 0
+/* NVIDIA (key WTREE): each warp of 32 work items adds its values by
+ * butterfly shuffles (PTX shfl.sync, no barrier; both lanes of a pair add
+ * the same two values, so all hold the same sum), then every work item adds
+ * the warps' sums in warp order: 2 barriers per tree instead of 10, on the
+ * critical path of every reduction twice (the last group's own tree and
+ * the combine). */
+#define NWARP (WGS / 32)
+inline uint bfly(uint v, uint m)
+{
+    uint r;
+    __asm__ volatile("shfl.sync.bfly.b32 %0, %1, %2, 0x1f, 0xffffffff;" : "=r"(r) : "r"(v), "r"(m));
+    return r;
+}
+__attribute__((overloadable)) inline uint bfly_t(uint v, uint m) { return bfly(v, m); }
+__attribute__((overloadable)) inline float bfly_t(float v, uint m) { return as_float(bfly(as_uint(v), m)); }
+__attribute__((overloadable)) inline float2 bfly_t(float2 v, uint m)
+{
+    return (float2)(bfly_t(v.x, m), bfly_t(v.y, m));
+}
+__attribute__((overloadable)) inline double bfly_t(double v, uint m)
+{
+    const uint2 w = as_uint2(v);
+    return as_double((uint2)(bfly(w.x, m), bfly(w.y, m)));
+}
+__attribute__((overloadable)) inline double2 bfly_t(double2 v, uint m)
+{
+    return (double2)(bfly_t(v.x, m), bfly_t(v.y, m));
+}
+#define TREE_SUM(red, v)                                                 \
+    do {                                                                 \
+        const uint lid_ = get_local_id(0);                               \
+        for (uint m_ = 16; m_ > 0; m_ >>= 1)                             \
+            (v) += bfly_t((v), m_);                                      \
+        barrier(CLK_LOCAL_MEM_FENCE);                                    \
+        if (lid_ % 32 == 0)                                              \
+            (red)[lid_ / 32] = (v);                                      \
+        barrier(CLK_LOCAL_MEM_FENCE);                                    \
+        (v) = (red)[0];                                                  \
+        for (uint w_ = 1; w_ < NWARP; w_++)                              \
+            (v) += (red)[w_];                                            \
+    } while (0)
+#else
+#undef WTREE
+#define WTREE 0
 #define TREE_SUM(red, v)                                                 \
     do {                                                                 \
         const uint lid_ = get_local_id(0);                               \
@@ -38,7 +87,9 @@
                 (red)[lid_] += (red)[lid_ + h_];                         \
             barrier(CLK_LOCAL_MEM_FENCE);                                \
         }                                                                \
+        (v) = (red)[0];                                                  \
     } while (0)
+#endif
 
 /* After a group's partial result is written: does this group combine them
  * (FUSED, and it finished last)? COMBINE(c) then runs the combining code in
@@ -85,7 +136,7 @@
         }                                                                                      \
         TREE_SUM(red, acc);                                                                    \
         if (write && get_local_id(0) == 0)                                                     \
-            out[oo] = TO_RES(red[0]);                                                          \
+            out[oo] = TO_RES(acc);                                                          \
     }                                                                                          \
     __kernel __attribute__((reqd_work_group_size(WGS, 1, 1)))                                  \
     void NAME##_final(uint G, __global const OUT *part, __global RES *out, ulong oo)           \
@@ -100,9 +151,9 @@
         TREE_SUM(red, s);                                                                      \
         if (get_local_id(0) == 0) {                                                            \
             if (flags & FINAL)                                                                 \
-                out[oo] = TO_RES(red[0]);                                                      \
+                out[oo] = TO_RES(s);                                                           \
             else                                                                               \
-                part[get_group_id(0)] = TO_OUT(red[0]);                                        \
+                part[get_group_id(0)] = TO_OUT(s);                                        \
         }                                                                                      \
         const bool c_ = COMBINES(flags, counter, &flag);                                       \
         COMBINE(c_) NAME##_combine(PARTS(c_), part, c_, out, oo, red);                         \
@@ -268,10 +319,8 @@ inline void l1_nrm2_combine(uint G, uint P, volatile __global const real *part, 
                 if (IN_BATCH(g0, u, G))
                     s[k] += v[k][u];
     }
-    for (uint k = 0; k < 3; k++) {
+    for (uint k = 0; k < 3; k++)
         TREE_SUM(red, s[k]);
-        s[k] = red[0];
-    }
     if (write && get_local_id(0) == 0)
         out[oo] = blue_finish(s[0], s[1], s[2]);
 }
@@ -289,11 +338,8 @@ inline void nrm2_end(real asml, real amed, real abig, __global real *part, __glo
                      __local uint *flag)
 {
     TREE_SUM(red, asml);
-    asml = red[0];
     TREE_SUM(red, amed);
-    amed = red[0];
     TREE_SUM(red, abig);
-    abig = red[0];
     if (get_local_id(0) == 0) {
         if (flags & FINAL) {
             out[oo] = blue_finish(asml, amed, abig);
@@ -343,13 +389,38 @@ inline bool better(real v, uint i, real bv, uint bi)
     return v > bv || (v == bv && i < bi);
 }
 
-/* The group's best pair: left in vred[0], ired[0]. */
-inline void tree_best(real v, uint i, __local real *vred, __local uint *ired)
+/* The group's best pair, left in (*v, *i) of every work item (better is a
+ * strict order on the pairs met here: no NaN, indices distinct but for the
+ * empty (-1, UINT_MAX), so both lanes of a shuffle pair keep the same). */
+inline void tree_best(real *v, uint *i, __local real *vred, __local uint *ired)
 {
     const uint lid = get_local_id(0);
+#if WTREE
+    for (uint m = 16; m > 0; m >>= 1) {
+        const real ov = bfly_t(*v, m);
+        const uint oi = bfly_t(*i, m);
+        if (better(ov, oi, *v, *i)) {
+            *v = ov;
+            *i = oi;
+        }
+    }
     barrier(CLK_LOCAL_MEM_FENCE);
-    vred[lid] = v;
-    ired[lid] = i;
+    if (lid % 32 == 0) {
+        vred[lid / 32] = *v;
+        ired[lid / 32] = *i;
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    *v = vred[0];
+    *i = ired[0];
+    for (uint w = 1; w < NWARP; w++)
+        if (better(vred[w], ired[w], *v, *i)) {
+            *v = vred[w];
+            *i = ired[w];
+        }
+#else
+    barrier(CLK_LOCAL_MEM_FENCE);
+    vred[lid] = *v;
+    ired[lid] = *i;
     barrier(CLK_LOCAL_MEM_FENCE);
     for (uint h = WGS / 2; h > 0; h >>= 1) {
         if (lid < h && better(vred[lid + h], ired[lid + h], vred[lid], ired[lid])) {
@@ -358,6 +429,9 @@ inline void tree_best(real v, uint i, __local real *vred, __local uint *ired)
         }
         barrier(CLK_LOCAL_MEM_FENCE);
     }
+    *v = vred[0];
+    *i = ired[0];
+#endif
 }
 
 /* Reference IxAMAX lets a NaN first element win outright. Work item 0
@@ -394,9 +468,9 @@ inline void l1_iamax_combine(uint G, uint P, volatile __global const real *part,
                 bi = i[u];
             }
     }
-    tree_best(bv, bi, vred, ired);
+    tree_best(&bv, &bi, vred, ired);
     if (write && get_local_id(0) == 0)
-        out[oo] = ired[0] + 1;
+        out[oo] = bi + 1;
 }
 
 __kernel __attribute__((reqd_work_group_size(WGS, 1, 1)))
@@ -412,14 +486,14 @@ inline void iamax_end(real bv, uint bi, __global real *part, __global uint *out,
                       uint flags, __global uint *counter, __local real *vred,
                       __local uint *ired, __local uint *flag)
 {
-    tree_best(bv, bi, vred, ired);
+    tree_best(&bv, &bi, vred, ired);
     const uint G = get_num_groups(0);
     if (get_local_id(0) == 0) {
         if (flags & FINAL) {
-            out[oo] = ired[0] + 1;
+            out[oo] = bi + 1;
         } else {
-            part[get_group_id(0)] = vred[0];
-            ((__global uint *)(part + G))[get_group_id(0)] = ired[0];
+            part[get_group_id(0)] = bv;
+            ((__global uint *)(part + G))[get_group_id(0)] = bi;
         }
     }
     const bool c = COMBINES(flags, counter, flag);
