@@ -265,16 +265,17 @@ static cl_int solve_sweep(clm_launch *l, const clm_call *call, const tri *t,
         int lk = clm_param_prec(prm, "LOOK", clm_dtype_letter(a->dt), NULL, sync == 3 ? 4 : 3);
         look = lk < 1 ? 1 : lk > 15 ? 15 : (cl_uint)lk;
     }
-    /* tr_inv holds a block in local memory, and with LOOK a coupling block */
-    while (nb > swg / 8 && ((look ? 2 : 1) * nb * nb + swg) * es + 64 > call->dev->local_mem)
+    /* tr_inv holds a block in local memory and, where it has no warp
+     * shuffles, a row of its right-hand sides per warp */
+    while (nb > swg / 8 && (nb * nb + nb * (1 + look) + swg / 32) * es + 64 > call->dev->local_mem)
         nb /= 2;
     /* local memory: the sweeps' reduction (NB * 8 elements, trmv.cl's TXS
      * = 8) and right-hand side; tr_sweep3's solver adds its products and
      * its last LOOK + 1 blocks */
     size_t local = (nb * 8 > swg ? nb * 8 : swg) * es + nb * es + 64 +
                    (sync == 3 ? (swg + (look + 1) * nb) * es : 0);
-    if (swg > call->dev->max_wg || swg % 8 || nb > swg || swg % nb || nb % (swg / 8) ||
-        local > call->dev->local_mem)
+    if (swg > call->dev->max_wg || swg % 32 || nb > swg || swg % nb || nb % (swg / 8) ||
+        (nb > 32 && nb % 32) || local > call->dev->local_mem)
         return CL_INVALID_OPERATION;
     char defines[96];
     int used = snprintf(defines, sizeof defines, "-DNB=%u -DSWG=%u", nb, swg);

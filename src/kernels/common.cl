@@ -67,8 +67,50 @@ inline scalar cdiv(scalar a, scalar b)
  * with a run-time trip count cannot be followed, so they get none. */
 #ifdef CLM_NVIDIA
 #define UNROLL4 _Pragma("unroll 4")
+#define UNROLL_ALL _Pragma("unroll")
 #else
 #define UNROLL4
+#define UNROLL_ALL
+#endif
+
+/* Warp shuffles on NVIDIA (PTX shfl.sync, warps of 32 work items, every
+ * lane taking part): warp_bfly(v, m) is v of lane ^ m, warp_idx(v, l) is v
+ * of lane l; for uint, float, double and their 2-vectors. */
+#ifdef CLM_NVIDIA
+#pragma OPENCL EXTENSION cl_khr_fp64 : enable
+inline uint warp_bfly_u(uint v, uint m)
+{
+    uint r;
+    __asm__ volatile("shfl.sync.bfly.b32 %0, %1, %2, 0x1f, 0xffffffff;" : "=r"(r) : "r"(v), "r"(m));
+    return r;
+}
+inline uint warp_idx_u(uint v, uint l)
+{
+    uint r;
+    __asm__ volatile("shfl.sync.idx.b32 %0, %1, %2, 0x1f, 0xffffffff;" : "=r"(r) : "r"(v), "r"(l));
+    return r;
+}
+#define WARP_OVERLOADS(OP)                                                                     \
+    __attribute__((overloadable)) inline uint OP(uint v, uint a) { return OP##_u(v, a); }      \
+    __attribute__((overloadable)) inline float OP(float v, uint a)                             \
+    {                                                                                          \
+        return as_float(OP##_u(as_uint(v), a));                                                \
+    }                                                                                          \
+    __attribute__((overloadable)) inline double OP(double v, uint a)                           \
+    {                                                                                          \
+        const uint2 w = as_uint2(v);                                                           \
+        return as_double((uint2)(OP##_u(w.x, a), OP##_u(w.y, a)));                             \
+    }                                                                                          \
+    __attribute__((overloadable)) inline float2 OP(float2 v, uint a)                           \
+    {                                                                                          \
+        return (float2)(OP(v.x, a), OP(v.y, a));                                               \
+    }                                                                                          \
+    __attribute__((overloadable)) inline double2 OP(double2 v, uint a)                         \
+    {                                                                                          \
+        return (double2)(OP(v.x, a), OP(v.y, a));                                              \
+    }
+WARP_OVERLOADS(warp_bfly)
+WARP_OVERLOADS(warp_idx)
 #endif
 
 /* DEVICE_FENCE: this work item's earlier global stores are visible to every

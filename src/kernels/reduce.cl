@@ -33,38 +33,17 @@
 #endif
 #if WTREE && defined(CLM_NVIDIA) && WGS % 32 == 0
 /* NVIDIA (key WTREE): each warp of 32 work items adds its values by
- * butterfly shuffles (PTX shfl.sync, no barrier; both lanes of a pair add
- * the same two values, so all hold the same sum), then every work item adds
- * the warps' sums in warp order: 2 barriers per tree instead of 10, on the
- * critical path of every reduction twice (the last group's own tree and
- * the combine). */
+ * butterfly shuffles (common.cl's warp_bfly, no barrier; both lanes of a
+ * pair add the same two values, so all hold the same sum), then every work
+ * item adds the warps' sums in warp order: 2 barriers per tree instead of
+ * 10, on the critical path of every reduction twice (the last group's own
+ * tree and the combine). */
 #define NWARP (WGS / 32)
-inline uint bfly(uint v, uint m)
-{
-    uint r;
-    __asm__ volatile("shfl.sync.bfly.b32 %0, %1, %2, 0x1f, 0xffffffff;" : "=r"(r) : "r"(v), "r"(m));
-    return r;
-}
-__attribute__((overloadable)) inline uint bfly_t(uint v, uint m) { return bfly(v, m); }
-__attribute__((overloadable)) inline float bfly_t(float v, uint m) { return as_float(bfly(as_uint(v), m)); }
-__attribute__((overloadable)) inline float2 bfly_t(float2 v, uint m)
-{
-    return (float2)(bfly_t(v.x, m), bfly_t(v.y, m));
-}
-__attribute__((overloadable)) inline double bfly_t(double v, uint m)
-{
-    const uint2 w = as_uint2(v);
-    return as_double((uint2)(bfly(w.x, m), bfly(w.y, m)));
-}
-__attribute__((overloadable)) inline double2 bfly_t(double2 v, uint m)
-{
-    return (double2)(bfly_t(v.x, m), bfly_t(v.y, m));
-}
 #define TREE_SUM(red, v)                                                 \
     do {                                                                 \
         const uint lid_ = get_local_id(0);                               \
         for (uint m_ = 16; m_ > 0; m_ >>= 1)                             \
-            (v) += bfly_t((v), m_);                                      \
+            (v) += warp_bfly((v), m_);                                   \
         barrier(CLK_LOCAL_MEM_FENCE);                                    \
         if (lid_ % 32 == 0)                                              \
             (red)[lid_ / 32] = (v);                                      \
@@ -397,8 +376,8 @@ inline void tree_best(real *v, uint *i, __local real *vred, __local uint *ired)
     const uint lid = get_local_id(0);
 #if WTREE
     for (uint m = 16; m > 0; m >>= 1) {
-        const real ov = bfly_t(*v, m);
-        const uint oi = bfly_t(*i, m);
+        const real ov = warp_bfly(*v, m);
+        const uint oi = warp_bfly(*i, m);
         if (better(ov, oi, *v, *i)) {
             *v = ov;
             *i = oi;

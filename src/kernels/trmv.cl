@@ -267,92 +267,124 @@ inline uint index_of(uint p, uint j0, uint j1, uint flags)
 }
 
 /* inv[t * NB * NB + q * NB + p] = element (p, q) of the inverse of block t
- * in positions (zero above the diagonal and outside the block). The block is
- * inverted in place in local memory, a row at a time: row p of the inverse
- * needs only rows above it, which are already replaced.
+ * in positions (zero above the diagonal and outside the block). With LOOK >
+ * 0 (SYNC=2, 3), also M_d = inverse * T(t, t - d) for d = 1 .. LOOK, T(t, u)
+ * the coupling of block t's equations to block u's variables in positions,
+ * at inv[((d * nblocks + t) * NB + q) * NB + p] (zero where t < d): the
+ * sweep then needs only one product per block it waits for.
  *
- * With LOOK > 0 (SYNC=2), also M_d = inverse * T(t, t - d) for d = 1 ..
- * LOOK, T(t, u) the coupling of block t's equations to block u's variables
- * in positions, at inv[((d * nblocks + t) * NB + q) * NB + p] (zero where
- * t < d): the sweep then needs only one product per block it waits for. */
+ * Both are solves with the block: T Y = [I, T(t, t-1), ..., T(t, t-LOOK)],
+ * NB (1 + LOOK) right-hand sides, done by columns. Work item lane (of 32)
+ * in a warp holds rows lane, lane + 32, ... of the warp's columns, so the
+ * group holds every column at once and a step of the substitution is one
+ * broadcast per column, no barrier on NVIDIA (and the stores of a column
+ * are consecutive). With D the diagonal, L = D^-1 T has a unit diagonal and
+ * step q sets Y's row q final and subtracts L(p, q) Y(q, .) from the rows p
+ * below it. */
+#define IROWS (NB > 32 ? NB / 32 : 1)                 /* rows per work item */
+#define INW (SWG / 32)                                /* warps */
+#define ICOLS ((NB * (1 + LOOK) + INW - 1) / INW)     /* columns per warp */
+#if NB > 32 && NB % 32 != 0
+#error "tr_inv needs NB <= 32 or a multiple of 32"
+#endif
+#if SWG % 32 != 0
+#error "tr_inv needs SWG to be a multiple of 32"
+#endif
+
+/* Row q's value of column j, to every work item of the warp. */
+#if defined(CLM_NVIDIA)
+#define INV_BCAST(x, j, q) warp_idx(row_of(x, j, q), (q) % 32)
+#define INV_PUBLISH(x, q)
+#define INV_DONE()
+#else
+/* Elsewhere through local memory: the lane holding row q writes the warp's
+ * columns, and a barrier on each side. */
+#define INV_PUBLISH(x, q)                                  \
+    do {                                                   \
+        if (lane == (q) % 32)                              \
+            for (uint j_ = 0; j_ < ICOLS; j_++)            \
+                bc[w * ICOLS + j_] = row_of(x, j_, q);     \
+        barrier(CLK_LOCAL_MEM_FENCE);                      \
+    } while (0)
+#define INV_BCAST(x, j, q) bc[w * ICOLS + (j)]
+#define INV_DONE() barrier(CLK_LOCAL_MEM_FENCE)
+#endif
+/* The work item's value of column j in the row slot that holds row q. */
+#define row_of(x, j, q) ((IROWS == 1) ? (x)[0][j] : pick_row(x, j, (q) / 32))
+inline scalar pick_row(scalar x[IROWS][ICOLS], uint j, uint r)
+{
+    scalar v = x[0][j];
+    for (uint k = 1; k < IROWS; k++)
+        if (r == k)
+            v = x[k][j];
+    return v;
+}
+
 __kernel __attribute__((reqd_work_group_size(SWG, 1, 1)))
 void tr_inv(uint n, uint kd, uint storage, __global const scalar *A, ulong offA, ulong lda,
             uint flags, __global scalar *inv)
 {
-    __local scalar T[NB * NB];
-    __local scalar red[SWG];
-    const uint lid = get_local_id(0), k = lid % NB, ln = lid / NB;
-    uint j0, j1;
-    block_of(get_group_id(0), n, flags, &j0, &j1);
-    const uint m = j1 - j0;
-#if LOOK > 0
-    /* The coupling blocks C_d = T(t, t - d), d = 1..LOOK, for the products
-     * M_d = inverse x C_d below, loaded first so that their round trips
-     * overlap the inversion (loaded a block of rows at a time after it,
-     * they were LOOK x NB / LANES round trips in a row). Work item lid
-     * takes elements lid, lid + SWG, ... (row i / NB, column i % NB). */
-    __local scalar C[NB * NB];
-    const uint t = get_group_id(0), nblocks = (n + NB - 1) / NB;
-    scalar cd[LOOK][NB * NB / SWG];
-    for (uint d = 1; d <= LOOK; d++) {
-        uint u0 = 0, u1 = 0;
-        if (t >= d)
-            block_of(t - d, n, flags, &u0, &u1);
-        for (uint j = 0; j < NB * NB / SWG; j++) {
-            const uint i = lid + j * SWG, r = i / NB, c = i % NB;
-            cd[d - 1][j] = t >= d && r < m ? coef(A, offA, lda, n, kd, storage, flags,
-                                                  index_of(r, j0, j1, flags),
-                                                  index_of(c, u0, u1, flags))
-                                           : ZERO;
-        }
-    }
+    __local scalar Tt[NB * NB]; /* T(p, q) at q * NB + p for q < p, else zero */
+#if !defined(CLM_NVIDIA)
+    __local scalar bc[INW * ICOLS];
 #endif
+    const uint lid = get_local_id(0), lane = lid % 32, w = lid / 32;
+    const uint t = get_group_id(0), nblocks = (n + NB - 1) / NB;
+    uint j0, j1;
+    block_of(t, n, flags, &j0, &j1);
+    const uint m = j1 - j0;
     for (uint i = lid; i < NB * NB; i += SWG) {
-        const uint p = i / NB, q = i % NB;
-        T[i] = p < m && q <= p ? coef(A, offA, lda, n, kd, storage, flags,
+        const uint p = i % NB, q = i / NB;
+        Tt[i] = q < p && p < m ? coef(A, offA, lda, n, kd, storage, flags,
                                       index_of(p, j0, j1, flags), index_of(q, j0, j1, flags))
                                : ZERO;
     }
+    /* The right-hand sides, scaled by D^-1 (rows beyond the block: zero). */
+    scalar rinv[IROWS], x[IROWS][ICOLS];
+    for (uint r = 0; r < IROWS; r++) {
+        const uint p = lane + 32 * r;
+        const bool in = p < m;
+        const uint e = in ? index_of(p, j0, j1, flags) : 0;
+        rinv[r] = in ? DIV(ONE, coef(A, offA, lda, n, kd, storage, flags, e, e)) : ZERO;
+        UNROLL_ALL
+        for (uint j = 0; j < ICOLS; j++) {
+            const uint g = w + j * INW, d = g / NB, c = g % NB;
+            scalar v = ZERO;
+            if (d == 0) {
+                v = p == c ? ONE : ZERO;
+            } else if (in && d <= LOOK && t >= d) {
+                uint u0, u1;
+                block_of(t - d, n, flags, &u0, &u1);
+                v = coef(A, offA, lda, n, kd, storage, flags, e, index_of(c, u0, u1, flags));
+            }
+            x[r][j] = MUL(v, rinv[r]);
+        }
+    }
     barrier(CLK_LOCAL_MEM_FENCE);
-    for (uint p = 0; p < m; p++) {
-        scalar s = ZERO;
-        if (k < p)
-            for (uint q = k + ln; q < p; q += LANES)
-                s = MAD(s, T[p * NB + q], T[q * NB + k]);
-        red[lid] = s;
-        barrier(CLK_LOCAL_MEM_FENCE);
-        if (ln == 0 && k <= p) {
-            for (uint l = 1; l < LANES; l++)
-                s += red[l * NB + k];
-            const scalar d = T[p * NB + p];
-            T[p * NB + k] = k == p ? DIV(ONE, d) : -DIV(s, d);
+    for (uint q = 0; q + 1 < m; q++) {
+        scalar l[IROWS];
+        for (uint r = 0; r < IROWS; r++) {
+            const uint p = lane + 32 * r;
+            l[r] = p < NB ? -MUL(Tt[q * NB + p], rinv[r]) : ZERO;
         }
-        barrier(CLK_LOCAL_MEM_FENCE);
-    }
-    __global scalar *out = inv + (ulong)get_group_id(0) * NB * NB;
-    for (uint i = lid; i < NB * NB; i += SWG) {
-        const uint q = i / NB, p = i % NB;
-        out[i] = q <= p ? T[p * NB + q] : ZERO;
-    }
-#if LOOK > 0
-    /* Work item (k, ln) makes column k of M_d, rows ln, ln + LANES, ...
-     * (T's reads are the same address across a warp, C's consecutive); the
-     * inverse is zero beyond its diagonal. */
-    for (uint d = 1; d <= LOOK; d++) {
-        for (uint j = 0; j < NB * NB / SWG; j++)
-            C[lid + j * SWG] = cd[d - 1][j];
-        barrier(CLK_LOCAL_MEM_FENCE);
-        __global scalar *mk = inv + ((ulong)d * nblocks + t) * NB * NB + (ulong)k * NB;
-        for (uint j = 0; j < NB / LANES; j++) {
-            const uint row = ln + j * LANES;
-            scalar acc = ZERO;
-            for (uint r = 0; r <= row; r++)
-                acc = MAD(acc, T[row * NB + r], C[r * NB + k]);
-            mk[row] = acc;
+        INV_PUBLISH(x, q);
+        UNROLL_ALL
+        for (uint j = 0; j < ICOLS; j++) {
+            const scalar yq = INV_BCAST(x, j, q);
+            for (uint r = 0; r < IROWS; r++)
+                x[r][j] = MAD(x[r][j], l[r], yq);
         }
-        barrier(CLK_LOCAL_MEM_FENCE);
+        INV_DONE();
     }
-#endif
+    for (uint r = 0; r < IROWS; r++) {
+        const uint p = lane + 32 * r;
+        UNROLL_ALL
+        for (uint j = 0; j < ICOLS; j++) {
+            const uint g = w + j * INW, d = g / NB, c = g % NB;
+            if (p < NB && d <= LOOK)
+                inv[(((ulong)d * nblocks + t) * NB + c) * NB + p] = x[r][j];
+        }
+    }
 }
 
 /* A solved element of x: another group wrote it during this launch, so the
