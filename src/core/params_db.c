@@ -167,8 +167,11 @@ const clm_param_entry clm_param_db[] = {
      * condition, fixed by trmv.cl's wait_block); D keeps SYNC=1, faster
      * up to n = 8192. S takes SYNC=3 (one solver group, LOOK=4): 0.71-0.72
      * ms at 16384 against SYNC=2's 1.0 in the same call; C, D and Z were
-     * slower under SYNC=3 (docs/perf/trmv-trsv.md, run F). */
-    {"trsv", 0, "NVIDIA", NULL, "SYNC=2 SYNC.S=3 SYNC.D=1 NB=32"},
+     * slower under SYNC=3 (docs/perf/trmv-trsv.md, run F). Since tr_inv
+     * solves by warps (run L), S takes LOOK=8: 4-8% faster from n = 4096
+     * (16384: 0.61-0.67 ms against LOOK 4's 0.67-0.72; LOOK 10 lost 10%
+     * there, tr_sweep3's registers). */
+    {"trsv", 0, "NVIDIA", NULL, "SYNC=2 SYNC.S=3 SYNC.D=1 NB=32 LOOK.S=8"},
     {"trsv", CL_DEVICE_TYPE_CPU, NULL, NULL, "SYNC=1"},
     {"gemm", 0, NULL, NULL, "MWG=64 NWG=64 KWG=16 MDIMC=16 NDIMC=16 VWM=2 VWN=2 PADA=1 PADB=1 SMALLPCT=150"},
     {"gemm_small", 0, NULL, NULL, "MWG=32 NWG=32 KWG=16 MDIMC=16 NDIMC=16 VWM=1 VWN=1 PADA=1 PADB=1"},
