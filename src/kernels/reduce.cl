@@ -115,7 +115,7 @@
         }                                                                                      \
         TREE_SUM(red, acc);                                                                    \
         if (write && get_local_id(0) == 0)                                                     \
-            out[oo] = TO_RES(acc);                                                          \
+            out[oo] = TO_RES(acc);                                                             \
     }                                                                                          \
     __kernel __attribute__((reqd_work_group_size(WGS, 1, 1)))                                  \
     void NAME##_final(uint G, __global const OUT *part, __global RES *out, ulong oo)           \
@@ -132,7 +132,7 @@
             if (flags & FINAL)                                                                 \
                 out[oo] = TO_RES(s);                                                           \
             else                                                                               \
-                part[get_group_id(0)] = TO_OUT(s);                                        \
+                part[get_group_id(0)] = TO_OUT(s);                                             \
         }                                                                                      \
         const bool c_ = COMBINES(flags, counter, &flag);                                       \
         COMBINE(c_) NAME##_combine(PARTS(c_), part, c_, out, oo, red);                         \

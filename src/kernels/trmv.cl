@@ -293,7 +293,7 @@ inline uint index_of(uint p, uint j0, uint j1, uint flags)
 
 /* Row q's value of column j, to every work item of the warp. */
 #if defined(CLM_NVIDIA)
-#define INV_BCAST(x, j, q) warp_idx(row_of(x, j, q), (q) % 32)
+#define INV_BCAST(x, j, q) warp_idx(ROW_OF(x, j, q), (q) % 32)
 #define INV_PUBLISH(x, q)
 #define INV_DONE()
 #else
@@ -303,14 +303,14 @@ inline uint index_of(uint p, uint j0, uint j1, uint flags)
     do {                                                   \
         if (lane == (q) % 32)                              \
             for (uint j_ = 0; j_ < ICOLS; j_++)            \
-                bc[w * ICOLS + j_] = row_of(x, j_, q);     \
+                bc[w * ICOLS + j_] = ROW_OF(x, j_, q);     \
         barrier(CLK_LOCAL_MEM_FENCE);                      \
     } while (0)
 #define INV_BCAST(x, j, q) bc[w * ICOLS + (j)]
 #define INV_DONE() barrier(CLK_LOCAL_MEM_FENCE)
 #endif
 /* The work item's value of column j in the row slot that holds row q. */
-#define row_of(x, j, q) ((IROWS == 1) ? (x)[0][j] : pick_row(x, j, (q) / 32))
+#define ROW_OF(x, j, q) ((IROWS == 1) ? (x)[0][j] : pick_row(x, j, (q) / 32))
 inline scalar pick_row(scalar x[IROWS][ICOLS], uint j, uint r)
 {
     scalar v = x[0][j];
