@@ -987,7 +987,9 @@ void tr_sweep2(uint n, uint kd, uint storage, __global const scalar *A, ulong of
  * work item with LOOK 4, so four groups of SWG = 256 share a compute unit
  * and all 513 groups of n = 16384 run at once. LOOK 8 took 80: three
  * groups, so the helpers past ticket ~400 start only as early ones end,
- * each then with a long backlog (run K, docs/perf/trmv-trsv.md).
+ * each then with a long backlog (run K, docs/perf/trmv-trsv.md). Since
+ * tr_inv got cheap, LOOK 8 still wins overall (the NVIDIA entry's S); LOOK
+ * 10 loses 10% at n = 16384 (run L).
  */
 #if SWEEP == 3
 #ifndef ZSPIN
