@@ -336,8 +336,8 @@ void tr_inv(uint n, uint kd, uint storage, __global const scalar *A, ulong offA,
     for (uint i = lid; i < NB * NB; i += SWG) {
         const uint p = i % NB, q = i / NB;
         Tt[i] = q < p && p < m ? coef(A, offA, lda, n, kd, storage, flags,
-                                      index_of(p, j0, j1, flags), index_of(q, j0, j1, flags))
-                               : ZERO;
+                                       index_of(p, j0, j1, flags), index_of(q, j0, j1, flags))
+                                : ZERO;
     }
     /* The right-hand sides, scaled by D^-1 (rows beyond the block: zero). */
     scalar rinv[IROWS], x[IROWS][ICOLS];
