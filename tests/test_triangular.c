@@ -290,7 +290,8 @@ static tc_case basic_case(int solve, tc_storage st, tu_prec p, int oi, int ui, i
 /* Block sizes of the blocked solve: 1 (a block per variable), 7 and 16
  * (ragged last blocks), 64 (the default), with and without split updates,
  * and blocks of 32 in the one-launch solves (SYNC=1, 2 and 3), and of 64
- * with SYNC=2 and LOOK=5,
+ * with SYNC=2 and LOOK=5, and the large forms of the keys from n = LN
+ * (SYNC=1 below 100, SYNC=2 with LOOK=5 from 100; double real by default),
  * at sizes that leave a partial last block, in every storage, order, uplo
  * and trans. By default NB = 1 and 16 (each a program to compile per
  * precision) run in one precision each, single real and double complex,
@@ -300,11 +301,12 @@ static void test_block_sizes(int full)
     static const char *nbs[] = {"trsv.NB=1",  "trsv.NB=16",          "trsv.NB=7",
                                 "trsv.NB=64", "trsv.NB=7,trsv.P=2",  "trsv.NB=64,trsv.P=3",
                                 "trsv.NB=32,trsv.SYNC=1", "trsv.NB=32,trsv.SYNC=2",
-                                "trsv.NB=32,trsv.SYNC=3", "trsv.NB=64,trsv.SYNC=2,trsv.LOOK=5"};
+                                "trsv.NB=32,trsv.SYNC=3", "trsv.NB=64,trsv.SYNC=2,trsv.LOOK=5",
+                                "trsv.NB=32,trsv.SYNC=1,trsv.LN=100,trsv.LSYNC=2,trsv.LLOOK=5"};
     static const size_t ns[] = {45, 100, 150};
     double t0 = tu_now();
     long n = 0;
-    for (int b = 0; b < 10; b++) {
+    for (int b = 0; b < (int)(sizeof nbs / sizeof *nbs); b++) {
         tu_set_params(nbs[b]);
         for (int st = 0; st < 3; st++)
             for (int pi = 0; pi < TU_NPREC; pi++) {
@@ -320,6 +322,8 @@ static void test_block_sizes(int full)
                  * beside coupling blocks; S and Z */
                 if (!full && b == 9 && pi != TU_S && pi != TU_Z)
                     continue;
+                if (!full && b == 10 && pi != TU_D)
+                    continue;
                 for (int oi = 0; oi < 2; oi++)
                     for (int ui = 0; ui < 2; ui++)
                         for (int ti = 0; ti < 3; ti++, n++) {
@@ -332,7 +336,7 @@ static void test_block_sizes(int full)
             }
     }
     tu_set_params(NULL);
-    printf("block sizes NB = 1, 7, 16, 32, 64 (splits, SYNC=1, 2, 3, LOOK): %ld cases, %.1f s\n", n,
+    printf("block sizes NB = 1, 7, 16, 32, 64 (splits, SYNC=1, 2, 3, LOOK, LN): %ld cases, %.1f s\n", n,
            tu_now() - t0);
 }
 

@@ -232,6 +232,15 @@ static cl_int multiply(clm_launch *l, const clm_call *call, const tri *t, const 
     return err;
 }
 
+/* A key of the one-launch solve, per precision, in its large form (LSYNC,
+ * LNB, LLOOK) from n = LN on where the entry sets them. */
+static int solve_key(const clm_params *prm, const tri *t, const char *key, int fallback)
+{
+    int ln = clm_param(prm, "LN", 0);
+    return clm_param_large(prm, key, clm_dtype_letter(t->a->dt), ln > 0 && t->n >= (cl_uint)ln,
+                           fallback);
+}
+
 /* The solves' program: gemv.cl's compile options, from the plan *pl of an
  * nb x nb block (its work-group sizes serve the solve's own kernels), and
  * the solve's defines. */
@@ -258,11 +267,11 @@ static cl_int solve_sweep(clm_launch *l, const clm_call *call, const tri *t,
     const clm_tri_args *a = t->a;
     size_t es = clm_dtype_size(a->dt), m = sizeof(cl_mem);
     cl_uint swg = (cl_uint)clm_param(prm, "SWG", 256);
-    cl_uint nb = (cl_uint)clm_param_prec(prm, "NB", clm_dtype_letter(a->dt), NULL, 64);
+    cl_uint nb = (cl_uint)solve_key(prm, t, "NB", 64);
     /* SYNC=2, 3: tr_inv also makes LOOK products inverse * coupling per block */
     cl_uint look = 0;
     if (sync >= 2) {
-        int lk = clm_param_prec(prm, "LOOK", clm_dtype_letter(a->dt), NULL, sync == 3 ? 4 : 3);
+        int lk = solve_key(prm, t, "LOOK", sync == 3 ? 4 : 3);
         look = lk < 1 ? 1 : lk > 15 ? 15 : (cl_uint)lk;
     }
     /* tr_inv holds a block in local memory and, where it has no warp
@@ -331,7 +340,7 @@ static cl_int solve_sweep(clm_launch *l, const clm_call *call, const tri *t,
 static cl_int solve(clm_launch *l, const clm_call *call, const tri *t, const clm_params *prm)
 {
     const clm_tri_args *a = t->a;
-    int sync = clm_param_prec(prm, "SYNC", clm_dtype_letter(a->dt), NULL, 0);
+    int sync = solve_key(prm, t, "SYNC", 0);
     /* SYNC=3 for full storage only: on the H200 the packed and band S
      * solves took 1.66-1.76 and 0.375 ms at n = 16384 against SYNC=2's
      * 1.03-1.35 and 0.32 (docs/perf/trmv-trsv.md, run F) */

@@ -166,3 +166,14 @@ int clm_param_prec(const clm_params *p, const char *key, char letter, const char
         return clm_param(p, key, fallback);
     return clm_param(p, shared, fallback);
 }
+
+int clm_param_large(const clm_params *p, const char *key, char letter, int large, int fallback)
+{
+    int v = clm_param_prec(p, key, letter, NULL, fallback);
+    if (large) {
+        char lkey[40];
+        snprintf(lkey, sizeof lkey, "L%s", key);
+        v = clm_param_prec(p, lkey, letter, NULL, v);
+    }
+    return v;
+}

@@ -51,4 +51,9 @@ int clm_param_isset(const clm_params *p, const char *key);
 int clm_param_prec(const clm_params *p, const char *key, char letter, const char *shared,
                    int fallback);
 
+/* clm_param_prec(key), overridden where large by the key's large-problem
+ * form "L" + key (itself per precision, "LKEY.S"), where that is set. What
+ * makes a problem large is the routine's rule (spmv: LNNZ; trsv: LN). */
+int clm_param_large(const clm_params *p, const char *key, char letter, int large, int fallback);
+
 #endif

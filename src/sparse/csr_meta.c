@@ -43,19 +43,6 @@ clsparseStatus clsparseCsrMetaDelete(clsparseCsrMatrix *csrMatx)
 
 /* ---- making the row blocks ---- */
 
-/* A key of the shape: its large-matrix form ("L" + key) when large, else
- * (or when that is unset) the key itself. */
-static int shape_key(const clm_params *p, const char *key, char letter, int large, int fallback)
-{
-    int v = clm_param_prec(p, key, letter, NULL, fallback);
-    if (large) {
-        char lkey[24];
-        snprintf(lkey, sizeof lkey, "L%s", key);
-        v = clm_param_prec(p, lkey, letter, NULL, v);
-    }
-    return v;
-}
-
 /* The shape for dev, precision letter and nnz entries: BLOCK entries in
  * local memory (with room for the reduction array of the work group, the
  * row pointers when staged, and the runtime), CHUNK entries per group of a
@@ -66,22 +53,22 @@ void clm_csr_shape_params(const clm_device *dev, char letter, size_t nnz, clm_cs
     clm_params_lookup(dev, "spmv", &prm);
     long lnnz = clm_param(&prm, "LNNZ", 0);
     int large = lnnz > 0 && nnz >= (size_t)lnnz * (dev->compute_units ? dev->compute_units : 1);
-    long b = shape_key(&prm, "BLOCK", letter, large, 1024);
-    long wgs = shape_key(&prm, "WGS", letter, large, 256);
-    int rplds = shape_key(&prm, "RPLDS", letter, large, 0) != 0;
+    long b = clm_param_large(&prm, "BLOCK", letter, large, 1024);
+    long wgs = clm_param_large(&prm, "WGS", letter, large, 256);
+    int rplds = clm_param_large(&prm, "RPLDS", letter, large, 0) != 0;
     long es = letter == 'D' ? (long)sizeof(cl_double) : (long)sizeof(cl_float);
     long room = ((long)dev->local_mem - 1024 - wgs * es) / (es + (rplds ? 4 : 0)) - 1;
     if (b > room)
         b = room;
     if (b < 2)
         b = 2;
-    long c = shape_key(&prm, "CHUNK", letter, large, 4096);
+    long c = clm_param_large(&prm, "CHUNK", letter, large, 4096);
     if (c < b)
         c = b;
     s->block = (int)b;
     s->chunk = (int)c;
     s->wgs = wgs > 0 ? (int)wgs : 1;
-    s->serial = shape_key(&prm, "SERIAL", letter, large, 16);
+    s->serial = clm_param_large(&prm, "SERIAL", letter, large, 16);
     s->rplds = rplds;
 }
 
