@@ -336,8 +336,8 @@ static void test_block_sizes(int full)
             }
     }
     tu_set_params(NULL);
-    printf("block sizes NB = 1, 7, 16, 32, 64 (splits, SYNC=1, 2, 3, LOOK, LN): %ld cases, %.1f s\n", n,
-           tu_now() - t0);
+    printf("block sizes NB = 1, 7, 16, 32, 64 (splits, SYNC=1, 2, 3, LOOK, LN): %ld cases, %.1f s\n",
+           n, tu_now() - t0);
 }
 
 /* Layout keys of the kernels, for products and solves. WGS and CPT are

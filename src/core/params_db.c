@@ -175,7 +175,7 @@ const clm_param_entry clm_param_db[] = {
      * (16384: 0.61-0.67 ms against LOOK 4's 0.67-0.72; LOOK 10 lost 10%
      * there, tr_sweep3's registers). D from n = 16384: SYNC=2 with LOOK=5,
      * 9-28% faster than SYNC=1 there (1.30-1.63 ms against 1.77-1.83) but
-     * up to 40% slower for T up to 8192 (run M). */
+     * up to 47% slower for T up to 8192 (run M). */
     {"trsv", 0, "NVIDIA", NULL, "SYNC=2 SYNC.S=3 SYNC.D=1 NB=32 LOOK.S=8 LN=16384 LSYNC.D=2 LLOOK.D=5"},
     {"trsv", CL_DEVICE_TYPE_CPU, NULL, NULL, "SYNC=1"},
     {"gemm", 0, NULL, NULL, "MWG=64 NWG=64 KWG=16 MDIMC=16 NDIMC=16 VWM=2 VWN=2 PADA=1 PADB=1 SMALLPCT=150"},
