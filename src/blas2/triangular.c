@@ -233,7 +233,7 @@ static cl_int multiply(clm_launch *l, const clm_call *call, const tri *t, const 
 }
 
 /* A key of the one-launch solve, per precision, in its large form (LSYNC,
- * LNB, LLOOK) from n = LN on where the entry sets them. */
+ * LNB, LLOOK, LBATCH) from n = LN on where the entry sets them. */
 static int solve_key(const clm_params *prm, const tri *t, const char *key, int fallback)
 {
     int ln = clm_param(prm, "LN", 0);
@@ -286,14 +286,16 @@ static cl_int solve_sweep(clm_launch *l, const clm_call *call, const tri *t,
     if (swg > call->dev->max_wg || swg % 32 || nb > swg || swg % nb || nb % (swg / 8) ||
         (nb > 32 && nb % 32) || local > call->dev->local_mem)
         return CL_INVALID_OPERATION;
-    char defines[96];
+    char defines[128];
     int used = snprintf(defines, sizeof defines, "-DNB=%u -DSWG=%u", nb, swg);
     if (look)
         used += snprintf(defines + used, sizeof defines - (size_t)used, " -DLOOK=%u -DSWEEP=%d",
                          look, sync);
     int zspin = clm_param(prm, "ZSPIN", 0); /* SYNC=3, for tests: polls before the solver's own z */
     if (sync == 3 && zspin > 0)
-        snprintf(defines + used, sizeof defines - (size_t)used, " -DZSPIN=%d", zspin);
+        used += snprintf(defines + used, sizeof defines - (size_t)used, " -DZSPIN=%d", zspin);
+    if (look && solve_key(prm, t, "BATCH", 0))
+        snprintf(defines + used, sizeof defines - (size_t)used, " -DBATCH=1");
     clm_gemv_plan pl;
     clm_program *prog;
     cl_int err = solve_program(call, t, prm, nb, defines, &pl, &prog);

@@ -47,14 +47,18 @@
  *                    before its own (1..15) that a group (3: the solver)
  *                    adds through tr_inv's products inverse x coupling,
  *                    one product each as it is published; default 3 (3: 4)
+ *   BATCH            SYNC=2, 3 (per precision: BATCH.D): 1 = the products
+ *                    with published blocks a block at a time, all its
+ *                    loads before its products (default 0: a position at
+ *                    a time)
  *   ZSPIN            SYNC=3, for tests: polls of a block's z before the
  *                    solver makes it itself (default 256)
  *   SEQMAX           SYNC=2, for tests: new zeroed words, the sequence
  *                    numbers restarting, after this many calls (default
  *                    2^32 - 1)
- *   LN               from n = LN on, the large forms LSYNC, LNB and LLOOK
- *                    (each per precision too: LSYNC.D) replace SYNC, NB
- *                    and LOOK where set (default 0: never)
+ *   LN               from n = LN on, the large forms LSYNC, LNB, LLOOK
+ *                    and LBATCH (each per precision too: LSYNC.D) replace
+ *                    SYNC, NB, LOOK and BATCH where set (default 0: never)
  *
  * spmv keys (CSR SpMV, spmv.cl):
  *   WGS              work-group size (a power of two)
@@ -167,16 +171,23 @@ const clm_param_entry clm_param_db[] = {
      * n = 16384 0.94-0.96 ms against SYNC=1's 1.73-1.87 (run D,
      * docs/perf/trmv-trsv.md; its earlier wrong PoCL solves came from PoCL
      * compiling the per-work-item polling loop with work item 0's exit
-     * condition, fixed by trmv.cl's wait_block); D keeps SYNC=1, faster
-     * up to n = 8192. S takes SYNC=3 (one solver group, LOOK=4): 0.71-0.72
-     * ms at 16384 against SYNC=2's 1.0 in the same call; C, D and Z were
-     * slower under SYNC=3 (docs/perf/trmv-trsv.md, run F). Since tr_inv
+     * condition, fixed by trmv.cl's wait_block); D kept SYNC=1, faster up
+     * to n = 8192, until run N (below). S takes SYNC=3 (one solver group,
+     * LOOK=4): 0.71-0.72 ms at 16384 against SYNC=2's 1.0 in the same
+     * call; C, D and Z were slower under SYNC=3 (docs/perf/trmv-trsv.md,
+     * run F). Since tr_inv
      * solves by warps (run L), S takes LOOK=8: 4-8% faster from n = 4096
      * (16384: 0.61-0.67 ms against LOOK 4's 0.67-0.72; LOOK 10 lost 10%
      * there, tr_sweep3's registers). D from n = 16384: SYNC=2 with LOOK=5,
      * 9-28% faster than SYNC=1 there (1.30-1.63 ms against 1.77-1.83) but
-     * up to 47% slower for T up to 8192 (run M). */
-    {"trsv", 0, "NVIDIA", NULL, "SYNC=2 SYNC.S=3 SYNC.D=1 NB=32 LOOK.S=8 LN=16384 LSYNC.D=2 LLOOK.D=5"},
+     * up to 47% slower for T up to 8192 (run M). Run N: with the
+     * helpers' products a block per round trip (BATCH), D's helpers keep
+     * pace: D takes SYNC=3 with LOOK=4 below 16384 (4096: 0.20-0.22 ms
+     * against SYNC=1's 0.27-0.33) and BATCH from 16384 too (1.06-1.21
+     * against 1.30-1.63); C is 13-17% faster with it; Z 3-7% faster up to
+     * 4096 but up to 12% slower at 16384; S 30-90% slower (not
+     * understood). */
+    {"trsv", 0, "NVIDIA", NULL, "SYNC=2 SYNC.S=3 SYNC.D=3 NB=32 LOOK.S=8 LOOK.D=4 BATCH=1 BATCH.S=0 LN=16384 LSYNC.D=2 LLOOK.D=5 LBATCH.Z=0"},
     {"trsv", CL_DEVICE_TYPE_CPU, NULL, NULL, "SYNC=1"},
     {"gemm", 0, NULL, NULL, "MWG=64 NWG=64 KWG=16 MDIMC=16 NDIMC=16 VWM=2 VWN=2 PADA=1 PADB=1 SMALLPCT=150"},
     {"gemm_small", 0, NULL, NULL, "MWG=32 NWG=32 KWG=16 MDIMC=16 NDIMC=16 VWM=1 VWN=1 PADA=1 PADB=1"},

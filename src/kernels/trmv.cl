@@ -773,7 +773,16 @@ inline void wait_block(volatile __global const ulong *words, uint base, uint epo
 
 /* sweep_products for SYNC=2: positions [s0, s1), oldest first, values from
  * the words. spin = 0: any word without the epoch sets *bad; spin = 1: waits
- * for each word. */
+ * for each word. With BATCH, spin = 0 takes a block at a time: every load
+ * of the block (KMAX positions per work item) issued before its first
+ * product, so a block costs one round trip, not one per position. On the
+ * H200 that made D's helpers keep pace with the solver (docs/perf/
+ * trmv-trsv.md, run N); S's solve got slower with it. */
+#if !defined(BATCH) || NB % LANES != 0 || NB % TXS != 0 /* the same positions in every block */
+#undef BATCH
+#define BATCH 0
+#endif
+#define KMAX (NB / (LANES < TXS ? LANES : TXS))
 inline void sweep_older(scalar *acc, uint n, uint kd, uint storage, __global const scalar *A,
                         ulong offA, ulong lda, uint flags, uint j0, uint j1, uint s0, uint s1,
                         uint lid, volatile __global const ulong *words, uint epoch, bool spin,
@@ -790,6 +799,31 @@ inline void sweep_older(scalar *acc, uint n, uint kd, uint storage, __global con
         /* the stored variables' positions */
         const uint plo = max(s0, (flags & FORWARD) ? lo : n - hi);
         const uint phi = min(s1, (flags & FORWARD) ? hi : n - lo);
+        if (BATCH && !spin) {
+            for (uint c0 = s0; c0 < s1; c0 += NB) {
+                scalar av[KMAX], xv[KMAX];
+                UNROLL_ALL
+                for (uint k = 0; k < KMAX; k++) {
+                    const uint s = c0 + first + k * step;
+                    av[k] = xv[k] = ZERO;
+                    if (k < NB / step && s >= plo && s < phi) {
+                        const uint v = (flags & FORWARD) ? s : n - 1 - s;
+                        const uint r = (flags & TRANSPOSED) ? v : e;
+                        const uint c = (flags & TRANSPOSED) ? e : v;
+                        av[k] = load_op(column(A, offA, lda, n, kd, storage, flags, c), r, c,
+                                        flags);
+                        *bad |= !peek(words, s, epoch, &xv[k]);
+                    }
+                }
+                UNROLL_ALL
+                for (uint k = 0; k < KMAX; k++) {
+                    const uint s = c0 + first + k * step;
+                    if (k < NB / step && s >= plo && s < phi)
+                        acc[i] = MAD(acc[i], av[k], xv[k]);
+                }
+            }
+            continue;
+        }
         for (uint s = first_from(s0 + first, step, plo); s < phi; s += step) {
             const uint v = (flags & FORWARD) ? s : n - 1 - s;
             const uint r = (flags & TRANSPOSED) ? v : e, c = (flags & TRANSPOSED) ? e : v;
