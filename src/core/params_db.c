@@ -184,7 +184,7 @@ const clm_param_entry clm_param_db[] = {
      * helpers' products a block per round trip (BATCH), D's helpers keep
      * pace: D takes SYNC=3 with LOOK=4 below 16384 (4096: 0.20-0.22 ms
      * against SYNC=1's 0.27-0.33) and BATCH from 16384 too (1.06-1.21
-     * against 1.30-1.63); C is 13-17% faster with it; Z 3-7% faster up to
+     * against 1.30-1.63); C is 13-17% faster with it; Z 4-7% faster up to
      * 4096 but up to 12% slower at 16384; S 30-90% slower (not
      * understood). */
     {"trsv", 0, "NVIDIA", NULL, "SYNC=2 SYNC.S=3 SYNC.D=3 NB=32 LOOK.S=8 LOOK.D=4 BATCH=1 BATCH.S=0 LN=16384 LSYNC.D=2 LLOOK.D=5 LBATCH.Z=0"},
