@@ -291,7 +291,7 @@ static tc_case basic_case(int solve, tc_storage st, tu_prec p, int oi, int ui, i
  * (ragged last blocks), 64 (the default), with and without split updates,
  * and blocks of 32 in the one-launch solves (SYNC=1, 2 and 3), and of 64
  * with SYNC=2 and LOOK=5, and the large forms of the keys from n = LN with
- * BATCH, as the NVIDIA entry runs double real (SYNC=3 below 100, SYNC=2
+ * BATCH=2, as the NVIDIA entry runs double real (SYNC=3 below 100, SYNC=2
  * with LOOK=5 from 100, packed and band SYNC=2 throughout; D by default),
  * at sizes that leave a partial last block, in every storage, order, uplo
  * and trans. By default NB = 1 and 16 (each a program to compile per
@@ -303,7 +303,7 @@ static void test_block_sizes(int full)
                                 "trsv.NB=64", "trsv.NB=7,trsv.P=2",  "trsv.NB=64,trsv.P=3",
                                 "trsv.NB=32,trsv.SYNC=1", "trsv.NB=32,trsv.SYNC=2",
                                 "trsv.NB=32,trsv.SYNC=3", "trsv.NB=64,trsv.SYNC=2,trsv.LOOK=5",
-                                "trsv.NB=32,trsv.SYNC=3,trsv.BATCH=1,trsv.LN=100,trsv.LSYNC=2,"
+                                "trsv.NB=32,trsv.SYNC=3,trsv.BATCH=2,trsv.LN=100,trsv.LSYNC=2,"
                                 "trsv.LLOOK=5"};
     static const size_t ns[] = {45, 100, 150};
     double t0 = tu_now();

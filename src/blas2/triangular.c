@@ -294,8 +294,10 @@ static cl_int solve_sweep(clm_launch *l, const clm_call *call, const tri *t,
     int zspin = clm_param(prm, "ZSPIN", 0); /* SYNC=3, for tests: polls before the solver's own z */
     if (sync == 3 && zspin > 0)
         used += snprintf(defines + used, sizeof defines - (size_t)used, " -DZSPIN=%d", zspin);
-    if (look && solve_key(prm, t, "BATCH", 0))
-        snprintf(defines + used, sizeof defines - (size_t)used, " -DBATCH=1");
+    int batch = look ? solve_key(prm, t, "BATCH", 0) : 0;
+    if (batch > 0)
+        snprintf(defines + used, sizeof defines - (size_t)used, " -DBATCH=%d",
+                 batch > 2 ? 2 : batch);
     clm_gemv_plan pl;
     clm_program *prog;
     cl_int err = solve_program(call, t, prm, nb, defines, &pl, &prog);

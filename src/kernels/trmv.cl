@@ -775,14 +775,49 @@ inline void wait_block(volatile __global const ulong *words, uint base, uint epo
  * the words. spin = 0: any word without the epoch sets *bad; spin = 1: waits
  * for each word. With BATCH, spin = 0 takes a block at a time: every load
  * of the block (KMAX positions per work item) issued before its first
- * product, so a block costs one round trip, not one per position. On the
- * H200 that made D's helpers keep pace with the solver (docs/perf/
- * trmv-trsv.md, run N); S's solve got slower with it. */
+ * product, so a block costs one round trip, not one per position. BATCH=2
+ * also loads the next block's coefficients with this block's values (they
+ * depend on nothing), so only the values' trip from L2 remains. On the
+ * H200 D's helpers then keep pace with the solver; which form is faster
+ * differs by precision, and S's solve got slower with either (docs/perf/
+ * trmv-trsv.md, run N). */
 #if !defined(BATCH) || NB % LANES != 0 || NB % TXS != 0 /* the same positions in every block */
 #undef BATCH
 #define BATCH 0
 #endif
 #define KMAX (NB / (LANES < TXS ? LANES : TXS))
+/* BATCH=2: the coefficients a work item takes from block c0 (sweep_older's
+ * positions first, first + step, ... within [plo, phi)), zero elsewhere. */
+inline void older_coefs(scalar *a, uint c0, uint first, uint step, uint plo, uint phi, uint e,
+                        uint n, uint kd, uint storage, __global const scalar *A, ulong offA,
+                        ulong lda, uint flags)
+{
+    UNROLL_ALL
+    for (uint k = 0; k < KMAX; k++) {
+        const uint s = c0 + first + k * step;
+        a[k] = ZERO;
+        if (k < NB / step && s >= plo && s < phi) {
+            const uint v = (flags & FORWARD) ? s : n - 1 - s;
+            const uint r = (flags & TRANSPOSED) ? v : e, c = (flags & TRANSPOSED) ? e : v;
+            a[k] = load_op(column(A, offA, lda, n, kd, storage, flags, c), r, c, flags);
+        }
+    }
+}
+
+/* BATCH: a + the products of block c0's coefficients av and values xv, in
+ * the order of the position-at-a-time loop (the same bits). */
+inline scalar older_products(scalar a, const scalar *av, const scalar *xv, uint c0, uint first,
+                             uint step, uint plo, uint phi)
+{
+    UNROLL_ALL
+    for (uint k = 0; k < KMAX; k++) {
+        const uint s = c0 + first + k * step;
+        if (k < NB / step && s >= plo && s < phi)
+            a = MAD(a, av[k], xv[k]);
+    }
+    return a;
+}
+
 inline void sweep_older(scalar *acc, uint n, uint kd, uint storage, __global const scalar *A,
                         ulong offA, ulong lda, uint flags, uint j0, uint j1, uint s0, uint s1,
                         uint lid, volatile __global const ulong *words, uint epoch, bool spin,
@@ -799,7 +834,7 @@ inline void sweep_older(scalar *acc, uint n, uint kd, uint storage, __global con
         /* the stored variables' positions */
         const uint plo = max(s0, (flags & FORWARD) ? lo : n - hi);
         const uint phi = min(s1, (flags & FORWARD) ? hi : n - lo);
-        if (BATCH && !spin) {
+        if (BATCH == 1 && !spin) {
             for (uint c0 = s0; c0 < s1; c0 += NB) {
                 scalar av[KMAX], xv[KMAX];
                 UNROLL_ALL
@@ -815,12 +850,27 @@ inline void sweep_older(scalar *acc, uint n, uint kd, uint storage, __global con
                         *bad |= !peek(words, s, epoch, &xv[k]);
                     }
                 }
+                acc[i] = older_products(acc[i], av, xv, c0, first, step, plo, phi);
+            }
+            continue;
+        }
+        if (BATCH == 2 && !spin) {
+            scalar an[KMAX]; /* the coefficients of block c0, loaded a block ahead */
+            older_coefs(an, s0, first, step, plo, phi, e, n, kd, storage, A, offA, lda, flags);
+            for (uint c0 = s0; c0 < s1; c0 += NB) {
+                scalar av[KMAX], xv[KMAX];
                 UNROLL_ALL
                 for (uint k = 0; k < KMAX; k++) {
                     const uint s = c0 + first + k * step;
+                    av[k] = an[k];
+                    xv[k] = ZERO;
                     if (k < NB / step && s >= plo && s < phi)
-                        acc[i] = MAD(acc[i], av[k], xv[k]);
+                        *bad |= !peek(words, s, epoch, &xv[k]);
                 }
+                if (c0 + NB < s1) /* in flight with this block's values */
+                    older_coefs(an, c0 + NB, first, step, plo, phi, e, n, kd, storage, A, offA,
+                                lda, flags);
+                acc[i] = older_products(acc[i], av, xv, c0, first, step, plo, phi);
             }
             continue;
         }
