@@ -176,10 +176,9 @@ const clm_param_entry clm_param_db[] = {
      * to n = 8192, until run N (below). S takes SYNC=3 (one solver group,
      * LOOK=4): 0.71-0.72 ms at 16384 against SYNC=2's 1.0 in the same
      * call; C, D and Z were slower under SYNC=3 (docs/perf/trmv-trsv.md,
-     * run F). Since tr_inv
-     * solves by warps (run L), S takes LOOK=8: 4-8% faster from n = 4096
-     * (16384: 0.61-0.67 ms against LOOK 4's 0.67-0.72; LOOK 10 lost 10%
-     * there, tr_sweep3's registers). D from n = 16384: SYNC=2 with LOOK=5,
+     * run F). Since tr_inv solves by warps (run L), S takes LOOK=8: 4-8%
+     * faster from n = 4096 (16384: 0.61-0.67 ms against LOOK 4's
+     * 0.67-0.72; LOOK 10 lost 10% there, tr_sweep3's registers). D from n = 16384: SYNC=2 with LOOK=5,
      * 9-28% faster than SYNC=1 there (1.30-1.63 ms against 1.77-1.83) but
      * up to 47% slower for T up to 8192 (run M). Run N: with the
      * helpers' products a block per round trip (BATCH), D's helpers keep

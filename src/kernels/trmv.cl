@@ -835,6 +835,9 @@ inline void sweep_older(scalar *acc, uint n, uint kd, uint storage, __global con
         const uint plo = max(s0, (flags & FORWARD) ? lo : n - hi);
         const uint phi = min(s1, (flags & FORWARD) ? hi : n - lo);
         if (BATCH == 1 && !spin) {
+            /* coefficient and value loads interleaved, not through
+             * older_coefs: a form with the coefficients loaded first made
+             * C 18% slower (run N), and C takes BATCH=1 */
             for (uint c0 = s0; c0 < s1; c0 += NB) {
                 scalar av[KMAX], xv[KMAX];
                 UNROLL_ALL
