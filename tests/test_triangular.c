@@ -291,7 +291,7 @@ static tc_case basic_case(int solve, tc_storage st, tu_prec p, int oi, int ui, i
  * (ragged last blocks), 64 (the default), with and without split updates,
  * and blocks of 32 in the one-launch solves (SYNC=1, 2 and 3), and of 64
  * with SYNC=2 and LOOK=5, and the large forms of the keys from n = LN with
- * BATCH=2, as the NVIDIA entry runs double real (SYNC=3 below 100, SYNC=2
+ * BATCH=3, as the NVIDIA entry runs double real (SYNC=3 below 100, SYNC=2
  * with LOOK=5 from 100, packed and band SYNC=2 throughout; D by default),
  * at sizes that leave a partial last block, in every storage, order, uplo
  * and trans. By default NB = 1 and 16 (each a program to compile per
@@ -303,7 +303,7 @@ static void test_block_sizes(int full)
                                 "trsv.NB=64", "trsv.NB=7,trsv.P=2",  "trsv.NB=64,trsv.P=3",
                                 "trsv.NB=32,trsv.SYNC=1", "trsv.NB=32,trsv.SYNC=2",
                                 "trsv.NB=32,trsv.SYNC=3", "trsv.NB=64,trsv.SYNC=2,trsv.LOOK=5",
-                                "trsv.NB=32,trsv.SYNC=3,trsv.BATCH=2,trsv.LN=100,trsv.LSYNC=2,"
+                                "trsv.NB=32,trsv.SYNC=3,trsv.BATCH=3,trsv.LN=100,trsv.LSYNC=2,"
                                 "trsv.LLOOK=5"};
     static const size_t ns[] = {45, 100, 150};
     double t0 = tu_now();
@@ -554,7 +554,9 @@ static void test_back_to_back(void)
  * (values published in words with a sequence number per call) and SYNC=3
  * (one solver group fed by helpers; with ZSPIN=1 the solver makes most z
  * itself, the path taken when helpers are late; there with BATCH, so that
- * helpers and solver take their products a block at a time), blocks of 32
+ * helpers and solver take their products a block at a time: BATCH=3 in S,
+ * the helpers through local memory and the solver as BATCH=2, and BATCH=1
+ * in C), blocks of 32
  * and 64, LOOK 1 to 4, at N = 3000 (94 blocks of 32, a ragged last one)
  * in every storage, two precisions each (every precision meets every
  * variant of SYNC=1 and 2; SYNC=3, full storage only, runs in S and C).
@@ -568,7 +570,8 @@ static void test_sweeps(void)
 {
     static const char *vars[] = {"trsv.SYNC=1,trsv.NB=32", "trsv.SYNC=2,trsv.NB=32",
                                  "trsv.SYNC=2,trsv.NB=64,trsv.LOOK=1", "trsv.SYNC=3,trsv.NB=32",
-                                 "trsv.SYNC=3,trsv.NB=32,trsv.LOOK=2,trsv.ZSPIN=1,trsv.BATCH=1"};
+                                 "trsv.SYNC=3,trsv.NB=32,trsv.LOOK=2,trsv.ZSPIN=1,trsv.BATCH.S=3,"
+                                 "trsv.BATCH.C=1"};
     double t0 = tu_now();
     long n = 0;
     for (int v = 0; v < 5; v++) {

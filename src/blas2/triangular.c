@@ -297,7 +297,7 @@ static cl_int solve_sweep(clm_launch *l, const clm_call *call, const tri *t,
     int batch = look ? solve_key(prm, t, "BATCH", 0) : 0;
     if (batch > 0)
         snprintf(defines + used, sizeof defines - (size_t)used, " -DBATCH=%d",
-                 batch > 2 ? 2 : batch);
+                 batch > 3 ? 3 : batch);
     clm_gemv_plan pl;
     clm_program *prog;
     cl_int err = solve_program(call, t, prm, nb, defines, &pl, &prog);

@@ -50,8 +50,11 @@
  *   BATCH            SYNC=2, 3 (per precision: BATCH.D): 1 = the products
  *                    with published blocks a block at a time, all its
  *                    loads before its products; 2 = the same with the
- *                    next block's coefficients loaded a block ahead
- *                    (default 0: a position at a time)
+ *                    next block's coefficients loaded a block ahead; 3 =
+ *                    a helper's values loaded once per group, through
+ *                    local memory, its coefficients two blocks ahead
+ *                    (the solver's own z as 2) (default 0: a position
+ *                    at a time)
  *   ZSPIN            SYNC=3, for tests: polls of a block's z before the
  *                    solver makes it itself (default 256)
  *   SEQMAX           SYNC=2, for tests: new zeroed words, the sequence
@@ -178,7 +181,8 @@ const clm_param_entry clm_param_db[] = {
      * call; C, D and Z were slower under SYNC=3 (docs/perf/trmv-trsv.md,
      * run F). Since tr_inv solves by warps (run L), S takes LOOK=8: 4-8%
      * faster from n = 4096 (16384: 0.61-0.67 ms against LOOK 4's
-     * 0.67-0.72; LOOK 10 lost 10% there, tr_sweep3's registers). D from n = 16384: SYNC=2 with LOOK=5,
+     * 0.67-0.72; LOOK 10 lost 10% there, tr_sweep3's registers). D from
+     * n = 16384: SYNC=2 with LOOK=5,
      * 9-28% faster than SYNC=1 there (1.30-1.63 ms against 1.77-1.83) but
      * up to 47% slower for T up to 8192 (run M). Run N: with the
      * helpers' products a block per round trip (BATCH), D's helpers keep
@@ -188,8 +192,14 @@ const clm_param_entry clm_param_db[] = {
      * 4096 but up to 12% slower at 16384; S 30-90% slower (not
      * understood). BATCH=2 (coefficients a block ahead), same call as
      * BATCH=1: D 1-5% faster at 4096 and 22-26% at 16384 (0.83-0.94 ms),
-     * Z 5-8% faster at 4096, C 9% slower (keeps 1). */
-    {"trsv", 0, "NVIDIA", NULL, "SYNC=2 SYNC.S=3 SYNC.D=3 NB=32 LOOK.S=8 LOOK.D=4 BATCH=2 BATCH.S=0 BATCH.C=1 LN=16384 LSYNC.D=2 LLOOK.D=5 LBATCH.Z=0"},
+     * Z 5-8% faster at 4096, C 9% slower (kept 1). Run O: BATCH=3, a
+     * helper's values loaded once per group through local memory (every
+     * helper had queued at the same freshly published lines), for all
+     * but C from 16384 (1.57-1.81 ms there against BATCH=1's 1.26-1.46).
+     * At 4096: S 0.108-0.113 ms (was 0.131-0.137), D 0.120-0.129
+     * (0.192-0.214), C 0.273-0.310 (0.302-0.344), Z 0.311-0.348
+     * (0.371-0.443); D at 16384 0.71-0.80 (0.81-0.92). */
+    {"trsv", 0, "NVIDIA", NULL, "SYNC=2 SYNC.S=3 SYNC.D=3 NB=32 LOOK.S=8 LOOK.D=4 BATCH=3 LN=16384 LSYNC.D=2 LLOOK.D=5 LBATCH.C=1"},
     {"trsv", CL_DEVICE_TYPE_CPU, NULL, NULL, "SYNC=1"},
     {"gemm", 0, NULL, NULL, "MWG=64 NWG=64 KWG=16 MDIMC=16 NDIMC=16 VWM=2 VWN=2 PADA=1 PADB=1 SMALLPCT=150"},
     {"gemm_small", 0, NULL, NULL, "MWG=32 NWG=32 KWG=16 MDIMC=16 NDIMC=16 VWM=1 VWN=1 PADA=1 PADB=1"},

@@ -780,7 +780,9 @@ inline void wait_block(volatile __global const ulong *words, uint base, uint epo
  * depend on nothing), so only the values' trip from L2 remains. On the
  * H200 D's helpers then keep pace with the solver; which form is faster
  * differs by precision, and S's solve got slower with either (docs/perf/
- * trmv-trsv.md, run N). */
+ * trmv-trsv.md, run N). BATCH=3 is the helpers' own loop (older_shared,
+ * below); the solver, making a z itself, takes BATCH 2's loop there (no
+ * barriers in tr_sweep3's solver: PoCL took minutes to compile it so). */
 #if !defined(BATCH) || NB % LANES != 0 || NB % TXS != 0 /* the same positions in every block */
 #undef BATCH
 #define BATCH 0
@@ -857,7 +859,7 @@ inline void sweep_older(scalar *acc, uint n, uint kd, uint storage, __global con
             }
             continue;
         }
-        if (BATCH == 2 && !spin) {
+        if (BATCH >= 2 && !spin) {
             scalar an[KMAX]; /* the coefficients of block c0, loaded a block ahead */
             older_coefs(an, s0, first, step, plo, phi, e, n, kd, storage, A, offA, lda, flags);
             for (uint c0 = s0; c0 < s1; c0 += NB) {
@@ -889,6 +891,87 @@ inline void sweep_older(scalar *acc, uint n, uint kd, uint storage, __global con
                          load_op(column(A, offA, lda, n, kd, storage, flags, c), r, c, flags), xv);
         }
     }
+}
+
+/* BATCH=3: sweep_z's products with the blocks [0, bulk), the values
+ * through local memory. Each round, the group loads the positions of the
+ * next SWG / NB blocks once into xs (work item lid one position), where
+ * BATCH 1 and 2 have every work item load its own: each value LANES or TXS
+ * times per group, and every helper at the same freshly published lines
+ * (on the H200 a D helper then took 1.2 us a block, its loads queued
+ * behind the other helpers'; stamps, run O). The round's leading blocks
+ * whose words all carry the epoch are used at once, so one round trip both
+ * polls and fetches them; a round with none waits on the last words alone
+ * (wait_published), to keep the polling light. The coefficients load two
+ * blocks ahead (an0: even blocks, an1: odd), across rounds and waits. The
+ * sums are in sweep_older's order: the same bits as the solver's own z. */
+inline void older_shared(scalar *acc, uint n, uint kd, uint storage, __global const scalar *A,
+                         ulong offA, ulong lda, uint flags, uint j0, uint j1, uint bulk, uint lid,
+                         volatile __global const ulong *words, uint epoch, __local scalar *xs,
+                         __local uint *shared)
+{
+    const uint m = j1 - j0, s1 = bulk * NB;
+    uint e[TPOS], plo[TPOS], phi[TPOS];
+    scalar an0[TPOS][KMAX], an1[TPOS][KMAX];
+    UNROLL_ALL /* the slots unrolled, so that the arrays stay in registers */
+    for (uint i = 0; i < TPOS; i++) {
+        if (i >= SLOTS_OF(flags))
+            break;
+        uint q, first, step, lo = 0, hi = 0;
+        sweep_slot(lid, i, flags, &q, &first, &step);
+        e[i] = q < m ? equation_of(q, j0, j1, n, kd, flags, &lo, &hi) : 0;
+        plo[i] = q < m ? ((flags & FORWARD) ? lo : n - hi) : s1; /* q >= m: none */
+        phi[i] = q < m ? min(s1, (flags & FORWARD) ? hi : n - lo) : s1;
+        older_coefs(an0[i], 0, first, step, plo[i], phi[i], e[i], n, kd, storage, A, offA, lda,
+                    flags);
+        older_coefs(an1[i], NB, first, step, plo[i], phi[i], e[i], n, kd, storage, A, offA, lda,
+                    flags);
+    }
+    for (uint have = 0; have < bulk;) {
+        const uint lim = min(bulk, have + SWG / NB) * NB;
+        barrier(CLK_LOCAL_MEM_FENCE); /* xs and *shared are free */
+        if (lid == 0)
+            *shared = lim;
+        barrier(CLK_LOCAL_MEM_FENCE);
+        const uint s0 = have * NB;
+        if (s0 + lid < lim) {
+            scalar v;
+            if (!peek(words, s0 + lid, epoch, &v))
+                atomic_min(shared, s0 + lid);
+            xs[lid] = v;
+        }
+        barrier(CLK_LOCAL_MEM_FENCE);
+        const uint ready = *shared / NB;
+        if (ready == have) {
+            wait_published(words, epoch, have, bulk, shared);
+            continue;
+        }
+        for (uint b = have; b < ready; b++) {
+            const uint c0 = b * NB;
+            UNROLL_ALL
+            for (uint i = 0; i < TPOS; i++) {
+                if (i >= SLOTS_OF(flags))
+                    break;
+                uint q, first, step;
+                sweep_slot(lid, i, flags, &q, &first, &step);
+                scalar av[KMAX], xv[KMAX];
+                UNROLL_ALL
+                for (uint k = 0; k < KMAX; k++) {
+                    av[k] = b % 2 ? an1[i][k] : an0[i][k];
+                    xv[k] = k < NB / step ? xs[c0 - s0 + first + k * step] : ZERO;
+                }
+                if (b + 2 < bulk && b % 2)
+                    older_coefs(an1[i], c0 + 2 * NB, first, step, plo[i], phi[i], e[i], n, kd,
+                                storage, A, offA, lda, flags);
+                else if (b + 2 < bulk)
+                    older_coefs(an0[i], c0 + 2 * NB, first, step, plo[i], phi[i], e[i], n, kd,
+                                storage, A, offA, lda, flags);
+                acc[i] = older_products(acc[i], av, xv, c0, first, step, plo[i], phi[i]);
+            }
+        }
+        have = ready;
+    }
+    barrier(CLK_LOCAL_MEM_FENCE); /* xs, the caller's red, is free again */
 }
 
 /* The products with the full block at positions [s0, s0 + NB), from the
@@ -979,7 +1062,10 @@ inline scalar sweep_z(uint t, uint n, uint kd, uint storage, __global const scal
     scalar acc[TPOS], keep[TPOS];
     for (uint i = 0; i < TPOS; i++)
         acc[i] = ZERO;
-    for (uint have = 0; have < bulk;) {
+    if (BATCH == 3) /* every block before bulk, in older_shared's rounds */
+        older_shared(acc, n, kd, storage, A, offA, lda, flags, j0, j1, bulk, lid, words, epoch,
+                     red, shared);
+    for (uint have = BATCH == 3 ? bulk : 0; have < bulk;) {
         const uint upto = wait_published(words, epoch, have, bulk, shared);
         for (uint i = 0; i < TPOS; i++)
             keep[i] = acc[i];
