@@ -1,0 +1,63 @@
+#!/usr/bin/env python3
+"""Summarise tr_sweep3 stamps: trsv_stamps.py FILE...
+
+The files are those written by a library built with trsv-stamps.patch
+applied (CLMATH_STAMPS=FILE: the last SYNC=3 solve of the process). Each
+line is a group's row of eight numbers: "S t" for the solver's block t
+(0: start, 1: has z, 2: published, 3: how z came: 0 ready when needed, 1
+polled, 2 made by the solver; 4: needs z), "H t" for block t's helper (0:
+start, 1: its ranges done, 2: its last block done, 3: z published, 4:
+ranges | redone ranges << 32, 5 and 6: its first and last range's start,
+7: the last range's blocks, first << 32 | end). Times are %globaltimer, ns.
+"""
+import statistics
+import sys
+
+
+def load(path):
+    head, solver, helper = "", {}, {}
+    with open(path) as f:
+        for line in f:
+            if line.startswith("#"):
+                head = line[1:].strip()
+                continue
+            role, t, *v = line.split()
+            (solver if role == "S" else helper)[int(t)] = [int(x) for x in v]
+    return head, solver, helper
+
+
+def med(xs):
+    return statistics.median(xs) if xs else float("nan")
+
+
+def summarise(path):
+    head, S, H = load(path)
+    look = int(head.split("look=")[1].split()[0])
+    nb = len(S)
+    t0 = S[0][0]
+    us = 1e-3
+    steps = [(S[t][2] - S[t - 1][2]) * us for t in range(1, nb)]
+    need = [(S[t][4] - S[t][0]) * us for t in range(nb)]
+    wait = [(S[t][1] - S[t][4]) * us for t in range(nb)]
+    ready = sum(1 for t in range(nb) if S[t][3] == 0)
+    late, per_block = [], []
+    for t in range(look + 2, nb):
+        h = H[t]
+        late.append((h[1] - S[t - look - 2][2]) * us)
+        first, end = h[7] >> 32, h[7] & 0xFFFFFFFF
+        if end - first >= 3:  # the loop of ranges (BATCH < 3) stamps its last range
+            per_block.append((h[1] - h[6]) * us / (end - first))
+    print(f"{path}: {head}")
+    print(f"  kernel {(S[nb - 1][2] - t0) * us:.1f} us; solver step median {med(steps):.2f} us,"
+          f" start to needing z {med(need):.2f}, waiting for z {med(wait):.2f};"
+          f" z ready when needed in {ready} of {nb} blocks")
+    print(f"  helper: solver's publication of block t - LOOK - 2 to the end of its ranges"
+          f" {med(late):.2f} us; a block within its last range {med(per_block):.2f} us"
+          f" ({len(per_block)} helpers with 3 or more blocks there)")
+
+
+if __name__ == "__main__":
+    if len(sys.argv) < 2:
+        sys.exit(__doc__)
+    for p in sys.argv[1:]:
+        summarise(p)
