@@ -184,10 +184,10 @@ const clm_param_entry clm_param_db[] = {
      * 0.67-0.72; LOOK 10 lost 10% there, tr_sweep3's registers). D from
      * n = 16384: SYNC=2 with LOOK=5, 9-28% faster than SYNC=1 there
      * (1.30-1.63 ms against 1.77-1.83) but up to 47% slower for T up to
-     * 8192 (run M). Run N: with the
-     * helpers' products a block per round trip (BATCH), D's helpers keep
-     * pace: D takes SYNC=3 with LOOK=4 below 16384 (4096: 0.20-0.22 ms
-     * against SYNC=1's 0.27-0.33) and BATCH from 16384 too (1.06-1.21
+     * 8192 (run M). Run N: with the helpers' products a block per round
+     * trip (BATCH), D's helpers keep pace: D takes SYNC=3 with LOOK=4
+     * below 16384 (4096: 0.20-0.22 ms against SYNC=1's 0.27-0.33) and
+     * BATCH from 16384 too (1.06-1.21
      * against 1.30-1.63); C is 13-17% faster with it; Z 4-7% faster up to
      * 4096 but up to 12% slower at 16384; S 30-90% slower (not
      * understood). BATCH=2 (coefficients a block ahead), same call as
