@@ -552,22 +552,24 @@ static void test_back_to_back(void)
 
 /* The one-launch solves: SYNC=1 (a counter of solved blocks), SYNC=2
  * (values published in words with a sequence number per call) and SYNC=3
- * (one solver group fed by helpers; with ZSPIN=1 the solver makes most z
- * itself, the path taken when helpers are late; there with BATCH, so that
- * helpers and solver take their products a block at a time: BATCH=3 in S,
- * the helpers through local memory and the solver as BATCH=2, and BATCH=1
- * in C), blocks of 32 and 64, LOOK 1 to 4, at N = 3000 (94 blocks of 32,
- * a ragged last one) in every storage, two precisions each (every
- * precision meets every variant of SYNC=1 and 2; SYNC=3, full storage
- * only, runs in S and C). Then 300 solves in a row, every result checked: the sequence numbers go on from call to call on the same words,
- * precisions rotate and the size grows now and then (larger words replace
- * the old ones), and in the second and fourth quarters (SYNC=2, then 3)
- * they restart every 7 calls (SEQMAX; the words are replaced by zeroed
- * ones). */
+ * (one solver group fed by helpers, once with the solver's L2 prefetch of
+ * M_d, PF; with ZSPIN=1 the solver makes most z itself, the path taken
+ * when helpers are late; there with BATCH, so that helpers and solver take
+ * their products a block at a time: BATCH=3 in S, the helpers through
+ * local memory and the solver as BATCH=2, and BATCH=1 in C), blocks of 32
+ * and 64, LOOK 1 to 4, at N = 3000 (94 blocks of 32, a ragged last one) in
+ * every storage, two precisions each (every precision meets every variant
+ * of SYNC=1 and 2; SYNC=3, full storage only, runs in S and C). Then 300
+ * solves in a row, every result checked: the sequence numbers go on from
+ * call to call on the same words, precisions rotate and the size grows now
+ * and then (larger words replace the old ones), and in the second and
+ * fourth quarters (SYNC=2, then 3) they restart every 7 calls (SEQMAX; the
+ * words are replaced by zeroed ones). */
 static void test_sweeps(void)
 {
     static const char *vars[] = {"trsv.SYNC=1,trsv.NB=32", "trsv.SYNC=2,trsv.NB=32",
-                                 "trsv.SYNC=2,trsv.NB=64,trsv.LOOK=1", "trsv.SYNC=3,trsv.NB=32",
+                                 "trsv.SYNC=2,trsv.NB=64,trsv.LOOK=1",
+                                 "trsv.SYNC=3,trsv.NB=32,trsv.PF=3",
                                  "trsv.SYNC=3,trsv.NB=32,trsv.LOOK=2,trsv.ZSPIN=1,trsv.BATCH.S=3,"
                                  "trsv.BATCH.C=1"};
     double t0 = tu_now();

@@ -236,9 +236,9 @@ static cl_int multiply(clm_launch *l, const clm_call *call, const tri *t, const 
  * LNB, LLOOK, LBATCH) from n = LN on where the entry sets them. */
 static int solve_key(const clm_params *prm, const tri *t, const char *key, int fallback)
 {
-    int ln = clm_param(prm, "LN", 0);
-    return clm_param_large(prm, key, clm_dtype_letter(t->a->dt), ln > 0 && t->n >= (cl_uint)ln,
-                           fallback);
+    const char letter = clm_dtype_letter(t->a->dt);
+    int ln = clm_param_prec(prm, "LN", letter, NULL, 0);
+    return clm_param_large(prm, key, letter, ln > 0 && t->n >= (cl_uint)ln, fallback);
 }
 
 /* The solves' program: gemv.cl's compile options, from the plan *pl of an
@@ -294,6 +294,10 @@ static cl_int solve_sweep(clm_launch *l, const clm_call *call, const tri *t,
     int zspin = clm_param(prm, "ZSPIN", 0); /* SYNC=3, for tests: polls before the solver's own z */
     if (sync == 3 && zspin > 0)
         used += snprintf(defines + used, sizeof defines - (size_t)used, " -DZSPIN=%d", zspin);
+    int pf = solve_key(prm, t, "PF", 0); /* SYNC=3: the solver's M_d asked into L2 ahead */
+    if (sync == 3 && pf > 0)
+        used += snprintf(defines + used, sizeof defines - (size_t)used, " -DPF=%d",
+                         pf < 15 ? pf : 15);
     int batch = look ? solve_key(prm, t, "BATCH", 0) : 0;
     if (batch > 0)
         snprintf(defines + used, sizeof defines - (size_t)used, " -DBATCH=%d",

@@ -55,14 +55,18 @@
  *                    local memory, its coefficients two blocks ahead
  *                    (the solver's own z as 2) (default 0: a position
  *                    at a time)
+ *   PF               SYNC=3: the solver asks the coupling blocks' products
+ *                    (M_d) of the block PF ahead into L2 (NVIDIA; 0, the
+ *                    default: not)
  *   ZSPIN            SYNC=3, for tests: polls of a block's z before the
  *                    solver makes it itself (default 256)
  *   SEQMAX           SYNC=2, for tests: new zeroed words, the sequence
  *                    numbers restarting, after this many calls (default
  *                    2^32 - 1)
- *   LN               from n = LN on, the large forms LSYNC, LNB, LLOOK
- *                    and LBATCH (each per precision too: LSYNC.D) replace
- *                    SYNC, NB, LOOK and BATCH where set (default 0: never)
+ *   LN               (per precision: LN.C) from n = LN on, the large forms
+ *                    LSYNC, LNB, LLOOK, LBATCH and LPF (each per precision
+ *                    too: LSYNC.D) replace SYNC, NB, LOOK, BATCH and PF
+ *                    where set (default 0: never)
  *
  * spmv keys (CSR SpMV, spmv.cl):
  *   WGS              work-group size (a power of two)
@@ -198,8 +202,15 @@ const clm_param_entry clm_param_db[] = {
      * but C from 16384 (1.57-1.81 ms there against BATCH=1's 1.26-1.46).
      * At 4096: S 0.108-0.113 ms (was 0.131-0.137), D 0.120-0.129
      * (0.192-0.214), C 0.273-0.310 (0.302-0.344), Z 0.311-0.348
-     * (0.371-0.443); D at 16384 0.71-0.80 (0.81-0.92). */
-    {"trsv", 0, "NVIDIA", NULL, "SYNC=2 SYNC.S=3 SYNC.D=3 NB=32 LOOK.S=8 LOOK.D=4 BATCH=3 LN=16384 LSYNC.D=2 LLOOK.D=5 LBATCH.C=1"},
+     * (0.371-0.443); D at 16384 0.71-0.80 (0.81-0.92). Run P: the
+     * helpers' blocks without a select between their two coefficient
+     * arrays, 3-13% faster; then S takes LOOK=6 (LOOK 8 12-19% slower at
+     * 4096), and D SYNC=3 LOOK=4 from 16384 too (0.61-0.68 ms against
+     * SYNC=2's 0.71-0.80); from 8192 (C: 16384, where BATCH=1 is 8-13%
+     * slower at 8192) the solver prefetches M_d (PF, 1-7% faster there)
+     * and S takes LOOK=5 with it (5-13% faster than LOOK 6 without PF). S at 4096 0.094-0.100 ms, at 16384
+     * 0.51-0.56; D 0.115-0.123 and 0.59-0.68. */
+    {"trsv", 0, "NVIDIA", NULL, "SYNC=2 SYNC.S=3 SYNC.D=3 NB=32 LOOK.S=6 LOOK.D=4 BATCH=3 LN=8192 LN.C=16384 LPF=3 LLOOK.S=5 LBATCH.C=1"},
     {"trsv", CL_DEVICE_TYPE_CPU, NULL, NULL, "SYNC=1"},
     {"gemm", 0, NULL, NULL, "MWG=64 NWG=64 KWG=16 MDIMC=16 NDIMC=16 VWM=2 VWN=2 PADA=1 PADB=1 SMALLPCT=150"},
     {"gemm_small", 0, NULL, NULL, "MWG=32 NWG=32 KWG=16 MDIMC=16 NDIMC=16 VWM=1 VWN=1 PADA=1 PADB=1"},

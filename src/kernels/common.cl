@@ -125,6 +125,14 @@ WARP_OVERLOADS(warp_idx)
 #define DEVICE_FENCE() mem_fence(CLK_GLOBAL_MEM_FENCE)
 #endif
 
+/* PREFETCH_L2(p): asks the line holding global address p into L2 (NVIDIA;
+ * elsewhere nothing). */
+#ifdef CLM_NVIDIA
+#define PREFETCH_L2(p) __asm__ volatile("prefetch.global.L2 [%0];" ::"l"(p))
+#else
+#define PREFETCH_L2(p)
+#endif
+
 /* UNIFORM_BARRIER: barriers may sit in branches that every work item of a
  * group takes alike. PoCL miscompiles those, so kernels keep every barrier
  * outside branches unless this is set; verified on NVIDIA. */

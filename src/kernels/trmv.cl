@@ -893,6 +893,41 @@ inline void sweep_older(scalar *acc, uint n, uint kd, uint storage, __global con
     }
 }
 
+/* older_shared's block b in slot (first, step): acc + the products of the
+ * coefficients an (loaded two blocks before) with the values in xs, which
+ * hold the positions from s0; an then takes block b + 2's coefficients. */
+inline scalar shared_block(scalar acc, scalar *an, __local const scalar *xs, uint b, uint s0,
+                           uint bulk, uint first, uint step, uint plo, uint phi, uint e, uint n,
+                           uint kd, uint storage, __global const scalar *A, ulong offA, ulong lda,
+                           uint flags)
+{
+    scalar av[KMAX], xv[KMAX];
+    UNROLL_ALL
+    for (uint k = 0; k < KMAX; k++) {
+        av[k] = an[k];
+        xv[k] = k < NB / step ? xs[b * NB - s0 + first + k * step] : ZERO;
+    }
+    if (b + 2 < bulk)
+        older_coefs(an, (b + 2) * NB, first, step, plo, phi, e, n, kd, storage, A, offA, lda,
+                    flags);
+    return older_products(acc, av, xv, b * NB, first, step, plo, phi);
+}
+
+/* shared_block in every slot of the work item, the slots unrolled */
+#define SHARED_BLOCK(b, an)                                                                      \
+    do {                                                                                         \
+        const uint b_ = (b);                                                                     \
+        UNROLL_ALL                                                                               \
+        for (uint i = 0; i < TPOS; i++) {                                                        \
+            if (i >= SLOTS_OF(flags))                                                            \
+                break;                                                                           \
+            uint q, first, step;                                                                 \
+            sweep_slot(lid, i, flags, &q, &first, &step);                                        \
+            acc[i] = shared_block(acc[i], an[i], xs, b_, s0, bulk, first, step, plo[i], phi[i],  \
+                                  e[i], n, kd, storage, A, offA, lda, flags);                    \
+        }                                                                                        \
+    } while (0)
+
 /* BATCH=3: sweep_z's products with the blocks [0, bulk), the values
  * through local memory. Each round, the group loads the positions of the
  * next SWG / NB blocks once into xs (work item lid one position), where
@@ -946,33 +981,24 @@ inline void older_shared(scalar *acc, uint n, uint kd, uint storage, __global co
             wait_published(words, epoch, have, bulk, shared);
             continue;
         }
-        for (uint b = have; b < ready; b++) {
-            const uint c0 = b * NB;
-            UNROLL_ALL
-            for (uint i = 0; i < TPOS; i++) {
-                if (i >= SLOTS_OF(flags))
-                    break;
-                uint q, first, step;
-                sweep_slot(lid, i, flags, &q, &first, &step);
-                scalar av[KMAX], xv[KMAX];
-                UNROLL_ALL
-                for (uint k = 0; k < KMAX; k++) {
-                    av[k] = b % 2 ? an1[i][k] : an0[i][k];
-                    xv[k] = k < NB / step ? xs[c0 - s0 + first + k * step] : ZERO;
-                }
-                if (b + 2 < bulk && b % 2)
-                    older_coefs(an1[i], c0 + 2 * NB, first, step, plo[i], phi[i], e[i], n, kd,
-                                storage, A, offA, lda, flags);
-                else if (b + 2 < bulk)
-                    older_coefs(an0[i], c0 + 2 * NB, first, step, plo[i], phi[i], e[i], n, kd,
-                                storage, A, offA, lda, flags);
-                acc[i] = older_products(acc[i], av, xv, c0, first, step, plo[i], phi[i]);
-            }
+        /* each block takes its own array by parity: the solve is 3-13%
+         * faster so on the H200 than with a select per block (b % 2 ? an1
+         * : an0), which likely made each block wait for both arrays' loads
+         * (run P) */
+        uint b = have;
+        if (b < ready && b % 2)
+            SHARED_BLOCK(b++, an1);
+        for (; b + 1 < ready; b += 2) {
+            SHARED_BLOCK(b, an0);
+            SHARED_BLOCK(b + 1, an1);
         }
+        if (b < ready)
+            SHARED_BLOCK(b, an0);
         have = ready;
     }
     barrier(CLK_LOCAL_MEM_FENCE); /* xs, the caller's red, is free again */
 }
+#undef SHARED_BLOCK
 
 /* The products with the full block at positions [s0, s0 + NB), from the
  * coefficients pa loaded before the wait (pa[k]: the element sweep_older
@@ -1169,6 +1195,14 @@ void tr_sweep2(uint n, uint kd, uint storage, __global const scalar *A, ulong of
 #define ZSPIN 256
 #endif
 #define SLOT(t) (((t) % (LOOK + 1)) * NB) /* block t's place in the solver's ring */
+#ifndef PF
+/* PF > 0: at block t the solver asks block t + PF + 1's M_d into L2, PF
+ * blocks before its loads (a block ahead) need them: at large n the
+ * helpers' stream of A likely evicts tr_inv's M_d from L2 (H200, run P:
+ * S and D 1-7% faster from n = 8192, S 9-14% slower at 2048 and 4096) */
+#define PF 0
+#endif
+#define MLINES (NB * NB * (int)sizeof(scalar) / 128) /* 128-byte lines of one M_d */
 
 /* The solver: 1 when every position p < m of block t has its z (zv, of
  * the lanes p < m) within ZSPIN polls, zv and ok already polled once. The
@@ -1231,12 +1265,25 @@ void tr_sweep3(uint n, uint kd, uint storage, __global const scalar *A, ulong of
     for (uint d = 0; d < LOOK; d++)
         for (uint i = 0; i < NB / LANES; i++)
             mc[d][i] = M_AT(d + 1, 0, i);
+#if PF > 0
+    /* each work item asks for one line of a block's M_d, PF blocks ahead */
+    const __global char *pfl = (const __global char *)inv +
+                               ((ulong)(lid / MLINES + 1) * nblocks * NB * NB) * sizeof(scalar) +
+                               (lid % MLINES) * 128;
+    const bool pfw = lid < LOOK * MLINES; /* SWG >= LOOK * MLINES or part is left out */
+    for (uint t = 1; t <= PF && t < nblocks && pfw; t++)
+        PREFETCH_L2(pfl + (ulong)t * NB * NB * sizeof(scalar));
+#endif
     scalar z = ZERO;
     uint zok = lid < NB ? peek(zw, lid, epoch, &z) : 1;
     if (lid == 0)
         zready[0] = 1;
     barrier(CLK_LOCAL_MEM_FENCE);
     for (uint t = 0; t < nblocks; t++) {
+#if PF > 0
+        if (pfw && t + PF + 1 < nblocks)
+            PREFETCH_L2(pfl + (ulong)(t + PF + 1) * NB * NB * sizeof(scalar));
+#endif
         uint j0, j1;
         block_of(t, n, flags, &j0, &j1);
         const uint m = j1 - j0;
@@ -1305,6 +1352,7 @@ void tr_sweep3(uint n, uint kd, uint storage, __global const scalar *A, ulong of
 #undef M_AT
 }
 #undef SLOT
+#undef MLINES
 #endif /* SWEEP == 3 */
 #endif /* LOOK > 0 */
 #endif /* NB */

@@ -114,8 +114,10 @@ def main():
             if sel:
                 ax.legend(handles=handles, fontsize=7, ncol=2)
     first = rows[0]
+    days = sorted({r["date"][:10] for r in rows if r.get("date")})
+    when = days[0] if len(days) == 1 else f"{days[0]} to {days[-1]}"
     fig.suptitle(f'Triangular Level 2 on {first["device"]} through OpenCL, '
-                 f'{first["date"][:10]} (GB/s of the triangle or band once + x read and '
+                 f'{when} (GB/s of the triangle or band once + x read and '
                  f'written)', fontsize=11)
     fig.tight_layout(rect=(0, 0, 1, 0.98))
     fig.savefig(out, dpi=100)
