@@ -292,7 +292,8 @@ static tc_case basic_case(int solve, tc_storage st, tu_prec p, int oi, int ui, i
  * and blocks of 32 in the one-launch solves (SYNC=1, 2 and 3), and of 64
  * with SYNC=2 and LOOK=5, and the large forms of the keys from n = LN with
  * BATCH=3, as the NVIDIA entry runs double real (SYNC=3 below 100, SYNC=2
- * with LOOK=5 from 100, packed and band SYNC=2 throughout; D by default),
+ * with LOOK=5 from 100, packed and band SYNC=2 throughout; the helpers'
+ * coefficients AHEAD 3 blocks ahead, 4 from 150, AHEADN; D by default),
  * at sizes that leave a partial last block, in every storage, order, uplo
  * and trans. By default NB = 1 and 16 (each a program to compile per
  * precision) run in one precision each, single real and double complex,
@@ -304,7 +305,7 @@ static void test_block_sizes(int full)
                                 "trsv.NB=32,trsv.SYNC=1", "trsv.NB=32,trsv.SYNC=2",
                                 "trsv.NB=32,trsv.SYNC=3", "trsv.NB=64,trsv.SYNC=2,trsv.LOOK=5",
                                 "trsv.NB=32,trsv.SYNC=3,trsv.BATCH=3,trsv.LN=100,trsv.LSYNC=2,"
-                                "trsv.LLOOK=5"};
+                                "trsv.LLOOK=5,trsv.AHEAD=3,trsv.AHEADN=150,trsv.LAHEAD=4"};
     static const size_t ns[] = {45, 100, 150};
     double t0 = tu_now();
     long n = 0;
@@ -571,7 +572,7 @@ static void test_sweeps(void)
                                  "trsv.SYNC=2,trsv.NB=64,trsv.LOOK=1",
                                  "trsv.SYNC=3,trsv.NB=32,trsv.PF=3",
                                  "trsv.SYNC=3,trsv.NB=32,trsv.LOOK=2,trsv.ZSPIN=1,trsv.BATCH.S=3,"
-                                 "trsv.BATCH.C=1"};
+                                 "trsv.AHEAD.S=4,trsv.BATCH.C=1"};
     double t0 = tu_now();
     long n = 0;
     for (int v = 0; v < 5; v++) {

@@ -233,11 +233,14 @@ static cl_int multiply(clm_launch *l, const clm_call *call, const tri *t, const 
 }
 
 /* A key of the one-launch solve, per precision, in its large form (LSYNC,
- * LNB, LLOOK, LBATCH) from n = LN on where the entry sets them. */
+ * LNB, LLOOK, ...) where the entry sets one, from n = LN on, or from the
+ * key's own threshold (AHEADN for AHEAD) where set. */
 static int solve_key(const clm_params *prm, const tri *t, const char *key, int fallback)
 {
     const char letter = clm_dtype_letter(t->a->dt);
-    int ln = clm_param_prec(prm, "LN", letter, NULL, 0);
+    char nkey[24];
+    snprintf(nkey, sizeof nkey, "%sN", key);
+    int ln = clm_param_prec(prm, nkey, letter, NULL, clm_param_prec(prm, "LN", letter, NULL, 0));
     return clm_param_large(prm, key, letter, ln > 0 && t->n >= (cl_uint)ln, fallback);
 }
 
@@ -298,6 +301,10 @@ static cl_int solve_sweep(clm_launch *l, const clm_call *call, const tri *t,
     if (sync == 3 && pf > 0)
         used += snprintf(defines + used, sizeof defines - (size_t)used, " -DPF=%d",
                          pf < 15 ? pf : 15);
+    int ahead = solve_key(prm, t, "AHEAD", 0); /* BATCH=3: the helpers' coefficients ahead */
+    if (ahead > 2)
+        used += snprintf(defines + used, sizeof defines - (size_t)used, " -DAHEAD=%d",
+                         ahead > 4 ? 4 : ahead);
     int batch = look ? solve_key(prm, t, "BATCH", 0) : 0;
     if (batch > 0)
         snprintf(defines + used, sizeof defines - (size_t)used, " -DBATCH=%d",

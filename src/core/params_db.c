@@ -55,6 +55,8 @@
  *                    local memory, its coefficients two blocks ahead
  *                    (the solver's own z as 2) (default 0: a position
  *                    at a time)
+ *   AHEAD            BATCH=3: the blocks a helper's coefficients load
+ *                    ahead (2..4, default 2)
  *   PF               SYNC=3: the solver asks the coupling blocks' products
  *                    (M_d) of the block PF ahead into L2 (NVIDIA; 0, the
  *                    default: not)
@@ -64,9 +66,11 @@
  *                    numbers restarting, after this many calls (default
  *                    2^32 - 1)
  *   LN               (per precision: LN.C) from n = LN on, the large forms
- *                    LSYNC, LNB, LLOOK, LBATCH and LPF (each per precision
- *                    too: LSYNC.D) replace SYNC, NB, LOOK, BATCH and PF
- *                    where set (default 0: never)
+ *                    LSYNC, LNB, LLOOK, LBATCH, LAHEAD and LPF (each per
+ *                    precision too: LSYNC.D) replace SYNC, NB, LOOK,
+ *                    BATCH, AHEAD and PF where set (default 0: never); a
+ *                    key's own threshold (AHEADN, LOOKN, ...; per
+ *                    precision too) replaces LN for that key
  *
  * spmv keys (CSR SpMV, spmv.cl):
  *   WGS              work-group size (a power of two)
@@ -208,9 +212,12 @@ const clm_param_entry clm_param_db[] = {
      * 4096), and D SYNC=3 LOOK=4 from 16384 too (0.61-0.68 ms against
      * SYNC=2's 0.71-0.80); from 8192 (C: 16384, where BATCH=1 is 8-13%
      * slower at 8192) the solver prefetches M_d (PF, 1-7% faster there)
-     * and S takes LOOK=5 with it (5-13% faster than LOOK 6 without PF). S at 4096 0.094-0.100 ms, at 16384
+     * and S takes LOOK=5 with it (5-13% faster than LOOK 6 without PF).
+     * From 16384 (where not all groups are resident at once, so late
+     * helpers must catch up) S and D helpers load AHEAD=4 blocks ahead,
+     * 5-7% faster (3-19% slower at 8192). S at 4096 0.094-0.100 ms, at 16384
      * 0.51-0.56; D 0.115-0.123 and 0.59-0.68. */
-    {"trsv", 0, "NVIDIA", NULL, "SYNC=2 SYNC.S=3 SYNC.D=3 NB=32 LOOK.S=6 LOOK.D=4 BATCH=3 LN=8192 LN.C=16384 LPF=3 LLOOK.S=5 LBATCH.C=1"},
+    {"trsv", 0, "NVIDIA", NULL, "SYNC=2 SYNC.S=3 SYNC.D=3 NB=32 LOOK.S=6 LOOK.D=4 BATCH=3 LN=8192 LN.C=16384 LPF=3 LLOOK.S=5 LBATCH.C=1 AHEADN=16384 LAHEAD.S=4 LAHEAD.D=4"},
     {"trsv", CL_DEVICE_TYPE_CPU, NULL, NULL, "SYNC=1"},
     {"gemm", 0, NULL, NULL, "MWG=64 NWG=64 KWG=16 MDIMC=16 NDIMC=16 VWM=2 VWN=2 PADA=1 PADB=1 SMALLPCT=150"},
     {"gemm_small", 0, NULL, NULL, "MWG=32 NWG=32 KWG=16 MDIMC=16 NDIMC=16 VWM=1 VWN=1 PADA=1 PADB=1"},

@@ -788,6 +788,9 @@ inline void wait_block(volatile __global const ulong *words, uint base, uint epo
 #define BATCH 0
 #endif
 #define KMAX (NB / (LANES < TXS ? LANES : TXS))
+#ifndef AHEAD
+#define AHEAD 2 /* BATCH=3: the blocks a helper's coefficients load ahead (2..4) */
+#endif
 /* BATCH=2: the coefficients a work item takes from block c0 (sweep_older's
  * positions first, first + step, ... within [plo, phi)), zero elsewhere. */
 inline void older_coefs(scalar *a, uint c0, uint first, uint step, uint plo, uint phi, uint e,
@@ -907,8 +910,8 @@ inline scalar shared_block(scalar acc, scalar *an, __local const scalar *xs, uin
         av[k] = an[k];
         xv[k] = k < NB / step ? xs[b * NB - s0 + first + k * step] : ZERO;
     }
-    if (b + 2 < bulk)
-        older_coefs(an, (b + 2) * NB, first, step, plo, phi, e, n, kd, storage, A, offA, lda,
+    if (b + AHEAD < bulk)
+        older_coefs(an, (b + AHEAD) * NB, first, step, plo, phi, e, n, kd, storage, A, offA, lda,
                     flags);
     return older_products(acc, av, xv, b * NB, first, step, plo, phi);
 }
@@ -927,6 +930,23 @@ inline scalar shared_block(scalar acc, scalar *an, __local const scalar *xs, uin
                                   e[i], n, kd, storage, A, offA, lda, flags);                    \
         }                                                                                        \
     } while (0)
+/* SHARED_BLOCK(b, an[b % AHEAD]), the array chosen by a branch */
+#if AHEAD > 3
+#define SHARED_ANY3(b) case 3: SHARED_BLOCK(b, an[3]); break;
+#else
+#define SHARED_ANY3(b)
+#endif
+#if AHEAD > 2
+#define SHARED_ANY2(b) case 2: SHARED_BLOCK(b, an[2]); break; SHARED_ANY3(b)
+#else
+#define SHARED_ANY2(b)
+#endif
+#define SHARED_ANY(b)                                                                            \
+    switch ((b) % AHEAD) {                                                                       \
+    case 0: SHARED_BLOCK(b, an[0]); break;                                                       \
+    case 1: SHARED_BLOCK(b, an[1]); break;                                                       \
+    SHARED_ANY2(b)                                                                               \
+    }
 
 /* BATCH=3: sweep_z's products with the blocks [0, bulk), the values
  * through local memory. Each round, the group loads the positions of the
@@ -937,9 +957,10 @@ inline scalar shared_block(scalar acc, scalar *an, __local const scalar *xs, uin
  * behind the other helpers'; stamps, run O). The round's leading blocks
  * whose words all carry the epoch are used at once, so one round trip both
  * polls and fetches them; a round with none waits on the last words alone
- * (wait_published), to keep the polling light. The coefficients load two
- * blocks ahead (an0: even blocks, an1: odd), across rounds and waits. The
- * sums are in sweep_older's order: the same bits as the solver's own z. */
+ * (wait_published), to keep the polling light. The coefficients load
+ * AHEAD blocks ahead (an[b % AHEAD]: block b's), across rounds and waits.
+ * The sums are in sweep_older's order: the same bits as the solver's own
+ * z. */
 inline void older_shared(scalar *acc, uint n, uint kd, uint storage, __global const scalar *A,
                          ulong offA, ulong lda, uint flags, uint j0, uint j1, uint bulk, uint lid,
                          volatile __global const ulong *words, uint epoch, __local scalar *xs,
@@ -947,7 +968,7 @@ inline void older_shared(scalar *acc, uint n, uint kd, uint storage, __global co
 {
     const uint m = j1 - j0, s1 = bulk * NB;
     uint e[TPOS], plo[TPOS], phi[TPOS];
-    scalar an0[TPOS][KMAX], an1[TPOS][KMAX];
+    scalar an[AHEAD][TPOS][KMAX];
     UNROLL_ALL /* the slots unrolled, so that the arrays stay in registers */
     for (uint i = 0; i < TPOS; i++) {
         if (i >= SLOTS_OF(flags))
@@ -957,10 +978,10 @@ inline void older_shared(scalar *acc, uint n, uint kd, uint storage, __global co
         e[i] = q < m ? equation_of(q, j0, j1, n, kd, flags, &lo, &hi) : 0;
         plo[i] = q < m ? ((flags & FORWARD) ? lo : n - hi) : s1; /* q >= m: none */
         phi[i] = q < m ? min(s1, (flags & FORWARD) ? hi : n - lo) : s1;
-        older_coefs(an0[i], 0, first, step, plo[i], phi[i], e[i], n, kd, storage, A, offA, lda,
-                    flags);
-        older_coefs(an1[i], NB, first, step, plo[i], phi[i], e[i], n, kd, storage, A, offA, lda,
-                    flags);
+        UNROLL_ALL
+        for (uint j = 0; j < AHEAD; j++)
+            older_coefs(an[j][i], j * NB, first, step, plo[i], phi[i], e[i], n, kd, storage, A,
+                        offA, lda, flags);
     }
     for (uint have = 0; have < bulk;) {
         const uint lim = min(bulk, have + SWG / NB) * NB;
@@ -981,24 +1002,43 @@ inline void older_shared(scalar *acc, uint n, uint kd, uint storage, __global co
             wait_published(words, epoch, have, bulk, shared);
             continue;
         }
-        /* each block takes its own array by parity: the solve is 3-13%
-         * faster so on the H200 than with a select per block (b % 2 ? an1
-         * : an0), which likely made each block wait for both arrays' loads
-         * (run P) */
+        /* each block takes its own array by its place in an unrolled
+         * loop: the solve is 3-13% faster so on the H200 than with a select
+         * per block (b % 2 ? an1 : an0), which likely made each block wait
+         * for both arrays' loads (run P). AHEAD 4 helps late helpers catch
+         * up: 5-7% faster at n = 16384 (all groups are not resident at
+         * once there), 3-19% slower at 8192 (run P). */
         uint b = have;
+        /* AHEAD 2 in the general form below took 4-8% longer at 4096 (run
+         * P, across calls) */
+#if AHEAD == 2
         if (b < ready && b % 2)
-            SHARED_BLOCK(b++, an1);
+            SHARED_BLOCK(b++, an[1]);
         for (; b + 1 < ready; b += 2) {
-            SHARED_BLOCK(b, an0);
-            SHARED_BLOCK(b + 1, an1);
+            SHARED_BLOCK(b, an[0]);
+            SHARED_BLOCK(b + 1, an[1]);
         }
         if (b < ready)
-            SHARED_BLOCK(b, an0);
+            SHARED_BLOCK(b, an[0]);
+#else
+        for (; b < ready && b % AHEAD; b++)
+            SHARED_ANY(b);
+        for (; b + AHEAD <= ready; b += AHEAD) {
+            UNROLL_ALL
+            for (uint j = 0; j < AHEAD; j++)
+                SHARED_BLOCK(b + j, an[j]);
+        }
+        for (; b < ready; b++)
+            SHARED_ANY(b);
+#endif
         have = ready;
     }
     barrier(CLK_LOCAL_MEM_FENCE); /* xs, the caller's red, is free again */
 }
 #undef SHARED_BLOCK
+#undef SHARED_ANY
+#undef SHARED_ANY2
+#undef SHARED_ANY3
 
 /* The products with the full block at positions [s0, s0 + NB), from the
  * coefficients pa loaded before the wait (pa[k]: the element sweep_older
