@@ -215,8 +215,8 @@ const clm_param_entry clm_param_db[] = {
      * and S takes LOOK=5 with it (5-13% faster than LOOK 6 without PF).
      * From 16384 (where not all groups are resident at once, so late
      * helpers must catch up) S and D helpers load AHEAD=4 blocks ahead,
-     * 5-7% faster (3-19% slower at 8192). S at 4096 0.094-0.100 ms, at 16384
-     * 0.51-0.56; D 0.115-0.123 and 0.59-0.68. */
+     * 5-7% faster (3-19% slower at 8192). S at 4096 0.096-0.102 ms, at
+     * 16384 0.49-0.53; D 0.117-0.124 and 0.55-0.64. */
     {"trsv", 0, "NVIDIA", NULL, "SYNC=2 SYNC.S=3 SYNC.D=3 NB=32 LOOK.S=6 LOOK.D=4 BATCH=3 LN=8192 LN.C=16384 LPF=3 LLOOK.S=5 LBATCH.C=1 AHEADN=16384 LAHEAD.S=4 LAHEAD.D=4"},
     {"trsv", CL_DEVICE_TYPE_CPU, NULL, NULL, "SYNC=1"},
     {"gemm", 0, NULL, NULL, "MWG=64 NWG=64 KWG=16 MDIMC=16 NDIMC=16 VWM=2 VWN=2 PADA=1 PADB=1 SMALLPCT=150"},

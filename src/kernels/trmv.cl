@@ -897,8 +897,8 @@ inline void sweep_older(scalar *acc, uint n, uint kd, uint storage, __global con
 }
 
 /* older_shared's block b in slot (first, step): acc + the products of the
- * coefficients an (loaded two blocks before) with the values in xs, which
- * hold the positions from s0; an then takes block b + 2's coefficients. */
+ * coefficients an (loaded AHEAD blocks before) with the values in xs, which
+ * hold the positions from s0; an then takes block b + AHEAD's. */
 inline scalar shared_block(scalar acc, scalar *an, __local const scalar *xs, uint b, uint s0,
                            uint bulk, uint first, uint step, uint plo, uint phi, uint e, uint n,
                            uint kd, uint storage, __global const scalar *A, ulong offA, ulong lda,
@@ -1006,7 +1006,7 @@ inline void older_shared(scalar *acc, uint n, uint kd, uint storage, __global co
          * loop: the solve is 3-13% faster so on the H200 than with a select
          * per block (b % 2 ? an1 : an0), which likely made each block wait
          * for both arrays' loads (run P). AHEAD 4 helps late helpers catch
-         * up: 5-7% faster at n = 16384 (all groups are not resident at
+         * up: 5-7% faster at n = 16384 (not all groups are resident at
          * once there), 3-19% slower at 8192 (run P). */
         uint b = have;
         /* AHEAD 2 in the general form below took 4-8% longer at 4096 (run

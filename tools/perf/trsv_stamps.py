@@ -54,6 +54,18 @@ def summarise(path):
     print(f"  helper: solver's publication of block t - LOOK - 2 to the end of its ranges"
           f" {med(late):.2f} us; a block within its last range {med(per_block):.2f} us"
           f" ({len(per_block)} helpers with 3 or more blocks there)")
+    # by quarter of the blocks: late helpers (groups that start only once
+    # earlier ones end) show as waits in the later quarters
+    quarters = []
+    for q in range(4):
+        lo, hi = q * nb // 4, (q + 1) * nb // 4
+        w = [wait[t] for t in range(lo, hi)]
+        ok = sum(1 for t in range(lo, hi) if S[t][3] == 0)
+        quarters.append(f"{statistics.mean(w):.2f} ({ok}/{hi - lo})")
+    print("  by quarter, mean wait for z in us (blocks with z ready): " + ", ".join(quarters))
+    starts = [f"{t}: {(H[t][0] - t0) * us:.1f}" for t in (nb // 4, nb // 2, 3 * nb // 4, nb - 1)
+              if t in H]
+    print("  helper start, us after the solver's: " + ", ".join(starts))
 
 
 if __name__ == "__main__":
