@@ -244,6 +244,14 @@ static int solve_key(const clm_params *prm, const tri *t, const char *key, int f
     return clm_param_large(prm, key, letter, ln > 0 && t->n >= (cl_uint)ln, fallback);
 }
 
+/* Appends " -Dname=value" to the compile options in buf (cap bytes). */
+static void add_define(char *buf, size_t cap, const char *name, int value)
+{
+    size_t used = strlen(buf);
+    if (used < cap)
+        snprintf(buf + used, cap - used, " -D%s=%d", name, value);
+}
+
 /* The solves' program: gemv.cl's compile options, from the plan *pl of an
  * nb x nb block (its work-group sizes serve the solve's own kernels), and
  * the solve's defines. */
@@ -290,25 +298,23 @@ static cl_int solve_sweep(clm_launch *l, const clm_call *call, const tri *t,
         (nb > 32 && nb % 32) || local > call->dev->local_mem)
         return CL_INVALID_OPERATION;
     char defines[128];
-    int used = snprintf(defines, sizeof defines, "-DNB=%u -DSWG=%u", nb, swg);
-    if (look)
-        used += snprintf(defines + used, sizeof defines - (size_t)used, " -DLOOK=%u -DSWEEP=%d",
-                         look, sync);
+    snprintf(defines, sizeof defines, "-DNB=%u -DSWG=%u", nb, swg);
+    if (look) {
+        add_define(defines, sizeof defines, "LOOK", (int)look);
+        add_define(defines, sizeof defines, "SWEEP", sync);
+    }
     int zspin = clm_param(prm, "ZSPIN", 0); /* SYNC=3, for tests: polls before the solver's own z */
     if (sync == 3 && zspin > 0)
-        used += snprintf(defines + used, sizeof defines - (size_t)used, " -DZSPIN=%d", zspin);
+        add_define(defines, sizeof defines, "ZSPIN", zspin);
     int pf = solve_key(prm, t, "PF", 0); /* SYNC=3: the solver's M_d asked into L2 ahead */
     if (sync == 3 && pf > 0)
-        used += snprintf(defines + used, sizeof defines - (size_t)used, " -DPF=%d",
-                         pf < 15 ? pf : 15);
+        add_define(defines, sizeof defines, "PF", pf < 15 ? pf : 15);
     int ahead = solve_key(prm, t, "AHEAD", 0); /* BATCH=3: the helpers' coefficients ahead */
     if (ahead > 2)
-        used += snprintf(defines + used, sizeof defines - (size_t)used, " -DAHEAD=%d",
-                         ahead > 4 ? 4 : ahead);
+        add_define(defines, sizeof defines, "AHEAD", ahead > 4 ? 4 : ahead);
     int batch = look ? solve_key(prm, t, "BATCH", 0) : 0;
     if (batch > 0)
-        snprintf(defines + used, sizeof defines - (size_t)used, " -DBATCH=%d",
-                 batch > 3 ? 3 : batch);
+        add_define(defines, sizeof defines, "BATCH", batch > 3 ? 3 : batch);
     clm_gemv_plan pl;
     clm_program *prog;
     cl_int err = solve_program(call, t, prm, nb, defines, &pl, &prog);

@@ -195,8 +195,7 @@ const clm_param_entry clm_param_db[] = {
      * 8192 (run M). Run N: with the helpers' products a block per round
      * trip (BATCH), D's helpers keep pace: D takes SYNC=3 with LOOK=4
      * below 16384 (4096: 0.20-0.22 ms against SYNC=1's 0.27-0.33) and
-     * BATCH from 16384 too (1.06-1.21
-     * against 1.30-1.63); C is 13-17% faster with it; Z 4-7% faster up to
+     * BATCH from 16384 too (1.06-1.21 against 1.30-1.63); C is 13-17% faster with it; Z 4-7% faster up to
      * 4096 but up to 12% slower at 16384; S 30-90% slower (not
      * understood). BATCH=2 (coefficients a block ahead), same call as
      * BATCH=1: D 1-5% faster at 4096 and 22-26% at 16384 (0.83-0.94 ms),
