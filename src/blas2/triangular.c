@@ -297,7 +297,7 @@ static cl_int solve_sweep(clm_launch *l, const clm_call *call, const tri *t,
     if (swg > call->dev->max_wg || swg % 32 || nb > swg || swg % nb || nb % (swg / 8) ||
         (nb > 32 && nb % 32) || local > call->dev->local_mem)
         return CL_INVALID_OPERATION;
-    char defines[128];
+    char defines[160];
     snprintf(defines, sizeof defines, "-DNB=%u -DSWG=%u", nb, swg);
     if (look) {
         add_define(defines, sizeof defines, "LOOK", (int)look);
@@ -315,6 +315,12 @@ static cl_int solve_sweep(clm_launch *l, const clm_call *call, const tri *t,
     int batch = look ? solve_key(prm, t, "BATCH", 0) : 0;
     if (batch > 0)
         add_define(defines, sizeof defines, "BATCH", batch > 3 ? 3 : batch);
+    /* NVIDIA: a register cap on the sweep (core/ptx.h), so that more of its
+     * groups are resident at once */
+    int nreg = solve_key(prm, t, "NREG", 0);
+    if (call->dev->nvidia && nreg > 0 && look)
+        add_define(defines, sizeof defines, sync == 3 ? "CLM_NREG_tr_sweep3" : "CLM_NREG_tr_sweep2",
+                   nreg);
     clm_gemv_plan pl;
     clm_program *prog;
     cl_int err = solve_program(call, t, prm, nb, defines, &pl, &prog);

@@ -57,6 +57,9 @@
  *                    at a time)
  *   AHEAD            BATCH=3: the blocks a helper's coefficients load
  *                    ahead (2..4, default 2)
+ *   NREG             SYNC=2, 3 on NVIDIA: most registers per work item of
+ *                    the sweep kernel, written into its PTX (core/ptx.h),
+ *                    so that more groups are resident (default 0: none)
  *   PF               SYNC=3: the solver asks the coupling blocks' products
  *                    (M_d) of the block PF ahead into L2 (NVIDIA; 0, the
  *                    default: not)
@@ -66,9 +69,9 @@
  *                    numbers restarting, after this many calls (default
  *                    2^32 - 1)
  *   LN               (per precision: LN.C) from n = LN on, the large forms
- *                    LSYNC, LNB, LLOOK, LBATCH, LAHEAD and LPF (each per
- *                    precision too: LSYNC.D) replace SYNC, NB, LOOK,
- *                    BATCH, AHEAD and PF where set (default 0: never); a
+ *                    LSYNC, LNB, LLOOK, LBATCH, LAHEAD, LPF and LNREG (each
+ *                    per precision too: LSYNC.D) replace SYNC, NB, LOOK,
+ *                    BATCH, AHEAD, PF and NREG where set (default 0: never); a
  *                    key's own threshold (AHEADN, LOOKN, ...; per
  *                    precision too) replaces LN for that key
  *
@@ -215,8 +218,11 @@ const clm_param_entry clm_param_db[] = {
      * From 16384 (where not all groups are resident at once, so late
      * helpers must catch up) S and D helpers load AHEAD=4 blocks ahead,
      * 5-7% faster (3-19% slower at 8192). S at 4096 0.096-0.102 ms, at
-     * 16384 0.49-0.53; D 0.117-0.124 and 0.55-0.64. */
-    {"trsv", 0, "NVIDIA", NULL, "SYNC=2 SYNC.S=3 SYNC.D=3 NB=32 LOOK.S=6 LOOK.D=4 BATCH=3 LN=8192 LN.C=16384 LPF=3 LLOOK.S=5 LBATCH.C=1 AHEADN=16384 LAHEAD.S=4 LAHEAD.D=4"},
+     * 16384 0.49-0.53; D 0.117-0.124 and 0.55-0.64. Run Q: S from 16384
+     * capped at 80 registers (three groups per compute unit), 2-4%
+     * faster (0.47-0.51 ms); 64 (all resident) 13-17% slower, and D
+     * slower with any cap (80: 4-10%). */
+    {"trsv", 0, "NVIDIA", NULL, "SYNC=2 SYNC.S=3 SYNC.D=3 NB=32 LOOK.S=6 LOOK.D=4 BATCH=3 LN=8192 LN.C=16384 LPF=3 LLOOK.S=5 LBATCH.C=1 AHEADN=16384 LAHEAD.S=4 LAHEAD.D=4 NREGN=16384 LNREG.S=80"},
     {"trsv", CL_DEVICE_TYPE_CPU, NULL, NULL, "SYNC=1"},
     {"gemm", 0, NULL, NULL, "MWG=64 NWG=64 KWG=16 MDIMC=16 NDIMC=16 VWM=2 VWN=2 PADA=1 PADB=1 SMALLPCT=150"},
     {"gemm_small", 0, NULL, NULL, "MWG=32 NWG=32 KWG=16 MDIMC=16 NDIMC=16 VWM=1 VWN=1 PADA=1 PADB=1"},

@@ -10,6 +10,7 @@
 #include "core/disk_cache.h"
 #include "core/hash.h"
 #include "core/log.h"
+#include "core/ptx.h"
 #include "core/sources.h"
 
 enum { BUILDING, READY, FAILED };
@@ -95,7 +96,6 @@ static void store_binary(cl_program prog, const char *key)
     free(bin);
 }
 
-/* Build p (outside the lock): disk cache first, then source. */
 /* The sources of a family: common.cl, then each '+'-separated name. */
 #define MAX_SOURCES 4
 typedef struct source_list {
@@ -125,6 +125,30 @@ static int find_sources(const char *family, source_list *list)
     return list->count > 1;
 }
 
+/* NVIDIA: p's program rebuilt from its PTX with the register caps its
+ * options ask for (ptx.h); left as it is where that fails. */
+static void cap_registers(clm_program *p, const char *family)
+{
+    size_t size = 0, capped_size;
+    if (clGetProgramInfo(p->prog, CL_PROGRAM_BINARY_SIZES, sizeof size, &size, NULL) !=
+            CL_SUCCESS ||
+        size == 0)
+        return;
+    unsigned char *bin = malloc(size), *capped = NULL;
+    if (bin && clGetProgramInfo(p->prog, CL_PROGRAM_BINARIES, sizeof bin, &bin, NULL) == CL_SUCCESS)
+        capped = clm_ptx_cap_registers(bin, size, p->options, &capped_size);
+    cl_program prog = capped ? from_binary(p->ctx, p->dev, capped, capped_size, p->options) : NULL;
+    if (prog) {
+        clReleaseProgram(p->prog);
+        p->prog = prog;
+    } else {
+        clm_log("register caps for %s.cl not applied", family);
+    }
+    free(capped);
+    free(bin);
+}
+
+/* Build p (outside the lock): disk cache first, then source. */
 static cl_int build(clm_program *p, const clm_device *dev, const char *family,
                     const source_list *sources)
 {
@@ -160,6 +184,8 @@ static cl_int build(clm_program *p, const clm_device *dev, const char *family,
             p->prog = NULL;
         }
     }
+    if (err == CL_SUCCESS && dev->nvidia && strstr(p->options, "-DCLM_NREG_"))
+        cap_registers(p, family);
     if (err == CL_SUCCESS && key)
         store_binary(p->prog, key);
     free(key);
