@@ -73,6 +73,15 @@ inline scalar cdiv(scalar a, scalar b)
 #define UNROLL_ALL
 #endif
 
+/* A rarely taken path kept out of line on NVIDIA, so that its registers do
+ * not count against the hot code around it (PoCL inlines every function
+ * that holds a barrier) */
+#ifdef CLM_NVIDIA
+#define OUT_OF_LINE __attribute__((noinline))
+#else
+#define OUT_OF_LINE
+#endif
+
 /* Warp shuffles on NVIDIA (PTX shfl.sync, warps of 32 work items, every
  * lane taking part): warp_bfly(v, m) is v of lane ^ m, warp_idx(v, l) is v
  * of lane l; for uint, float, double and their 2-vectors. */

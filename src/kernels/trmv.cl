@@ -1222,13 +1222,13 @@ void tr_sweep2(uint n, uint kd, uint storage, __global const scalar *A, ulong of
  * too late for its block (its z already made by the solver) publishes a
  * value nobody reads.
  *
- * Registers decide speed at large n: on the H200 this kernel takes 64 per
- * work item with LOOK 4, so four groups of SWG = 256 share a compute unit
- * and all 513 groups of n = 16384 run at once. LOOK 8 took 80: three
- * groups, so the helpers past ticket ~400 start only as early ones end,
- * each then with a long backlog (run K, docs/perf/trmv-trsv.md). Since
- * tr_inv got cheap, LOOK 8 still wins overall (the NVIDIA entry's S); LOOK
- * 10 loses 10% at n = 16384 (run L).
+ * Registers decide speed at large n: with 80 per work item three groups of
+ * SWG = 256 share a compute unit, with 128 two, and at n = 16384 (513
+ * groups) the helpers beyond those start only as early ones end, each then
+ * with a backlog that it clears at about the solver's pace (runs K, P and
+ * Q, docs/perf/trmv-trsv.md). The solver's own z (solver_z) is out of line
+ * so that its registers do not count against every step: S with LOOK 5
+ * went from 103 to 80 (run Q).
  */
 #if SWEEP == 3
 #ifndef ZSPIN
@@ -1260,6 +1260,44 @@ inline uint wait_z(volatile __global const ulong *zw, uint t, uint m, uint epoch
             return 1;
     }
     return 0;
+}
+
+/* The solver's z of block t where no helper made it: as the helper would
+ * have, from the words this group published (made visible to it here).
+ * Out of line: its registers were those of the solver's every step. */
+OUT_OF_LINE scalar solver_z(uint t, uint n, uint kd, uint storage, __global const scalar *A,
+                            ulong offA, ulong lda, __global scalar *x, ulong xb, int incx,
+                            uint flags, __global const scalar *inv,
+                            volatile __global const ulong *words, uint epoch,
+                            __local scalar *red, __local scalar *rhs)
+{
+    const uint lid = get_local_id(0), nblocks = (n + NB - 1) / NB;
+    const uint p = lid % NB, ln = lid / NB;
+    uint j0, j1;
+    block_of(t, n, flags, &j0, &j1);
+    const uint m = j1 - j0;
+    barrier(CLK_GLOBAL_MEM_FENCE);
+    scalar w[NB / LANES];
+    for (uint i = 0; i < NB / LANES; i++)
+        w[i] = inv[((ulong)t * NB + ln + i * LANES) * NB + p];
+    const scalar b = lid < m ? AT(x, xb, incx, index_of(lid, j0, j1, flags)) : ZERO;
+    /* every block it needs is published, by this group: the sums of
+     * sweep_z in one range, in the same order, with no waiting */
+    scalar acc[TPOS];
+    for (uint i = 0; i < TPOS; i++)
+        acc[i] = ZERO;
+    uint bad = 0;
+    const uint s1 = t > LOOK ? (t - LOOK) * NB : 0; /* positions before t - LOOK */
+    sweep_older(acc, n, kd, storage, A, offA, lda, flags, j0, j1, 0, s1, lid, words, epoch, false,
+                &bad);
+    if (bad) {
+        for (uint i = 0; i < TPOS; i++)
+            acc[i] = ZERO;
+        sweep_older(acc, n, kd, storage, A, offA, lda, flags, j0, j1, 0, s1, lid, words, epoch,
+                    true, &bad);
+    }
+    /* z_share ends with a barrier after its last use of red */
+    return sum_lanes(red, z_share(red, rhs, acc, b, w, flags, lid), m);
 }
 
 __kernel __attribute__((reqd_work_group_size(SWG, 1, 1)))
@@ -1350,30 +1388,8 @@ void tr_sweep3(uint n, uint kd, uint storage, __global const scalar *A, ulong of
             zready[(t + 1) % 2] = 1;
         barrier(CLK_LOCAL_MEM_FENCE);
         if (!zready[t % 2] && !wait_z(zw, t, m, epoch, zok, &z, polls)) {
-            /* no helper made it: z here, as the helper would have, from
-             * the words this group published (made visible to it here) */
-            barrier(CLK_GLOBAL_MEM_FENCE);
-            scalar w[NB / LANES];
-            for (uint i = 0; i < NB / LANES; i++)
-                w[i] = M_AT(0, t, i);
-            const scalar b = lid < m ? AT(x, xb, incx, index_of(lid, j0, j1, flags)) : ZERO;
-            /* every block it needs is published, by this group: the sums
-             * of sweep_z in one range, in the same order, with no waiting */
-            scalar acc[TPOS];
-            for (uint i = 0; i < TPOS; i++)
-                acc[i] = ZERO;
-            uint bad = 0;
-            const uint s1 = t > LOOK ? (t - LOOK) * NB : 0; /* positions before t - LOOK */
-            sweep_older(acc, n, kd, storage, A, offA, lda, flags, j0, j1, 0, s1, lid, words,
-                        epoch, false, &bad);
-            if (bad) {
-                for (uint i = 0; i < TPOS; i++)
-                    acc[i] = ZERO;
-                sweep_older(acc, n, kd, storage, A, offA, lda, flags, j0, j1, 0, s1, lid, words,
-                            epoch, true, &bad);
-            }
-            /* z_share ends with a barrier after its last use of red */
-            const scalar zs = sum_lanes(red, z_share(red, rhs, acc, b, w, flags, lid), m);
+            const scalar zs = solver_z(t, n, kd, storage, A, offA, lda, x, xb, incx, flags, inv,
+                                       words, epoch, red, rhs);
             if (lid < m)
                 z = zs;
         }

@@ -8,7 +8,10 @@ line is a group's row of eight numbers: "S t" for the solver's block t
 polled, 2 made by the solver; 4: needs z), "H t" for block t's helper (0:
 start, 1: its ranges done, 2: its last block done, 3: z published, 4:
 ranges | redone ranges << 32, 5 and 6: its first and last range's start,
-7: the last range's blocks, first << 32 | end). Times are %globaltimer, ns.
+7: the last range's blocks, first << 32 | end; with BATCH=3, where there
+are no ranges, 5: when a round first found a block unpublished (the
+helper has caught up with the solver), 6: the blocks done by then, 7:
+rounds | that round's number << 32, 0 if none). Times are %globaltimer, ns.
 """
 import statistics
 import sys
@@ -66,6 +69,13 @@ def summarise(path):
     starts = [f"{t}: {(H[t][0] - t0) * us:.1f}" for t in (nb // 4, nb // 2, 3 * nb // 4, nb - 1)
               if t in H]
     print("  helper start, us after the solver's: " + ", ".join(starts))
+    # BATCH=3: how fast a helper that starts late clears its backlog
+    late = [h for h in H.values() if h[0] - t0 > 5000 and h[4] == 0]
+    rates = [(h[5] - h[0]) * us / h[6] for h in late if h[7] >> 32 and h[6] > 20]
+    if late:
+        print(f"  helpers starting over 5 us late: {len(late)}; backlog cleared at"
+              f" {med(rates):.2f} us a block (median of {len(rates)}),"
+              f" {sum(1 for h in late if h[7] >> 32 == 0)} never caught up")
 
 
 if __name__ == "__main__":
