@@ -368,9 +368,10 @@ static cl_int solve(clm_launch *l, const clm_call *call, const tri *t, const clm
 {
     const clm_tri_args *a = t->a;
     int sync = solve_key(prm, t, "SYNC", 0);
-    /* SYNC=3 for full storage only: on the H200 the packed and band S
-     * solves took 1.66-1.76 and 0.375 ms at n = 16384 against SYNC=2's
-     * 1.03-1.35 and 0.32 (docs/perf/trmv-trsv.md, run F) */
+    /* SYNC=3 for full storage only (tr_sweep3 has it compiled in): on the
+     * H200 the packed and band S solves took 1.66-1.76 and 0.375 ms at
+     * n = 16384 against SYNC=2's 1.03-1.35 and 0.32 (docs/perf/
+     * trmv-trsv.md, run F) */
     if (sync == 3 && a->storage != CLM_FULL)
         sync = 2;
     if (sync) {

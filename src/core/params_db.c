@@ -220,8 +220,9 @@ const clm_param_entry clm_param_db[] = {
      * 5-7% faster (3-19% slower at 8192). S at 4096 0.096-0.102 ms, at
      * 16384 0.49-0.53; D 0.117-0.124 and 0.55-0.64. Run Q: S from 16384
      * capped at 80 registers (three groups per compute unit), 2-4%
-     * faster (0.47-0.51 ms); 64 (all resident) 13-17% slower, and D
-     * slower with any cap (80: 4-10%). */
+     * faster; 64 (all resident) 13-17% slower, and D slower with any cap
+     * (80: 4-10%); then, with full storage compiled into tr_sweep3, S at
+     * 16384 0.38-0.43 ms, D 0.47-0.54 (the cap within ±1.5% there). */
     {"trsv", 0, "NVIDIA", NULL, "SYNC=2 SYNC.S=3 SYNC.D=3 NB=32 LOOK.S=6 LOOK.D=4 BATCH=3 LN=8192 LN.C=16384 LPF=3 LLOOK.S=5 LBATCH.C=1 AHEADN=16384 LAHEAD.S=4 LAHEAD.D=4 NREGN=16384 LNREG.S=80"},
     {"trsv", CL_DEVICE_TYPE_CPU, NULL, NULL, "SYNC=1"},
     {"gemm", 0, NULL, NULL, "MWG=64 NWG=64 KWG=16 MDIMC=16 NDIMC=16 VWM=2 VWN=2 PADA=1 PADB=1 SMALLPCT=150"},

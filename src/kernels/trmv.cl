@@ -1228,7 +1228,10 @@ void tr_sweep2(uint n, uint kd, uint storage, __global const scalar *A, ulong of
  * with a backlog that it clears at about the solver's pace (runs K, P and
  * Q, docs/perf/trmv-trsv.md). The solver's own z (solver_z) is out of line
  * so that its registers do not count against every step: S with LOOK 5
- * went from 103 to 80 (run Q).
+ * went from 103 to 80 (run Q). The kernel is for full storage only, a
+ * constant here: with the storage an argument, every coefficient load of
+ * the helpers sat among the branches of the packed and band addressing,
+ * and the solve at n = 16384 took 13-18% longer (run Q).
  */
 #if SWEEP == 3
 #ifndef ZSPIN
@@ -1265,12 +1268,12 @@ inline uint wait_z(volatile __global const ulong *zw, uint t, uint m, uint epoch
 /* The solver's z of block t where no helper made it: as the helper would
  * have, from the words this group published (made visible to it here).
  * Out of line: its registers were those of the solver's every step. */
-OUT_OF_LINE scalar solver_z(uint t, uint n, uint kd, uint storage, __global const scalar *A,
-                            ulong offA, ulong lda, __global scalar *x, ulong xb, int incx,
-                            uint flags, __global const scalar *inv,
-                            volatile __global const ulong *words, uint epoch,
-                            __local scalar *red, __local scalar *rhs)
+OUT_OF_LINE scalar solver_z(uint t, uint n, __global const scalar *A, ulong offA, ulong lda,
+                            __global scalar *x, ulong xb, int incx, uint flags,
+                            __global const scalar *inv, volatile __global const ulong *words,
+                            uint epoch, __local scalar *red, __local scalar *rhs)
 {
+    const uint kd = n - 1, storage = ST_FULL; /* as tr_sweep3 */
     const uint lid = get_local_id(0), nblocks = (n + NB - 1) / NB;
     const uint p = lid % NB, ln = lid / NB;
     uint j0, j1;
@@ -1301,10 +1304,14 @@ OUT_OF_LINE scalar solver_z(uint t, uint n, uint kd, uint storage, __global cons
 }
 
 __kernel __attribute__((reqd_work_group_size(SWG, 1, 1)))
-void tr_sweep3(uint n, uint kd, uint storage, __global const scalar *A, ulong offA, ulong lda,
-               __global scalar *x, ulong xb, int incx, uint flags, __global const scalar *inv,
-               __global uint *counters, __global ulong *words_out, uint epoch)
+void tr_sweep3(uint n, uint kd_arg, uint storage_arg, __global const scalar *A, ulong offA,
+               ulong lda, __global scalar *x, ulong xb, int incx, uint flags,
+               __global const scalar *inv, __global uint *counters, __global ulong *words_out,
+               uint epoch)
 {
+    /* full storage only (the host's rule): as constants, the addressing of
+     * packed and band storage is compiled out of every load */
+    const uint kd = n - 1, storage = ST_FULL;
     __local scalar red[SWG * TPOS > SWG ? SWG * TPOS : SWG];
     __local scalar rhs[NB];
     __local scalar prod[SWG];          /* the solver's products, lane by lane */
@@ -1388,8 +1395,8 @@ void tr_sweep3(uint n, uint kd, uint storage, __global const scalar *A, ulong of
             zready[(t + 1) % 2] = 1;
         barrier(CLK_LOCAL_MEM_FENCE);
         if (!zready[t % 2] && !wait_z(zw, t, m, epoch, zok, &z, polls)) {
-            const scalar zs = solver_z(t, n, kd, storage, A, offA, lda, x, xb, incx, flags, inv,
-                                       words, epoch, red, rhs);
+            const scalar zs = solver_z(t, n, A, offA, lda, x, xb, incx, flags, inv, words, epoch,
+                                       red, rhs);
             if (lid < m)
                 z = zs;
         }
