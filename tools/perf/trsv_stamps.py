@@ -11,22 +11,41 @@ ranges | redone ranges << 32, 5 and 6: its first and last range's start,
 7: the last range's blocks, first << 32 | end; with BATCH=3, where there
 are no ranges, 5: when a round first found a block unpublished (the
 helper has caught up with the solver), 6: the blocks done by then, 7:
-rounds | that round's number << 32, 0 if none). Times are %globaltimer, ns.
+rounds | that round's number << 32, 0 if none), and "R t" for block t's
+helper with BATCH=3: its first 32 rounds as pairs (start, the time to the
+barrier after the round's values << 8 | the blocks found published).
+Times are %globaltimer, ns.
 """
 import statistics
 import sys
 
 
 def load(path):
-    head, solver, helper = "", {}, {}
+    head, solver, helper, rounds = "", {}, {}, {}
     with open(path) as f:
         for line in f:
             if line.startswith("#"):
                 head = line[1:].strip()
                 continue
             role, t, *v = line.split()
-            (solver if role == "S" else helper)[int(t)] = [int(x) for x in v]
-    return head, solver, helper
+            {"S": solver, "H": helper, "R": rounds}[role][int(t)] = [int(x) for x in v]
+    return head, solver, helper, rounds
+
+
+def round_phases(R, helpers):
+    """The helpers' full rounds (every block of x published): the median
+    time to the values' barrier and from there to the next round, in us."""
+    xs, ps = [], []
+    for t in helpers:
+        r = R.get(t, [])
+        for i in range(0, len(r) - 2, 2):
+            start, x, nxt = r[i], r[i + 1], r[i + 2]
+            if not start or not nxt:
+                break
+            if x & 0xFF == 8:
+                xs.append((x >> 8) * 1e-3)
+                ps.append((nxt - start - (x >> 8)) * 1e-3)
+    return len(xs), med(xs), med(ps)
 
 
 def med(xs):
@@ -34,7 +53,7 @@ def med(xs):
 
 
 def summarise(path):
-    head, S, H = load(path)
+    head, S, H, R = load(path)
     look = int(head.split("look=")[1].split()[0])
     nb = len(S)
     t0 = S[0][0]
@@ -76,6 +95,13 @@ def summarise(path):
         print(f"  helpers starting over 5 us late: {len(late)}; backlog cleared at"
               f" {med(rates):.2f} us a block (median of {len(rates)}),"
               f" {sum(1 for h in late if h[7] >> 32 == 0)} never caught up")
+    if R:
+        for name, group in (("late", [t for t, h in H.items() if h[0] - t0 > 5000]),
+                            ("on time", [t for t, h in H.items() if h[0] - t0 <= 5000])):
+            k, x, p = round_phases(R, group)
+            if k:
+                print(f"  {name} helpers' rounds of 8 published blocks ({k}): values"
+                      f" {x:.2f} us, products {p:.2f} us")
 
 
 if __name__ == "__main__":
