@@ -321,13 +321,17 @@ static cl_int solve_sweep(clm_launch *l, const clm_call *call, const tri *t,
     if (call->dev->nvidia && nreg > 0 && look)
         add_define(defines, sizeof defines, sync == 3 ? "CLM_NREG_tr_sweep3" : "CLM_NREG_tr_sweep2",
                    nreg);
+    unsigned flags = t->flags | (t->transposed ? TRANSPOSED : 0) | (forward_of(t) ? FORWARD : 0);
+    /* SPEC (NVIDIA): tr_sweep3 compiled for the call's flags, a program per
+     * uplo, trans and diag */
+    if (sync == 3 && call->dev->nvidia && solve_key(prm, t, "SPEC", 0) > 0)
+        add_define(defines, sizeof defines, "CALL_FLAGS", (int)flags);
     clm_gemv_plan pl;
     clm_program *prog;
     cl_int err = solve_program(call, t, prm, nb, defines, &pl, &prog);
     if (err != CL_SUCCESS)
         return err;
     cl_uint nblocks = (t->n + nb - 1) / nb;
-    unsigned flags = t->flags | (t->transposed ? TRANSPOSED : 0) | (forward_of(t) ? FORWARD : 0);
     clm_scratch *s;
     if (clm_scratch_get(call->queue, (size_t)nblocks * nb * nb * es * (1 + look), &s) !=
         CL_SUCCESS)

@@ -60,6 +60,8 @@
  *   NREG             SYNC=2, 3 on NVIDIA: most registers per work item of
  *                    the sweep kernel, written into its PTX (core/ptx.h),
  *                    so that more groups are resident (default 0: none)
+ *   SPEC             SYNC=3 on NVIDIA: 1 = tr_sweep3 compiled for the call's
+ *                    flags (uplo, trans, diag), a program each (default 0)
  *   PF               SYNC=3: the solver asks the coupling blocks' products
  *                    (M_d) of the block PF ahead into L2 (NVIDIA; 0, the
  *                    default: not)
@@ -69,9 +71,9 @@
  *                    numbers restarting, after this many calls (default
  *                    2^32 - 1)
  *   LN               (per precision: LN.C) from n = LN on, the large forms
- *                    LSYNC, LNB, LLOOK, LBATCH, LAHEAD, LPF and LNREG (each
- *                    per precision too: LSYNC.D) replace SYNC, NB, LOOK,
- *                    BATCH, AHEAD, PF and NREG where set (default 0: never); a
+ *                    LSYNC, LNB, LLOOK, LBATCH, LAHEAD, LPF, LNREG and LSPEC
+ *                    (each per precision too: LSYNC.D) replace SYNC, NB,
+ *                    LOOK, BATCH, AHEAD, PF, NREG and SPEC where set (default 0: never); a
  *                    key's own threshold (AHEADN, LOOKN, ...; per
  *                    precision too) replaces LN for that key
  *
@@ -222,8 +224,11 @@ const clm_param_entry clm_param_db[] = {
      * capped at 80 registers (three groups per compute unit), 2-4%
      * faster; 64 (all resident) 13-17% slower, and D slower with any cap
      * (80: 4-10%); then, with full storage compiled into tr_sweep3, S at
-     * 16384 0.38-0.43 ms, D 0.47-0.54 (the cap within ±1.5% there). */
-    {"trsv", 0, "NVIDIA", NULL, "SYNC=2 SYNC.S=3 SYNC.D=3 NB=32 LOOK.S=6 LOOK.D=4 BATCH=3 LN=8192 LN.C=16384 LPF=3 LLOOK.S=5 LBATCH.C=1 AHEADN=16384 LAHEAD.S=4 LAHEAD.D=4 NREGN=16384 LNREG.S=80"},
+     * 16384 0.38-0.43 ms, D 0.47-0.54 (the cap within ±1.5% there). The
+     * call's flags compiled in too (SPEC): 0-7% faster at 4096 and 8192;
+     * at 16384 D U N 10% and L T 10% faster but U T 13% slower, S L N
+     * and U T 6% slower (so not S there). */
+    {"trsv", 0, "NVIDIA", NULL, "SYNC=2 SYNC.S=3 SYNC.D=3 NB=32 LOOK.S=6 LOOK.D=4 BATCH=3 LN=8192 LN.C=16384 LPF=3 LLOOK.S=5 LBATCH.C=1 AHEADN=16384 LAHEAD.S=4 LAHEAD.D=4 NREGN=16384 LNREG.S=80 SPEC=1 SPECN=16384 LSPEC.S=0"},
     {"trsv", CL_DEVICE_TYPE_CPU, NULL, NULL, "SYNC=1"},
     {"gemm", 0, NULL, NULL, "MWG=64 NWG=64 KWG=16 MDIMC=16 NDIMC=16 VWM=2 VWN=2 PADA=1 PADB=1 SMALLPCT=150"},
     {"gemm_small", 0, NULL, NULL, "MWG=32 NWG=32 KWG=16 MDIMC=16 NDIMC=16 VWM=1 VWN=1 PADA=1 PADB=1"},

@@ -1234,6 +1234,13 @@ void tr_sweep2(uint n, uint kd, uint storage, __global const scalar *A, ulong of
  * and the solve at n = 16384 took 13-18% longer (run Q).
  */
 #if SWEEP == 3
+/* CALL_FLAGS: the call's flags compiled in (the host's SPEC, NVIDIA), so that
+ * the branches on uplo, trans and diag leave the loads too */
+#ifdef CALL_FLAGS
+#define SWEEP_FLAGS(arg) ((uint)(CALL_FLAGS))
+#else
+#define SWEEP_FLAGS(arg) (arg)
+#endif
 #ifndef ZSPIN
 #define ZSPIN 256
 #endif
@@ -1269,11 +1276,11 @@ inline uint wait_z(volatile __global const ulong *zw, uint t, uint m, uint epoch
  * have, from the words this group published (made visible to it here).
  * Out of line: its registers were those of the solver's every step. */
 OUT_OF_LINE scalar solver_z(uint t, uint n, __global const scalar *A, ulong offA, ulong lda,
-                            __global scalar *x, ulong xb, int incx, uint flags,
+                            __global scalar *x, ulong xb, int incx, uint flags_arg,
                             __global const scalar *inv, volatile __global const ulong *words,
                             uint epoch, __local scalar *red, __local scalar *rhs)
 {
-    const uint kd = n - 1, storage = ST_FULL; /* as tr_sweep3 */
+    const uint kd = n - 1, storage = ST_FULL, flags = SWEEP_FLAGS(flags_arg); /* as tr_sweep3 */
     const uint lid = get_local_id(0), nblocks = (n + NB - 1) / NB;
     const uint p = lid % NB, ln = lid / NB;
     uint j0, j1;
@@ -1305,13 +1312,13 @@ OUT_OF_LINE scalar solver_z(uint t, uint n, __global const scalar *A, ulong offA
 
 __kernel __attribute__((reqd_work_group_size(SWG, 1, 1)))
 void tr_sweep3(uint n, uint kd_arg, uint storage_arg, __global const scalar *A, ulong offA,
-               ulong lda, __global scalar *x, ulong xb, int incx, uint flags,
+               ulong lda, __global scalar *x, ulong xb, int incx, uint flags_arg,
                __global const scalar *inv, __global uint *counters, __global ulong *words_out,
                uint epoch)
 {
     /* full storage only (the host's rule): as constants, the addressing of
      * packed and band storage is compiled out of every load */
-    const uint kd = n - 1, storage = ST_FULL;
+    const uint kd = n - 1, storage = ST_FULL, flags = SWEEP_FLAGS(flags_arg);
     __local scalar red[SWG * TPOS > SWG ? SWG * TPOS : SWG];
     __local scalar rhs[NB];
     __local scalar prod[SWG];          /* the solver's products, lane by lane */
@@ -1416,6 +1423,7 @@ void tr_sweep3(uint n, uint kd_arg, uint storage_arg, __global const scalar *A, 
 }
 #undef SLOT
 #undef MLINES
+#undef SWEEP_FLAGS
 #endif /* SWEEP == 3 */
 #endif /* LOOK > 0 */
 #endif /* NB */
