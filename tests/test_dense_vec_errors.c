@@ -78,13 +78,6 @@ static int slots_of(args *a, slot out[5])
     return k;
 }
 
-static cl_uint queue_refs(void)
-{
-    cl_uint n = 0;
-    clGetCommandQueueInfo(dev.env.queue, CL_QUEUE_REFERENCE_COUNT, sizeof n, &n, NULL);
-    return n;
-}
-
 static cl_event control_event(void)
 {
     clsparseEventResult er = clsparseGetEvent(control);
@@ -108,17 +101,17 @@ static void expect(const args *a, const watched *w, clsparseStatus want, const c
     cl_int err;
     cl_event gate = clCreateUserEvent(dev.env.context, &err), shut = NULL;
     clEnqueueMarkerWithWaitList(dev.env.queue, 1, &gate, &shut);
-    cl_uint refs = queue_refs();
+    cl_uint refs = tu_queue_refs(dev.env.queue);
     clsparseEnableAsync(control, CL_TRUE);
     clsparseStatus st = call(a);
     clsparseEnableAsync(control, CL_FALSE);
-    cl_uint refs_after = queue_refs();
+    cl_uint refs_after = tu_queue_refs(dev.env.queue);
     clSetUserEventStatus(gate, CL_COMPLETE);
     clWaitForEvents(1, &shut);
     clReleaseEvent(shut);
     clReleaseEvent(gate);
     tu_check(st == want, "%s, %s: status %d, want %d", fname, what, (int)st, (int)want);
-    tu_check(refs_after == refs, "%s, %s: something was enqueued (queue references %u -> %u)",
+    tu_check(refs_after <= refs, "%s, %s: something was enqueued (queue references %u -> %u)",
              fname, what, refs, refs_after);
     tu_check(control_event() == before, "%s, %s: the control's event changed", fname, what);
     unsigned char back[5][(OFF + N) * 8];

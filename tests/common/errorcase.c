@@ -31,13 +31,6 @@ void ec_describe(const ec_fixture *f, const char *what, char *desc, size_t cap)
     snprintf(desc, cap, "%s, %s", f->name, what);
 }
 
-static cl_uint queue_refs(cl_command_queue q)
-{
-    cl_uint n = 0;
-    clGetCommandQueueInfo(q, CL_QUEUE_REFERENCE_COUNT, sizeof n, &n, NULL);
-    return n;
-}
-
 /* The status part of ec_expect2, for a message `desc`. */
 static void ec_expect_status(const ec_fixture *f, const char *desc, const void *args,
                              clblasStatus want, clblasStatus alt)
@@ -45,17 +38,17 @@ static void ec_expect_status(const ec_fixture *f, const char *desc, const void *
     cl_int err;
     cl_event gate = clCreateUserEvent(f->ctx, &err), shut = NULL;
     clEnqueueMarkerWithWaitList(f->q, 1, &gate, &shut);
-    cl_uint refs = queue_refs(f->q);
+    cl_uint refs = tu_queue_refs(f->q);
     cl_event ev = EC_SENTINEL;
     clblasStatus st = f->call(args, &ev);
-    cl_uint refs_after = queue_refs(f->q);
+    cl_uint refs_after = tu_queue_refs(f->q);
     clSetUserEventStatus(gate, CL_COMPLETE);
     clWaitForEvents(1, &shut);
     clReleaseEvent(shut);
     clReleaseEvent(gate);
     tu_check(st == want || (alt && st == alt), "%s: returned %s, want %s", desc,
              tu_status_name(st), tu_status_name(want));
-    tu_check(refs_after == refs, "%s: something was enqueued (queue references %u -> %u)", desc,
+    tu_check(refs_after <= refs, "%s: something was enqueued (queue references %u -> %u)", desc,
              refs, refs_after);
     if (!tu_check(ev == EC_SENTINEL, "%s: the events output was written", desc) && ev) {
         clWaitForEvents(1, &ev);

@@ -584,6 +584,18 @@ double tu_now(void)
     return (double)t.tv_sec + 1e-9 * (double)t.tv_nsec;
 }
 
+cl_uint tu_queue_refs(cl_command_queue q)
+{
+    cl_uint n = 0, prev = 0;
+    clGetCommandQueueInfo(q, CL_QUEUE_REFERENCE_COUNT, sizeof n, &n, NULL);
+    for (int i = 0; i < 100 && n != prev; i++) {
+        prev = n;
+        tu_sleep_ms(1);
+        clGetCommandQueueInfo(q, CL_QUEUE_REFERENCE_COUNT, sizeof n, &n, NULL);
+    }
+    return n;
+}
+
 void tu_sleep_ms(long ms)
 {
     struct timespec t = {ms / 1000, (ms % 1000) * 1000000L};

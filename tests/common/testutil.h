@@ -216,6 +216,13 @@ void tu_gate_close(tu_gate *g, cl_command_queue q);
 
 /* Seconds on a monotonic clock. */
 double tu_now(void);
+
+/* The reference count of q once it has stopped changing (two reads 1 ms
+ * apart agree, or 100 ms have passed): PoCL drops the references of
+ * finished commands some time after they finish. The error tests compare
+ * it before and after a call that must enqueue nothing; a count that
+ * fell meanwhile is such a late release, one that rose an enqueue. */
+cl_uint tu_queue_refs(cl_command_queue q);
 void tu_sleep_ms(long ms);
 
 /* Remove a folder and everything in it. */
