@@ -73,9 +73,10 @@
  *   LN               (per precision: LN.C) from n = LN on, the large forms
  *                    LSYNC, LNB, LLOOK, LBATCH, LAHEAD, LPF, LNREG and LSPEC
  *                    (each per precision too: LSYNC.D) replace SYNC, NB,
- *                    LOOK, BATCH, AHEAD, PF, NREG and SPEC where set (default 0: never); a
- *                    key's own threshold (AHEADN, LOOKN, ...; per
- *                    precision too) replaces LN for that key
+ *                    LOOK, BATCH, AHEAD, PF, NREG and SPEC where set
+ *                    (default 0: never); a key's own threshold (AHEADN,
+ *                    LOOKN, ...; per precision too) replaces LN for that
+ *                    key
  *
  * spmv keys (CSR SpMV, spmv.cl):
  *   WGS              work-group size (a power of two)
@@ -200,9 +201,9 @@ const clm_param_entry clm_param_db[] = {
      * 8192 (run M). Run N: with the helpers' products a block per round
      * trip (BATCH), D's helpers keep pace: D takes SYNC=3 with LOOK=4
      * below 16384 (4096: 0.20-0.22 ms against SYNC=1's 0.27-0.33) and
-     * BATCH from 16384 too (1.06-1.21 against 1.30-1.63); C is 13-17% faster with it; Z 4-7% faster up to
-     * 4096 but up to 12% slower at 16384; S 30-90% slower (not
-     * understood). BATCH=2 (coefficients a block ahead), same call as
+     * BATCH from 16384 too (1.06-1.21 against 1.30-1.63); C is 13-17%
+     * faster with it; Z 4-7% faster up to 4096 but up to 12% slower at
+     * 16384; S 30-90% slower (not understood). BATCH=2 (coefficients a block ahead), same call as
      * BATCH=1: D 1-5% faster at 4096 and 22-26% at 16384 (0.83-0.94 ms),
      * Z 5-8% faster at 4096, C 9% slower (kept 1). Run O: BATCH=3, a
      * helper's values loaded once per group through local memory (every

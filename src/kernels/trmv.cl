@@ -1272,6 +1272,10 @@ inline uint wait_z(volatile __global const ulong *zw, uint t, uint m, uint epoch
     return 0;
 }
 
+/* Element (row p, column ln + i * LANES) of M_d for block t, d = 0 the
+ * inverse itself (tr_inv's layout), for work item (p, ln) */
+#define M_AT(d, t, i) inv[(((ulong)(d) * nblocks + (t)) * NB + ln + (i) * LANES) * NB + p]
+
 /* The solver's z of block t where no helper made it: as the helper would
  * have, from the words this group published (made visible to it here).
  * Out of line: its registers were those of the solver's every step. */
@@ -1289,7 +1293,7 @@ OUT_OF_LINE scalar solver_z(uint t, uint n, __global const scalar *A, ulong offA
     barrier(CLK_GLOBAL_MEM_FENCE);
     scalar w[NB / LANES];
     for (uint i = 0; i < NB / LANES; i++)
-        w[i] = inv[((ulong)t * NB + ln + i * LANES) * NB + p];
+        w[i] = M_AT(0, t, i);
     const scalar b = lid < m ? AT(x, xb, incx, index_of(lid, j0, j1, flags)) : ZERO;
     /* every block it needs is published, by this group: the sums of
      * sweep_z in one range, in the same order, with no waiting */
@@ -1330,7 +1334,6 @@ void tr_sweep3(uint n, uint kd_arg, uint storage_arg, __global const scalar *A, 
 
     const uint ticket = take_ticket(counters, nblocks, &shared);
     const uint p = lid % NB, ln = lid / NB;
-#define M_AT(d, t, i) inv[(((ulong)(d) * nblocks + (t)) * NB + ln + (i) * LANES) * NB + p]
 
     if (ticket > 0) { /* a helper: z of block ticket - 1 */
         const uint t = ticket - 1;
