@@ -222,12 +222,21 @@ static void tri_split(clm_gemv_plan *pl, const clm_params *prm, const clm_device
 void clm_gemv_options(const clm_gemv_plan *pl, const clm_params *prm, const clm_device *dev,
                       clm_dtype dt, char *buf, size_t cap)
 {
+    char letter = clm_dtype_letter(dt);
+    int run = (int)clamp_size((size_t)clm_param(prm, "RUN", 8), 1, 32);
+    int tun = (int)clamp_size((size_t)clm_param_prec(prm, "TUN", letter, NULL, 1), 1, 8);
     int n = snprintf(buf, cap,
-                     "-DCLM_PRECISION=%d -DWGS=%d -DWGSN=%d -DWGST=%d -DVW=%d -DCPT=%d -DXCH=%d",
-                     (int)dt, pl->wgsr, pl->wgsn, pl->wgst, pl->vw, pl->cpt_max, pl->xch);
-    int maxrreg = clm_param(prm, "MAXRREG", 0); /* NVIDIA: cap registers for occupancy */
-    if (dev->nvidia && maxrreg > 0 && n > 0 && (size_t)n < cap)
-        snprintf(buf + n, cap - (size_t)n, " -cl-nv-maxrregcount=%d", maxrreg);
+                     "-DCLM_PRECISION=%d -DWGS=%d -DWGSN=%d -DWGST=%d -DVW=%d -DCPT=%d -DXCH=%d "
+                     "-DRUN=%d -DTUN=%d",
+                     (int)dt, pl->wgsr, pl->wgsn, pl->wgst, pl->vw, pl->cpt_max, pl->xch, run, tun);
+    /* NVIDIA: register caps written into the PTX (core/ptx.h; NVIDIA's
+     * OpenCL ignores -cl-nv-maxrregcount), for more groups per unit */
+    int capn = clm_param_prec(prm, "NREGN", letter, NULL, 0);
+    int capt = clm_param_prec(prm, "NREGT", letter, NULL, 0);
+    if (dev->nvidia && capn > 0 && n > 0 && (size_t)n < cap)
+        n += snprintf(buf + n, cap - (size_t)n, " -DCLM_NREG_gemv_n=%d", capn);
+    if (dev->nvidia && capt > 0 && n > 0 && (size_t)n < cap)
+        snprintf(buf + n, cap - (size_t)n, " -DCLM_NREG_gemv_t=%d", capt);
 }
 
 static clblasStatus validate(const clm_gemv_args *a, clm_call *call, clm_buf *A, clm_buf *x,

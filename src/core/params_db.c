@@ -20,7 +20,12 @@
  *   PMAX             most slices of the split
  *   FUSE, FUSEMAX    finish splits of at most FUSEMAX slices in one launch
  *   ALIGN            aligned vector loads where offsets allow
- *   MAXRREG          NVIDIA: register cap per work item
+ *   RUN              partial sums the last group of a fused split loads
+ *                    at a time (1..32)
+ *   TUN              gemv_t: steps down the columns unrolled (NVIDIA; 1..8;
+ *                    per precision: TUN.D)
+ *   NREGN, NREGT     NVIDIA: register cap of gemv_n / gemv_t, written into
+ *                    the PTX (per precision: NREGT.S)
  *   P                force an exact number of slices (testing and tuning)
  *
  * trmv, trsv keys (triangular Level 2, trmv.cl): gemv's layout keys (WGS,
@@ -151,8 +156,9 @@ const clm_param_entry clm_param_db[] = {
     /* NVIDIA (measured on an H200, docs/perf/gemv.md): larger slices, smaller
      * gemv_t groups with two columns per work item, short columns shared by
      * fewer work items, 32-byte loads for single-precision gemv_t, and small
-     * splits finished by the last group. */
-    {"gemv", 0, "NVIDIA", NULL, "WAVES=2 CPT=2 WGST=128 TITER=4 VWT.S=8 FUSE=1"},
+     * splits finished by the last group; gemv_t's loop unrolled twice in
+     * double precision (D T 2.5-4% faster at 4096-16384; trmv-trsv.md, run R). */
+    {"gemv", 0, "NVIDIA", NULL, "WAVES=2 CPT=2 WGST=128 TITER=4 VWT.S=8 FUSE=1 TUN.D=2"},
     /* PoCL on a CPU: work groups run as loops on a few cores; few, large
      * groups, no split beyond the core count, and in gemv_t one work item per
      * column (a contiguous walk, no reduction across work items). */
@@ -179,8 +185,9 @@ const clm_param_entry clm_param_db[] = {
      * but the triangular grid wants half the tiles (WAVES=1), 32-byte
      * loads in single precision for gemv_n too (VWN.S=8: S N 16384 72 ->
      * 86% of copy; docs/perf/trmv-trsv.md, run G) and gemv_n groups of 128
-     * (S N 8192 66 -> 70%, D N 80 -> 82%; layout variants there). */
-    {"trmv", 0, "NVIDIA", NULL, "WAVES=1 CPT=2 WGST=128 WGSN=128 TITER=4 VWT.S=8 VWN.S=8 FUSE=1"},
+     * (S N 8192 66 -> 70%, D N 80 -> 82%; layout variants there); D T
+     * unrolled twice (3-4% faster at 8192 and 16384; run R). */
+    {"trmv", 0, "NVIDIA", NULL, "WAVES=1 CPT=2 WGST=128 WGSN=128 TITER=4 VWT.S=8 VWN.S=8 FUSE=1 TUN.D=2"},
     {"trmv", CL_DEVICE_TYPE_CPU, NULL, NULL, "OCC=2 WAVES=2 TXT=1"},
     {"trsv", 0, NULL, NULL, "WGS=256 CPT=4 TXN=64 TXT=64 OCC=8 WAVES=4 MINK=16 NB=64 SYNC=0 SWG=256"},
     /* The one-launch solve where running work groups are known to progress

@@ -68,9 +68,12 @@ inline scalar cdiv(scalar a, scalar b)
 #ifdef CLM_NVIDIA
 #define UNROLL4 _Pragma("unroll 4")
 #define UNROLL_ALL _Pragma("unroll")
+#define UNROLL_STR(x) #x
+#define UNROLL(n) _Pragma(UNROLL_STR(unroll n))
 #else
 #define UNROLL4
 #define UNROLL_ALL
+#define UNROLL(n)
 #endif
 
 /* A rarely taken path kept out of line on NVIDIA, so that its registers do
@@ -183,9 +186,17 @@ inline bool last_to_finish0(__global uint *counter, uint total, bool count, __lo
 
 /* The same where any work item may have written partial results: each
  * fences its own device-wide, and the group waits for all of them before
- * work item 0 counts. */
+ * work item 0 counts. Without count, NVIDIA returns at once: the fence and
+ * barrier held each group's slot for a microsecond or two past its last
+ * store (docs/perf/trmv-trsv.md, session 19). Elsewhere the barrier stays
+ * unconditional: PoCL miscompiled the FUSED path (writes past y) once it sat
+ * under this condition. */
 inline bool last_to_finish(__global uint *counter, uint total, bool count, __local uint *flag)
 {
+#ifdef CLM_NVIDIA
+    if (!count)
+        return false;
+#endif
     DEVICE_FENCE();
     barrier(CLK_GLOBAL_MEM_FENCE | CLK_LOCAL_MEM_FENCE);
     return last_to_finish0(counter, total, count, flag);

@@ -43,6 +43,12 @@
 #ifndef XCH
 #define XCH 512 /* gemv_n: elements of x staged in local memory at a time */
 #endif
+#ifndef RUN
+#define RUN 8 /* fused split: partial sums the last group loads at a time */
+#endif
+#ifndef TUN
+#define TUN 1 /* gemv_t: steps down the columns unrolled (NVIDIA) */
+#endif
 
 /* flags */
 #define CONJ_A 1u     /* conjugate A's elements */
@@ -239,11 +245,22 @@ inline void reduce_tile(__global scalar *part, uint len, uint P, uint first, uin
                         __global scalar *y, ulong ybase, int incy, scalar alpha, scalar beta,
                         uint flags)
 {
-    __global volatile scalar *vp = part;
+    __global volatile scalar *vp = part + first;
     for (uint o = get_local_id(0); o < n; o += wgs) {
         scalar s = ZERO;
-        for (uint q = 0; q < P; q++)
-            s += vp[(ulong)q * len + first + o];
+        uint q = 0;
+        /* RUN loads in flight, then added in slice order (the same sum as
+         * one at a time, which made the last group wait out P round trips
+         * in turn) */
+        for (; q + RUN <= P; q += RUN) {
+            scalar t[RUN];
+            for (uint u = 0; u < RUN; u++)
+                t[u] = vp[(ulong)(q + u) * len + o];
+            for (uint u = 0; u < RUN; u++)
+                s += t[u];
+        }
+        for (; q < P; q++)
+            s += vp[(ulong)q * len + o];
         store_y(y + (long)ybase + (long)(first + o) * incy, s, alpha, beta, flags);
     }
 }
@@ -418,6 +435,8 @@ void gemv_t(uint rows, uint cols, __global const scalar *A, ulong offA, ulong ld
         }
     }
     if (flags & ALIGNED) {
+        /* unrolled, each work item has the loads of TUN steps in flight */
+        UNROLL(TUN)
         for (; i + VW <= full_end; i += stride) {
             const vec xv = load_x(x, xbase, incx, i, r_end, flags);
             for (uint k = 0; k < CPT; k++)
