@@ -132,7 +132,9 @@
  *                    NWG/NDIMC elements of C
  *   VWM, VWN         vector width of the local-memory reads of A and B
  *   PADA, PADB       local padding per k row, in vectors
- *   MAXRREG          NVIDIA: register cap per work item
+ *   MAXRREG          NVIDIA: passes -cl-nv-maxrregcount, which NVIDIA's
+ *                    OpenCL (driver 580) ignores: no cap in effect (gemv's
+ *                    NREGN/NREGT and trsv's NREG cap through the PTX)
  *   RTTRANS          1: one program for every transpose pair (read at run
  *                    time), where compiling costs more than the loads
  *   OFF32            1: 32-bit load offsets within a panel, worked out once,
