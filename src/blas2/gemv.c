@@ -231,6 +231,8 @@ void clm_gemv_options(const clm_gemv_plan *pl, const clm_params *prm, const clm_
                      (int)dt, pl->wgsr, pl->wgsn, pl->wgst, pl->vw, pl->cpt_max, pl->xch, run, tun);
     /* NVIDIA: register caps written into the PTX (core/ptx.h; NVIDIA's
      * OpenCL ignores -cl-nv-maxrregcount), for more groups per unit */
+    if (pl->tri_per && n > 0 && (size_t)n < cap) /* gemv.cl's group_tile */
+        n += snprintf(buf + n, cap - (size_t)n, " -DTRI_GRID=1");
     int capn = clm_param_prec(prm, "NREGN", letter, NULL, 0);
     int capt = clm_param_prec(prm, "NREGT", letter, NULL, 0);
     if (dev->nvidia && capn > 0 && n > 0 && (size_t)n < cap)
