@@ -188,8 +188,10 @@ const clm_param_entry clm_param_db[] = {
      * loads in single precision for gemv_n too (VWN.S=8: S N 16384 72 ->
      * 86% of copy; docs/perf/trmv-trsv.md, run G) and gemv_n groups of 128
      * (S N 8192 66 -> 70%, D N 80 -> 82%; layout variants there); D T
-     * unrolled twice (3-4% faster at 8192 and 16384; run R). */
-    {"trmv", 0, "NVIDIA", NULL, "WAVES=1 CPT=2 WGST=128 WGSN=128 TITER=4 VWT.S=8 VWN.S=8 FUSE=1 TUN.D=2"},
+     * unrolled twice (3-4% faster at 8192 and 16384; run R); S gemv_t
+     * capped at 64 registers, 8 groups per SM instead of 7 (S T 8192 1-2%
+     * faster, 16384 the same; run S). */
+    {"trmv", 0, "NVIDIA", NULL, "WAVES=1 CPT=2 WGST=128 WGSN=128 TITER=4 VWT.S=8 VWN.S=8 FUSE=1 TUN.D=2 NREGT.S=64"},
     {"trmv", CL_DEVICE_TYPE_CPU, NULL, NULL, "OCC=2 WAVES=2 TXT=1"},
     {"trsv", 0, NULL, NULL, "WGS=256 CPT=4 TXN=64 TXT=64 OCC=8 WAVES=4 MINK=16 NB=64 SYNC=0 SWG=256"},
     /* The one-launch solve where running work groups are known to progress
