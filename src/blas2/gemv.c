@@ -229,10 +229,10 @@ void clm_gemv_options(const clm_gemv_plan *pl, const clm_params *prm, const clm_
                      "-DCLM_PRECISION=%d -DWGS=%d -DWGSN=%d -DWGST=%d -DVW=%d -DCPT=%d -DXCH=%d "
                      "-DRUN=%d -DTUN=%d",
                      (int)dt, pl->wgsr, pl->wgsn, pl->wgst, pl->vw, pl->cpt_max, pl->xch, run, tun);
+    if (pl->tri_per && n > 0 && (size_t)n < cap) /* a triangular grid: gemv.cl's group_tile */
+        n += snprintf(buf + n, cap - (size_t)n, " -DTRI_GRID=1");
     /* NVIDIA: register caps written into the PTX (core/ptx.h; NVIDIA's
      * OpenCL ignores -cl-nv-maxrregcount), for more groups per unit */
-    if (pl->tri_per && n > 0 && (size_t)n < cap) /* gemv.cl's group_tile */
-        n += snprintf(buf + n, cap - (size_t)n, " -DTRI_GRID=1");
     int capn = clm_param_prec(prm, "NREGN", letter, NULL, 0);
     int capt = clm_param_prec(prm, "NREGT", letter, NULL, 0);
     if (dev->nvidia && capn > 0 && n > 0 && (size_t)n < cap)

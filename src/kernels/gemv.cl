@@ -218,7 +218,7 @@ inline void tri_tile(uint g, uint nb, uint per, uint S, uint P, uint flags, uint
  * Only programs for triangular grids (TRI_GRID, set by the host) search:
  * elsewhere the tile is the group ids, which the compiler reads again where
  * needed; the search's results stay live through the loops instead (sgemv N
- * 8192 and 4096 were 18-20% slower on the H200 with the search compiled in). */
+ * 4096-16384 was 18-24% slower on the H200 with the search compiled in). */
 #ifndef TRI_GRID
 #define TRI_GRID 0
 #endif
