@@ -561,8 +561,9 @@ static void test_back_to_back(void)
  * BATCH=2, and BATCH=1 in C), blocks of 32 and 64, LOOK 1 to 4, at
  * N = 3000 (94 blocks of 32, a ragged last one) in every storage, two
  * precisions each (every precision meets every variant of SYNC=1 and 2;
- * SYNC=3, full storage only, runs in S and C). Then 300 solves in a row, every result checked: the sequence numbers go on from
- * call to call on the same words, precisions rotate and the size grows now
+ * SYNC=3, full storage only, runs in S and C). Then 300 solves in a row,
+ * every result checked: the sequence numbers go on from call to call on
+ * the same words, precisions rotate and the size grows now
  * and then (larger words replace the old ones), and in the second and
  * fourth quarters (SYNC=2, then 3) they restart every 7 calls (SEQMAX; the
  * words are replaced by zeroed ones). */

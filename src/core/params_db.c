@@ -159,7 +159,8 @@ const clm_param_entry clm_param_db[] = {
      * gemv_t groups with two columns per work item, short columns shared by
      * fewer work items, 32-byte loads for single-precision gemv_t, and small
      * splits finished by the last group; gemv_t's loop unrolled twice in
-     * double precision (D T 2.5-4% faster at 4096-16384; trmv-trsv.md, run R). */
+     * double precision (D T 2.5-4% faster at 4096-16384; trmv-trsv.md, run R,
+     * measured before session 20's register fix and not since: gemv.md). */
     {"gemv", 0, "NVIDIA", NULL, "WAVES=2 CPT=2 WGST=128 TITER=4 VWT.S=8 FUSE=1 TUN.D=2"},
     /* PoCL on a CPU: work groups run as loops on a few cores; few, large
      * groups, no split beyond the core count, and in gemv_t one work item per
