@@ -95,6 +95,8 @@
  *   FUSE             1 (default): a row split over several groups is
  *                    finished by the group that completes its last chunk;
  *                    0: by a second launch (spmv_long)
+ *   CS               NVIDIA: 1 reads the matrix's entries by ld.global.cs
+ *                    (evicted first from L1 and L2); per precision, CS.S
  *   LNNZ             a matrix of at least LNNZ entries per compute unit is
  *                    large: each key's "L" form (LBLOCK, LWGS, LRPLDS, ...)
  *                    applies to it where set (default 0: none is large)
@@ -298,8 +300,10 @@ const clm_param_entry clm_param_db[] = {
      * precision 16 entries per work item (lap2d 335 -> 273 us, G3_circuit
      * 39 -> 33), double the row pointers in local memory (lap2d 434 -> 391
      * us), each a looser SERIAL (power-law D 463 -> 422 us); smaller
-     * matrices lose 0.3-2 us with any of these. */
-    {"spmv", 0, "NVIDIA", NULL, "WGS=256 BLOCK=1024 CHUNK=1024 LANES=32 LNNZ=32768 LWGS.S=128 LBLOCK.S=2048 LSERIAL.S=20 LRPLDS.D=1 LSERIAL.D=64"},
+     * matrices lose 0.3-2 us with any of these. Single precision reads the
+     * matrix by ld.global.cs (lap3d 350 -> 338 us, sinc18 9.1 -> 8.3); in
+     * double that lost 10-23% on the Laplacians and G3_circuit. */
+    {"spmv", 0, "NVIDIA", NULL, "WGS=256 BLOCK=1024 CHUNK=1024 LANES=32 LNNZ=32768 LWGS.S=128 LBLOCK.S=2048 LSERIAL.S=20 LRPLDS.D=1 LSERIAL.D=64 CS.S=1"},
     /* CSR times dense (sparse/csrmm.c): a work item per row of C and block
      * of NB columns. Not tuned. */
     {"csrmm", 0, NULL, NULL, "WGS=64 NB=4"},

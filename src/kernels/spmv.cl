@@ -51,6 +51,41 @@
 #error "spmv.cl: real precisions only"
 #endif
 
+#ifndef CS
+#define CS 0 /* NVIDIA: 1 reads the matrix's entries with ld.global.cs */
+#endif
+
+/* LD_ENTRY(p): an entry of val or col, read once. With CS (NVIDIA) by
+ * ld.global.cs, whose lines L1 and L2 evict first, meant to leave more of
+ * x, which the gathers read again, in the caches. Measured on the H200
+ * (docs/perf/spmv.md, "Cache-streaming loads"): 2-9% faster in single
+ * precision; in double 10% faster on a power-law matrix but 10-23% slower
+ * on the Laplacians and G3_circuit, for reasons not found, so per
+ * precision. */
+#if defined(CLM_NVIDIA) && CS
+__attribute__((overloadable)) inline float ld_entry(__global const float *p)
+{
+    float v;
+    __asm__("ld.global.cs.f32 %0, [%1];" : "=f"(v) : "l"(p));
+    return v;
+}
+__attribute__((overloadable)) inline double ld_entry(__global const double *p)
+{
+    double v;
+    __asm__("ld.global.cs.f64 %0, [%1];" : "=d"(v) : "l"(p));
+    return v;
+}
+__attribute__((overloadable)) inline uint ld_entry(__global const uint *p)
+{
+    uint v;
+    __asm__("ld.global.cs.u32 %0, [%1];" : "=r"(v) : "l"(p));
+    return v;
+}
+#define LD_ENTRY(p) ld_entry(p)
+#else
+#define LD_ENTRY(p) (*(p))
+#endif
+
 inline real xval(__global const real *x, uint c, uint ncols)
 {
     return c < ncols ? x[c] : (real)0;
@@ -132,7 +167,7 @@ spmv_adaptive(uint ncols, uint nnz, __global const real *val, ulong val_off,
     /* CSR-Stream, step 1: the block's products into local memory. */
     if (!vector && !skip)
         for (uint z = z0 + lid; z < ze; z += WGS)
-            lds[z - z0] = val[z] * xval(x, col[z], ncols);
+            lds[z - z0] = LD_ENTRY(val + z) * xval(x, LD_ENTRY(col + z), ncols);
 #if RPLDS
     /* and its row pointers, loaded beside the products rather than after
      * the barrier */
@@ -152,7 +187,7 @@ spmv_adaptive(uint ncols, uint nnz, __global const real *val, ulong val_off,
     if (vector) {
         if (!skip)
             for (uint z = z0 + lid; z < z1; z += WGS)
-                s += val[z] * xval(x, col[z], ncols);
+                s += LD_ENTRY(val + z) * xval(x, LD_ENTRY(col + z), ncols);
     } else if (n == 1) {
         for (uint row = r0 + lid; row < r1; row += WGS) {
             real v = 0;

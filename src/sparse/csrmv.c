@@ -61,11 +61,14 @@ cl_int clm_spmv_plan_make(const clm_sp_call *call, clm_dtype dt, const clm_csr_s
     p->wgs = wgs;
     p->block = block;
     /* UNIFORM_BARRIER: barriers in branches that are uniform in the group,
-     * which spmv.cl otherwise avoids for PoCL; enabled where verified. */
-    char options[160];
+     * which spmv.cl otherwise avoids for PoCL; enabled where verified. CS:
+     * PTX cache hints, NVIDIA only. */
+    int cs = call->dev->nvidia ? clm_param_prec(&p->prm, "CS", clm_dtype_letter(dt), NULL, 0) : 0;
+    char options[192];
     snprintf(options, sizeof options,
-             "-DCLM_PRECISION=%d -DWGS=%u -DBLOCK=%d -DUNIFORM_BARRIER=%d -DRPLDS=%d -DSPLIT=%d",
-             (int)dt, wgs, block, call->dev->nvidia ? 1 : 0, rplds, p->split);
+             "-DCLM_PRECISION=%d -DWGS=%u -DBLOCK=%d -DUNIFORM_BARRIER=%d -DRPLDS=%d -DSPLIT=%d "
+             "-DCS=%d",
+             (int)dt, wgs, block, call->dev->nvidia ? 1 : 0, rplds, p->split, cs != 0);
     return clm_program_get(call->ctx, call->dev, "spmv", options, &p->prog);
 }
 
