@@ -60,6 +60,7 @@ void clm_gemv_make_plan(clm_gemv_plan *pl, const clm_params *prm, const clm_devi
 {
     size_t esize = clm_dtype_size(dt);
     pl->transposed = transposed;
+    pl->letter = clm_dtype_letter(dt);
     size_t wgs = pow2_floor(clamp_size((size_t)clm_param(prm, "WGS", 256), 32, dev->max_wg));
     pl->wgsr = (int)wgs;
     /* WGSN is gemv.cl's vectorized gemv_n's own; trmv.cl's products, one
@@ -88,8 +89,8 @@ void clm_gemv_make_plan(clm_gemv_plan *pl, const clm_params *prm, const clm_devi
     /* Work items along the rows: enough to cover short columns, at most TX;
      * in gemv_t, few enough that each makes TITER steps down its columns
      * (short columns then need a shorter reduction at the end). */
-    size_t txmax = pow2_floor(clamp_size((size_t)clm_param(prm, transposed ? "TXT" : "TXN", 64),
-                                         1, (size_t)pl->wgs));
+    int txkey = clm_param_prec(prm, transposed ? "TXT" : "TXN", pl->letter, NULL, 64);
+    size_t txmax = pow2_floor(clamp_size((size_t)txkey, 1, (size_t)pl->wgs));
     size_t iters = transposed ? (size_t)clm_param(prm, "TITER", 1) : 1;
     pl->tx = (unsigned)clamp_size(pow2_ceil(ceil_div(rows, (size_t)pl->vw * iters)), 1, txmax);
     size_t ty = (size_t)pl->wgs / pl->tx;
@@ -200,7 +201,7 @@ static void tri_split(clm_gemv_plan *pl, const clm_params *prm, const clm_device
         }
         size_t P = ceil_div(n, S);
         if (!pl->transposed && force <= 0 && P > fusemax && pl->tx > 16 &&
-            clm_param(prm, "FUSE", 0)) {
+            clm_param_prec(prm, "FUSE", pl->letter, NULL, 0)) {
             pl->tx /= 2;
             continue;
         }
@@ -231,6 +232,11 @@ void clm_gemv_options(const clm_gemv_plan *pl, const clm_params *prm, const clm_
                      (int)dt, pl->wgsr, pl->wgsn, pl->wgst, pl->vw, pl->cpt_max, pl->xch, run, tun);
     if (pl->tri_per && n > 0 && (size_t)n < cap) /* a triangular grid: gemv.cl's group_tile */
         n += snprintf(buf + n, cap - (size_t)n, " -DTRI_GRID=1");
+    /* NVIDIA: A read by ld.global.cs, per kernel */
+    int csn = clm_param_prec(prm, "CSN", letter, NULL, 0) != 0;
+    int cst = clm_param_prec(prm, "CST", letter, NULL, 0) != 0;
+    if (dev->nvidia && (csn || cst) && n > 0 && (size_t)n < cap)
+        n += snprintf(buf + n, cap - (size_t)n, " -DCSN=%d -DCST=%d", csn, cst);
     /* NVIDIA: register caps written into the PTX (core/ptx.h; NVIDIA's
      * OpenCL ignores -cl-nv-maxrregcount), for more groups per unit */
     int capn = clm_param_prec(prm, "NREGN", letter, NULL, 0);
@@ -349,7 +355,7 @@ void clm_gemv_plan_call(clm_gemv_plan *pl, const clm_call *call, const clm_param
     /* One launch for the split: counters for each output block; the last
      * group adds P terms per output alone, so only for small P. */
     if (pl->P > 1 && pl->P <= (unsigned)clm_param(prm, "FUSEMAX", 64) &&
-        clm_param(prm, "FUSE", 0) && pl->blocks <= CLM_SCRATCH_COUNTERS)
+        clm_param_prec(prm, "FUSE", pl->letter, NULL, 0) && pl->blocks <= CLM_SCRATCH_COUNTERS)
         pl->flags |= FUSED;
 }
 

@@ -43,6 +43,7 @@ typedef struct clm_gemv_plan {
     unsigned slice;      /* columns (gemv_n) or rows (gemv_t) per slice */
     unsigned lanes;      /* gemv_reduce: work items per output */
     unsigned flags;
+    char letter; /* the precision's letter, for per-precision keys (FUSE.S) */
 } clm_gemv_plan;
 
 struct clm_params;

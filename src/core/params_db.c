@@ -19,6 +19,7 @@
  *   MINK             least loads per work item before the sum is split
  *   PMAX             most slices of the split
  *   FUSE, FUSEMAX    finish splits of at most FUSEMAX slices in one launch
+ *                    (FUSE and TXN/TXT also per precision: FUSE.S)
  *   ALIGN            aligned vector loads where offsets allow
  *   RUN              partial sums the last group of a fused split loads
  *                    at a time (1..32)
@@ -26,6 +27,8 @@
  *                    per precision: TUN.D)
  *   NREGN, NREGT     NVIDIA: register cap of gemv_n / gemv_t, written into
  *                    the PTX (per precision: NREGT.S)
+ *   CSN, CST         NVIDIA: 1: gemv_n / gemv_t read A by ld.global.cs
+ *                    (evicted first from L1 and L2; per precision: CSN.S)
  *   P                force an exact number of slices (testing and tuning)
  *
  * trmv, trsv keys (triangular Level 2, trmv.cl): gemv's layout keys (WGS,
@@ -162,8 +165,10 @@ const clm_param_entry clm_param_db[] = {
      * fewer work items, 32-byte loads for single-precision gemv_t, and small
      * splits finished by the last group; gemv_t's loop unrolled twice in
      * double precision (D T 2.5-4% faster at 4096-16384; trmv-trsv.md, run R,
-     * measured before session 20's register fix and not since: gemv.md). */
-    {"gemv", 0, "NVIDIA", NULL, "WAVES=2 CPT=2 WGST=128 TITER=4 VWT.S=8 FUSE=1 TUN.D=2"},
+     * measured before session 20's register fix and not since: gemv.md).
+     * gemv_t reads A by ld.global.cs (S T 4096 20.2 -> 19.1 us; gemv_n lost
+     * up to 20% with it; trmv-trsv.md, run T). */
+    {"gemv", 0, "NVIDIA", NULL, "WAVES=2 CPT=2 WGST=128 TITER=4 VWT.S=8 FUSE=1 TUN.D=2 CST=1"},
     /* PoCL on a CPU: work groups run as loops on a few cores; few, large
      * groups, no split beyond the core count, and in gemv_t one work item per
      * column (a contiguous walk, no reduction across work items). */
@@ -193,8 +198,12 @@ const clm_param_entry clm_param_db[] = {
      * (S N 8192 66 -> 70%, D N 80 -> 82%; layout variants there); D T
      * unrolled twice (3-4% faster at 8192 and 16384; run R); S gemv_t
      * capped at 64 registers, 8 groups per SM instead of 7 (S T 8192 1-2%
-     * faster, 16384 the same; run S). */
-    {"trmv", 0, "NVIDIA", NULL, "WAVES=1 CPT=2 WGST=128 WGSN=128 TITER=4 VWT.S=8 VWN.S=8 FUSE=1 TUN.D=2 NREGT.S=64"},
+     * faster, 16384 the same; run S); A read by ld.global.cs (S N 8192
+     * 44.6 -> 41.0 us, S T 40.0 -> 37.6, D N 76.6 -> 73.3; 2026-11-23);
+     * with that, S N's split finished by gemv_reduce rather than fused
+     * after a copy of x, in blocks of 32 x 8 rows (S N 8192 40.9 -> 39.9
+     * us, 16384 137 -> 133; run T). */
+    {"trmv", 0, "NVIDIA", NULL, "WAVES=1 CPT=2 WGST=128 WGSN=128 TITER=4 VWT.S=8 VWN.S=8 FUSE=1 FUSE.S=0 TXN.S=32 TUN.D=2 NREGT.S=64 CSN=1 CST=1"},
     {"trmv", CL_DEVICE_TYPE_CPU, NULL, NULL, "OCC=2 WAVES=2 TXT=1"},
     {"trsv", 0, NULL, NULL, "WGS=256 CPT=4 TXN=64 TXT=64 OCC=8 WAVES=4 MINK=16 NB=64 SYNC=0 SWG=256"},
     /* The one-launch solve where running work groups are known to progress
