@@ -310,9 +310,11 @@ cl_int clm_level1_program(const clm_call *call, clm_dtype dt, const char *family
     int wide = (dt == CLM_S || dt == CLM_C) && call->dev->fp64 && clm_param(prm, "WIDE", 0);
     /* WTREE: NVIDIA, reductions' trees by warp shuffles */
     int wtree = call->dev->nvidia && clm_param(prm, "WTREE", 0);
-    char options[128];
-    snprintf(options, sizeof options, "-DCLM_PRECISION=%d -DWGS=%zu -DEPT=%zu%s%s", (int)dt, *wgs,
-             *ept, wide ? " -DWIDE=1" : "", wtree ? " -DWTREE=1" : "");
+    /* CS: NVIDIA, reductions read x by ld.global.cs */
+    int rcs = call->dev->nvidia && clm_param(prm, "CS", 0);
+    char options[160];
+    snprintf(options, sizeof options, "-DCLM_PRECISION=%d -DWGS=%zu -DEPT=%zu%s%s%s", (int)dt, *wgs,
+             *ept, wide ? " -DWIDE=1" : "", wtree ? " -DWTREE=1" : "", rcs ? " -DRCS=1" : "");
     return clm_program_get(call->ctx, call->dev, family, options, prog);
 }
 

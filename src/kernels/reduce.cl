@@ -508,6 +508,33 @@ void l1_iamax(uint n, __global const scalar *x, ulong xb, int incx, __global rea
  * Work item t < tail also takes the real TAIL_AT(nv, t), after its vectors,
  * so iamax still visits its elements in increasing order. */
 
+/* RLD(p): one rvec of a vector that is read once. With RCS (key CS,
+ * NVIDIA) by ld.global.cs, whose lines L1 and L2 evict first: on the H200
+ * every reduction at 2^24 took 0.2-1.2 us less with it (S asum 19.7 ->
+ * 18.7 us; docs/perf/blas1.md, "Cache-streaming loads"), why is not known. */
+#if defined(CLM_NVIDIA) && defined(RCS)
+#if VR == 4
+inline rvec ld_rvec(__global const rvec *p)
+{
+    float4 v;
+    __asm__("ld.global.cs.v4.f32 {%0, %1, %2, %3}, [%4];"
+            : "=f"(v.x), "=f"(v.y), "=f"(v.z), "=f"(v.w)
+            : "l"(p));
+    return v;
+}
+#else
+inline rvec ld_rvec(__global const rvec *p)
+{
+    double2 v;
+    __asm__("ld.global.cs.v2.f64 {%0, %1}, [%2];" : "=d"(v.x), "=d"(v.y) : "l"(p));
+    return v;
+}
+#endif
+#define RLD(p) ld_rvec(p)
+#else
+#define RLD(p) (*(p))
+#endif
+
 #if VR == 4
 #define RVEC_PARTS(v, c) vstore4(v, 0, c)
 #else
@@ -526,7 +553,7 @@ void l1v_dot(uint nv, uint tail, __global const real *x, ulong xb, __global cons
     rvec acc = 0;
     ROUNDS_N(nv) {
         rvec xa[EPT], ya[EPT];
-        SLOTS_N(nv) { xa[k] = xv[i]; ya[k] = yv[i]; }
+        SLOTS_N(nv) { xa[k] = RLD(xv + i); ya[k] = RLD(yv + i); }
         SLOTS_N(nv) acc += xa[k] * ya[k];
     }
     real s = RVEC_HSUM(acc);
@@ -549,7 +576,7 @@ void l1v_dot(uint nv, uint tail, __global const real *x, ulong xb, __global cons
         rvec acc = 0;                                                                         \
         ROUNDS_N(nv) {                                                                        \
             rvec xa[EPT];                                                                     \
-            SLOTS_N(nv) xa[k] = xv[i];                                                        \
+            SLOTS_N(nv) xa[k] = RLD(xv + i);                                                  \
             SLOTS_N(nv) acc += TERM(xa[k]);                                                   \
         }                                                                                     \
         real s = RVEC_HSUM(acc);                                                              \
@@ -583,7 +610,7 @@ void l1v_nrm2(uint nv, uint tail, __global const real *x, ulong xb, __global dou
     dvec acc = 0;
     ROUNDS_N(nv) {
         rvec xa[EPT];
-        SLOTS_N(nv) xa[k] = xv[i];
+        SLOTS_N(nv) xa[k] = RLD(xv + i);
         SLOTS_N(nv) {
             const dvec d = TO_DVEC(xa[k]);
             acc += d * d;
@@ -606,7 +633,7 @@ void l1v_nrm2(uint nv, uint tail, __global const real *x, ulong xb, __global rea
     real asml = 0, amed = 0, abig = 0;
     ROUNDS_N(nv) {
         rvec xa[EPT];
-        SLOTS_N(nv) xa[k] = xv[i];
+        SLOTS_N(nv) xa[k] = RLD(xv + i);
         SLOTS_N(nv) {
             real c[VR];
             RVEC_PARTS(xa[k], c);
@@ -633,7 +660,7 @@ void l1v_iamax(uint nv, uint tail, __global const real *x, ulong xb, __global re
     IAMAX_START((nv > 0 || tail > 0) && isnan(x[xb]), bv, bi);
     ROUNDS_N(nv) {
         rvec xa[EPT];
-        SLOTS_N(nv) xa[k] = xv[i];
+        SLOTS_N(nv) xa[k] = RLD(xv + i);
         SLOTS_N(nv) {
             real c[VR];
             RVEC_PARTS(fabs(xa[k]), c);
