@@ -114,23 +114,6 @@ typedef real8 vec;
  * (docs/perf/trmv-trsv.md, run T); hence keys per kernel. */
 #if defined(CLM_NVIDIA) && !defined(CLM_COMPLEX) && \
     (VW * (CLM_PRECISION == 0 ? 4 : 8) == 16 || VW * (CLM_PRECISION == 0 ? 4 : 8) == 32)
-#if CLM_PRECISION == 0
-inline float4 ld_cs16(__global const float *p)
-{
-    float4 v;
-    __asm__("ld.global.cs.v4.f32 {%0, %1, %2, %3}, [%4];"
-            : "=f"(v.x), "=f"(v.y), "=f"(v.z), "=f"(v.w)
-            : "l"(p));
-    return v;
-}
-#else
-inline double2 ld_cs16(__global const double *p)
-{
-    double2 v;
-    __asm__("ld.global.cs.v2.f64 {%0, %1}, [%2];" : "=d"(v.x), "=d"(v.y) : "l"(p));
-    return v;
-}
-#endif
 #define PER16 (16 / (CLM_PRECISION == 0 ? 4 : 8)) /* reals per 16 bytes */
 #if VW == PER16
 #define LD_CS(p) ld_cs16(p)

@@ -513,24 +513,7 @@ void l1_iamax(uint n, __global const scalar *x, ulong xb, int incx, __global rea
  * every reduction at 2^24 took 0.2-1.2 us less with it (S asum 19.7 ->
  * 18.7 us; docs/perf/blas1.md, "Cache-streaming loads"), why is not known. */
 #if defined(CLM_NVIDIA) && defined(RCS)
-#if VR == 4
-inline rvec ld_rvec(__global const rvec *p)
-{
-    float4 v;
-    __asm__("ld.global.cs.v4.f32 {%0, %1, %2, %3}, [%4];"
-            : "=f"(v.x), "=f"(v.y), "=f"(v.z), "=f"(v.w)
-            : "l"(p));
-    return v;
-}
-#else
-inline rvec ld_rvec(__global const rvec *p)
-{
-    double2 v;
-    __asm__("ld.global.cs.v2.f64 {%0, %1}, [%2];" : "=d"(v.x), "=d"(v.y) : "l"(p));
-    return v;
-}
-#endif
-#define RLD(p) ld_rvec(p)
+#define RLD(p) ld_cs16((__global const real *)(p))
 #else
 #define RLD(p) (*(p))
 #endif

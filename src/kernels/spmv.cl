@@ -63,25 +63,7 @@
  * on the Laplacians and G3_circuit, for reasons not found, so per
  * precision. */
 #if defined(CLM_NVIDIA) && CS
-__attribute__((overloadable)) inline float ld_entry(__global const float *p)
-{
-    float v;
-    __asm__("ld.global.cs.f32 %0, [%1];" : "=f"(v) : "l"(p));
-    return v;
-}
-__attribute__((overloadable)) inline double ld_entry(__global const double *p)
-{
-    double v;
-    __asm__("ld.global.cs.f64 %0, [%1];" : "=d"(v) : "l"(p));
-    return v;
-}
-__attribute__((overloadable)) inline uint ld_entry(__global const uint *p)
-{
-    uint v;
-    __asm__("ld.global.cs.u32 %0, [%1];" : "=r"(v) : "l"(p));
-    return v;
-}
-#define LD_ENTRY(p) ld_entry(p)
+#define LD_ENTRY(p) ld_cs(p)
 #else
 #define LD_ENTRY(p) (*(p))
 #endif
