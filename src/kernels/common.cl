@@ -150,24 +150,17 @@ WARP_OVERLOADS(warp_idx)
  * bytes at p, a float4 or double2. Which kernels use them is each routine's
  * key (CS, CSN, CST), where measurements found a gain. */
 #ifdef CLM_NVIDIA
-__attribute__((overloadable)) inline float ld_cs(__global const float *p)
-{
-    float v;
-    __asm__("ld.global.cs.f32 %0, [%1];" : "=f"(v) : "l"(p));
-    return v;
-}
-__attribute__((overloadable)) inline double ld_cs(__global const double *p)
-{
-    double v;
-    __asm__("ld.global.cs.f64 %0, [%1];" : "=d"(v) : "l"(p));
-    return v;
-}
-__attribute__((overloadable)) inline uint ld_cs(__global const uint *p)
-{
-    uint v;
-    __asm__("ld.global.cs.u32 %0, [%1];" : "=r"(v) : "l"(p));
-    return v;
-}
+#define LD_CS_SCALAR(T, PTX, OUT)                                                              \
+    __attribute__((overloadable)) inline T ld_cs(__global const T *p)                          \
+    {                                                                                          \
+        T v;                                                                                   \
+        __asm__("ld.global.cs." PTX " %0, [%1];" : OUT(v) : "l"(p));                           \
+        return v;                                                                              \
+    }
+LD_CS_SCALAR(float, "f32", "=f")
+LD_CS_SCALAR(double, "f64", "=d")
+LD_CS_SCALAR(uint, "u32", "=r")
+#undef LD_CS_SCALAR
 __attribute__((overloadable)) inline float4 ld_cs16(__global const float *p)
 {
     float4 v;
