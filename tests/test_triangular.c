@@ -31,6 +31,7 @@
  * under each database entry's parameters. `test_triangular --stress R`
  * runs the one-launch solves only, R times over.
  */
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -501,6 +502,92 @@ static void test_wait_list(void)
     printf("wait lists: %ld cases\n", n);
 }
 
+/* One call of case c on d (x uploaded afresh from d->x.init) and its
+ * read-back; 1 if both worked. */
+static int call_fresh(const tc_case *c, tc_data *d, const char *desc)
+{
+    if (d->x.mem)
+        clReleaseMemObject(d->x.mem);
+    d->x.mem = NULL;
+    cl_int err = tu_operand_upload(&d->x, dev.env.context, CL_MEM_READ_WRITE);
+    if (err == CL_SUCCESS && !d->A.mem)
+        err = tu_operand_upload(&d->A, dev.env.context, CL_MEM_READ_ONLY);
+    if (!tu_check(err == CL_SUCCESS, "%s: could not create the operands (%d)", desc, err))
+        return 0;
+    tc_args a = tc_args_of(c, d, &dev.env.queue);
+    clblasStatus st = tc_call(&a, NULL);
+    if (!tu_check(st == clblasSuccess, "%s: returned %s", desc, tu_status_name(st)))
+        return 0;
+    return tu_check(tc_data_download(d, dev.env.queue) == CL_SUCCESS, "%s: read back failed",
+                    desc);
+}
+
+/* An infinite x(k), as reference BLAS treats it: it reaches only the
+ * outputs whose row of op(A) stores column k (there, not finite), never
+ * through the other triangle's zeros (0 * inf is NaN). Each case runs with
+ * x(k) = 0 first, checked against CBLAS as everywhere, then with x(k) =
+ * +inf: every output that does not depend on x(k) must equal the first
+ * run's. Products only, and of full storage only those that run gemv_n
+ * (column-major N, row-major T and C): gemv_t's tip and the solves still
+ * spread an infinite element through zeros (docs/compat.md). */
+static void test_inf_in_x(void)
+{
+    static const size_t ns[] = {37, 300};
+    long n = 0;
+    for (int st = 0; st < 3; st++)
+        for (int pi = 0; pi < TU_NPREC; pi++) {
+            if (!prec_available((tu_prec)pi))
+                continue;
+            for (int combo = 0; combo < 24; combo++) {
+                const int oi = combo % 2, ui = combo / 2 % 2, ti = combo / 4 % 3, di = combo / 12;
+                const size_t N = ns[(combo + st) % 2];
+                if (st == TC_FULL && (oi == 0) != (ti == 0))
+                    continue; /* gemv_t: not yet */
+                tc_case c = basic_case(0, (tc_storage)st, (tu_prec)pi, oi, ui, ti, di, N, 9);
+                n++;
+                c.want_event = 0;
+                c.strategy = combo % 3 == 2 ? "P=3" : "auto";
+                tu_set_params(combo % 3 == 2 ? "trmv.P=3" : NULL);
+                const size_t k = combo % 4 == 3 ? N - 1 : combo % 4 == 2 ? 0 : N / 2 + 1;
+                char desc[512];
+                tc_describe(&c, desc, sizeof desc);
+                snprintf(desc + strlen(desc), sizeof desc - strlen(desc), " (x(%zu) infinite)",
+                         k);
+                tc_data d;
+                if (!tu_check(tc_data_make(&c, &d) == 0, "%s: no memory", desc))
+                    continue;
+                const size_t pos = tu_vec_pos(N, c.offx, c.incx, k);
+                const size_t es = tu_esize(c.prec);
+                unsigned char *first = malloc(d.x.total * es);
+                tu_set(c.prec, d.x.init, pos, tu_scalar_make(0, 0));
+                if (first && call_fresh(&c, &d, desc) && tc_verify(&c, &d, desc)) {
+                    memcpy(first, d.x.back, d.x.total * es);
+                    tu_set(c.prec, d.x.init, pos, tu_scalar_make(INFINITY, 0));
+                    if (call_fresh(&c, &d, desc)) {
+                        size_t wrong = 0, at = 0;
+                        for (size_t i = 0; i < N; i++) {
+                            const size_t q = tu_vec_pos(N, c.offx, c.incx, i);
+                            const tu_scalar got = tu_get(c.prec, d.x.back, q);
+                            const tu_scalar was = tu_get(c.prec, first, q);
+                            const int finite = isfinite(got.re) && isfinite(got.im);
+                            const int ok = tc_depends(&c, i, k)
+                                               ? !finite
+                                               : got.re == was.re && got.im == was.im;
+                            if (!ok && !wrong++)
+                                at = i;
+                        }
+                        tu_check(wrong == 0, "%s: %zu outputs wrong, first x(%zu)", desc, wrong,
+                                 at);
+                    }
+                }
+                free(first);
+                tc_data_free(&d);
+            }
+        }
+    tu_set_params(NULL);
+    printf("an infinite element of x: %ld cases\n", n);
+}
+
 /* Calls enqueued back to back without waiting, alternating between two
  * queues: each keeps its own scratch (the copy of x, partial sums). */
 static void test_back_to_back(void)
@@ -671,6 +758,7 @@ int main(int argc, char **argv)
         test_zero();
         test_wait_list();
         test_back_to_back();
+        test_inf_in_x();
     }
     print_worst();
     printf("total %.1f s\n", tu_now() - t0);

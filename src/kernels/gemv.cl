@@ -165,6 +165,23 @@ inline vec load_tri(__global const scalar *p, uint first, uint end, uint c, uint
     return VLOAD_ANY(t);
 }
 
+/* gemv_n's tip: acc + op(A) * x over load_tri's VW elements, x one value
+ * for all of them, whose lanes outside the triangle multiply zero by zero
+ * rather than by x: an infinite or NaN x must reach only the outputs that
+ * reference BLAS lets it reach (0 * inf is NaN). gemv_t's tip (tri_rows)
+ * does not do this yet: the same change cost S T 8192 20% on the H200
+ * (docs/perf/trmv-trsv.md, run U). */
+inline vec acc_tri(vec acc, __global const scalar *p, uint first, uint end, uint c, uint flags,
+                   scalar x, real csign)
+{
+    scalar xm[VW];
+    for (uint v = 0; v < VW; v++) {
+        const uint r = first + v;
+        xm[v] = r < end && ((flags & LOWER) ? r >= c : r <= c) ? x : ZERO;
+    }
+    return ACC(acc, load_tri(p, first, end, c, flags), VLOAD_ANY(xm), csign);
+}
+
 /* x[i .. i+VW) (logical indices), zero from index `end` on. */
 inline vec load_x(__global const scalar *x, ulong xbase, int incx, uint i, uint end, uint flags)
 {
@@ -379,8 +396,8 @@ void gemv_n(uint rows, uint cols, __global const scalar *A, ulong offA, ulong ld
             }
         }
         for (uint i = first_from(ty, ty_n, m0); i < m1; i += ty_n)
-            acc = ACC(acc, load_tri(A + offA + r + (ulong)(c0 + i) * lda, r, rows, c0 + i, flags),
-                      xs[i], csign);
+            acc = acc_tri(acc, A + offA + r + (ulong)(c0 + i) * lda, r, rows, c0 + i, flags,
+                          xs[i], csign);
     }
 
     /* Add the ty_n partial sums of each row; consecutive work items then

@@ -289,6 +289,13 @@ static void op_row(const tc_case *c, size_t i, size_t *lo, size_t *hi)
     }
 }
 
+int tc_depends(const tc_case *c, size_t i, size_t k)
+{
+    size_t lo, hi;
+    op_row(c, i, &lo, &hi);
+    return k >= lo && k <= hi;
+}
+
 static lc x_at(const tc_case *c, const void *x, size_t i)
 {
     return lc_of(tu_get(c->prec, x, tu_vec_pos(c->N, c->offx, c->incx, i)));

@@ -101,6 +101,10 @@ size_t tc_pos(const tc_case *c, size_t i, size_t j);
 
 void tc_describe(const tc_case *c, char *buf, size_t cap);
 
+/* Does output i of the case depend on x(k), op(A)(i, k) being stored (or
+ * the unit diagonal)? */
+int tc_depends(const tc_case *c, size_t i, size_t k);
+
 typedef struct tc_data {
     tu_operand A, x;
     cl_mem scratch;
