@@ -29,7 +29,8 @@
  * solves only, every size with the strategy the parameters give (no
  * override): the parameter-database tests (tests/CMakeLists.txt) run it
  * under each database entry's parameters. `test_triangular --stress R`
- * runs the one-launch solves only, R times over.
+ * runs the one-launch solves only, R times over; `--inf` the infinite
+ * elements of x only.
  */
 #include <math.h>
 #include <stdio.h>
@@ -522,68 +523,84 @@ static int call_fresh(const tc_case *c, tc_data *d, const char *desc)
                     desc);
 }
 
-/* An infinite x(k), as reference BLAS treats it: it reaches only the
- * outputs whose row of op(A) stores column k (there, not finite), never
- * through the other triangle's zeros (0 * inf is NaN). Each case runs with
- * x(k) = 0 first, checked against CBLAS as everywhere, then with x(k) =
- * +inf: every output that does not depend on x(k) must equal the first
- * run's. Products only, and of full storage only those that run gemv_n
- * (column-major N, row-major T and C): gemv_t's tip and the solves still
- * spread an infinite element through zeros (docs/compat.md). */
+/* An infinite x(k), as reference BLAS treats it: in a product it reaches
+ * only the outputs whose row of op(A) stores column k; in a solve, x(k)
+ * and the variables solved after it (only x(k) where A has no
+ * off-diagonals); never through the zeros of the other triangle or of a
+ * block's inverse (0 * inf is NaN). Each case runs with x(k) = 0 first,
+ * checked against CBLAS as everywhere, then with x(k) = +inf: every output
+ * that does not depend on x(k) must equal the first run's, every other
+ * must not be finite. */
+static int inf_depends(const tc_case *c, size_t i, size_t k)
+{
+    if (!c->solve)
+        return tc_depends(c, i, k);
+    if (tc_width(c) == 0)
+        return i == k;
+    const int forward = (c->uplo == clblasLower) == (c->trans == clblasNoTrans);
+    return forward ? i >= k : i <= k;
+}
+
 static void test_inf_in_x(void)
 {
-    static const size_t ns[] = {37, 300};
+    /* products: n = 37 and 300; solves (slower on PoCL): 37 and 100, one
+     * block and more than one (blocks of 64 there) */
+    static const size_t ns[2][2] = {{37, 300}, {37, 100}};
     long n = 0;
-    for (int st = 0; st < 3; st++)
-        for (int pi = 0; pi < TU_NPREC; pi++) {
-            if (!prec_available((tu_prec)pi))
-                continue;
-            for (int combo = 0; combo < 24; combo++) {
-                const int oi = combo % 2, ui = combo / 2 % 2, ti = combo / 4 % 3, di = combo / 12;
-                const size_t N = ns[(combo + st) % 2];
-                if (st == TC_FULL && (oi == 0) != (ti == 0))
-                    continue; /* gemv_t: not yet */
-                tc_case c = basic_case(0, (tc_storage)st, (tu_prec)pi, oi, ui, ti, di, N, 9);
-                n++;
-                c.want_event = 0;
-                c.strategy = combo % 3 == 2 ? "P=3" : "auto";
-                tu_set_params(combo % 3 == 2 ? "trmv.P=3" : NULL);
-                const size_t k = combo % 4 == 3 ? N - 1 : combo % 4 == 2 ? 0 : N / 2 + 1;
-                char desc[512];
-                tc_describe(&c, desc, sizeof desc);
-                snprintf(desc + strlen(desc), sizeof desc - strlen(desc), " (x(%zu) infinite)",
-                         k);
-                tc_data d;
-                if (!tu_check(tc_data_make(&c, &d) == 0, "%s: no memory", desc))
+    for (int solve = 0; solve < 2; solve++)
+        for (int st = 0; st < 3; st++)
+            for (int pi = 0; pi < TU_NPREC; pi++) {
+                if (!prec_available((tu_prec)pi))
                     continue;
-                const size_t pos = tu_vec_pos(N, c.offx, c.incx, k);
-                const size_t es = tu_esize(c.prec);
-                unsigned char *first = malloc(d.x.total * es);
-                tu_set(c.prec, d.x.init, pos, tu_scalar_make(0, 0));
-                if (first && call_fresh(&c, &d, desc) && tc_verify(&c, &d, desc)) {
-                    memcpy(first, d.x.back, d.x.total * es);
-                    tu_set(c.prec, d.x.init, pos, tu_scalar_make(INFINITY, 0));
-                    if (call_fresh(&c, &d, desc)) {
-                        size_t wrong = 0, at = 0;
-                        for (size_t i = 0; i < N; i++) {
-                            const size_t q = tu_vec_pos(N, c.offx, c.incx, i);
-                            const tu_scalar got = tu_get(c.prec, d.x.back, q);
-                            const tu_scalar was = tu_get(c.prec, first, q);
-                            const int finite = isfinite(got.re) && isfinite(got.im);
-                            const int ok = tc_depends(&c, i, k)
-                                               ? !finite
-                                               : got.re == was.re && got.im == was.im;
-                            if (!ok && !wrong++)
-                                at = i;
+                for (int combo = 0; combo < 24; combo++) {
+                    const int oi = combo % 2, ui = combo / 2 % 2, ti = combo / 4 % 3,
+                              di = combo / 12;
+                    const size_t N = ns[solve][(combo + st) % 2];
+                    /* band: K = 9, and K = 0 (no off-diagonals) in a sixth of the cases */
+                    tc_case c = basic_case(solve, (tc_storage)st, (tu_prec)pi, oi, ui, ti, di, N,
+                                           combo % 6 == 5 ? 0 : 9);
+                    n++;
+                    c.want_event = 0;
+                    const char *strategy = solve ? (combo % 3 == 2 ? "trsv.NB=7,trsv.SYNC=0" : NULL)
+                                                 : (combo % 3 == 2 ? "trmv.P=3" : NULL);
+                    c.strategy = strategy ? strategy : "auto";
+                    tu_set_params(strategy);
+                    const size_t k = combo % 4 == 3 ? N - 1 : combo % 4 == 2 ? 0 : N / 2 + 1;
+                    char desc[512];
+                    tc_describe(&c, desc, sizeof desc);
+                    snprintf(desc + strlen(desc), sizeof desc - strlen(desc),
+                             " (x(%zu) infinite)", k);
+                    tc_data d;
+                    if (!tu_check(tc_data_make(&c, &d) == 0, "%s: no memory", desc))
+                        continue;
+                    const size_t pos = tu_vec_pos(N, c.offx, c.incx, k);
+                    const size_t es = tu_esize(c.prec);
+                    unsigned char *first = malloc(d.x.total * es);
+                    tu_set(c.prec, d.x.init, pos, tu_scalar_make(0, 0));
+                    if (first && call_fresh(&c, &d, desc) && tc_verify(&c, &d, desc)) {
+                        memcpy(first, d.x.back, d.x.total * es);
+                        tu_set(c.prec, d.x.init, pos, tu_scalar_make(INFINITY, 0));
+                        if (call_fresh(&c, &d, desc)) {
+                            size_t wrong = 0, at = 0;
+                            for (size_t i = 0; i < N; i++) {
+                                const size_t q = tu_vec_pos(N, c.offx, c.incx, i);
+                                const tu_scalar got = tu_get(c.prec, d.x.back, q);
+                                const tu_scalar was = tu_get(c.prec, first, q);
+                                const int finite = isfinite(got.re) && isfinite(got.im);
+                                const int ok = inf_depends(&c, i, k)
+                                                   ? !finite
+                                                   : got.re == was.re && got.im == was.im;
+                                if (!ok && !wrong++)
+                                    at = i;
+                            }
+                            tu_check(wrong == 0, "%s: %zu outputs wrong, first x(%zu)", desc,
+                                     wrong, at);
                         }
-                        tu_check(wrong == 0, "%s: %zu outputs wrong, first x(%zu)", desc, wrong,
-                                 at);
                     }
+                    free(first);
+                    tc_data_free(&d);
                 }
-                free(first);
-                tc_data_free(&d);
             }
-        }
     tu_set_params(NULL);
     printf("an infinite element of x: %ld cases\n", n);
 }
@@ -735,8 +752,9 @@ int main(int argc, char **argv)
 {
     int db = argc >= 3 && strcmp(argv[1], "--db") == 0;
     int stress = argc >= 3 && strcmp(argv[1], "--stress") == 0 ? atoi(argv[2]) : 0;
-    if (argc > 1 && !db && !stress) {
-        fprintf(stderr, "usage: %s [--db trmv|trsv]\n", argv[0]);
+    int inf = argc == 2 && strcmp(argv[1], "--inf") == 0;
+    if (argc > 1 && !db && !stress && !inf) {
+        fprintf(stderr, "usage: %s [--db trmv|trsv | --stress R | --inf]\n", argv[0]);
         return 2;
     }
     if (tu_open(&dev) != 0)
@@ -748,6 +766,8 @@ int main(int argc, char **argv)
             test_sweeps();
     } else if (db) {
         run_sweep(2, strcmp(argv[2], "trsv") == 0);
+    } else if (inf) {
+        test_inf_in_x();
     } else {
         run_sweep(tu_full_level(), -1);
         test_block_sizes(tu_full_level());

@@ -378,6 +378,12 @@ static cl_int solve(clm_launch *l, const clm_call *call, const tri *t, const clm
      * trmv-trsv.md, run F) */
     if (sync == 3 && a->storage != CLM_FULL)
         sync = 2;
+    /* A diagonal band (K = 0) couples no variables, but SYNC=2's products
+     * M_d (zero there) would still multiply an infinite solved value into
+     * NaN where reference BLAS leaves the other variables alone; SYNC=1 adds
+     * products only where A stores coefficients */
+    if (sync >= 2 && a->storage == CLM_BAND && a->K == 0)
+        sync = 1;
     if (sync) {
         cl_int err = solve_sweep(l, call, t, prm, sync >= 2 && sync <= 3 ? sync : 1);
         if (err != CL_INVALID_OPERATION)

@@ -151,6 +151,12 @@ inline uint first_from(uint start, uint step, uint lo)
     return start >= lo ? start : start + (lo - start + step - 1) / step * step;
 }
 
+/* Is row r of column c inside a triangular A (and above row end)? */
+inline bool in_tri(uint r, uint end, uint c, uint flags)
+{
+    return r < end && ((flags & LOWER) ? r >= c : r <= c);
+}
+
 /* VW elements of column c of a triangular A from p (the first is row
  * `first`): zero outside the triangle and from row `end` on, one on a unit
  * diagonal. Elements outside the triangle are never read. */
@@ -159,27 +165,53 @@ inline vec load_tri(__global const scalar *p, uint first, uint end, uint c, uint
     scalar t[VW];
     for (uint v = 0; v < VW; v++) {
         const uint r = first + v;
-        const bool in = r < end && ((flags & LOWER) ? r >= c : r <= c);
-        t[v] = !in ? ZERO : r == c && (flags & UNIT_DIAG) ? ONE : p[v];
+        t[v] = !in_tri(r, end, c, flags) ? ZERO : r == c && (flags & UNIT_DIAG) ? ONE : p[v];
     }
     return VLOAD_ANY(t);
 }
 
-/* gemv_n's tip: acc + op(A) * x over load_tri's VW elements, x one value
- * for all of them, whose lanes outside the triangle multiply zero by zero
- * rather than by x: an infinite or NaN x must reach only the outputs that
- * reference BLAS lets it reach (0 * inf is NaN). gemv_t's tip (tri_rows)
- * does not do this yet: the same change cost S T 8192 20% on the H200
- * (docs/perf/trmv-trsv.md, run U). */
-inline vec acc_tri(vec acc, __global const scalar *p, uint first, uint end, uint c, uint flags,
-                   scalar x, real csign)
+/* xv (the x of rows first .. first + VW) with zero in the lanes outside
+ * column c's part of the triangle: by vector selects, no private array
+ * (one in the tips cost S T 8192 20% on the H200, in local memory). */
+#if VW == 1
+inline vec mask_tri(vec xv, uint first, uint end, uint c, uint flags)
 {
-    scalar xm[VW];
-    for (uint v = 0; v < VW; v++) {
-        const uint r = first + v;
-        xm[v] = r < end && ((flags & LOWER) ? r >= c : r <= c) ? x : ZERO;
-    }
-    return ACC(acc, load_tri(p, first, end, c, flags), VLOAD_ANY(xm), csign);
+    return in_tri(first, end, c, flags) ? xv : ZERO;
+}
+#else
+#define VEC_OF_(t, n) t##n
+#define VEC_OF(t, n) VEC_OF_(t, n) /* VEC_OF(uint, VW): uint4 where VW is 4 */
+#if VW == 2
+#define LANE_IDX ((uint2)(0, 1))
+#elif VW == 4
+#define LANE_IDX ((uint4)(0, 1, 2, 3))
+#else
+#define LANE_IDX ((uint8)(0, 1, 2, 3, 4, 5, 6, 7))
+#endif
+/* select's mask type: as wide as the elements */
+#if CLM_PRECISION == 1
+#define MASK_OF(m) VEC_OF(convert_long, VW)(m)
+#else
+#define MASK_OF(m) (m)
+#endif
+inline vec mask_tri(vec xv, uint first, uint end, uint c, uint flags)
+{
+    const VEC_OF(uint, VW) r = (VEC_OF(uint, VW))(first) + LANE_IDX;
+    const VEC_OF(uint, VW) cv = (VEC_OF(uint, VW))(c);
+    const VEC_OF(int, VW) side = (flags & LOWER) ? r >= cv : r <= cv;
+    const VEC_OF(int, VW) in = (r < (VEC_OF(uint, VW))(end)) & side;
+    return select((vec)(0), xv, MASK_OF(in));
+}
+#endif
+
+/* The tips: acc + op(A) * xv over load_tri's VW elements, the lanes
+ * outside the triangle multiplying zero by zero rather than by x: an
+ * infinite or NaN element of x must reach only the outputs that reference
+ * BLAS lets it reach (0 * inf is NaN). */
+inline vec acc_tri(vec acc, __global const scalar *p, uint first, uint end, uint c, uint flags,
+                   vec xv, real csign)
+{
+    return ACC(acc, load_tri(p, first, end, c, flags), mask_tri(xv, first, end, c, flags), csign);
 }
 
 /* x[i .. i+VW) (logical indices), zero from index `end` on. */
@@ -397,7 +429,7 @@ void gemv_n(uint rows, uint cols, __global const scalar *A, ulong offA, ulong ld
         }
         for (uint i = first_from(ty, ty_n, m0); i < m1; i += ty_n)
             acc = acc_tri(acc, A + offA + r + (ulong)(c0 + i) * lda, r, rows, c0 + i, flags,
-                          xs[i], csign);
+                          (vec)(xs[i]), csign);
     }
 
     /* Add the ty_n partial sums of each row; consecutive work items then
@@ -419,7 +451,7 @@ void gemv_n(uint rows, uint cols, __global const scalar *A, ulong offA, ulong ld
 }
 
 /* gemv_t's rows from i, stride apart, while i < hi, of a triangular A
- * (load_tri); returns the next row. */
+ * (acc_tri); returns the next row. */
 inline uint tri_rows(vec *acc, __global const scalar *const *pc, const uint *ck, uint cpt, uint i,
                      uint hi, uint end, uint stride, __global const scalar *x, ulong xbase,
                      int incx, uint flags, real csign)
@@ -428,7 +460,7 @@ inline uint tri_rows(vec *acc, __global const scalar *const *pc, const uint *ck,
         const vec xv = load_x(x, xbase, incx, i, end, flags);
         for (uint k = 0; k < CPT; k++)
             if (k < cpt)
-                acc[k] = ACC(acc[k], load_tri(pc[k] + i, i, end, ck[k], flags), xv, csign);
+                acc[k] = acc_tri(acc[k], pc[k] + i, i, end, ck[k], flags, xv, csign);
     }
     return i;
 }

@@ -171,22 +171,31 @@ void tr_t(uint n, uint kd, uint storage, __global const scalar *A, ulong offA, u
         }
 }
 
-/* op(A)'s coefficient of variable v in equation e (absolute indices): zero
- * where A stores nothing. */
-inline scalar coef(__global const scalar *A, ulong offA, ulong lda, uint n, uint kd, uint storage,
-                   uint flags, uint e, uint v)
+/* Does A store op(A)'s coefficient of variable v in equation e (absolute
+ * indices)? */
+inline bool stored(uint n, uint kd, uint flags, uint e, uint v)
 {
     const uint r = (flags & TRANSPOSED) ? v : e, c = (flags & TRANSPOSED) ? e : v;
     uint lo, hi;
     rows_of(c, n, kd, flags, &lo, &hi);
-    if (r < lo || r >= hi)
+    return r >= lo && r < hi;
+}
+
+/* op(A)'s coefficient of variable v in equation e: zero where A stores
+ * nothing. */
+inline scalar coef(__global const scalar *A, ulong offA, ulong lda, uint n, uint kd, uint storage,
+                   uint flags, uint e, uint v)
+{
+    if (!stored(n, kd, flags, e, v))
         return ZERO;
+    const uint r = (flags & TRANSPOSED) ? v : e, c = (flags & TRANSPOSED) ? e : v;
     return load_op(column(A, offA, lda, n, kd, storage, flags, c), r, c, flags);
 }
 
 /* Solve the diagonal block [j0, j0 + m) of op(A) x = b in place, the right
  * sides of the block cached in local memory: a variable at a time, each
- * solved value removed at once from the equations still to solve. */
+ * solved value removed at once from the equations still to solve that A
+ * couples to it (as reference BLAS: an infinite value reaches no other). */
 __kernel __attribute__((reqd_work_group_size(WGSN, 1, 1)))
 void tr_solve(uint n, uint kd, uint storage, __global const scalar *A, ulong offA, ulong lda,
               __global scalar *x, ulong xb, int incx, uint j0, uint m, uint flags)
@@ -203,7 +212,7 @@ void tr_solve(uint n, uint kd, uint storage, __global const scalar *A, ulong off
         barrier(CLK_LOCAL_MEM_FENCE);
         const scalar xv = xs[v];
         for (uint e = lid; e < m; e += WGSN)
-            if ((flags & FORWARD) ? e > v : e < v)
+            if (((flags & FORWARD) ? e > v : e < v) && stored(n, kd, flags, j0 + e, j0 + v))
                 xs[e] -= MUL(coef(A, offA, lda, n, kd, storage, flags, j0 + e, j0 + v), xv);
         barrier(CLK_LOCAL_MEM_FENCE);
     }
@@ -385,6 +394,35 @@ void tr_inv(uint n, uint kd, uint storage, __global const scalar *A, ulong offA,
                 inv[(((ulong)d * nblocks + t) * NB + c) * NB + p] = x[r][j];
         }
     }
+}
+
+/* s + row p of a block's inverse (in positions: lower triangular) times
+ * rhs, w[i] and r[i] the elements at column q0 + i * LANES. Where some r[i]
+ * is infinite or NaN, only the inverse's triangle takes part (its diagonal
+ * alone where A has no off-diagonals), so that it reaches only the
+ * variables that reference BLAS lets it reach (0 * inf is NaN). The r[i]
+ * are all loaded before any product: so written, D U T at n = 16384 took
+ * 14% less time on the H100, where the triangle alone, always, cost 10%
+ * (docs/perf/trmv-trsv.md, session 23). */
+inline scalar inv_row(scalar s, const scalar *w, __local const scalar *rhs, uint p, uint q0,
+                      uint kd)
+{
+    scalar r[NB / LANES], z = ZERO;
+    for (uint i = 0; i < NB / LANES; i++) {
+        r[i] = rhs[q0 + i * LANES];
+        z += r[i] * (real)0; /* NaN where some r[i] is not finite */
+    }
+#ifdef CLM_COMPLEX
+    const bool finite = z.x == 0 && z.y == 0;
+#else
+    const bool finite = z == 0;
+#endif
+    for (uint i = 0; i < NB / LANES; i++) {
+        const uint q = q0 + i * LANES;
+        if (finite || q == p || (q < p && kd > 0))
+            s = MAD(s, w[i], r[i]);
+    }
+    return s;
 }
 
 /* A solved element of x: another group wrote it during this launch, so the
@@ -582,10 +620,7 @@ void tr_sweep(uint n, uint kd, uint storage, __global const scalar *A, ulong off
     sweep_rhs(red, rhs, acc, b, flags, lid);
 
     /* x = inverse * rhs, written and published */
-    scalar s = ZERO;
-    for (uint i = 0; i < NB / LANES; i++)
-        s = MAD(s, w[i], rhs[ln + i * LANES]);
-    s = sum_lanes(red, s, m);
+    scalar s = sum_lanes(red, inv_row(ZERO, w, rhs, p, ln, kd), m);
     if (lid < m)
         AT(x, xb, incx, index_of(lid, j0, j1, flags)) = s;
     DEVICE_FENCE();
@@ -1086,13 +1121,10 @@ inline void sweep_pa(scalar *acc, const scalar *pa, uint n, uint kd, uint flags,
 /* z from the sums acc: rhs = b - the lanes' sums, then this work item's
  * share of inverse * rhs. */
 inline scalar z_share(__local scalar *red, __local scalar *rhs, const scalar *acc, scalar b,
-                      const scalar *w, uint flags, uint lid)
+                      const scalar *w, uint kd, uint flags, uint lid)
 {
     sweep_rhs(red, rhs, acc, b, flags, lid);
-    scalar s = ZERO;
-    for (uint i = 0; i < NB / LANES; i++)
-        s = MAD(s, w[i], rhs[lid / NB + i * LANES]);
-    return s;
+    return inv_row(ZERO, w, rhs, lid % NB, lid / NB, kd);
 }
 
 /* Block t's z (see above) as work item (p, ln)'s share, row p of the
@@ -1148,7 +1180,7 @@ inline scalar sweep_z(uint t, uint n, uint kd, uint storage, __global const scal
     }
     if (bulk < older)
         sweep_pa(acc, pa, n, kd, flags, j0, j1, bulk * NB, lid, words, epoch, polls);
-    return z_share(red, rhs, acc, b, w, flags, lid);
+    return z_share(red, rhs, acc, b, w, kd, flags, lid);
 }
 
 #if SWEEP == 2
@@ -1311,7 +1343,7 @@ OUT_OF_LINE scalar solver_z(uint t, uint n, __global const scalar *A, ulong offA
                     true, &bad);
     }
     /* z_share ends with a barrier after its last use of red */
-    return sum_lanes(red, z_share(red, rhs, acc, b, w, flags, lid), m);
+    return sum_lanes(red, z_share(red, rhs, acc, b, w, kd, flags, lid), m);
 }
 
 __kernel __attribute__((reqd_work_group_size(SWG, 1, 1)))
