@@ -47,11 +47,13 @@ static unsigned pow2_floor(size_t v)
 
 static size_t clamp_size(size_t v, size_t lo, size_t hi) { return v < lo ? lo : v > hi ? hi : v; }
 
-/* Work groups a split aims at: WAVES rounds of OCC per compute unit. */
-static size_t split_target(const clm_params *prm, const clm_device *dev)
+/* Work groups a split aims at: WAVES rounds of OCC per compute unit (per
+ * kernel and precision: WAVESN.S, else WAVES). */
+static size_t split_target(const clm_gemv_plan *pl, const clm_params *prm, const clm_device *dev)
 {
+    int waves = clm_param_prec(prm, pl->transposed ? "WAVEST" : "WAVESN", pl->letter, "WAVES", 4);
     return (size_t)dev->compute_units * (size_t)clm_param(prm, "OCC", 8) *
-           (size_t)clm_param(prm, "WAVES", 4);
+           clamp_size((size_t)(waves > 0 ? waves : 1), 1, 64);
 }
 
 /* Choose tile shape and split for a column-major rows x cols problem. */
@@ -116,7 +118,7 @@ void clm_gemv_make_plan(clm_gemv_plan *pl, const clm_params *prm, const clm_devi
     /* Split the summed dimension until the device has WAVES rounds of OCC
      * groups per compute unit (several rounds, so the last partial round
      * costs little), but leave each work item at least MINK steps of work. */
-    size_t target = split_target(prm, dev);
+    size_t target = split_target(pl, prm, dev);
     size_t P = ceil_div(target, pl->groups);
     size_t mink = ceil_div((size_t)clm_param(prm, "MINK", 16), pl->cpt); /* loads per item */
     P = clamp_size(P, 1, ceil_div(k_len, k_step * mink));
@@ -175,7 +177,7 @@ static size_t tri_floors(size_t b, size_t per, size_t S)
 static void tri_split(clm_gemv_plan *pl, const clm_params *prm, const clm_device *dev, size_t n,
                       unsigned flags)
 {
-    size_t target = split_target(prm, dev);
+    size_t target = split_target(pl, prm, dev);
     size_t fusemax = (size_t)clm_param(prm, "FUSEMAX", 64);
     int force = clm_param(prm, "P", 0);
     for (;;) {

@@ -15,7 +15,8 @@
  *   TXN, TXT         most work items down a column in gemv_n / gemv_t
  *   TITER            least steps down a column per work item in gemv_t
  *   OCC, WAVES       work groups resident per compute unit, and rounds of
- *                    them the split aims for
+ *                    them the split aims for (WAVES also per kernel and
+ *                    precision: WAVESN.S)
  *   MINK             least loads per work item before the sum is split
  *   PMAX             most slices of the split
  *   FUSE, FUSEMAX    finish splits of at most FUSEMAX slices in one launch
@@ -208,6 +209,12 @@ const clm_param_entry clm_param_db[] = {
      * after a copy of x, in blocks of 32 x 8 rows (S N 8192 40.9 -> 39.9
      * us, 16384 137 -> 133; run T). */
     {"trmv", 0, "NVIDIA", NULL, "WAVES=1 CPT=2 WGST=128 WGSN=128 TITER=4 VWT.S=8 VWN.S=8 FUSE=1 FUSE.S=0 TXN.S=32 TUN.D=2 NREGT.S=64 CSN=1 CST=1"},
+    /* The H100 (slower memory than the H200 the entry above was measured
+     * on): S N takes two rounds of tiles, 8192 61.6-62.5 -> 58.6-59.5 us
+     * (72-73 -> 76-77% of copy), 16384 220-222 -> 199-202 us (81-82 ->
+     * 89-90%); S T lost 6-9% at 8192 with it, so gemv_n only
+     * (docs/perf/trmv-trsv.md, run V). */
+    {"trmv", 0, "NVIDIA", "H100", "WAVESN.S=2"},
     {"trmv", CL_DEVICE_TYPE_CPU, NULL, NULL, "OCC=2 WAVES=2 TXT=1"},
     {"trsv", 0, NULL, NULL, "WGS=256 CPT=4 TXN=64 TXT=64 OCC=8 WAVES=4 MINK=16 NB=64 SYNC=0 SWG=256"},
     /* The one-launch solve where running work groups are known to progress
