@@ -211,7 +211,7 @@ const clm_param_entry clm_param_db[] = {
     {"trmv", 0, "NVIDIA", NULL, "WAVES=1 CPT=2 WGST=128 WGSN=128 TITER=4 VWT.S=8 VWN.S=8 FUSE=1 FUSE.S=0 TXN.S=32 TUN.D=2 NREGT.S=64 CSN=1 CST=1"},
     /* The H100 (slower memory than the H200 the entry above was measured
      * on): S N takes two rounds of tiles, 8192 61.6-62.5 -> 58.6-59.5 us
-     * (72-73 -> 76-77% of copy), 16384 220-222 -> 199-202 us (81-82 ->
+     * (72-73 -> 75-78% of copy), 16384 220-222 -> 199-202 us (81-82 ->
      * 89-90%); S T lost 6-9% at 8192 with it, so gemv_n only
      * (docs/perf/trmv-trsv.md, run V). */
     {"trmv", 0, "NVIDIA", "H100", "WAVESN.S=2"},
