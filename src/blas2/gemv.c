@@ -56,6 +56,20 @@ static size_t split_target(const clm_gemv_plan *pl, const clm_params *prm, const
            clamp_size((size_t)(waves > 0 ? waves : 1), 1, 64);
 }
 
+/* gemv_reduce: spread each output's P terms over a few lanes when the
+ * outputs alone would not fill the device, but give each lane at least RPL
+ * of them (few lanes with several loads in flight beat many lanes with one
+ * each and a deep tree; default 1). */
+static unsigned reduce_lanes(const clm_gemv_plan *pl, const clm_params *prm, size_t target,
+                             size_t out_len)
+{
+    size_t want = target * (size_t)pl->wgsr / (out_len ? out_len : 1);
+    size_t most = pl->P / clamp_size((size_t)clm_param(prm, "RPL", 1), 1, 1024);
+    want = want < most ? want : most;
+    return (unsigned)clamp_size(pow2_floor(clamp_size(want, 1, pl->P ? pl->P : 1)), 1,
+                                (size_t)pl->wgsr);
+}
+
 /* Choose tile shape and split for a column-major rows x cols problem. */
 void clm_gemv_make_plan(clm_gemv_plan *pl, const clm_params *prm, const clm_device *dev, clm_dtype dt,
                       size_t rows, size_t cols, int transposed, int vector_loads)
@@ -135,10 +149,7 @@ void clm_gemv_make_plan(clm_gemv_plan *pl, const clm_params *prm, const clm_devi
     pl->P = (unsigned)P;
     pl->slice = (unsigned)slice;
 
-    /* gemv_reduce: spread each output's P terms over a few lanes when the
-     * outputs alone would not fill the device. */
-    size_t want = target * (size_t)pl->wgsr / (out_len ? out_len : 1);
-    pl->lanes = (unsigned)clamp_size(pow2_floor(clamp_size(want, 1, P)), 1, (size_t)pl->wgsr);
+    pl->lanes = reduce_lanes(pl, prm, target, out_len);
 }
 
 /* Slices of a triangular grid are multiples of the block (per outputs) or,
@@ -345,8 +356,10 @@ void clm_gemv_plan_call(clm_gemv_plan *pl, const clm_call *call, const clm_param
                         unsigned flags, int alpha_zero, cl_ulong xbase)
 {
     clm_gemv_make_plan(pl, prm, call->dev, a->dt, rows, cols, transposed, 1);
-    if ((flags & TRI) && !alpha_zero)
+    if ((flags & TRI) && !alpha_zero) {
         tri_split(pl, prm, call->dev, rows, flags);
+        pl->lanes = reduce_lanes(pl, prm, split_target(pl, prm, call->dev), rows);
+    }
     if (alpha_zero)
         pl->P = 0; /* y = beta*y by gemv_reduce alone: A and x never read */
     pl->flags = flags | (pl->P > 1 ? PARTIAL : 0);

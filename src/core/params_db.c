@@ -24,6 +24,8 @@
  *   ALIGN            aligned vector loads where offsets allow
  *   RUN              partial sums the last group of a fused split loads
  *                    at a time (1..32)
+ *   RPL              gemv_reduce: least partial sums per lane (default 1:
+ *                    as many lanes as fill the device)
  *   TUN              gemv_t: steps down the columns unrolled (NVIDIA; 1..8;
  *                    per precision: TUN.D)
  *   NREGN, NREGT     NVIDIA: register cap of gemv_n / gemv_t, written into
@@ -213,8 +215,11 @@ const clm_param_entry clm_param_db[] = {
      * on): S N takes two rounds of tiles, 8192 61.6-62.5 -> 58.6-59.5 us
      * (72-73 -> 75-78% of copy), 16384 220-222 -> 199-202 us (81-82 ->
      * 89-90%); S T lost 6-9% at 8192 with it, so gemv_n only
-     * (docs/perf/trmv-trsv.md, run V). */
-    {"trmv", 0, "NVIDIA", "H100", "WAVESN.S=2"},
+     * (docs/perf/trmv-trsv.md, run V). Then (run W) gemv_reduce with 8
+     * partial sums a lane (8 lanes, not 64) and gemv_n capped at 56
+     * registers (9 groups per SM, not 8): S N 8192 59.1-59.8 -> 53.0-53.7
+     * us (75 -> 84% of copy), 16384 199 -> 185-186 (90 -> 96-97%). */
+    {"trmv", 0, "NVIDIA", "H100", "WAVESN.S=2 NREGN.S=56 RPL=8"},
     {"trmv", CL_DEVICE_TYPE_CPU, NULL, NULL, "OCC=2 WAVES=2 TXT=1"},
     {"trsv", 0, NULL, NULL, "WGS=256 CPT=4 TXN=64 TXT=64 OCC=8 WAVES=4 MINK=16 NB=64 SYNC=0 SWG=256"},
     /* The one-launch solve where running work groups are known to progress
