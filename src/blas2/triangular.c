@@ -315,6 +315,10 @@ static cl_int solve_sweep(clm_launch *l, const clm_call *call, const tri *t,
     int batch = look ? solve_key(prm, t, "BATCH", 0) : 0;
     if (batch > 0)
         add_define(defines, sizeof defines, "BATCH", batch > 3 ? 3 : batch);
+    /* NVIDIA, real full storage: A read by ld.global.cs (evicted first) */
+    if (call->dev->nvidia && a->storage == CLM_FULL && !clm_dtype_complex(a->dt) &&
+        solve_key(prm, t, "CS", 0) > 0)
+        add_define(defines, sizeof defines, "CSA", 1);
     /* NVIDIA: a register cap on the sweep (core/ptx.h), so that more of its
      * groups are resident at once */
     int nreg = solve_key(prm, t, "NREG", 0);

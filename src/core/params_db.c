@@ -76,6 +76,8 @@
  *   PF               SYNC=3: the solver asks the coupling blocks' products
  *                    (M_d) of the block PF ahead into L2 (NVIDIA; 0, the
  *                    default: not)
+ *   CS               NVIDIA, S and D full storage: 1 reads A by
+ *                    ld.global.cs (evicted first from L1 and L2; default 0)
  *   ZSPIN            SYNC=3, for tests: polls of a block's z before the
  *                    solver makes it itself (default 256)
  *   SEQMAX           SYNC=2, for tests: new zeroed words, the sequence
@@ -269,6 +271,11 @@ const clm_param_entry clm_param_db[] = {
      * at 16384 D U N 10% and L T 10% faster but U T 13% slower, S L N
      * and U T 6% slower (so not S there). */
     {"trsv", 0, "NVIDIA", NULL, "SYNC=2 SYNC.S=3 SYNC.D=3 NB=32 LOOK.S=6 LOOK.D=4 BATCH=3 LN=8192 LN.C=16384 LPF=3 LLOOK.S=5 LBATCH.C=1 AHEADN=16384 LAHEAD.S=4 LAHEAD.D=4 NREGN=16384 LNREG.S=80 SPEC=1 SPECN=16384 LSPEC.S=0"},
+    /* The H100: A read by ld.global.cs in S and D (run W): 4096 8-17%
+     * faster in every variant (D U N 119-121 -> 99 us), 2048 and 16384
+     * 1-5%, but D U T 16384 6% slower (538-548 -> 577-578 us, 2.2x cuBLAS
+     * still); packed and band solves not measured, so full storage only. */
+    {"trsv", 0, "NVIDIA", "H100", "CS=1"},
     {"trsv", CL_DEVICE_TYPE_CPU, NULL, NULL, "SYNC=1"},
     {"gemm", 0, NULL, NULL, "MWG=64 NWG=64 KWG=16 MDIMC=16 NDIMC=16 VWM=2 VWN=2 PADA=1 PADB=1 SMALLPCT=150"},
     {"gemm_small", 0, NULL, NULL, "MWG=32 NWG=32 KWG=16 MDIMC=16 NDIMC=16 VWM=1 VWN=1 PADA=1 PADB=1"},

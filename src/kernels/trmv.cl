@@ -76,7 +76,11 @@ inline scalar load_op(__global const scalar *col, uint r, uint c, uint flags)
 {
     if (r == c && (flags & UNIT_DIAG))
         return ONE;
+#if defined(CLM_NVIDIA) && defined(CSA) && !defined(CLM_COMPLEX)
+    const scalar a = ld_cs(col + r); /* trsv key CS: evicted first */
+#else
     const scalar a = col[r];
+#endif
     return (flags & CONJ_A) ? CONJ(a) : a;
 }
 
