@@ -185,6 +185,14 @@ inline bool stored(uint n, uint kd, uint flags, uint e, uint v)
     return r >= lo && r < hi;
 }
 
+/* op(A)'s coefficient of variable v in equation e, which A stores. */
+inline scalar stored_coef(__global const scalar *A, ulong offA, ulong lda, uint n, uint kd,
+                          uint storage, uint flags, uint e, uint v)
+{
+    const uint r = (flags & TRANSPOSED) ? v : e, c = (flags & TRANSPOSED) ? e : v;
+    return load_op(column(A, offA, lda, n, kd, storage, flags, c), r, c, flags);
+}
+
 /* op(A)'s coefficient of variable v in equation e: zero where A stores
  * nothing. */
 inline scalar coef(__global const scalar *A, ulong offA, ulong lda, uint n, uint kd, uint storage,
@@ -192,8 +200,7 @@ inline scalar coef(__global const scalar *A, ulong offA, ulong lda, uint n, uint
 {
     if (!stored(n, kd, flags, e, v))
         return ZERO;
-    const uint r = (flags & TRANSPOSED) ? v : e, c = (flags & TRANSPOSED) ? e : v;
-    return load_op(column(A, offA, lda, n, kd, storage, flags, c), r, c, flags);
+    return stored_coef(A, offA, lda, n, kd, storage, flags, e, v);
 }
 
 /* Solve the diagonal block [j0, j0 + m) of op(A) x = b in place, the right
@@ -217,7 +224,7 @@ void tr_solve(uint n, uint kd, uint storage, __global const scalar *A, ulong off
         const scalar xv = xs[v];
         for (uint e = lid; e < m; e += WGSN)
             if (((flags & FORWARD) ? e > v : e < v) && stored(n, kd, flags, j0 + e, j0 + v))
-                xs[e] -= MUL(coef(A, offA, lda, n, kd, storage, flags, j0 + e, j0 + v), xv);
+                xs[e] -= MUL(stored_coef(A, offA, lda, n, kd, storage, flags, j0 + e, j0 + v), xv);
         barrier(CLK_LOCAL_MEM_FENCE);
     }
     for (uint t = lid; t < m; t += WGSN)
