@@ -262,6 +262,23 @@ void tr_copy(uint n, __global const scalar *x, ulong xb, int incx, __global scal
 #ifndef SWEEP
 #define SWEEP 2 /* with LOOK > 0: the host's SYNC, 2 (tr_sweep2) or 3 (tr_sweep3) */
 #endif
+/* SWEEP == 3 is full storage only (the host's rule), so tr_inv and
+ * tr_sweep3 take it as a constant, and with CALL_FLAGS (the host's SPEC,
+ * NVIDIA) the call's flags too: the addressing of packed and band storage
+ * and the branches on uplo, trans and diag leave every load of A. */
+#if SWEEP == 3
+#ifdef CALL_FLAGS
+#define SWEEP_FLAGS(arg) ((uint)(CALL_FLAGS))
+#else
+#define SWEEP_FLAGS(arg) (arg)
+#endif
+#define SWEEP_STORAGE(arg) ST_FULL
+#define SWEEP_KD(n, arg) ((n) - 1)
+#else
+#define SWEEP_FLAGS(arg) (arg)
+#define SWEEP_STORAGE(arg) (arg)
+#define SWEEP_KD(n, arg) (arg)
+#endif
 #define LANES (SWG / NB) /* work items that share one position */
 #define TXS 8            /* transposed sweep: work items down one column */
 #define TPOS (NB * TXS / SWG) /* transposed sweep: positions per work item */
@@ -340,10 +357,14 @@ inline scalar pick_row(scalar x[IROWS][ICOLS], uint j, uint r)
     return v;
 }
 
+#define TTN ((NB * NB + SWG - 1) / SWG) /* tr_inv: elements of T a work item loads */
+
 __kernel __attribute__((reqd_work_group_size(SWG, 1, 1)))
-void tr_inv(uint n, uint kd, uint storage, __global const scalar *A, ulong offA, ulong lda,
-            uint flags, __global scalar *inv)
+void tr_inv(uint n, uint kd_arg, uint storage_arg, __global const scalar *A, ulong offA, ulong lda,
+            uint flags_arg, __global scalar *inv)
 {
+    const uint kd = SWEEP_KD(n, kd_arg), storage = SWEEP_STORAGE(storage_arg);
+    const uint flags = SWEEP_FLAGS(flags_arg);
     __local scalar Tt[NB * NB]; /* T(p, q) at q * NB + p for q < p, else zero */
 #if !defined(CLM_NVIDIA)
     __local scalar bc[INW * ICOLS];
@@ -353,19 +374,24 @@ void tr_inv(uint n, uint kd, uint storage, __global const scalar *A, ulong offA,
     uint j0, j1;
     block_of(t, n, flags, &j0, &j1);
     const uint m = j1 - j0;
-    for (uint i = lid; i < NB * NB; i += SWG) {
-        const uint p = i % NB, q = i / NB;
-        Tt[i] = q < p && p < m ? coef(A, offA, lda, n, kd, storage, flags,
-                                       index_of(p, j0, j1, flags), index_of(q, j0, j1, flags))
-                                : ZERO;
+    /* Every load of A first, none waiting for another: the block's strict
+     * triangle, its diagonal and the couplings. So written, and with
+     * SWEEP_* constants, tr_inv at n = 16384 on the H100 took 32 us in D
+     * instead of 41, 22 in S instead of 26 (docs/perf/trmv-trsv.md, run X). */
+    scalar ta[TTN], dg[IROWS], x[IROWS][ICOLS];
+    UNROLL_ALL
+    for (uint k = 0; k < TTN; k++) {
+        const uint i = lid + k * SWG, p = i % NB, q = i / NB;
+        ta[k] = i < NB * NB && q < p && p < m
+                    ? coef(A, offA, lda, n, kd, storage, flags, index_of(p, j0, j1, flags),
+                           index_of(q, j0, j1, flags))
+                    : ZERO;
     }
-    /* The right-hand sides, scaled by D^-1 (rows beyond the block: zero). */
-    scalar rinv[IROWS], x[IROWS][ICOLS];
     for (uint r = 0; r < IROWS; r++) {
         const uint p = lane + 32 * r;
         const bool in = p < m;
         const uint e = in ? index_of(p, j0, j1, flags) : 0;
-        rinv[r] = in ? DIV(ONE, coef(A, offA, lda, n, kd, storage, flags, e, e)) : ZERO;
+        dg[r] = in ? coef(A, offA, lda, n, kd, storage, flags, e, e) : ONE;
         UNROLL_ALL
         for (uint j = 0; j < ICOLS; j++) {
             const uint g = w + j * INW, d = g / NB, c = g % NB;
@@ -377,8 +403,20 @@ void tr_inv(uint n, uint kd, uint storage, __global const scalar *A, ulong offA,
                 block_of(t - d, n, flags, &u0, &u1);
                 v = coef(A, offA, lda, n, kd, storage, flags, e, index_of(c, u0, u1, flags));
             }
-            x[r][j] = MUL(v, rinv[r]);
+            x[r][j] = v;
         }
+    }
+    UNROLL_ALL
+    for (uint k = 0; k < TTN; k++)
+        if (lid + k * SWG < NB * NB)
+            Tt[lid + k * SWG] = ta[k];
+    /* The right-hand sides, scaled by D^-1 (rows beyond the block: zero). */
+    scalar rinv[IROWS];
+    for (uint r = 0; r < IROWS; r++) {
+        rinv[r] = lane + 32 * r < m ? DIV(ONE, dg[r]) : ZERO;
+        UNROLL_ALL
+        for (uint j = 0; j < ICOLS; j++)
+            x[r][j] = MUL(x[r][j], rinv[r]);
     }
     barrier(CLK_LOCAL_MEM_FENCE);
     for (uint q = 0; q + 1 < m; q++) {
@@ -1277,13 +1315,6 @@ void tr_sweep2(uint n, uint kd, uint storage, __global const scalar *A, ulong of
  * and the solve at n = 16384 took 13-18% longer (run Q).
  */
 #if SWEEP == 3
-/* CALL_FLAGS: the call's flags compiled in (the host's SPEC, NVIDIA), so that
- * the branches on uplo, trans and diag leave the loads too */
-#ifdef CALL_FLAGS
-#define SWEEP_FLAGS(arg) ((uint)(CALL_FLAGS))
-#else
-#define SWEEP_FLAGS(arg) (arg)
-#endif
 #ifndef ZSPIN
 #define ZSPIN 256
 #endif
@@ -1469,7 +1500,6 @@ void tr_sweep3(uint n, uint kd_arg, uint storage_arg, __global const scalar *A, 
 }
 #undef SLOT
 #undef MLINES
-#undef SWEEP_FLAGS
 #endif /* SWEEP == 3 */
 #endif /* LOOK > 0 */
 #endif /* NB */
