@@ -212,15 +212,25 @@ static cl_int multiply(clm_launch *l, const clm_call *call, const tri *t, const 
     clm_log("%ctrmv n=%u kd=%u storage=%u: tx=%u cpt=%u groups=%u P=%u", clm_dtype_letter(a->dt),
             t->n, t->kd, t->storage, pl.tx, pl.cpt, pl.groups, pl.P);
 
-    /* the copy of x, and the partial sums of a split */
+    /* One pass writes x while other groups may still read it, so it reads a
+     * copy; a split writes partial sums, which gemv_reduce adds into x once
+     * the product has read it, so it reads x itself (as multiply_full). */
     size_t es = clm_dtype_size(a->dt);
     clm_scratch *sc = NULL, *sp = NULL;
-    err = copy_x(l, call, prog, t, &pl, &sc);
-    if (err == CL_SUCCESS && pl.P > 1)
+    cl_mem xin = a->x;
+    cl_ulong xinb = t->xb;
+    int incxin = a->incx;
+    if (pl.P > 1) {
         err = clm_scratch_get(call->queue, (size_t)t->n * es * pl.P, &sp);
-    cl_mem copy = sc ? clm_scratch_mem(sc) : NULL, part = sp ? clm_scratch_mem(sp) : NULL;
+    } else {
+        err = copy_x(l, call, prog, t, &pl, &sc);
+        xin = sc ? clm_scratch_mem(sc) : NULL;
+        xinb = 0;
+        incxin = 1;
+    }
+    cl_mem part = sp ? clm_scratch_mem(sp) : NULL;
     if (err == CL_SUCCESS)
-        err = enqueue_product(l, prog, t, &pl, copy, 0, 1, 0, t->n, 0, t->n,
+        err = enqueue_product(l, prog, t, &pl, xin, xinb, incxin, 0, t->n, 0, t->n,
                               t->flags | (pl.P > 1 ? PARTIAL : 0), part);
     if (err == CL_SUCCESS && pl.P > 1)
         err = clm_gemv_enqueue_reduce(l, prog, &pl, a->dt, t->n, part, a->x, t->xb, a->incx,
