@@ -1358,7 +1358,8 @@ OUT_OF_LINE scalar solver_z(uint t, uint n, __global const scalar *A, ulong offA
                             __global const scalar *inv, volatile __global const ulong *words,
                             uint epoch, __local scalar *red, __local scalar *rhs)
 {
-    const uint kd = n - 1, storage = ST_FULL, flags = SWEEP_FLAGS(flags_arg); /* as tr_sweep3 */
+    const uint kd = SWEEP_KD(n, n - 1), storage = SWEEP_STORAGE(ST_FULL);
+    const uint flags = SWEEP_FLAGS(flags_arg);
     const uint lid = get_local_id(0), nblocks = (n + NB - 1) / NB;
     const uint p = lid % NB, ln = lid / NB;
     uint j0, j1;
@@ -1396,7 +1397,8 @@ void tr_sweep3(uint n, uint kd_arg, uint storage_arg, __global const scalar *A, 
 {
     /* full storage only (the host's rule): as constants, the addressing of
      * packed and band storage is compiled out of every load */
-    const uint kd = n - 1, storage = ST_FULL, flags = SWEEP_FLAGS(flags_arg);
+    const uint kd = SWEEP_KD(n, kd_arg), storage = SWEEP_STORAGE(storage_arg);
+    const uint flags = SWEEP_FLAGS(flags_arg);
     __local scalar red[SWG * TPOS > SWG ? SWG * TPOS : SWG];
     __local scalar rhs[NB];
     __local scalar prod[SWG];          /* the solver's products, lane by lane */
