@@ -239,25 +239,35 @@ void clm_gemv_options(const clm_gemv_plan *pl, const clm_params *prm, const clm_
     char letter = clm_dtype_letter(dt);
     int run = (int)clamp_size((size_t)clm_param(prm, "RUN", 8), 1, 32);
     int tun = (int)clamp_size((size_t)clm_param_prec(prm, "TUN", letter, NULL, 1), 1, 8);
-    int n = snprintf(buf, cap,
-                     "-DCLM_PRECISION=%d -DWGS=%d -DWGSN=%d -DWGST=%d -DVW=%d -DCPT=%d -DXCH=%d "
-                     "-DRUN=%d -DTUN=%d",
-                     (int)dt, pl->wgsr, pl->wgsn, pl->wgst, pl->vw, pl->cpt_max, pl->xch, run, tun);
-    if (pl->tri_per && n > 0 && (size_t)n < cap) /* a triangular grid: gemv.cl's group_tile */
-        n += snprintf(buf + n, cap - (size_t)n, " -DTRI_GRID=1");
+    if (cap == 0)
+        return;
+    buf[0] = '\0';
+    clm_define(buf, cap, "CLM_PRECISION", (int)dt);
+    clm_define(buf, cap, "WGS", pl->wgsr);
+    clm_define(buf, cap, "WGSN", pl->wgsn);
+    clm_define(buf, cap, "WGST", pl->wgst);
+    clm_define(buf, cap, "VW", pl->vw);
+    clm_define(buf, cap, "CPT", pl->cpt_max);
+    clm_define(buf, cap, "XCH", pl->xch);
+    clm_define(buf, cap, "RUN", run);
+    clm_define(buf, cap, "TUN", tun);
+    if (pl->tri_per) /* a triangular grid: gemv.cl's group_tile */
+        clm_define(buf, cap, "TRI_GRID", 1);
     /* NVIDIA: A read by ld.global.cs, per kernel */
     int csn = clm_param_prec(prm, "CSN", letter, NULL, 0) != 0;
     int cst = clm_param_prec(prm, "CST", letter, NULL, 0) != 0;
-    if (dev->nvidia && (csn || cst) && n > 0 && (size_t)n < cap)
-        n += snprintf(buf + n, cap - (size_t)n, " -DCSN=%d -DCST=%d", csn, cst);
+    if (dev->nvidia && (csn || cst)) {
+        clm_define(buf, cap, "CSN", csn);
+        clm_define(buf, cap, "CST", cst);
+    }
     /* NVIDIA: register caps written into the PTX (core/ptx.h; NVIDIA's
      * OpenCL ignores -cl-nv-maxrregcount), for more groups per unit */
     int capn = clm_param_prec(prm, "NREGN", letter, NULL, 0);
     int capt = clm_param_prec(prm, "NREGT", letter, NULL, 0);
-    if (dev->nvidia && capn > 0 && n > 0 && (size_t)n < cap)
-        n += snprintf(buf + n, cap - (size_t)n, " -DCLM_NREG_gemv_n=%d", capn);
-    if (dev->nvidia && capt > 0 && n > 0 && (size_t)n < cap)
-        snprintf(buf + n, cap - (size_t)n, " -DCLM_NREG_gemv_t=%d", capt);
+    if (dev->nvidia && capn > 0)
+        clm_define(buf, cap, "CLM_NREG_gemv_n", capn);
+    if (dev->nvidia && capt > 0)
+        clm_define(buf, cap, "CLM_NREG_gemv_t", capt);
 }
 
 static clblasStatus validate(const clm_gemv_args *a, clm_call *call, clm_buf *A, clm_buf *x,

@@ -158,8 +158,14 @@ int clm_param_isset(const clm_params *p, const char *key)
 int clm_param_prec(const clm_params *p, const char *key, char letter, const char *shared,
                    int fallback)
 {
-    char name[40];
-    snprintf(name, sizeof name, "%s.%c", key, letter);
+    char name[40]; /* key.letter by hand: snprintf cost more than the lookup */
+    size_t len = strlen(key);
+    if (len > sizeof name - 3)
+        len = sizeof name - 3;
+    memcpy(name, key, len);
+    name[len] = '.';
+    name[len + 1] = letter;
+    name[len + 2] = '\0';
     if (clm_param_isset(p, name))
         return clm_param(p, name, fallback);
     if (!shared || clm_param_isset(p, key))
@@ -176,4 +182,28 @@ int clm_param_large(const clm_params *p, const char *key, char letter, int large
         v = clm_param_prec(p, lkey, letter, NULL, v);
     }
     return v;
+}
+
+void clm_define(char *buf, size_t cap, const char *name, int value)
+{
+    char digits[12];
+    int nd = 0;
+    unsigned v = value < 0 ? 0u - (unsigned)value : (unsigned)value;
+    do
+        digits[nd++] = (char)('0' + v % 10);
+    while ((v /= 10) != 0);
+    size_t used = strlen(buf), len = strlen(name);
+    if (used + 4 + len + 1 + (size_t)nd + (value < 0) + 1 > cap)
+        return;
+    char *o = buf + used;
+    memcpy(o, " -D", 3);
+    o += 3;
+    memcpy(o, name, len);
+    o += len;
+    *o++ = '=';
+    if (value < 0)
+        *o++ = '-';
+    while (nd > 0)
+        *o++ = digits[--nd];
+    *o = '\0';
 }

@@ -56,4 +56,9 @@ int clm_param_prec(const clm_params *p, const char *key, char letter, const char
  * makes a problem large is the routine's rule (spmv: LNNZ; trsv: LN). */
 int clm_param_large(const clm_params *p, const char *key, char letter, int large, int fallback);
 
+/* Appends " -Dname=value" to the compile options in buf (cap bytes), where
+ * it fits; without snprintf, which cost more than the rest of a call's
+ * lookups on the host (calls are host-bound at small sizes). */
+void clm_define(char *buf, size_t cap, const char *name, int value);
+
 #endif

@@ -21,7 +21,9 @@ struct clm_program {
     cl_context ctx;
     cl_device_id dev;
     uint64_t hash; /* of the sources and options */
-    char *options;
+    char *family;
+    char *given;   /* the options asked for */
+    char *options; /* and with the device's own */
     int state;
     cl_int err;
     cl_program prog;
@@ -192,37 +194,63 @@ static cl_int build(clm_program *p, const clm_device *dev, const char *family,
     return err;
 }
 
+/* The program of family and options on ctx and dev (lock held), or NULL:
+ * the same family and options mean the same sources and binary, so a
+ * lookup needs no hash (hashing and formatting the options cost a call on
+ * the host more than the rest of the lookup). */
+static clm_program *find_program(cl_context ctx, cl_device_id dev, const char *family,
+                                 const char *options)
+{
+    for (clm_program *p = programs; p; p = p->next)
+        if (p->ctx == ctx && p->dev == dev && strcmp(p->given, options) == 0 &&
+            strcmp(p->family, family) == 0)
+            return p;
+    return NULL;
+}
+
+/* p once built (lock held; released on return). */
+static cl_int when_built(clm_program *p, clm_program **out)
+{
+    while (p->state == BUILDING)
+        pthread_cond_wait(&built, &lock);
+    cl_int err = p->state == READY ? CL_SUCCESS : p->err;
+    pthread_mutex_unlock(&lock);
+    *out = p;
+    return err;
+}
+
 cl_int clm_program_get(cl_context ctx, const clm_device *dev, const char *family,
                        const char *options, clm_program **out)
 {
+    pthread_mutex_lock(&lock);
+    clm_program *p = find_program(ctx, dev->id, family, options);
+    if (p)
+        return when_built(p, out);
+    pthread_mutex_unlock(&lock);
+
     source_list sources;
     if (!find_sources(family, &sources))
         return CL_INVALID_VALUE;
     /* Options every program on this device gets. */
     char full[1024];
     snprintf(full, sizeof full, "%s%s", dev->nvidia ? "-DCLM_NVIDIA " : "", options);
-    options = full;
     uint64_t h = CLM_HASH_INIT;
     for (int i = 0; i < sources.count; i++) {
         uint64_t sh = clm_source_hash(sources.src[i]);
         h = clm_hash(h, &sh, sizeof sh);
     }
-    h = clm_hash_str(h, options);
+    h = clm_hash_str(h, full);
 
     pthread_mutex_lock(&lock);
-    for (clm_program *p = programs; p; p = p->next) {
-        if (p->ctx != ctx || p->dev != dev->id || p->hash != h || strcmp(p->options, options) != 0)
-            continue;
-        while (p->state == BUILDING)
-            pthread_cond_wait(&built, &lock);
-        cl_int err = p->state == READY ? CL_SUCCESS : p->err;
-        pthread_mutex_unlock(&lock);
-        *out = p;
-        return err;
-    }
-    clm_program *p = calloc(1, sizeof *p);
-    char *opts = p ? strdup(options) : NULL;
-    if (!opts) {
+    if ((p = find_program(ctx, dev->id, family, options)) != NULL) /* another thread's */
+        return when_built(p, out);
+    p = calloc(1, sizeof *p);
+    char *fam = p ? strdup(family) : NULL, *given = p ? strdup(options) : NULL,
+         *opts = p ? strdup(full) : NULL;
+    if (!fam || !given || !opts) {
+        free(fam);
+        free(given);
+        free(opts);
         free(p);
         pthread_mutex_unlock(&lock);
         return CL_OUT_OF_HOST_MEMORY;
@@ -230,6 +258,8 @@ cl_int clm_program_get(cl_context ctx, const clm_device *dev, const char *family
     p->ctx = ctx;
     p->dev = dev->id;
     p->hash = h;
+    p->family = fam;
+    p->given = given;
     p->options = opts;
     p->state = BUILDING;
     p->next = programs;
@@ -290,6 +320,8 @@ void clm_program_release_all(void)
             clReleaseKernel(p->pool[i].k);
         if (p->prog)
             clReleaseProgram(p->prog);
+        free(p->family);
+        free(p->given);
         free(p->options);
         free(p);
     }
