@@ -16,6 +16,7 @@
  *
  * Then dedicated cases: block sizes NB = 1, 7, 16, 32, 64 at sizes with ragged
  * last blocks; layout keys (TXN, TXT, WGS, CPT); band K far beyond N;
+ * band products in one launch over windows of many blocks;
  * large solves and products (N = 2049, residual checked); the one-launch
  * solves (SYNC=1 and SYNC=2) at N = 3000, 300 times in a row, and 24 times
  * on fresh words (the stress that caught a stale-value bug); N = 0 with and
@@ -30,7 +31,8 @@
  * override): the parameter-database tests (tests/CMakeLists.txt) run it
  * under each database entry's parameters. `test_triangular --stress R`
  * runs the one-launch solves only, R times over; `--inf` the infinite
- * elements of x only.
+ * elements of x only; `--band` the band products in one launch and band K
+ * far beyond N only.
  */
 #include <math.h>
 #include <stdio.h>
@@ -405,6 +407,34 @@ static void test_wide_band(void)
     printf("band K far beyond N: %ld cases\n", n);
 }
 
+/* Band products in one launch (INPLACE, trmv.cl: the group that completes a
+ * block's count of readers copies the block into x): every precision,
+ * order, uplo and trans, K from 1 to 200 (windows over 1 to 52 blocks of
+ * 4 outputs), with the default layout and with groups of few outputs (many
+ * blocks, windows over many of them), N = 2049 and 300. */
+static void test_inplace_band(void)
+{
+    static const char *layouts[] = {NULL, "trmv.TXN=4,trmv.TXT=8", "trmv.WGS=32,trmv.CPT=1"};
+    static const size_t ks[] = {1, 9, 64, 65, 130, 200};
+    double t0 = tu_now();
+    long n = 0;
+    for (int li = 0; li < 3; li++) {
+        tu_set_params(layouts[li]);
+        for (int pi = 0; pi < TU_NPREC; pi++)
+            for (int combo = 0; combo < 12; combo++, n++) {
+                if (!prec_available((tu_prec)pi))
+                    continue;
+                const int oi = combo % 2, ui = combo / 2 % 2, ti = combo / 4;
+                tc_case c = basic_case(0, TC_BAND, (tu_prec)pi, oi, ui, ti, (combo + li) % 2,
+                                       (combo + pi) % 3 ? 2049 : 300, ks[(combo + li + pi) % 6]);
+                c.strategy = layouts[li] ? layouts[li] : "auto";
+                tc_run(dev.env.context, dev.env.queue, &c);
+            }
+    }
+    tu_set_params(NULL);
+    printf("band products in one launch: %ld cases, %.1f s\n", n, tu_now() - t0);
+}
+
 /* Large solves and products: residual (solves) and scaled error. */
 static void test_large(void)
 {
@@ -753,8 +783,9 @@ int main(int argc, char **argv)
     int db = argc >= 3 && strcmp(argv[1], "--db") == 0;
     int stress = argc >= 3 && strcmp(argv[1], "--stress") == 0 ? atoi(argv[2]) : 0;
     int inf = argc == 2 && strcmp(argv[1], "--inf") == 0;
-    if (argc > 1 && !db && !stress && !inf) {
-        fprintf(stderr, "usage: %s [--db trmv|trsv | --stress R | --inf]\n", argv[0]);
+    int band = argc == 2 && strcmp(argv[1], "--band") == 0;
+    if (argc > 1 && !db && !stress && !inf && !band) {
+        fprintf(stderr, "usage: %s [--db trmv|trsv | --stress R | --inf | --band]\n", argv[0]);
         return 2;
     }
     if (tu_open(&dev) != 0)
@@ -768,11 +799,15 @@ int main(int argc, char **argv)
         run_sweep(2, strcmp(argv[2], "trsv") == 0);
     } else if (inf) {
         test_inf_in_x();
+    } else if (band) {
+        test_inplace_band();
+        test_wide_band();
     } else {
         run_sweep(tu_full_level(), -1);
         test_block_sizes(tu_full_level());
         test_layouts(tu_full_level());
         test_wide_band();
+        test_inplace_band();
         test_large();
         test_sweeps();
         test_zero();

@@ -35,8 +35,14 @@
 /* Flags, as in gemv.cl and trmv.cl. */
 enum {
     CONJ_A = 1, BETA_ZERO = 2, PARTIAL = 8, FUSED = 64, UNIT_DIAG = 128, LOWER = 256,
-    SUBTRACT = 512, TRANSPOSED = 1024, FORWARD = 2048, TRI = 4096, PREFIX = 8192
+    SUBTRACT = 512, TRANSPOSED = 1024, FORWARD = 2048, TRI = 4096, PREFIX = 8192,
+    INPLACE = 16384
 };
+
+/* INPLACE (trmv.cl): the most blocks of x one group's window may meet, and
+ * the fewest outputs a block holds. */
+#define INPL_BLOCKS 64
+#define INPL_SPAN 64
 
 /* The normalized problem. */
 typedef struct tri {
@@ -94,15 +100,15 @@ static clblasStatus validate(const clm_tri_args *a, clm_call *call)
 static cl_int enqueue_product(clm_launch *l, clm_program *prog, const tri *t,
                               const clm_gemv_plan *pl, cl_mem xin, cl_ulong xinb, int incxin,
                               cl_uint row0, cl_uint nrows, cl_uint col0, cl_uint ncols,
-                              unsigned flags, cl_mem part)
+                              unsigned flags, cl_mem part, cl_mem counters)
 {
     const clm_tri_args *a = t->a;
     cl_ulong offA = a->offA, lda = a->lda, xb = t->xb;
     cl_uint tx = pl->tx, slice = pl->slice, cpt = pl->cpt, fl = flags;
     size_t m = sizeof(cl_mem);
     /* tr_t takes cpt after the slice length; tr_n does not */
-    size_t sizes[21] = {4, 4, 4, m, 8, 8, m, 8, 4, m, 8, 4, 4, 4, 4, 4, 4, 4, 4};
-    const void *values[21] = {&t->n, &t->kd, &t->storage, &a->A,  &offA, &lda,  &xin,
+    size_t sizes[22] = {4, 4, 4, m, 8, 8, m, 8, 4, m, 8, 4, 4, 4, 4, 4, 4, 4, 4};
+    const void *values[22] = {&t->n, &t->kd, &t->storage, &a->A,  &offA, &lda,  &xin,
                               &xinb, &incxin, &a->x,     &xb,    &a->incx, &row0, &nrows,
                               &col0, &ncols, &fl,        &tx,    &slice};
     int n = 19;
@@ -112,6 +118,8 @@ static cl_int enqueue_product(clm_launch *l, clm_program *prog, const tri *t,
     }
     sizes[n] = m;
     values[n++] = &part;
+    sizes[n] = m;
+    values[n++] = &counters;
     size_t gws[2] = {(size_t)pl->groups * (size_t)pl->wgs, pl->P};
     size_t lws[2] = {(size_t)pl->wgs, 1};
     return clm_launch_named(l, prog, t->transposed ? "tr_t" : "tr_n", 2, gws, lws, n, sizes,
@@ -200,7 +208,21 @@ static cl_int multiply(clm_launch *l, const clm_call *call, const tri *t, const 
 {
     const clm_tri_args *a = t->a;
     clm_gemv_plan pl;
-    clm_gemv_make_plan(&pl, prm, call->dev, a->dt, t->n, t->n, t->transposed, 0);
+    /* A band is planned on its own shape, kd + 1 terms an output (tiles
+     * that fit its columns, and no split where those terms are few); a band
+     * that still wants a split is planned as the whole triangle, since the
+     * slices are ranges of A's columns (N) or rows (T). */
+    int band = 0;
+    if (t->storage == CLM_BAND) {
+        size_t terms = (size_t)t->kd + 1;
+        clm_gemv_make_plan(&pl, prm, call->dev, a->dt, t->transposed ? terms : t->n,
+                           t->transposed ? t->n : terms, t->transposed, 0);
+        band = pl.P == 1;
+    }
+    if (band)
+        pl.slice = t->n;
+    else
+        clm_gemv_make_plan(&pl, prm, call->dev, a->dt, t->n, t->n, t->transposed, 0);
     char options[256];
     clm_gemv_options(&pl, prm, call->dev, a->dt, options, sizeof options);
     clm_program *prog;
@@ -209,19 +231,32 @@ static cl_int multiply(clm_launch *l, const clm_call *call, const tri *t, const 
         return err;
     if (t->storage == CLM_FULL)
         return multiply_full(l, call, t, prm, prog, &pl);
-    clm_log("%ctrmv n=%u kd=%u storage=%u: tx=%u cpt=%u groups=%u P=%u", clm_dtype_letter(a->dt),
-            t->n, t->kd, t->storage, pl.tx, pl.cpt, pl.groups, pl.P);
-
     /* One pass writes x while other groups may still read it, so it reads a
      * copy; a split writes partial sums, which gemv_reduce adds into x once
-     * the product has read it, so it reads x itself (as multiply_full). */
+     * the product has read it, so it reads x itself (as multiply_full). A
+     * band of fewer than INPL off-diagonals, unless a split is forced, takes
+     * one launch and no copy (INPLACE, trmv.cl): on the H100 host a launch
+     * costs about 11 us, and two-launch TBMV calls at n = 4096 were issued in
+     * 22-29 us, where cuBLAS took 19-25 (docs/perf/trmv-trsv.md, run Y). */
+    size_t per = t->transposed ? (size_t)pl.wgs / pl.tx * pl.cpt : pl.tx; /* outputs a group */
+    size_t bs = per * ((INPL_SPAN + per - 1) / per);                       /* and a block */
+    int inpl = clm_param(prm, "INPL", 256);
+    int inplace = t->storage == CLM_BAND && inpl > 0 && t->kd < (cl_uint)inpl &&
+                  !clm_param_isset(prm, "P") && (t->n + bs - 1) / bs <= CLM_SCRATCH_COUNTERS &&
+                  (per + t->kd - 1) / bs + 2 <= INPL_BLOCKS;
+    if (inplace) {
+        pl.P = 1;
+        pl.slice = t->n;
+    }
     size_t es = clm_dtype_size(a->dt);
     clm_scratch *sc = NULL, *sp = NULL;
-    cl_mem xin = a->x;
+    cl_mem xin = a->x, counters = NULL;
     cl_ulong xinb = t->xb;
     int incxin = a->incx;
-    if (pl.P > 1) {
+    if (pl.P > 1 || inplace) {
         err = clm_scratch_get(call->queue, (size_t)t->n * es * pl.P, &sp);
+        if (err == CL_SUCCESS && inplace)
+            err = clm_scratch_counters(sp, &counters);
     } else {
         err = copy_x(l, call, prog, t, &pl, &sc);
         xin = sc ? clm_scratch_mem(sc) : NULL;
@@ -229,9 +264,12 @@ static cl_int multiply(clm_launch *l, const clm_call *call, const tri *t, const 
         incxin = 1;
     }
     cl_mem part = sp ? clm_scratch_mem(sp) : NULL;
+    unsigned flags = t->flags | (pl.P > 1 ? PARTIAL : 0) | (inplace ? PARTIAL | INPLACE : 0);
+    clm_log("%ctrmv n=%u kd=%u storage=%u: tx=%u cpt=%u groups=%u P=%u%s", clm_dtype_letter(a->dt),
+            t->n, t->kd, t->storage, pl.tx, pl.cpt, pl.groups, pl.P, inplace ? " in place" : "");
     if (err == CL_SUCCESS)
-        err = enqueue_product(l, prog, t, &pl, xin, xinb, incxin, 0, t->n, 0, t->n,
-                              t->flags | (pl.P > 1 ? PARTIAL : 0), part);
+        err = enqueue_product(l, prog, t, &pl, xin, xinb, incxin, 0, t->n, 0, t->n, flags, part,
+                              counters);
     if (err == CL_SUCCESS && pl.P > 1)
         err = clm_gemv_enqueue_reduce(l, prog, &pl, a->dt, t->n, part, a->x, t->xb, a->incx,
                                       scalar_of(a->dt, 1), scalar_of(a->dt, 0), BETA_ZERO);
@@ -252,14 +290,6 @@ static int solve_key(const clm_params *prm, const tri *t, const char *key, int f
     snprintf(nkey, sizeof nkey, "%sN", key);
     int ln = clm_param_prec(prm, nkey, letter, NULL, clm_param_prec(prm, "LN", letter, NULL, 0));
     return clm_param_large(prm, key, letter, ln > 0 && t->n >= (cl_uint)ln, fallback);
-}
-
-/* Appends " -Dname=value" to the compile options in buf (cap bytes). */
-static void add_define(char *buf, size_t cap, const char *name, int value)
-{
-    size_t used = strlen(buf);
-    if (used < cap)
-        snprintf(buf + used, cap - used, " -D%s=%d", name, value);
 }
 
 /* The solves' program: gemv.cl's compile options, from the plan *pl of an
@@ -310,36 +340,36 @@ static cl_int solve_sweep(clm_launch *l, const clm_call *call, const tri *t,
     char defines[160];
     snprintf(defines, sizeof defines, "-DNB=%u -DSWG=%u", nb, swg);
     if (look) {
-        add_define(defines, sizeof defines, "LOOK", (int)look);
-        add_define(defines, sizeof defines, "SWEEP", sync);
+        clm_define(defines, sizeof defines, "LOOK", (int)look);
+        clm_define(defines, sizeof defines, "SWEEP", sync);
     }
     int zspin = clm_param(prm, "ZSPIN", 0); /* SYNC=3, for tests: polls before the solver's own z */
     if (sync == 3 && zspin > 0)
-        add_define(defines, sizeof defines, "ZSPIN", zspin);
+        clm_define(defines, sizeof defines, "ZSPIN", zspin);
     int pf = solve_key(prm, t, "PF", 0); /* SYNC=3: the solver's M_d asked into L2 ahead */
     if (sync == 3 && pf > 0)
-        add_define(defines, sizeof defines, "PF", pf < 15 ? pf : 15);
+        clm_define(defines, sizeof defines, "PF", pf < 15 ? pf : 15);
     int ahead = solve_key(prm, t, "AHEAD", 0); /* BATCH=3: the helpers' coefficients ahead */
     if (ahead > 2)
-        add_define(defines, sizeof defines, "AHEAD", ahead > 4 ? 4 : ahead);
+        clm_define(defines, sizeof defines, "AHEAD", ahead > 4 ? 4 : ahead);
     int batch = look ? solve_key(prm, t, "BATCH", 0) : 0;
     if (batch > 0)
-        add_define(defines, sizeof defines, "BATCH", batch > 3 ? 3 : batch);
+        clm_define(defines, sizeof defines, "BATCH", batch > 3 ? 3 : batch);
     /* NVIDIA, real full storage: A read by ld.global.cs (evicted first) */
     if (call->dev->nvidia && a->storage == CLM_FULL && !clm_dtype_complex(a->dt) &&
         solve_key(prm, t, "CS", 0) > 0)
-        add_define(defines, sizeof defines, "CSA", 1);
+        clm_define(defines, sizeof defines, "CSA", 1);
     /* NVIDIA: a register cap on the sweep (core/ptx.h), so that more of its
      * groups are resident at once */
     int nreg = solve_key(prm, t, "NREG", 0);
     if (call->dev->nvidia && nreg > 0 && look)
-        add_define(defines, sizeof defines, sync == 3 ? "CLM_NREG_tr_sweep3" : "CLM_NREG_tr_sweep2",
+        clm_define(defines, sizeof defines, sync == 3 ? "CLM_NREG_tr_sweep3" : "CLM_NREG_tr_sweep2",
                    nreg);
     unsigned flags = t->flags | (t->transposed ? TRANSPOSED : 0) | (forward_of(t) ? FORWARD : 0);
     /* SPEC (NVIDIA): tr_sweep3 compiled for the call's flags, a program per
      * uplo, trans and diag */
     if (sync == 3 && call->dev->nvidia && solve_key(prm, t, "SPEC", 0) > 0)
-        add_define(defines, sizeof defines, "CALL_FLAGS", (int)flags);
+        clm_define(defines, sizeof defines, "CALL_FLAGS", (int)flags);
     clm_gemv_plan pl;
     clm_program *prog;
     cl_int err = solve_program(call, t, prm, nb, defines, &pl, &prog);
@@ -468,10 +498,10 @@ static cl_int solve(clm_launch *l, const clm_call *call, const tri *t, const clm
         unsigned uflags = t->flags | (up.P > 1 ? PARTIAL : SUBTRACT);
         if (t->transposed)
             err = enqueue_product(l, prog, t, &up, a->x, t->xb, a->incx, j0, mb, r0, len, uflags,
-                                  part);
+                                  part, NULL);
         else
             err = enqueue_product(l, prog, t, &up, a->x, t->xb, a->incx, r0, len, j0, mb, uflags,
-                                  part);
+                                  part, NULL);
         if (err == CL_SUCCESS && up.P > 1) {
             cl_ulong base = (cl_ulong)((long long)t->xb + (long long)r0 * a->incx);
             err = clm_gemv_enqueue_reduce(l, prog, &up, a->dt, len, part, a->x, base, a->incx,

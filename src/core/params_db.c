@@ -38,7 +38,11 @@
  * WGST, CPT, TXN, TXT, TITER, OCC, WAVES, MINK, PMAX, P); full-storage
  * products run gemv.cl's kernels on a grid of the tiles that meet the
  * triangle and take all of gemv's keys; packed and band ones load one
- * element at a time. For trsv
+ * element at a time. For trmv
+ *   INPL             a band of fewer off-diagonals than this (default 256;
+ *                    0: never) is multiplied in one launch without a copy
+ *                    of x (trmv.cl's INPLACE), unless P forces a split
+ * For trsv
  *   NB               variables per diagonal block of the solve (per
  *                    precision: NB.D); the one-launch solve takes 8..SWG,
  *                    powers of two, and halves it to fit local memory

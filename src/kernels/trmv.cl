@@ -11,6 +11,7 @@
  *
  * tr_n   y[r] (=, -=) sum_c op(A)(r, c) x[c]    rows and columns ranges given
  * tr_t   y[c] (=, -=) sum_r op(A)(r, c) x[r]    (transposed product)
+ *        (with INPLACE: x := op(A) x in one launch, x read in place)
  * tr_solve  solves the diagonal block [j0, j0 + m) in one work group
  * tr_copy   a contiguous copy of x (TRMV reads x while it overwrites it)
  * tr_inv, tr_sweep, tr_sweep2, tr_sweep3  the one-launch solves (built
@@ -31,6 +32,7 @@
 #define SUBTRACT 512u   /* y -= sum: the update step of a solve */
 #define TRANSPOSED 1024u
 #define FORWARD 2048u   /* tr_solve: first variable first */
+#define INPLACE 16384u  /* with PARTIAL, one pass: x := the sums, below */
 
 /* Column c: p with p[r] = element (r, c) for every stored r. */
 inline __global const scalar *column(__global const scalar *A, ulong offA, ulong lda, uint n,
@@ -96,13 +98,84 @@ inline void put(__global scalar *y, ulong yb, int incy, uint i, __global scalar 
         AT(y, yb, incy, i) = s;
 }
 
+/* INPLACE: x := op(A) x in one launch, without a copy of x, the whole
+ * problem in one slice. Each group wrote its R sums to part (group g's:
+ * [g R, g R + R)); x's block b (BS = R * ceil(INPL_SPAN / R) outputs, so
+ * that a group counts on few blocks) may take part's block b once every
+ * group that reads x there has read it. So each group, its sums written,
+ * counts itself on every block its window of x meets (ahead: [g R, g R + R
+ * + kd), upper N and lower T; else [g R - kd, g R + R)), and the group
+ * whose count completes a block copies it, then zeroes the count. No group
+ * waits on another. The host keeps a window within INPL_BLOCKS blocks and
+ * the blocks within the counters. */
+#define INPL_BLOCKS 64
+#define INPL_SPAN 64
+
+inline void window(uint g, uint R, uint n, uint kd, bool ahead, ulong *lo, ulong *hi)
+{
+    const ulong s = (ulong)g * R;
+    *lo = ahead ? s : (s > kd ? s - kd : 0);
+    *hi = min((ulong)n, s + R + (ahead ? kd : 0));
+}
+
+/* The groups whose windows meet block b. */
+inline uint readers(uint b, uint BS, uint R, uint n, uint kd, bool ahead)
+{
+    const ulong lo = (ulong)b * BS, hi = min((ulong)n, lo + BS);
+    const ulong first = lo / R, back = (ulong)kd / R + 2;
+    uint count = 0;
+    for (ulong g = first > back ? first - back : 0; g < get_num_groups(0); g++) {
+        ulong wlo, whi;
+        window((uint)g, R, n, kd, ahead, &wlo, &whi);
+        if (wlo >= hi)
+            break;
+        count += whi > lo;
+    }
+    return count;
+}
+
+inline void inplace_finish(__global scalar *x, ulong xb, int incx, __global scalar *part,
+                           __global uint *counters, uint n, uint kd, uint R, bool ahead,
+                           bool wrote, __local uint *list, __local uint *done)
+{
+    const uint lid = get_local_id(0), wgs = get_local_size(0);
+    ulong lo, hi;
+    window(get_group_id(0), R, n, kd, ahead, &lo, &hi);
+    const uint BS = R * ((INPL_SPAN + R - 1) / R);
+    const uint b0 = lo / BS, nb = (hi - 1) / BS - b0 + 1;
+    if (lid == 0)
+        *done = 0;
+    if (wrote)
+        DEVICE_FENCE(); /* this item's sums, before any count */
+    barrier(CLK_GLOBAL_MEM_FENCE | CLK_LOCAL_MEM_FENCE);
+    for (uint j = lid; j < nb; j += wgs) {
+        const uint b = b0 + j;
+        DEVICE_FENCE();
+        if (atomic_inc(counters + b) == readers(b, BS, R, n, kd, ahead) - 1) {
+            atomic_xchg(counters + b, 0u);
+            list[atomic_inc(done)] = b;
+        }
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    const uint m = *done;
+    if (m)
+        DEVICE_FENCE(); /* the other groups' sums, after their counts */
+    __global volatile scalar *vp = part; /* from memory, not this unit's cache */
+    for (uint k = 0; k < m; k++) {
+        const uint s = list[k] * BS, e = min(n, s + BS);
+        for (uint i = s + lid; i < e; i += wgs)
+            AT(x, xb, incx, i) = vp[i];
+    }
+}
+
 __kernel __attribute__((reqd_work_group_size(WGSN, 1, 1)))
 void tr_n(uint n, uint kd, uint storage, __global const scalar *A, ulong offA, ulong lda,
           __global const scalar *x, ulong xb, int incx, __global scalar *y, ulong yb, int incy,
           uint row0, uint nrows, uint col0, uint ncols, uint flags, uint tx_n, uint cps,
-          __global scalar *part)
+          __global scalar *part, __global uint *counters)
 {
     __local scalar red[WGSN];
+    __local uint list[INPL_BLOCKS], done;
     const uint lid = get_local_id(0);
     const uint tx = lid % tx_n, ty = lid / tx_n, ty_n = WGSN / tx_n;
     const uint rb = get_group_id(0) * tx_n; /* the group's first row, relative */
@@ -128,15 +201,19 @@ void tr_n(uint n, uint kd, uint storage, __global const scalar *A, ulong offA, u
         put(y, yb, incy, row0 + rb + lid, part, (ulong)get_group_id(1) * nrows + rb + lid, s,
             flags);
     }
+    if (flags & INPLACE)
+        inplace_finish(y, yb, incy, part, counters, n, kd, tx_n, !(flags & LOWER), lid < tx_n,
+                       list, &done);
 }
 
 __kernel __attribute__((reqd_work_group_size(WGST, 1, 1)))
 void tr_t(uint n, uint kd, uint storage, __global const scalar *A, ulong offA, ulong lda,
           __global const scalar *x, ulong xb, int incx, __global scalar *y, ulong yb, int incy,
           uint row0, uint nrows, uint col0, uint ncols, uint flags, uint tx_n, uint rps, uint cpt,
-          __global scalar *part)
+          __global scalar *part, __global uint *counters)
 {
     __local scalar red[CPT * WGST];
+    __local uint list[INPL_BLOCKS], done;
     const uint lid = get_local_id(0);
     const uint tx = lid % tx_n, ty = lid / tx_n, ty_n = WGST / tx_n;
     const uint cb = get_group_id(0) * ty_n * cpt; /* the group's first column, relative */
@@ -173,6 +250,9 @@ void tr_t(uint n, uint kd, uint storage, __global const scalar *A, ulong offA, u
                 put(y, yb, incy, col0 + cr, part, (ulong)get_group_id(1) * ncols + cr,
                     red[k * WGST + lid], flags);
         }
+    if (flags & INPLACE)
+        inplace_finish(y, yb, incy, part, counters, n, kd, ty_n * cpt, (flags & LOWER) != 0,
+                       tx == 0, list, &done);
 }
 
 /* Does A store op(A)'s coefficient of variable v in equation e (absolute
