@@ -13,7 +13,7 @@
  */
 #include "blas1/level1.h"
 
-#include <stdio.h>
+#include <stddef.h>
 #include <string.h>
 
 #include "core/check.h"
@@ -312,9 +312,16 @@ cl_int clm_level1_program(const clm_call *call, clm_dtype dt, const char *family
     int wtree = call->dev->nvidia && clm_param(prm, "WTREE", 0);
     /* CS: NVIDIA, reductions read x by ld.global.cs */
     int rcs = call->dev->nvidia && clm_param(prm, "CS", 0);
-    char options[160];
-    snprintf(options, sizeof options, "-DCLM_PRECISION=%d -DWGS=%zu -DEPT=%zu%s%s%s", (int)dt, *wgs,
-             *ept, wide ? " -DWIDE=1" : "", wtree ? " -DWTREE=1" : "", rcs ? " -DRCS=1" : "");
+    char options[160] = "";
+    clm_define(options, sizeof options, "CLM_PRECISION", (int)dt);
+    clm_define(options, sizeof options, "WGS", (int)*wgs);
+    clm_define(options, sizeof options, "EPT", (int)*ept);
+    if (wide)
+        clm_define(options, sizeof options, "WIDE", 1);
+    if (wtree)
+        clm_define(options, sizeof options, "WTREE", 1);
+    if (rcs)
+        clm_define(options, sizeof options, "RCS", 1);
     return clm_program_get(call->ctx, call->dev, family, options, prog);
 }
 

@@ -12,7 +12,7 @@
  * call's precision (csr_meta.c), or the device's shape for that precision
  * without them.
  */
-#include <stdio.h>
+#include <stddef.h>
 
 #include "core/check.h"
 #include "core/launch.h"
@@ -64,11 +64,14 @@ cl_int clm_spmv_plan_make(const clm_sp_call *call, clm_dtype dt, const clm_csr_s
      * which spmv.cl otherwise avoids for PoCL; enabled where verified. CS:
      * PTX cache hints, NVIDIA only. */
     int cs = call->dev->nvidia ? clm_param_prec(&p->prm, "CS", clm_dtype_letter(dt), NULL, 0) : 0;
-    char options[192];
-    snprintf(options, sizeof options,
-             "-DCLM_PRECISION=%d -DWGS=%u -DBLOCK=%d -DUNIFORM_BARRIER=%d -DRPLDS=%d -DSPLIT=%d "
-             "-DCS=%d",
-             (int)dt, wgs, block, call->dev->nvidia ? 1 : 0, rplds, p->split, cs != 0);
+    char options[192] = "";
+    clm_define(options, sizeof options, "CLM_PRECISION", (int)dt);
+    clm_define(options, sizeof options, "WGS", (int)wgs);
+    clm_define(options, sizeof options, "BLOCK", block);
+    clm_define(options, sizeof options, "UNIFORM_BARRIER", call->dev->nvidia ? 1 : 0);
+    clm_define(options, sizeof options, "RPLDS", rplds);
+    clm_define(options, sizeof options, "SPLIT", p->split);
+    clm_define(options, sizeof options, "CS", cs != 0);
     return clm_program_get(call->ctx, call->dev, "spmv", options, &p->prog);
 }
 
