@@ -409,9 +409,9 @@ static void test_wide_band(void)
 
 /* Band products in one launch (INPLACE, trmv.cl: the group that completes a
  * block's count of readers copies the block into x): every precision,
- * order, uplo and trans, K from 1 to 200 (windows over 1 to 52 blocks of
- * 4 outputs), with the default layout and with groups of few outputs (many
- * blocks, windows over many of them), N = 2049 and 300. */
+ * order, uplo and trans, K from 1 to 200, with the default layout and with
+ * groups of few outputs (TXN=4: 4 rows a group, so up to 67 groups count
+ * on a block of 64 and a window meets up to 5 blocks), N = 2049 and 300. */
 static void test_inplace_band(void)
 {
     static const char *layouts[] = {NULL, "trmv.TXN=4,trmv.TXT=8", "trmv.WGS=32,trmv.CPT=1"};
