@@ -1,8 +1,10 @@
 /*
  * cl_hosttime: where the host time of clmath's calls goes. An LD_PRELOAD
  * library that times the OpenCL entry points clmath calls on its launch path
- * and the clBLAS entry points of the band and packed products and of axpy, and prints at exit, per function, the calls and the microseconds a
- * call, counting OpenCL calls made inside a clBLAS call apart from the rest.
+ * and clmath's entry points for the band and packed products, axpy and CSR
+ * SpMV, and prints at exit, per function, the calls and the microseconds a
+ * call, counting OpenCL calls made inside an API call apart from the rest.
+ * Means, first calls (program builds) included: time enough calls.
  *
  *   cc -O2 -shared -fPIC -Iinclude -o cl_hosttime.so tools/perf/cl_hosttime.c -ldl
  *   LD_PRELOAD=./cl_hosttime.so clmath-bench tbmv ...
@@ -17,10 +19,11 @@
 #include <time.h>
 
 #include <clBLAS.h>
+#include <clSPARSE.h>
 
 enum { F_API, F_ND, F_ARG, F_QINFO, F_MINFO, F_EINFO, F_RETEV, F_RELEV, F_RETQ, F_RELQ, F_CKER,
        F_RKER, F_CBUF, F_RMEM, NF };
-static const char *names[NF] = {"clblas (whole call)", "clEnqueueNDRangeKernel", "clSetKernelArg",
+static const char *names[NF] = {"API call (whole)", "clEnqueueNDRangeKernel", "clSetKernelArg",
                                 "clGetCommandQueueInfo", "clGetMemObjectInfo", "clGetEventInfo",
                                 "clRetainEvent", "clReleaseEvent", "clRetainCommandQueue",
                                 "clReleaseCommandQueue", "clCreateKernel", "clReleaseKernel",
@@ -90,11 +93,11 @@ WRAP(cl_int, clReleaseMemObject, F_RMEM, (cl_mem m), (m))
     clblasOrder o, clblasUplo u, clblasTranspose t, clblasDiag d, size_t N, const cl_mem A, \
         size_t offa, cl_mem X, size_t offx, int incx, cl_mem s, cl_uint nq, \
         cl_command_queue *q, cl_uint nw, const cl_event *w, cl_event *e
-#define API(name, ARGS, ...) \
-    clblasStatus name(ARGS) \
+#define API(R, name, ARGS, ...) \
+    R name(ARGS) \
     { \
         REAL(name); \
-        clblasStatus ret; \
+        R ret; \
         inside++; \
         TIMED(F_API, real(__VA_ARGS__)); \
         inside--; \
@@ -102,18 +105,26 @@ WRAP(cl_int, clReleaseMemObject, F_RMEM, (cl_mem m), (m))
     }
 #define BAND_VALS o, u, t, d, N, K, A, offa, lda, X, offx, incx, s, nq, q, nw, w, e
 #define PACKED_VALS o, u, t, d, N, A, offa, X, offx, incx, s, nq, q, nw, w, e
-API(clblasStbmv, BAND_ARGS(float), BAND_VALS)
-API(clblasDtbmv, BAND_ARGS(double), BAND_VALS)
-API(clblasStpmv, PACKED_ARGS, PACKED_VALS)
-API(clblasDtpmv, PACKED_ARGS, PACKED_VALS)
+API(clblasStatus, clblasStbmv, BAND_ARGS(float), BAND_VALS)
+API(clblasStatus, clblasDtbmv, BAND_ARGS(double), BAND_VALS)
+API(clblasStatus, clblasStpmv, PACKED_ARGS, PACKED_VALS)
+API(clblasStatus, clblasDtpmv, PACKED_ARGS, PACKED_VALS)
 
 /* axpy, a one-launch Level 1 call. */
 #define AXPY_ARGS(T) \
     size_t N, T alpha, const cl_mem X, size_t offx, int incx, cl_mem Y, size_t offy, int incy, \
         cl_uint nq, cl_command_queue *q, cl_uint nw, const cl_event *w, cl_event *e
 #define AXPY_VALS N, alpha, X, offx, incx, Y, offy, incy, nq, q, nw, w, e
-API(clblasSaxpy, AXPY_ARGS(cl_float), AXPY_VALS)
-API(clblasDaxpy, AXPY_ARGS(cl_double), AXPY_VALS)
+API(clblasStatus, clblasSaxpy, AXPY_ARGS(cl_float), AXPY_VALS)
+API(clblasStatus, clblasDaxpy, AXPY_ARGS(cl_double), AXPY_VALS)
+
+/* CSR SpMV. */
+#define CSRMV_ARGS \
+    const clsparseScalar *alpha, const clsparseCsrMatrix *A, const cldenseVector *x, \
+        const clsparseScalar *beta, cldenseVector *y, const clsparseControl c
+#define CSRMV_VALS alpha, A, x, beta, y, c
+API(clsparseStatus, clsparseScsrmv, CSRMV_ARGS, CSRMV_VALS)
+API(clsparseStatus, clsparseDcsrmv, CSRMV_ARGS, CSRMV_VALS)
 
 __attribute__((destructor)) static void report(void)
 {
