@@ -139,38 +139,52 @@ void clm_params_lookup(const clm_device *dev, const char *routine, clm_params *o
     }
 }
 
-int clm_param(const clm_params *p, const char *key, int fallback)
+/* The value key sets, or NULL. */
+static const int *find(const clm_params *p, const char *key)
 {
     for (int i = 0; i < p->count; i++)
         if (strcmp(p->kv[i].key, key) == 0)
-            return p->kv[i].value;
-    return fallback;
+            return &p->kv[i].value;
+    return NULL;
+}
+
+/* out = a followed by b, cut to cap bytes; by hand, as snprintf cost more
+ * than the lookups it serves on a call's host path. */
+static void join(char *out, size_t cap, const char *a, const char *b)
+{
+    size_t la = strlen(a), lb = strlen(b);
+    if (la > cap - 1)
+        la = cap - 1;
+    if (lb > cap - 1 - la)
+        lb = cap - 1 - la;
+    memcpy(out, a, la);
+    memcpy(out + la, b, lb);
+    out[la + lb] = '\0';
+}
+
+int clm_param(const clm_params *p, const char *key, int fallback)
+{
+    const int *v = find(p, key);
+    return v ? *v : fallback;
 }
 
 int clm_param_isset(const clm_params *p, const char *key)
 {
-    for (int i = 0; i < p->count; i++)
-        if (strcmp(p->kv[i].key, key) == 0)
-            return 1;
-    return 0;
+    return find(p, key) != NULL;
 }
 
 int clm_param_prec(const clm_params *p, const char *key, char letter, const char *shared,
                    int fallback)
 {
-    char name[40]; /* key.letter by hand: snprintf cost more than the lookup */
-    size_t len = strlen(key);
-    if (len > sizeof name - 3)
-        len = sizeof name - 3;
-    memcpy(name, key, len);
-    name[len] = '.';
-    name[len + 1] = letter;
-    name[len + 2] = '\0';
-    if (clm_param_isset(p, name))
-        return clm_param(p, name, fallback);
-    if (!shared || clm_param_isset(p, key))
-        return clm_param(p, key, fallback);
-    return clm_param(p, shared, fallback);
+    const char suffix[3] = {'.', letter, '\0'};
+    char name[40];
+    join(name, sizeof name, key, suffix);
+    const int *v = find(p, name);
+    if (!v)
+        v = find(p, key);
+    if (!v && shared)
+        v = find(p, shared);
+    return v ? *v : fallback;
 }
 
 int clm_param_large(const clm_params *p, const char *key, char letter, int large, int fallback)
@@ -178,7 +192,7 @@ int clm_param_large(const clm_params *p, const char *key, char letter, int large
     int v = clm_param_prec(p, key, letter, NULL, fallback);
     if (large) {
         char lkey[40];
-        snprintf(lkey, sizeof lkey, "L%s", key);
+        join(lkey, sizeof lkey, "L", key);
         v = clm_param_prec(p, lkey, letter, NULL, v);
     }
     return v;
