@@ -62,8 +62,12 @@ cl_int clm_spmv_plan_make(const clm_sp_call *call, clm_dtype dt, const clm_csr_s
     p->block = block;
     /* UNIFORM_BARRIER: barriers in branches that are uniform in the group,
      * which spmv.cl otherwise avoids for PoCL; enabled where verified. CS:
-     * PTX cache hints, NVIDIA only. */
-    int cs = call->dev->nvidia ? clm_param_prec(&p->prm, "CS", clm_dtype_letter(dt), NULL, 0) : 0;
+     * PTX cache hints, NVIDIA only; CSL the same for matrices with split
+     * rows only, the mark of an irregular matrix whose x is gathered at
+     * random (docs/perf/spmv.md, "Cache-streaming loads by matrix"). */
+    char letter = clm_dtype_letter(dt);
+    int cs = call->dev->nvidia && (clm_param_prec(&p->prm, "CS", letter, NULL, 0) ||
+                                   (nlong > 0 && clm_param_prec(&p->prm, "CSL", letter, NULL, 0)));
     char options[192] = "";
     clm_define(options, sizeof options, "CLM_PRECISION", (int)dt);
     clm_define(options, sizeof options, "WGS", (int)wgs);
