@@ -61,7 +61,7 @@
  * (docs/perf/spmv.md, "Cache-streaming loads"): 2-9% faster in single
  * precision; in double 10% faster on a power-law matrix but 10-23% slower
  * on the Laplacians and G3_circuit, for reasons not found, so per
- * precision. */
+ * precision, and in double only for matrices with split rows (key CSL). */
 #if defined(CLM_NVIDIA) && CS
 #define LD_ENTRY(p) ld_cs(p)
 #else
