@@ -39,8 +39,8 @@ enum {
     INPLACE = 16384
 };
 
-/* INPLACE (trmv.cl): the most blocks of x one group's window may meet, and
- * the fewest outputs a block holds. */
+/* INPLACE (trmv.cl, which defines the same two): the most blocks of x one
+ * group's window may meet, and the fewest outputs a block holds. */
 #define INPL_BLOCKS 64
 #define INPL_SPAN 64
 
@@ -303,7 +303,7 @@ static cl_int solve_program(const clm_call *call, const tri *t, const clm_params
     char options[320];
     clm_gemv_options(pl, prm, call->dev, t->a->dt, options, sizeof options);
     size_t used = strlen(options);
-    snprintf(options + used, sizeof options - used, " %s", defines);
+    snprintf(options + used, sizeof options - used, "%s", defines); /* " -D..." */
     return clm_program_get(call->ctx, call->dev, "gemv+trmv", options, prog);
 }
 
@@ -337,8 +337,9 @@ static cl_int solve_sweep(clm_launch *l, const clm_call *call, const tri *t,
     if (swg > call->dev->max_wg || swg % 32 || nb > swg || swg % nb || nb % (swg / 8) ||
         (nb > 32 && nb % 32) || local > call->dev->local_mem)
         return CL_INVALID_OPERATION;
-    char defines[160];
-    snprintf(defines, sizeof defines, "-DNB=%u -DSWG=%u", nb, swg);
+    char defines[160] = "";
+    clm_define(defines, sizeof defines, "NB", (int)nb);
+    clm_define(defines, sizeof defines, "SWG", (int)swg);
     if (look) {
         clm_define(defines, sizeof defines, "LOOK", (int)look);
         clm_define(defines, sizeof defines, "SWEEP", sync);
@@ -441,8 +442,8 @@ static cl_int solve(clm_launch *l, const clm_call *call, const tri *t, const clm
     cl_uint nbmax = 64;
     while (nbmax < nb)
         nbmax *= 2;
-    char defines[32];
-    snprintf(defines, sizeof defines, "-DNBMAX=%u", nbmax);
+    char defines[32] = "";
+    clm_define(defines, sizeof defines, "NBMAX", (int)nbmax);
     clm_gemv_plan pl;
     clm_program *prog;
     cl_int err = solve_program(call, t, prm, nb, defines, &pl, &prog);

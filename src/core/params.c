@@ -207,7 +207,8 @@ void clm_define(char *buf, size_t cap, const char *name, int value)
         digits[nd++] = (char)('0' + v % 10);
     while ((v /= 10) != 0);
     size_t used = strlen(buf), len = strlen(name);
-    if (used + 4 + len + 1 + (size_t)nd + (value < 0) + 1 > cap)
+    /* " -D", the name, '=', the sign, the digits and the terminator */
+    if (used + 3 + len + 1 + (size_t)(value < 0) + (size_t)nd + 1 > cap)
         return;
     char *o = buf + used;
     memcpy(o, " -D", 3);

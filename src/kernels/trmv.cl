@@ -107,7 +107,7 @@ inline void put(__global scalar *y, ulong yb, int incy, uint i, __global scalar 
  * + kd), upper N and lower T; else [g R - kd, g R + R)), and the group
  * whose count completes a block copies it, then zeroes the count. No group
  * waits on another. The host keeps a window within INPL_BLOCKS blocks and
- * the blocks within the counters. */
+ * the blocks within the counters (triangular.c defines the same two). */
 #define INPL_BLOCKS 64
 #define INPL_SPAN 64
 
