@@ -36,7 +36,7 @@
 enum {
     CONJ_A = 1, BETA_ZERO = 2, PARTIAL = 8, FUSED = 64, UNIT_DIAG = 128, LOWER = 256,
     SUBTRACT = 512, TRANSPOSED = 1024, FORWARD = 2048, TRI = 4096, PREFIX = 8192,
-    INPLACE = 16384
+    INPLACE = 16384, PLAIN = 32768
 };
 
 /* INPLACE (trmv.cl, which defines the same two): the most blocks of x one
@@ -183,7 +183,7 @@ static cl_int multiply_full(clm_launch *l, const clm_call *call, const tri *t,
                        .alpha = scalar_of(a->dt, 1), .beta = scalar_of(a->dt, 0), .A = a->A,
                        .offA = a->offA, .lda = a->lda, .x = a->x, .incx = a->incx, .y = a->x,
                        .incy = a->incx};
-    unsigned flags = t->flags | TRI | BETA_ZERO | (forward_of(t) ? PREFIX : 0);
+    unsigned flags = t->flags | TRI | BETA_ZERO | PLAIN | (forward_of(t) ? PREFIX : 0);
     clm_gemv_plan pl;
     clm_gemv_plan_call(&pl, call, prm, &g, t->n, t->n, t->transposed, flags, 0, t->xb);
     clm_scratch *sc = NULL;
@@ -272,7 +272,8 @@ static cl_int multiply(clm_launch *l, const clm_call *call, const tri *t, const 
                               counters);
     if (err == CL_SUCCESS && pl.P > 1)
         err = clm_gemv_enqueue_reduce(l, prog, &pl, a->dt, t->n, part, a->x, t->xb, a->incx,
-                                      scalar_of(a->dt, 1), scalar_of(a->dt, 0), BETA_ZERO);
+                                      scalar_of(a->dt, 1), scalar_of(a->dt, 0),
+                                      BETA_ZERO | PLAIN);
     if (sc)
         clm_scratch_put(sc, l->queue, l->last);
     if (sp)
@@ -378,7 +379,8 @@ static cl_int solve_sweep(clm_launch *l, const clm_call *call, const tri *t,
         return err;
     cl_uint nblocks = (t->n + nb - 1) / nb;
     clm_scratch *s;
-    if (clm_scratch_get(call->queue, (size_t)nblocks * nb * nb * es * (1 + look), &s) !=
+    /* the inverses and the M_d, then tr_inv's copy of b (trmv.cl's BSAVED) */
+    if (clm_scratch_get(call->queue, ((size_t)nblocks * nb * nb * (1 + look) + t->n) * es, &s) !=
         CL_SUCCESS)
         return CL_INVALID_OPERATION; /* the blocked solve needs less */
     cl_mem inv = clm_scratch_mem(s), counters, words = NULL;
@@ -396,9 +398,10 @@ static cl_int solve_sweep(clm_launch *l, const clm_call *call, const tri *t,
             sync == 3 ? ", one solver group fed by the others" : look ? ", published in words" : "");
     cl_ulong offA = a->offA, lda = a->lda;
     if (err == CL_SUCCESS) {
-        const size_t sz[] = {4, 4, 4, m, 8, 8, 4, m};
-        const void *v[] = {&t->n, &t->kd, &t->storage, &a->A, &offA, &lda, &flags, &inv};
-        err = enqueue_simple(l, prog, "tr_inv", nblocks, swg, 8, sz, v);
+        const size_t sz[] = {4, 4, 4, m, 8, 8, 4, m, m, 8, 4};
+        const void *v[] = {&t->n, &t->kd, &t->storage, &a->A,  &offA,   &lda,
+                           &flags, &inv, &a->x,      &t->xb, &a->incx};
+        err = enqueue_simple(l, prog, "tr_inv", nblocks, swg, 11, sz, v);
     }
     if (err == CL_SUCCESS) {
         const size_t sz[] = {4, 4, 4, m, 8, 8, m, 8, 4, 4, m, m, m, 4};
@@ -506,7 +509,8 @@ static cl_int solve(clm_launch *l, const clm_call *call, const tri *t, const clm
         if (err == CL_SUCCESS && up.P > 1) {
             cl_ulong base = (cl_ulong)((long long)t->xb + (long long)r0 * a->incx);
             err = clm_gemv_enqueue_reduce(l, prog, &up, a->dt, len, part, a->x, base, a->incx,
-                                          scalar_of(a->dt, -1), scalar_of(a->dt, 1), 0);
+                                          scalar_of(a->dt, -1), scalar_of(a->dt, 1),
+                                          PLAIN | SUBTRACT);
         }
     }
     if (s)

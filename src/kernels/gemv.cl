@@ -68,6 +68,11 @@
 #define LOWER 256u     /* with TRI: the lower triangle (else the upper) */
 #define TRI 4096u      /* A is triangular (TRMV): only its stored triangle is read */
 #define PREFIX 8192u   /* with TRI: output block b sums [0, (b+1) per) (else [b per, n)) */
+#define SUBTRACT 512u  /* with PLAIN: y -= the sum (a solve's update) */
+/* The triangular routines' sums: y := the sum (or y -= it), alpha and beta
+ * not applied. For complex, (1, 0) times a sum with an infinite part makes
+ * NaN (0 * inf) where reference BLAS, which has no alpha there, has none. */
+#define PLAIN 32768u
 
 #if defined(CLM_COMPLEX) && VW != 1
 #error "complex precisions use VW == 1"
@@ -231,6 +236,10 @@ inline vec load_x(__global const scalar *x, ulong xbase, int incx, uint i, uint 
 /* Write alpha*s + beta*y, never reading y when beta == 0. */
 inline void store_y(__global scalar *yp, scalar s, scalar alpha, scalar beta, uint flags)
 {
+    if (flags & PLAIN) {
+        *yp = (flags & SUBTRACT) ? *yp - s : s;
+        return;
+    }
     scalar r = MUL(alpha, s);
     if (!(flags & BETA_ZERO))
         r = MAD(r, beta, *yp);

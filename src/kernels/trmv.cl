@@ -28,8 +28,8 @@
 #define ST_PACKED 1
 #define ST_BAND 2
 
-/* flags, beyond gemv.cl's CONJ_A, PARTIAL, UNIT_DIAG and LOWER */
-#define SUBTRACT 512u   /* y -= sum: the update step of a solve */
+/* flags, beyond gemv.cl's CONJ_A, PARTIAL, UNIT_DIAG, LOWER and SUBTRACT
+ * (y -= sum: the update step of a solve) */
 #define TRANSPOSED 1024u
 #define FORWARD 2048u   /* tr_solve: first variable first */
 #define INPLACE 16384u  /* with PARTIAL, one pass: x := the sums, below */
@@ -439,9 +439,103 @@ inline scalar pick_row(scalar x[IROWS][ICOLS], uint j, uint r)
 
 #define TTN ((NB * NB + SWG - 1) / SWG) /* tr_inv: elements of T a work item loads */
 
+/* tr_inv's copy of b, after the inverses and the M_d in the same scratch
+ * buffer (the host allocates room for n more elements). */
+#define BSAVED(inv, nblocks) ((inv) + (ulong)(nblocks) * NB * NB * (1 + LOOK))
+
+inline bool finite_scalar(scalar v)
+{
+#ifdef CLM_COMPLEX
+    return isfinite(v.x) && isfinite(v.y);
+#else
+    return isfinite(v);
+#endif
+}
+
+/* The exact solve, for a call whose sweep wrote an infinite or NaN value.
+ * The sweeps multiply by the blocks' inverses, which mix the variables of
+ * a block: where a diagonal element is zero, or an element of A or b is
+ * not finite, that turns values that reference BLAS leaves finite or
+ * infinite into NaN. (With every input finite and no zero on the diagonal
+ * no value is infinite or NaN short of overflow, so this path costs the
+ * others nothing but the check.) The values before the first that is not
+ * finite, in solve order (position s0), depend on none of those inputs and
+ * stand; from s0 on, one work group solves again from tr_inv's copy of b:
+ * the kept values' terms first, then substitution a variable at a time,
+ * every coupled term subtracted, 0 * inf included, so that Inf and NaN
+ * travel as in reference BLAS (OpenBLAS; Netlib's column form also skips a
+ * variable whose value is zero). Slow (a barrier per variable), but only
+ * for such inputs. */
+inline void solve_exact(uint n, uint kd, uint storage, __global const scalar *A, ulong offA,
+                        ulong lda, __global scalar *x, ulong xb, int incx, uint flags,
+                        __global const scalar *bs, uint s0)
+{
+    const uint lid = get_local_id(0);
+    const bool fwd = (flags & FORWARD) != 0;
+#define VAR(s) (fwd ? (s) : n - 1 - (s)) /* the variable at solve position s */
+    for (uint s = s0 + lid; s < n; s += SWG) {
+        const uint e = VAR(s);
+        scalar r = bs[e];
+        for (uint u = s > kd ? s - kd : 0; u < s0; u++) /* the kept ones it couples to */
+            r -= MUL(stored_coef(A, offA, lda, n, kd, storage, flags, e, VAR(u)),
+                     AT(x, xb, incx, VAR(u)));
+        AT(x, xb, incx, e) = r;
+    }
+    barrier(CLK_GLOBAL_MEM_FENCE);
+    for (uint s = s0; s < n; s++) {
+        const uint v = VAR(s);
+        if (lid == 0 && !(flags & UNIT_DIAG))
+            AT(x, xb, incx, v) = DIV(AT(x, xb, incx, v),
+                                     stored_coef(A, offA, lda, n, kd, storage, flags, v, v));
+        barrier(CLK_GLOBAL_MEM_FENCE);
+        const scalar xv = AT(x, xb, incx, v);
+        /* the equations after v in solve order that A couples to it */
+        for (uint q = s + 1 + lid; q <= s + kd && q < n; q += SWG)
+            AT(x, xb, incx, VAR(q)) -=
+                MUL(stored_coef(A, offA, lda, n, kd, storage, flags, VAR(q), v), xv);
+        barrier(CLK_GLOBAL_MEM_FENCE);
+    }
+#undef VAR
+}
+
+/* A value that is not finite at solve position s (block t's variable p is
+ * at t NB + p), in counters[2] as n - s, the largest kept: the first. */
+inline void note_nonfinite(scalar v, uint s, uint n, __global uint *counters)
+{
+    if (!finite_scalar(v))
+        atomic_max(counters + 2, n - s);
+}
+
+/* The first solve position noted, n where none, and counters[2] zeroed. */
+inline uint first_nonfinite(uint n, __global uint *counters)
+{
+    return n - atomic_xchg(counters + 2, 0u);
+}
+
+/* After a group's last store to x (and note_nonfinite): in the group that
+ * finishes last of `groups`, the first position noted (every other group's
+ * stores are done), n elsewhere. counters[1] counts the finished groups;
+ * the last group zeroes it. */
+inline uint sweep_last(uint n, __global uint *counters, uint groups, __local uint *shared)
+{
+    DEVICE_FENCE();
+    barrier(CLK_GLOBAL_MEM_FENCE | CLK_LOCAL_MEM_FENCE);
+    if (get_local_id(0) == 0) {
+        uint s0 = n;
+        if (atomic_inc(counters + 1) == groups - 1) {
+            DEVICE_FENCE();
+            atomic_xchg(counters + 1, 0u);
+            s0 = first_nonfinite(n, counters);
+        }
+        *shared = s0;
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    return *shared;
+}
+
 __kernel __attribute__((reqd_work_group_size(SWG, 1, 1)))
 void tr_inv(uint n, uint kd_arg, uint storage_arg, __global const scalar *A, ulong offA, ulong lda,
-            uint flags_arg, __global scalar *inv)
+            uint flags_arg, __global scalar *inv, __global const scalar *b, ulong bb, int incb)
 {
     const uint kd = SWEEP_KD(n, kd_arg), storage = SWEEP_STORAGE(storage_arg);
     const uint flags = SWEEP_FLAGS(flags_arg);
@@ -454,6 +548,9 @@ void tr_inv(uint n, uint kd_arg, uint storage_arg, __global const scalar *A, ulo
     uint j0, j1;
     block_of(t, n, flags, &j0, &j1);
     const uint m = j1 - j0;
+    /* b, kept for solve_exact (the sweep overwrites x) */
+    for (uint i = j0 + lid; i < j1; i += SWG)
+        BSAVED(inv, nblocks)[i] = AT(b, bb, incb, i);
     /* Every load of A first, none waiting for another: the block's strict
      * triangle, its diagonal and the couplings. So written, and with
      * SWEEP_* constants, tr_inv at n = 16384 on the H100 took 32 us in D
@@ -752,16 +849,15 @@ void tr_sweep(uint n, uint kd, uint storage, __global const scalar *A, ulong off
     scalar s = sum_lanes(red, inv_row(ZERO, w, rhs, p, ln, kd), m);
     if (lid < m)
         AT(x, xb, incx, index_of(lid, j0, j1, flags)) = s;
-    DEVICE_FENCE();
-    barrier(CLK_GLOBAL_MEM_FENCE | CLK_LOCAL_MEM_FENCE);
-    if (lid == 0) {
-        DEVICE_FENCE();
-        atomic_inc(done);
-        if (t == nblocks - 1) { /* every other group has finished: reset for the next call */
-            atomic_xchg(ticket, 0);
-            atomic_xchg(done, 0);
-        }
-    }
+    /* done counts the finished groups, which finish in ticket order: the
+     * last ticket's group finishes last and resets the ticket too */
+    if (lid < m)
+        note_nonfinite(s, t * NB + lid, n, counters);
+    const uint s0 = sweep_last(n, counters, nblocks, &shared);
+    if (t == nblocks - 1 && lid == 0)
+        atomic_xchg(ticket, 0);
+    if (s0 < n)
+        solve_exact(n, kd, storage, A, offA, lda, x, xb, incx, flags, BSAVED(inv, nblocks), s0);
 }
 
 /*
@@ -1361,6 +1457,11 @@ void tr_sweep2(uint n, uint kd, uint storage, __global const scalar *A, ulong of
         publish(words, t * NB + lid, epoch, s);
         AT(x, xb, incx, index_of(lid, j0, j1, flags)) = s;
     }
+    if (lid < m)
+        note_nonfinite(s, t * NB + lid, n, counters);
+    const uint s0 = sweep_last(n, counters, nblocks, &shared);
+    if (s0 < n)
+        solve_exact(n, kd, storage, A, offA, lda, x, xb, incx, flags, BSAVED(inv, nblocks), s0);
 }
 #endif
 /*
@@ -1573,12 +1674,21 @@ void tr_sweep3(uint n, uint kd_arg, uint storage_arg, __global const scalar *A, 
             xl[SLOT(t) + lid] = v;
             publish(words, t * NB + lid, epoch, v);
             AT(x, xb, incx, index_of(lid, j0, j1, flags)) = v;
+            note_nonfinite(v, t * NB + lid, n, counters);
         }
         z = zn;
         zok = znok;
         barrier(CLK_LOCAL_MEM_FENCE); /* no global fence: it would wait for the loads in flight */
     }
 #undef M_AT
+    /* the solver wrote all of x (helpers only read it) */
+    barrier(CLK_GLOBAL_MEM_FENCE | CLK_LOCAL_MEM_FENCE);
+    if (lid == 0)
+        shared = first_nonfinite(n, counters);
+    barrier(CLK_LOCAL_MEM_FENCE);
+    if (shared < n)
+        solve_exact(n, kd, storage, A, offA, lda, x, xb, incx, flags, BSAVED(inv, nblocks),
+                    shared);
 }
 #undef SLOT
 #undef MLINES

@@ -433,7 +433,7 @@ static void own_solve(const opmat *m, const lc *b, lc *y, int gauge)
 /* ---- CBLAS ---- */
 
 /* CBLAS's answer, in double: x's image after the call (NULL on no memory). */
-static double *reference_x(const tc_case *c, const tc_data *d)
+double *tc_reference_x(const tc_case *c, const tc_data *d)
 {
     double *Ad = tu_promote(&d->A, 1, 0), *xd = tu_promote(&d->x, 1, 0);
     if (!Ad || !xd) {
@@ -514,7 +514,7 @@ static int verify_values(const tc_case *c, const tc_data *d, const char *desc)
     lc *x0 = malloc(N * sizeof *x0), *own = malloc(N * sizeof *own);
     lc *cb = malloc(N * sizeof *cb), *got = malloc(N * sizeof *got);
     long double *G = malloc(N * sizeof *G);
-    double *xref = reference_x(c, d);
+    double *xref = tc_reference_x(c, d);
     opmat m;
     memset(&m, 0, sizeof m);
     int ok = tu_check(x0 && own && cb && got && G && xref, "%s: out of host memory", desc);

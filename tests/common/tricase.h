@@ -117,6 +117,11 @@ cl_int tc_data_download(tc_data *d, cl_command_queue q);
 /* The call of a case on its data. */
 tc_args tc_args_of(const tc_case *c, const tc_data *d, cl_command_queue *q);
 
+/* CBLAS's answer for case c on d's inputs (promoted to double, only the
+ * elements the call may read): x's whole buffer image, interleaved re, im
+ * for complex; NULL when out of memory. Free with tu_promote_free. */
+double *tc_reference_x(const tc_case *c, const tc_data *d);
+
 /* Compare d's read-back images with the references; returns 1 if right. */
 int tc_verify(const tc_case *c, const tc_data *d, const char *desc);
 
