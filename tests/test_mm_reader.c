@@ -175,6 +175,23 @@ static void good_files(void)
                 0, 0, rp_e, NULL, NULL);
 }
 
+/* A NUL byte in the banner, a comment or an entry (which it would cut). */
+static void nul_bytes(void)
+{
+    static const char banner[] = "%%MatrixMarket matrix coordinate real general\0x\n1 1 1\n1 1 1\n";
+    static const char comment[] =
+        "%%MatrixMarket matrix coordinate real general\n%a\0b\n1 1 1\n1 1 1\n";
+    static const char entry[] =
+        "%%MatrixMarket matrix coordinate real general\n1 1 1\n1 1 1.0\0garbage\n";
+    char path[512];
+    mmc_write_bytes("nul_banner.mtx", banner, sizeof banner - 1, path, sizeof path);
+    mmc_expect_bad("nul_banner.mtx", NULL, clsparseInvalidFile, 1);
+    mmc_write_bytes("nul_comment.mtx", comment, sizeof comment - 1, path, sizeof path);
+    mmc_expect_bad("nul_comment.mtx", NULL, clsparseInvalidFile, 1);
+    mmc_write_bytes("nul_entry.mtx", entry, sizeof entry - 1, path, sizeof path);
+    mmc_expect_bad("nul_entry.mtx", NULL, clsparseInvalidFile, 0);
+}
+
 static void bad_files(void)
 {
     const char *B = "%%MatrixMarket matrix coordinate real general\n";
@@ -229,6 +246,7 @@ static void bad_files(void)
                    "%%MatrixMarket matrix coordinate real skew-symmetric\n2 2 1\n1 1 3\n",
                    clsparseInvalidFile, 0);
 #undef BODY
+    nul_bytes();
 
     /* A directory, and a gzip stream cut in half. */
     char dir[300];

@@ -1,9 +1,9 @@
 /*
  * mm_reader.c - Matrix Market coordinate reader (see mm_reader.h).
  *
- * Line by line: the banner, comment and blank lines, the size line, then
- * exactly the announced number of entry lines (blank lines between them are
- * allowed), then nothing but blank lines. Every token is checked: indices
+ * Line by line (mm_lines.c): the banner, comment and blank lines, the size
+ * line, then exactly the announced number of entry lines (blank lines
+ * between them are allowed), then nothing but blank lines. Every token is checked: indices
  * are decimal integers in range, values numbers, and nothing may follow.
  */
 #include "sparse/mm_reader.h"
@@ -11,129 +11,12 @@
 #include <ctype.h>
 #include <errno.h>
 #include <stdint.h>
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#ifdef CLM_HAVE_ZLIB
-#include <zlib.h>
-#endif
-
 #include "core/check.h"
 #include "core/log.h"
-
-/* ---- lines from a plain or gzip-compressed file ---- */
-
-typedef struct reader {
-#ifdef CLM_HAVE_ZLIB
-    gzFile gz;
-#else
-    FILE *f;
-#endif
-    char *buf;
-    size_t cap;
-    size_t line_no;
-} reader;
-
-static clsparseStatus reader_open(reader *r, const char *path)
-{
-    memset(r, 0, sizeof *r);
-#ifdef CLM_HAVE_ZLIB
-    /* gzopen reads uncompressed files as they are. */
-    r->gz = gzopen(path, "rb");
-    if (!r->gz)
-        return clsparseInvalidFile;
-#else
-    r->f = fopen(path, "rb");
-    if (!r->f)
-        return clsparseInvalidFile;
-    int c0 = fgetc(r->f), c1 = fgetc(r->f);
-    if (c0 == 0x1f && c1 == 0x8b) { /* gzip, and no zlib to read it */
-        fclose(r->f);
-        r->f = NULL;
-        return clsparseInvalidFileFormat;
-    }
-    rewind(r->f);
-#endif
-    r->cap = 256;
-    r->buf = malloc(r->cap);
-    if (!r->buf) {
-#ifdef CLM_HAVE_ZLIB
-        gzclose(r->gz);
-#else
-        fclose(r->f);
-#endif
-        return clsparseOutOfHostMemory;
-    }
-    return clsparseSuccess;
-}
-
-static void reader_close(reader *r)
-{
-#ifdef CLM_HAVE_ZLIB
-    if (r->gz)
-        gzclose(r->gz);
-#else
-    if (r->f)
-        fclose(r->f);
-#endif
-    free(r->buf);
-    memset(r, 0, sizeof *r);
-}
-
-/* The next line, without its end of line, in r->buf. 1: a line; 0: end of
- * file; or a negative status (clsparseInvalidFile for a read error or a
- * damaged compressed stream, clsparseOutOfHostMemory). */
-static int reader_line(reader *r)
-{
-    size_t len = 0;
-    for (;;) {
-#ifdef CLM_HAVE_ZLIB
-        char *got = gzgets(r->gz, r->buf + len, (int)(r->cap - len));
-        if (!got) {
-            int zerr;
-            gzerror(r->gz, &zerr);
-            if (zerr != Z_OK && zerr != Z_STREAM_END)
-                return clsparseInvalidFile;
-            if (len == 0)
-                return 0;
-            break;
-        }
-#else
-        char *got = fgets(r->buf + len, (int)(r->cap - len), r->f);
-        if (!got) {
-            if (ferror(r->f))
-                return clsparseInvalidFile;
-            if (len == 0)
-                return 0;
-            break;
-        }
-#endif
-        len += strlen(r->buf + len);
-        if (len > 0 && r->buf[len - 1] == '\n')
-            break;
-        if (len + 1 < r->cap) /* a last line without end of line */
-            break;
-        if (r->cap > ((size_t)1 << 30))
-            return clsparseInvalidFile; /* not a Matrix Market line */
-        char *bigger = realloc(r->buf, r->cap * 2);
-        if (!bigger)
-            return clsparseOutOfHostMemory;
-        r->buf = bigger;
-        r->cap *= 2;
-    }
-    while (len > 0 && (r->buf[len - 1] == '\n' || r->buf[len - 1] == '\r'))
-        r->buf[--len] = '\0';
-    r->line_no++;
-    return 1;
-}
-
-static int blank(const char *s)
-{
-    while (*s && isspace((unsigned char)*s))
-        s++;
-    return *s == '\0';
-}
+#include "sparse/mm_lines.h"
 
 /* ---- the header ---- */
 
@@ -182,19 +65,19 @@ static int parse_size(const char **s, unsigned long long *v)
     return 1;
 }
 
-static clsparseStatus read_header(reader *r, header *h)
+static clsparseStatus read_header(clm_mm_lines *r, header *h)
 {
-    int got = reader_line(r);
+    int got = clm_mm_lines_next(r);
     if (got < 0)
         return (clsparseStatus)got;
     if (got == 0)
         return clsparseInvalidFile; /* empty file */
-    const char *s = r->buf;
+    const char *s = r->line;
     char banner[32], object[32], format[32], field[32], sym[32];
     if (!token(&s, banner, sizeof banner) || strcmp(banner, "%%matrixmarket") != 0)
         return clsparseInvalidFileFormat;
     if (!token(&s, object, sizeof object) || !token(&s, format, sizeof format) ||
-        !token(&s, field, sizeof field) || !token(&s, sym, sizeof sym) || !blank(s))
+        !token(&s, field, sizeof field) || !token(&s, sym, sizeof sym) || !clm_mm_blank(s))
         return clsparseInvalidFile;
     if (strcmp(object, "matrix") != 0)
         return clsparseInvalidFileFormat;
@@ -224,16 +107,14 @@ static clsparseStatus read_header(reader *r, header *h)
         return clsparseInvalidFile; /* a pattern has no sign to negate */
 
     /* Comments and blank lines, then the size line. */
-    do {
-        got = reader_line(r);
-        if (got < 0)
-            return (clsparseStatus)got;
-        if (got == 0)
-            return clsparseInvalidFile;
-    } while (r->buf[0] == '%' || blank(r->buf));
+    got = clm_mm_lines_next_content(r, 1);
+    if (got < 0)
+        return (clsparseStatus)got;
+    if (got == 0)
+        return clsparseInvalidFile;
     unsigned long long m, n, nz;
-    s = r->buf;
-    if (!parse_size(&s, &m) || !parse_size(&s, &n) || !parse_size(&s, &nz) || !blank(s))
+    s = r->line;
+    if (!parse_size(&s, &m) || !parse_size(&s, &n) || !parse_size(&s, &nz) || !clm_mm_blank(s))
         return clsparseInvalidFile;
     if (m > CLM_MAX_DIM || n > CLM_MAX_DIM)
         return clsparseInvalidSize;
@@ -256,13 +137,13 @@ clsparseStatus clm_mm_read_info(const char *path, clm_mm_info *info)
 {
     if (!path || !info)
         return clsparseInvalidValue;
-    reader r;
-    clsparseStatus st = reader_open(&r, path);
+    clm_mm_lines r;
+    clsparseStatus st = clm_mm_lines_open(&r, path);
     if (st != clsparseSuccess)
         return st;
     header h;
     st = read_header(&r, &h);
-    reader_close(&r);
+    clm_mm_lines_close(&r);
     if (st == clsparseSuccess)
         *info = h.info;
     return st;
@@ -344,7 +225,7 @@ static clsparseStatus parse_entry(const char *s, const header *h, cl_uint *i, cl
         }
         s = end;
     }
-    return blank(s) ? clsparseSuccess : clsparseInvalidFile;
+    return clm_mm_blank(s) ? clsparseSuccess : clsparseInvalidFile;
 }
 
 /* Stable counting sort of the n entries by key (row or column, below
@@ -368,25 +249,23 @@ static clsparseStatus sort_by(const coo *src, coo *dst, const cl_uint *key, size
     return clsparseSuccess;
 }
 
-static clsparseStatus read_entries(reader *r, const header *h, int keep_zeros, coo *c)
+static clsparseStatus read_entries(clm_mm_lines *r, const header *h, int keep_zeros, coo *c)
 {
     size_t limit = h->info.stored * (h->info.mirrored ? 2 : 1);
-    for (size_t e = 0; e < h->info.stored;) {
-        int got = reader_line(r);
+    for (size_t e = 0; e < h->info.stored; e++) {
+        int got = clm_mm_lines_next_content(r, 0);
         if (got < 0)
             return (clsparseStatus)got;
         if (got == 0)
             return clsparseInvalidFile; /* fewer entries than announced */
-        if (blank(r->buf))
-            continue;
         cl_uint i, j;
         double v;
-        clsparseStatus st = parse_entry(r->buf, h, &i, &j, &v);
+        clsparseStatus st = parse_entry(r->line, h, &i, &j, &v);
         if (st != clsparseSuccess) {
             clm_log("matrix market: malformed entry on line %zu", r->line_no);
             return st;
         }
-        e++;
+        r->spare++; /* a blank line per entry is fair */
         if (h->sym == S_SKEW && i == j)
             return clsparseInvalidFile; /* skew-symmetric: zero diagonal, not stored */
         if (!keep_zeros && v == 0.0)
@@ -398,15 +277,13 @@ static clsparseStatus read_entries(reader *r, const header *h, int keep_zeros, c
             return clsparseOutOfHostMemory;
     }
     /* Nothing but blank lines may follow (more entries than announced). */
-    for (;;) {
-        int got = reader_line(r);
-        if (got < 0)
-            return (clsparseStatus)got;
-        if (got == 0)
-            return clsparseSuccess;
-        if (!blank(r->buf))
-            return clsparseInvalidFile;
+    int got = clm_mm_lines_next_content(r, 0);
+    if (got > 0) {
+        clm_log("matrix market: line %zu: more entries than the %zu announced", r->line_no,
+                h->info.stored);
+        return clsparseInvalidFile;
     }
+    return (clsparseStatus)got;
 }
 
 clsparseStatus clm_mm_read(const char *path, int keep_zeros, clm_mm *out)
@@ -414,8 +291,8 @@ clsparseStatus clm_mm_read(const char *path, int keep_zeros, clm_mm *out)
     if (!path || !out)
         return clsparseInvalidValue;
     memset(out, 0, sizeof *out);
-    reader r;
-    clsparseStatus st = reader_open(&r, path);
+    clm_mm_lines r;
+    clsparseStatus st = clm_mm_lines_open(&r, path);
     if (st != clsparseSuccess)
         return st;
     header h;
@@ -423,7 +300,8 @@ clsparseStatus clm_mm_read(const char *path, int keep_zeros, clm_mm *out)
     st = read_header(&r, &h);
     if (st == clsparseSuccess)
         st = read_entries(&r, &h, keep_zeros, &c);
-    reader_close(&r);
+    size_t line_no = r.line_no;
+    clm_mm_lines_close(&r);
     /* Sorted by row then column: stable sorts by column, then by row. */
     if (st == clsparseSuccess && c.n > 0) {
         t.row = malloc(c.n * sizeof *t.row);
@@ -439,6 +317,7 @@ clsparseStatus clm_mm_read(const char *path, int keep_zeros, clm_mm *out)
         coo_free(&t);
     }
     if (st != clsparseSuccess) {
+        clm_log("matrix market %s: not read (status %d, line %zu)", path, (int)st, line_no);
         coo_free(&c);
         return st;
     }

@@ -10,7 +10,9 @@
  *
  * Statuses: clsparseInvalidFile for a file that cannot be opened or read or
  * whose contents are malformed (banner fields, counts, indices out of
- * range, truncation, text where numbers belong); clsparseInvalidFileFormat
+ * range, truncation, text where numbers belong, a NUL byte, a line or too
+ * many blank and comment lines beyond the caps of mm_lines.h), with the
+ * line at fault in the log (CLMATH_VERBOSE); clsparseInvalidFileFormat
  * for a readable file of a kind this reader does not take (not Matrix
  * Market, array format, complex field, gzip without zlib);
  * clsparseInvalidSize when the matrix exceeds 32-bit indices;
