@@ -175,6 +175,43 @@ static void good_files(void)
                 0, 0, rp_e, NULL, NULL);
 }
 
+/* Coordinates beyond 2^16 (the sort's digit): sorted by row, then column,
+ * repeated ones in file order. The value of each entry tells its place. */
+static void large_coordinates(void)
+{
+    const char *text = "%%MatrixMarket matrix coordinate real general\n"
+                       "300000 300000 9\n"
+                       "200000 1 6\n"
+                       "70000 5 4\n"
+                       "1 200000 2\n"
+                       "65537 65536 3\n"
+                       "70000 5 5\n"
+                       "1 1 1\n"
+                       "299999 299999 8\n"
+                       "200000 65537 7\n"
+                       "65536 65537 2.5\n";
+    const unsigned want_row[] = {0, 0, 65535, 65536, 69999, 69999, 199999, 199999, 299998};
+    const unsigned want_col[] = {0, 199999, 65536, 65535, 4, 4, 0, 65536, 299998};
+    const double want_val[] = {1, 2, 2.5, 3, 4, 5, 6, 7, 8};
+    char path[512];
+    mmc_write("large.mtx", text, path, sizeof path);
+    clsparseCooMatrix C;
+    mmc_coo_make(&C, 1, 9);
+    clsparseStatus st = clsparseDCooMatrixfromFile(&C, path, mmc.control, CL_TRUE);
+    if (tu_check(st == clsparseSuccess && C.num_nonzeros == 9, "large.mtx: status %d", (int)st)) {
+        unsigned r[9], c[9];
+        double v[9];
+        mmc_download(C.row_indices, 0, sizeof r, r);
+        mmc_download(C.col_indices, 8, sizeof c, c);
+        mmc_download(C.values, 8, sizeof v, v);
+        int ok = 1;
+        for (int k = 0; k < 9; k++)
+            ok = ok && r[k] == want_row[k] && c[k] == want_col[k] && v[k] == want_val[k];
+        tu_check(ok, "large.mtx: entries out of order");
+    }
+    mmc_coo_free(&C);
+}
+
 /* A NUL byte in the banner, a comment or an entry (which it would cut). */
 static void nul_bytes(void)
 {
@@ -397,6 +434,7 @@ int main(void)
     if (mmc_open() != 0)
         return tu_summary("test_mm_reader");
     good_files();
+    large_coordinates();
     bad_files();
     bad_buffers();
     data_matrices();

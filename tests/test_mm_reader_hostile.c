@@ -1,8 +1,9 @@
 /*
  * test_mm_reader_hostile.c - Matrix Market files made to exhaust the reader
- * rather than to be read: gzip bombs (generated here with zlib: one small
- * member written many times), overlong lines, and the limits on lines just
- * inside and outside the caps of src/sparse/mm_lines.h. Each case checks its exact status, and
+ * rather than to be read: sizes stated far beyond the entries present,
+ * gzip bombs (generated here with zlib: one small member written many
+ * times), overlong lines, and the limits on lines just inside and outside
+ * the caps of src/sparse/mm_lines.h. Each case checks its exact status, and
  * that it took little time and grew the peak resident memory (VmHWM, reset
  * before each case where the kernel allows) by a few MiB at most.
  */
@@ -77,6 +78,84 @@ static void bounded_bad(const char *name, const char *text, clsparseStatus want,
     probe p = probe_start();
     mmc_expect_bad(name, text, want, header_too);
     probe_check(p, name);
+}
+
+/* ---- sizes stated beyond the entries present (78-byte files) ---- */
+
+/* COO reads of one entry (D and S) and a CSR read with row pointers for
+ * 4 rows: their statuses, and the sizes a successful read sets. */
+static void read_one_entry(const char *name, const char *text, clsparseStatus want_coo,
+                           clsparseStatus want_csr, size_t rows, size_t cols)
+{
+    char path[512];
+    mmc_write(name, text, path, sizeof path);
+    probe p = probe_start();
+    clsparseIdx_t hn, hr, hc;
+    clsparseStatus st = clsparseHeaderfromFile(&hn, &hr, &hc, path);
+    tu_check(st == clsparseSuccess && hr == rows && hc == cols && hn == 1,
+             "%s: header status %d, %u x %u", name, (int)st, hr, hc);
+    for (int dbl = 0; dbl < 2; dbl++) {
+        clsparseCooMatrix C;
+        mmc_coo_make(&C, dbl, 1);
+        st = dbl ? clsparseDCooMatrixfromFile(&C, path, mmc.control, CL_TRUE)
+                 : clsparseSCooMatrixfromFile(&C, path, mmc.control, CL_TRUE);
+        int sizes = st != clsparseSuccess ||
+                    (C.num_rows == rows && C.num_cols == cols && C.num_nonzeros == 1);
+        tu_check(st == want_coo && sizes, "%s: %cCooMatrixfromFile status %d, expected %d", name,
+                 dbl ? 'D' : 'S', (int)st, (int)want_coo);
+        mmc_coo_free(&C);
+        clsparseCsrMatrix A;
+        mmc_csr_make(&A, dbl, 4, 1);
+        st = dbl ? clsparseDCsrMatrixfromFile(&A, path, mmc.control, CL_TRUE)
+                 : clsparseSCsrMatrixfromFile(&A, path, mmc.control, CL_TRUE);
+        tu_check(st == want_csr, "%s: %cCsrMatrixfromFile status %d, expected %d", name,
+                 dbl ? 'D' : 'S', (int)st, (int)want_csr);
+        mmc_csr_free(&A);
+    }
+    probe_check(p, name);
+}
+
+/* 10^9 entries stated, one present: buffers for 16 cannot take them all
+ * when zeros are kept, and that is found before the missing entries; when
+ * zeros may be dropped, only reading tells (the file is then short). */
+static void stated_entries(void)
+{
+    char path[512];
+    mmc_write("many.mtx",
+              "%%MatrixMarket matrix coordinate real general\n"
+              "100000 100000 1000000000\n1 1 1.0\n",
+              path, sizeof path);
+    probe p = probe_start();
+    for (int keep = 0; keep < 2; keep++) {
+        clsparseStatus want = keep ? clsparseInsufficientMemory : clsparseInvalidFile;
+        clsparseCsrMatrix A;
+        mmc_csr_make(&A, 1, 100000, 16);
+        clsparseStatus st = clsparseDCsrMatrixfromFile(&A, path, mmc.control, keep);
+        tu_check(st == want, "many.mtx keep=%d: CSR status %d, expected %d", keep, (int)st,
+                 (int)want);
+        mmc_csr_free(&A);
+        clsparseCooMatrix C;
+        mmc_coo_make(&C, 0, 16);
+        st = clsparseSCooMatrixfromFile(&C, path, mmc.control, keep);
+        tu_check(st == want, "many.mtx keep=%d: COO status %d, expected %d", keep, (int)st,
+                 (int)want);
+        mmc_coo_free(&C);
+    }
+    probe_check(p, "many.mtx");
+}
+
+static void stated_sizes(void)
+{
+    char text[256];
+    const size_t big = 2147483647;
+    /* Tall: CSR's row pointers (2^31 of them) cannot fit 4 rows. */
+    snprintf(text, sizeof text, "%s%zu 1 1\n%zu 1 1.0\n", B, big, big);
+    read_one_entry("tall.mtx", text, clsparseSuccess, clsparseInsufficientMemory, big, 1);
+    snprintf(text, sizeof text, "%s1 %zu 1\n1 %zu 1.0\n", B, big, big);
+    read_one_entry("wide.mtx", text, clsparseSuccess, clsparseSuccess, 1, big);
+    snprintf(text, sizeof text, "%s%zu %zu 1\n%zu %zu 1.0\n", B, big, big, big, big);
+    read_one_entry("square.mtx", text, clsparseSuccess, clsparseInsufficientMemory, big, big);
+    stated_entries();
 }
 
 /* ---- lines: long ones, and many blank or comment ones ---- */
@@ -228,6 +307,7 @@ int main(void)
 {
     if (mmc_open() != 0)
         return tu_summary("test_mm_reader_hostile");
+    stated_sizes(); /* first: the peak memory is lowest here */
     line_caps();
 #ifdef MMREF_HAVE_ZLIB
     gzip_bombs();

@@ -3,8 +3,10 @@
  *
  * Line by line (mm_lines.c): the banner, comment and blank lines, the size
  * line, then exactly the announced number of entry lines (blank lines
- * between them are allowed), then nothing but blank lines. Every token is checked: indices
- * are decimal integers in range, values numbers, and nothing may follow.
+ * between them are allowed), then nothing but blank lines. Every token is
+ * checked: indices are decimal integers in range, values numbers, and
+ * nothing may follow. Memory follows the entries present, never the sizes
+ * the file states.
  */
 #include "sparse/mm_reader.h"
 
@@ -228,30 +230,78 @@ static clsparseStatus parse_entry(const char *s, const header *h, cl_uint *i, cl
     return clm_mm_blank(s) ? clsparseSuccess : clsparseInvalidFile;
 }
 
-/* Stable counting sort of the n entries by key (row or column, below
- * nkeys), from src into dst. */
-static clsparseStatus sort_by(const coo *src, coo *dst, const cl_uint *key, size_t nkeys)
+/* ---- sorting by row, then column ---- */
+
+/* Least significant digit first radix sort in 16-bit digits: a count table
+ * of fixed size rather than one of the rows or columns a file states. */
+#define DIGIT_BITS 16
+#define DIGITS ((size_t)1 << DIGIT_BITS)
+
+/* One stable counting-sort pass by the digit of key at shift, src into
+ * dst; count holds DIGITS + 1 elements. */
+static void sort_pass(const coo *src, coo *dst, int by_row, unsigned shift, size_t *count)
 {
-    size_t *start = calloc(nkeys + 1, sizeof *start);
-    if (!start)
-        return clsparseOutOfHostMemory;
+    const cl_uint *key = by_row ? src->row : src->col;
+    memset(count, 0, (DIGITS + 1) * sizeof *count);
     for (size_t k = 0; k < src->n; k++)
-        start[key[k] + 1]++;
-    for (size_t r = 0; r < nkeys; r++)
-        start[r + 1] += start[r];
+        count[((key[k] >> shift) & (DIGITS - 1)) + 1]++;
+    for (size_t d = 0; d < DIGITS; d++)
+        count[d + 1] += count[d];
     for (size_t k = 0; k < src->n; k++) {
-        size_t at = start[key[k]]++;
+        size_t at = count[(key[k] >> shift) & (DIGITS - 1)]++;
         dst->row[at] = src->row[k];
         dst->col[at] = src->col[k];
         dst->val[at] = src->val[k];
     }
-    free(start);
+}
+
+/* Sorted by row then column, stable (repeated coordinates keep their
+ * order): passes by column, then by row; high digits only where used. */
+static clsparseStatus sort_entries(coo *c, size_t rows, size_t cols)
+{
+    coo t = {0};
+    t.row = malloc(c->n * sizeof *t.row);
+    t.col = malloc(c->n * sizeof *t.col);
+    t.val = malloc(c->n * sizeof *t.val);
+    t.n = t.cap = c->n;
+    size_t *count = malloc((DIGITS + 1) * sizeof *count);
+    if (!t.row || !t.col || !t.val || !count) {
+        coo_free(&t);
+        free(count);
+        return clsparseOutOfHostMemory;
+    }
+    const struct {
+        int by_row;
+        unsigned shift;
+        size_t dim;
+    } pass[] = {{0, 0, cols}, {0, DIGIT_BITS, cols}, {1, 0, rows}, {1, DIGIT_BITS, rows}};
+    coo *from = c, *to = &t;
+    for (size_t p = 0; p < sizeof pass / sizeof pass[0]; p++) {
+        if (pass[p].shift > 0 && pass[p].dim <= DIGITS)
+            continue;
+        sort_pass(from, to, pass[p].by_row, pass[p].shift, count);
+        coo *done = to;
+        to = from;
+        from = done;
+    }
+    if (from != c) { /* the sorted entries are in t: trade places */
+        coo sorted = t;
+        t = *c;
+        *c = sorted;
+    }
+    coo_free(&t);
+    free(count);
     return clsparseSuccess;
 }
 
-static clsparseStatus read_entries(clm_mm_lines *r, const header *h, int keep_zeros, coo *c)
+/* ---- the whole file ---- */
+
+static clsparseStatus read_entries(clm_mm_lines *r, const header *h, const clm_mm_want *want,
+                                   coo *c)
 {
     size_t limit = h->info.stored * (h->info.mirrored ? 2 : 1);
+    if (limit > want->max_nnz)
+        limit = want->max_nnz;
     for (size_t e = 0; e < h->info.stored; e++) {
         int got = clm_mm_lines_next_content(r, 0);
         if (got < 0)
@@ -268,12 +318,16 @@ static clsparseStatus read_entries(clm_mm_lines *r, const header *h, int keep_ze
         r->spare++; /* a blank line per entry is fair */
         if (h->sym == S_SKEW && i == j)
             return clsparseInvalidFile; /* skew-symmetric: zero diagonal, not stored */
-        if (!keep_zeros && v == 0.0)
+        if (!want->keep_zeros && v == 0.0)
             continue;
-        if (!coo_push(c, limit, i, j, v))
-            return clsparseOutOfHostMemory;
-        if (h->info.mirrored && i != j &&
-            !coo_push(c, limit, j, i, h->sym == S_SKEW ? -v : v))
+        int mirror = h->info.mirrored && i != j;
+        if (c->n + 1 + (size_t)mirror > want->max_nnz) {
+            clm_log("matrix market: line %zu: more entries than the buffers hold (%zu)", r->line_no,
+                    want->max_nnz);
+            return clsparseInsufficientMemory;
+        }
+        if (!coo_push(c, limit, i, j, v) ||
+            (mirror && !coo_push(c, limit, j, i, h->sym == S_SKEW ? -v : v)))
             return clsparseOutOfHostMemory;
     }
     /* Nothing but blank lines may follow (more entries than announced). */
@@ -286,9 +340,23 @@ static clsparseStatus read_entries(clm_mm_lines *r, const header *h, int keep_ze
     return (clsparseStatus)got;
 }
 
-clsparseStatus clm_mm_read(const char *path, int keep_zeros, clm_mm *out)
+/* The sizes the file states against what the caller can take. */
+static clsparseStatus check_room(const header *h, const clm_mm_want *want)
 {
-    if (!path || !out)
+    /* Entries that cannot be dropped: every stored one when zeros are kept. */
+    size_t least = want->keep_zeros ? h->info.stored : 0;
+    if (h->info.rows > want->max_rows || least > want->max_nnz) {
+        clm_log("matrix market: %zu rows, %zu entries: more than the buffers hold (%zu rows, "
+                "%zu entries)",
+                h->info.rows, least, want->max_rows, want->max_nnz);
+        return clsparseInsufficientMemory;
+    }
+    return clsparseSuccess;
+}
+
+clsparseStatus clm_mm_read(const char *path, const clm_mm_want *want, clm_mm *out)
+{
+    if (!path || !want || !out)
         return clsparseInvalidValue;
     memset(out, 0, sizeof *out);
     clm_mm_lines r;
@@ -296,26 +364,16 @@ clsparseStatus clm_mm_read(const char *path, int keep_zeros, clm_mm *out)
     if (st != clsparseSuccess)
         return st;
     header h;
-    coo c = {0}, t = {0};
+    coo c = {0};
     st = read_header(&r, &h);
     if (st == clsparseSuccess)
-        st = read_entries(&r, &h, keep_zeros, &c);
+        st = check_room(&h, want);
+    if (st == clsparseSuccess)
+        st = read_entries(&r, &h, want, &c);
     size_t line_no = r.line_no;
     clm_mm_lines_close(&r);
-    /* Sorted by row then column: stable sorts by column, then by row. */
-    if (st == clsparseSuccess && c.n > 0) {
-        t.row = malloc(c.n * sizeof *t.row);
-        t.col = malloc(c.n * sizeof *t.col);
-        t.val = malloc(c.n * sizeof *t.val);
-        t.n = t.cap = c.n;
-        if (!t.row || !t.col || !t.val)
-            st = clsparseOutOfHostMemory;
-        if (st == clsparseSuccess)
-            st = sort_by(&c, &t, c.col, h.info.cols);
-        if (st == clsparseSuccess)
-            st = sort_by(&t, &c, t.row, h.info.rows);
-        coo_free(&t);
-    }
+    if (st == clsparseSuccess && c.n > 0)
+        st = sort_entries(&c, h.info.rows, h.info.cols);
     if (st != clsparseSuccess) {
         clm_log("matrix market %s: not read (status %d, line %zu)", path, (int)st, line_no);
         coo_free(&c);
