@@ -167,12 +167,62 @@ static void good_files(void)
     const double val_ps[] = {1, 1, 1};
     expect_file("pattern_sym.mtx", psym, 1, 2, 2, 4, 3, rp_ps, col_ps, val_ps);
 
+    /* Number forms: signs, no digit before or after the point, exponents. */
+    const char *forms = "%%MatrixMarket matrix coordinate real general\n"
+                        "1 4 4\n"
+                        "1 1 +.5\n"
+                        "1 2 5.\n"
+                        "1 3 -1E+2\n"
+                        "1 4 1e-3\n";
+    const unsigned rp_f[] = {0, 4}, col_f[] = {0, 1, 2, 3};
+    const double val_f[] = {0.5, 5, -100, 1e-3};
+    expect_file("forms.mtx", forms, 1, 1, 4, 4, 4, rp_f, col_f, val_f);
+
     /* An empty matrix (no entries) and one with no rows. */
     const unsigned rp_e[] = {0, 0, 0};
     expect_file("empty.mtx", "%%MatrixMarket matrix coordinate real general\n2 5 0\n", 1, 2, 5,
                 0, 0, rp_e, NULL, NULL);
     expect_file("norows.mtx", "%%MatrixMarket matrix coordinate real general\n0 0 0\n", 1, 0, 0,
                 0, 0, rp_e, NULL, NULL);
+}
+
+/* Values must be decimal numbers that fit a double (a float: below). */
+static void bad_values(void)
+{
+    const char *values[] = {"nan",   "NaN",  "-nan",  "inf",    "-Infinity", "nan(0x7)",
+                            "0x1p3", "0X10", "1e999", "-1e999", "1e",        "1e+",
+                            ".",     "-",    "+-1",   "1.5.2"};
+    for (size_t k = 0; k < sizeof values / sizeof values[0]; k++) {
+        char name[64], text[256];
+        snprintf(name, sizeof name, "value_%zu.mtx", k);
+        snprintf(text, sizeof text,
+                 "%%%%MatrixMarket matrix coordinate real general\n2 2 2\n1 1 1\n2 2 %s\n",
+                 values[k]);
+        mmc_expect_bad(name, text, clsparseInvalidFile, 0);
+    }
+    /* 1e39 overflows a float, not a double; the largest float is fine. */
+    char path[512];
+    mmc_write("float_range.mtx",
+              "%%MatrixMarket matrix coordinate real general\n1 2 2\n1 1 3.4028234e38\n1 2 1e39\n",
+              path, sizeof path);
+    for (int dbl = 0; dbl < 2; dbl++) {
+        clsparseCooMatrix C;
+        mmc_coo_make(&C, dbl, 2);
+        clsparseStatus st = dbl ? clsparseDCooMatrixfromFile(&C, path, mmc.control, CL_TRUE)
+                                : clsparseSCooMatrixfromFile(&C, path, mmc.control, CL_TRUE);
+        clsparseStatus want = dbl ? clsparseSuccess : clsparseInvalidFile;
+        tu_check(st == want, "1e39: %cCooMatrixfromFile status %d, expected %d", dbl ? 'D' : 'S',
+                 (int)st, (int)want);
+        mmc_coo_free(&C);
+    }
+    mmc_write("float_max.mtx",
+              "%%MatrixMarket matrix coordinate real general\n1 1 1\n1 1 -3.4028234e38\n", path,
+              sizeof path);
+    clsparseCsrMatrix A;
+    mmc_csr_make(&A, 0, 1, 1);
+    clsparseStatus st = clsparseSCsrMatrixfromFile(&A, path, mmc.control, CL_TRUE);
+    tu_check(st == clsparseSuccess, "largest float: status %d", (int)st);
+    mmc_csr_free(&A);
 }
 
 /* Coordinates beyond 2^16 (the sort's digit): sorted by row, then column,
@@ -282,7 +332,18 @@ static void bad_files(void)
     mmc_expect_bad("skew_diag.mtx",
                    "%%MatrixMarket matrix coordinate real skew-symmetric\n2 2 1\n1 1 3\n",
                    clsparseInvalidFile, 0);
+    mmc_expect_bad("int_exp.mtx",
+                   "%%MatrixMarket matrix coordinate integer general\n1 1 1\n1 1 1e3\n",
+                   clsparseInvalidFile, 0);
+    mmc_expect_bad("int_hex.mtx",
+                   "%%MatrixMarket matrix coordinate integer general\n1 1 1\n1 1 0x10\n",
+                   clsparseInvalidFile, 0);
+    mmc_expect_bad(
+        "int_range.mtx",
+        "%%MatrixMarket matrix coordinate integer general\n1 1 1\n1 1 9223372036854775808\n",
+        clsparseInvalidFile, 0);
 #undef BODY
+    bad_values();
     nul_bytes();
 
     /* A directory, and a gzip stream cut in half. */

@@ -104,7 +104,7 @@ clsparseStatus clm_sp_coo_from_file(clm_dtype dt, clsparseCooMatrix *coo, const 
                             coo->off_row_indices, 0, coo->col_indices, coo->off_col_indices, 0)) !=
         clsparseSuccess)
         return st;
-    clm_mm_want want = {keep_zeros != CL_FALSE, SIZE_MAX, 0};
+    clm_mm_want want = {keep_zeros != CL_FALSE, dt == CLM_S, SIZE_MAX, 0};
     want.max_nnz =
         min_size(room(coo->values, coo->off_values, clm_dtype_size(dt)),
                  min_size(room(coo->row_indices, coo->off_row_indices, sizeof(cl_uint)),
@@ -147,7 +147,7 @@ clsparseStatus clm_sp_csr_from_file(clm_dtype dt, clsparseCsrMatrix *csr, const 
                             csr->off_row_pointer, 1, csr->col_indices, csr->off_col_indices, 0)) !=
         clsparseSuccess)
         return st;
-    clm_mm_want want = {keep_zeros != CL_FALSE, 0, 0};
+    clm_mm_want want = {keep_zeros != CL_FALSE, dt == CLM_S, 0, 0};
     want.max_rows = room(csr->row_pointer, csr->off_row_pointer, sizeof(cl_uint)) - 1;
     want.max_nnz = min_size(room(csr->values, csr->off_values, clm_dtype_size(dt)),
                             room(csr->col_indices, csr->off_col_indices, sizeof(cl_uint)));

@@ -4,14 +4,15 @@
  * Line by line (mm_lines.c): the banner, comment and blank lines, the size
  * line, then exactly the announced number of entry lines (blank lines
  * between them are allowed), then nothing but blank lines. Every token is
- * checked: indices are decimal integers in range, values numbers, and
- * nothing may follow. Memory follows the entries present, never the sizes
- * the file states.
+ * checked: indices are decimal integers in range, values decimal numbers
+ * that fit the precision read, and nothing may follow. Memory follows the
+ * entries present, never the sizes the file states.
  */
 #include "sparse/mm_reader.h"
 
 #include <ctype.h>
 #include <errno.h>
+#include <math.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -195,39 +196,84 @@ static int coo_push(coo *c, size_t limit, cl_uint i, cl_uint j, double v)
     return 1;
 }
 
-/* One entry line: indices (1-based, in range) and the value. */
-static clsparseStatus parse_entry(const char *s, const header *h, cl_uint *i, cl_uint *j,
-                                  double *v)
+/* The end of a decimal number at s (sign, digits with at most one point,
+ * an optional exponent), or NULL. Stricter than strtod, which also takes
+ * hexadecimal, nan and inf. */
+static const char *decimal_end(const char *s)
+{
+    const char *p = s + (*s == '+' || *s == '-');
+    size_t digits = strspn(p, "0123456789");
+    p += digits;
+    if (*p == '.') {
+        size_t frac = strspn(p + 1, "0123456789");
+        p += 1 + frac;
+        digits += frac;
+    }
+    if (digits == 0)
+        return NULL;
+    if (*p == 'e' || *p == 'E') {
+        const char *q = p + 1;
+        q += *q == '+' || *q == '-';
+        size_t exp = strspn(q, "0123456789");
+        if (exp == 0)
+            return NULL;
+        p = q + exp;
+    }
+    return p;
+}
+
+/* The value at *s of the field, into *v; NULL, or why not. Values that
+ * overflow the precision read are errors; those that underflow round to
+ * zero or a subnormal number, as any other value is rounded. */
+static const char *parse_value(const char **s, enum field field, int single, double *v)
+{
+    const char *p = *s;
+    while (*p && isspace((unsigned char)*p))
+        p++;
+    if (!*p)
+        return "no value";
+    char *end;
+    errno = 0;
+    if (field == F_INTEGER) {
+        long long k = strtoll(p, &end, 10);
+        if (end == p)
+            return "the value is not a decimal integer";
+        if (errno == ERANGE)
+            return "the integer is out of range";
+        *v = (double)k;
+    } else {
+        const char *want = decimal_end(p);
+        if (!want)
+            return "the value is not a decimal number";
+        *v = strtod(p, &end);
+        if (end != want)
+            return "the value is not a decimal number";
+        if (isinf(*v) || (single && isinf((float)*v)))
+            return single ? "the value overflows float" : "the value overflows double";
+    }
+    *s = end;
+    return NULL;
+}
+
+/* One entry line: indices (1-based, in range) and the value; NULL, or why
+ * not. */
+static const char *parse_entry(const char *s, const header *h, int single, cl_uint *i, cl_uint *j,
+                               double *v)
 {
     unsigned long long a, b;
     if (!parse_size(&s, &a) || !parse_size(&s, &b))
-        return clsparseInvalidFile;
+        return "the indices are not decimal integers";
     if (a < 1 || a > h->info.rows || b < 1 || b > h->info.cols)
-        return clsparseInvalidFile;
+        return "an index is out of range";
+    if (h->sym == S_SKEW && a == b)
+        return "a diagonal entry of a skew-symmetric matrix (zero, not stored)";
     *i = (cl_uint)(a - 1);
     *j = (cl_uint)(b - 1);
-    if (h->field == F_PATTERN) {
-        *v = 1.0;
-    } else {
-        while (*s && isspace((unsigned char)*s))
-            s++;
-        if (!*s)
-            return clsparseInvalidFile;
-        char *end;
-        errno = 0;
-        if (h->field == F_INTEGER) {
-            long long k = strtoll(s, &end, 10);
-            if (end == s || errno == ERANGE)
-                return clsparseInvalidFile;
-            *v = (double)k;
-        } else {
-            *v = strtod(s, &end);
-            if (end == s)
-                return clsparseInvalidFile;
-        }
-        s = end;
-    }
-    return clm_mm_blank(s) ? clsparseSuccess : clsparseInvalidFile;
+    *v = 1.0;
+    const char *why = h->field == F_PATTERN ? NULL : parse_value(&s, h->field, single, v);
+    if (!why && !clm_mm_blank(s))
+        why = "text after the entry";
+    return why;
 }
 
 /* ---- sorting by row, then column ---- */
@@ -310,14 +356,12 @@ static clsparseStatus read_entries(clm_mm_lines *r, const header *h, const clm_m
             return clsparseInvalidFile; /* fewer entries than announced */
         cl_uint i, j;
         double v;
-        clsparseStatus st = parse_entry(r->line, h, &i, &j, &v);
-        if (st != clsparseSuccess) {
-            clm_log("matrix market: malformed entry on line %zu", r->line_no);
-            return st;
+        const char *why = parse_entry(r->line, h, want->single, &i, &j, &v);
+        if (why) {
+            clm_log("matrix market: line %zu: %s", r->line_no, why);
+            return clsparseInvalidFile;
         }
         r->spare++; /* a blank line per entry is fair */
-        if (h->sym == S_SKEW && i == j)
-            return clsparseInvalidFile; /* skew-symmetric: zero diagonal, not stored */
         if (!want->keep_zeros && v == 0.0)
             continue;
         int mirror = h->info.mirrored && i != j;

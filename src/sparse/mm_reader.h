@@ -10,15 +10,15 @@
  *
  * Statuses: clsparseInvalidFile for a file that cannot be opened or read or
  * whose contents are malformed (banner fields, counts, indices out of
- * range, truncation, text where numbers belong, a NUL byte, a line or too
- * many blank and comment lines beyond the caps of mm_lines.h), with the
- * line at fault in the log (CLMATH_VERBOSE); clsparseInvalidFileFormat
- * for a readable file of a kind this reader does not take (not Matrix
- * Market, array format, complex field, gzip without zlib);
- * clsparseInvalidSize when the matrix exceeds 32-bit indices;
- * clsparseInsufficientMemory when it exceeds what the caller can take
- * (clm_mm_want); clsparseOutOfHostMemory. Nothing is left allocated on
- * failure.
+ * range, truncation, text where numbers belong, a value that is no decimal
+ * number or overflows the precision read, a NUL byte, a line or too many
+ * blank and comment lines beyond the caps of mm_lines.h), with the line at
+ * fault in the log (CLMATH_VERBOSE); clsparseInvalidFileFormat for a
+ * readable file of a kind this reader does not take (not Matrix Market,
+ * array format, complex field, gzip without zlib); clsparseInvalidSize when
+ * the matrix exceeds 32-bit indices; clsparseInsufficientMemory when it
+ * exceeds what the caller can take (clm_mm_want); clsparseOutOfHostMemory.
+ * Nothing is left allocated on failure.
  */
 #ifndef CLM_SPARSE_MM_READER_H
 #define CLM_SPARSE_MM_READER_H
@@ -48,6 +48,7 @@ clsparseStatus clm_mm_read_info(const char *path, clm_mm_info *info);
  * that host memory follows what the caller will receive. */
 typedef struct clm_mm_want {
     int keep_zeros; /* explicit zeros kept, else dropped */
+    int single;     /* values must fit a float, else a double */
     size_t max_rows;
     size_t max_nnz;
 } clm_mm_want;
