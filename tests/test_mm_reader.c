@@ -225,6 +225,24 @@ static void bad_values(void)
     mmc_csr_free(&A);
 }
 
+/* Mirrored kinds store the lower triangle: an entry above the diagonal
+ * would duplicate its mirror image. */
+static void mirrored_upper(void)
+{
+    const char *kinds[] = {"real symmetric", "real skew-symmetric", "real hermitian",
+                           "integer symmetric"};
+    for (size_t k = 0; k < sizeof kinds / sizeof kinds[0]; k++) {
+        char name[64], text[256];
+        snprintf(name, sizeof name, "upper_%zu.mtx", k);
+        snprintf(text, sizeof text, "%%%%MatrixMarket matrix coordinate %s\n2 2 2\n2 1 3\n1 2 3\n",
+                 kinds[k]);
+        mmc_expect_bad(name, text, clsparseInvalidFile, 0);
+    }
+    mmc_expect_bad("upper_pattern.mtx",
+                   "%%MatrixMarket matrix coordinate pattern symmetric\n2 2 1\n1 2\n",
+                   clsparseInvalidFile, 0);
+}
+
 /* Coordinates beyond 2^16 (the sort's digit): sorted by row, then column,
  * repeated ones in file order. The value of each entry tells its place. */
 static void large_coordinates(void)
@@ -344,6 +362,7 @@ static void bad_files(void)
         clsparseInvalidFile, 0);
 #undef BODY
     bad_values();
+    mirrored_upper();
     nul_bytes();
 
     /* A directory, and a gzip stream cut in half. */

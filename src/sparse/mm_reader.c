@@ -255,8 +255,8 @@ static const char *parse_value(const char **s, enum field field, int single, dou
     return NULL;
 }
 
-/* One entry line: indices (1-based, in range) and the value; NULL, or why
- * not. */
+/* One entry line: indices (1-based, in range, in the stored triangle of a
+ * mirrored kind) and the value; NULL, or why not. */
 static const char *parse_entry(const char *s, const header *h, int single, cl_uint *i, cl_uint *j,
                                double *v)
 {
@@ -265,6 +265,10 @@ static const char *parse_entry(const char *s, const header *h, int single, cl_ui
         return "the indices are not decimal integers";
     if (a < 1 || a > h->info.rows || b < 1 || b > h->info.cols)
         return "an index is out of range";
+    /* Mirrored kinds store the lower triangle only: an upper entry would
+     * duplicate its mirror image. */
+    if (h->sym != S_GENERAL && b > a)
+        return "an entry above the diagonal of a symmetric kind";
     if (h->sym == S_SKEW && a == b)
         return "a diagonal entry of a skew-symmetric matrix (zero, not stored)";
     *i = (cl_uint)(a - 1);

@@ -10,15 +10,16 @@
  *
  * Statuses: clsparseInvalidFile for a file that cannot be opened or read or
  * whose contents are malformed (banner fields, counts, indices out of
- * range, truncation, text where numbers belong, a value that is no decimal
- * number or overflows the precision read, a NUL byte, a line or too many
- * blank and comment lines beyond the caps of mm_lines.h), with the line at
- * fault in the log (CLMATH_VERBOSE); clsparseInvalidFileFormat for a
- * readable file of a kind this reader does not take (not Matrix Market,
- * array format, complex field, gzip without zlib); clsparseInvalidSize when
- * the matrix exceeds 32-bit indices; clsparseInsufficientMemory when it
- * exceeds what the caller can take (clm_mm_want); clsparseOutOfHostMemory.
- * Nothing is left allocated on failure.
+ * range, an entry above the diagonal of a mirrored kind, truncation, text
+ * where numbers belong, a value that is no decimal number or overflows the
+ * precision read, a NUL byte, a line or too many blank and comment lines
+ * beyond the caps of mm_lines.h), with the line at fault in the log
+ * (CLMATH_VERBOSE); clsparseInvalidFileFormat for a readable file of a kind
+ * this reader does not take (not Matrix Market, array format, complex
+ * field, gzip without zlib); clsparseInvalidSize when the matrix exceeds
+ * 32-bit indices; clsparseInsufficientMemory when it exceeds what the
+ * caller can take (clm_mm_want); clsparseOutOfHostMemory. Nothing is left
+ * allocated on failure.
  */
 #ifndef CLM_SPARSE_MM_READER_H
 #define CLM_SPARSE_MM_READER_H
