@@ -15,16 +15,26 @@
  *   5. two processes at once on an empty folder: both right, one valid file,
  *      no temporary files left;
  *   6. the strategy knob: one process switching CLMATH_PARAMS=gemv.P=n
- *      between calls gets the split it asks for each time (log lines).
+ *      between calls gets the split it asks for each time (log lines);
+ *   7. an entry claiming a 4 GiB binary in a short file: ignored for its
+ *      size before any allocation (the child's VmPeak stays near that of
+ *      another rebuild);
+ *   8. a FIFO in the entry's place: the process completes (no blocking
+ *      open), ignores it and stores a real entry;
+ *   9. a cache folder path too long to use: the cache is off, and the log
+ *      says so.
+ * Every child is given CHILD_SECONDS: one that hangs is killed and fails.
  */
 #include <dirent.h>
 #include <fcntl.h>
+#include <signal.h>
 #include <spawn.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "gemvcase.h"
@@ -72,6 +82,15 @@ static int child_main(int knob)
     }
     clblasTeardown();
     tu_close(&dev);
+    /* For the parent: the peak of virtual memory, which counts even an
+     * allocation never touched. */
+    FILE *f = fopen("/proc/self/status", "r");
+    char line[256];
+    while (f && fgets(line, sizeof line, f))
+        if (strncmp(line, "VmPeak:", 7) == 0)
+            fprintf(stderr, "child: VmPeak %ld kB\n", strtol(line + 7, NULL, 10));
+    if (f)
+        fclose(f);
     return tu_summary("child");
 }
 
@@ -95,12 +114,28 @@ static pid_t spawn_child(const char *log)
     return rc == 0 ? pid : -1;
 }
 
+#define CHILD_SECONDS 60
+
+/* The exit code; -2 for a child still running after CHILD_SECONDS (killed). */
 static int wait_child(pid_t pid)
 {
     int status;
-    if (pid < 0 || waitpid(pid, &status, 0) != pid)
+    if (pid < 0)
         return -1;
-    return WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
+    const struct timespec tick = {0, 20 * 1000 * 1000};
+    for (long waited_ms = 0;; waited_ms += 20) {
+        pid_t got = waitpid(pid, &status, WNOHANG);
+        if (got == pid)
+            return WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
+        if (got < 0)
+            return -1;
+        if (waited_ms >= CHILD_SECONDS * 1000L) {
+            kill(pid, SIGKILL);
+            waitpid(pid, &status, 0);
+            return -2;
+        }
+        nanosleep(&tick, NULL);
+    }
 }
 
 /* The whole log of the last child (static buffer). */
@@ -181,12 +216,20 @@ static void expect_hit(const char *step, const char *entry)
     log_has(step, "clmath: compiling gemv.cl", 0);
 }
 
-/* A damaged entry is ignored, rebuilt, stored again, then hit. */
-static void expect_rebuild(const char *step, const char *entry, long damaged_size)
+/* The VmPeak the last child reported, in kB; -1 when none. */
+static long child_peak_kib(void)
+{
+    const char *at = strstr(read_log(logfile), "child: VmPeak ");
+    return at ? strtol(at + 14, NULL, 10) : -1;
+}
+
+/* A damaged entry is ignored (for the reason why, when not NULL), rebuilt,
+ * stored again, then hit. Returns the rebuilding child's VmPeak. */
+static long expect_rebuild(const char *step, const char *entry, long damaged_size, const char *why)
 {
     char line[1300], hit_step[128];
     run_child(step);
-    snprintf(line, sizeof line, "clmath: disk cache entry %s ignored (", entry);
+    snprintf(line, sizeof line, "clmath: disk cache entry %s ignored (%s", entry, why ? why : "");
     log_has(step, line, 1);
     log_has(step, "); rebuilding", 1);
     log_has(step, "clmath: compiling gemv.cl: ", 1);
@@ -196,8 +239,10 @@ static void expect_rebuild(const char *step, const char *entry, long damaged_siz
      * need not match the first store; validity shows in the next hit. */
     tu_check(file_size(entry) > damaged_size, "%s: entry is %ld bytes after the rebuild", step,
              file_size(entry));
+    long peak = child_peak_kib();
     snprintf(hit_step, sizeof hit_step, "%s, then another process", step);
     expect_hit(hit_step, entry);
+    return peak;
 }
 
 static int flip_middle(const char *path, long size)
@@ -242,17 +287,63 @@ static void test_store_hit_and_damage(void)
     expect_hit("second process", entry);
 
     tu_check(truncate(entry, size / 2) == 0, "truncate failed");
-    expect_rebuild("entry truncated to half", entry, size / 2);
+    expect_rebuild("entry truncated to half", entry, size / 2, NULL);
     size = file_size(entry);
     tu_check(flip_middle(entry, size) == 0, "could not flip bytes");
-    expect_rebuild("16 bytes flipped in the middle", entry, 64);
+    expect_rebuild("16 bytes flipped in the middle", entry, 64, NULL);
     tu_check(truncate(entry, 0) == 0, "truncate failed");
-    expect_rebuild("entry emptied", entry, 64);
+    expect_rebuild("entry emptied", entry, 64, NULL);
     tu_check(overwrite_head(entry) == 0, "could not overwrite the header");
-    expect_rebuild("header overwritten", entry, 64);
+    expect_rebuild("header overwritten", entry, 64, NULL);
     tu_check(append_bytes(entry) == 0, "could not append");
-    expect_rebuild("bytes appended", entry, 64);
+    expect_rebuild("bytes appended", entry, 64, NULL);
     one_entry("after the rebuilds", entry, sizeof entry);
+}
+
+/* The entry's size field set to 4 GiB, the file cut to 64 bytes past its
+ * header. */
+static int claim_4gib(const char *path)
+{
+    FILE *f = fopen(path, "r+b");
+    uint64_t keylen, claim = (uint64_t)1 << 32;
+    int ok = f && fseek(f, 8, SEEK_SET) == 0 && fread(&keylen, sizeof keylen, 1, f) == 1 &&
+             keylen < 4096 && fseek(f, (long)(16 + keylen), SEEK_SET) == 0 &&
+             fwrite(&claim, sizeof claim, 1, f) == 1;
+    ok = f && fclose(f) == 0 && ok;
+    return ok && truncate(path, (off_t)(16 + keylen + 16 + 64)) == 0 ? 0 : -1;
+}
+
+/* Entries that are not what they claim: a size far beyond the file's, and
+ * a FIFO (which a blocking open would wait on forever). */
+static void test_hostile_entries(void)
+{
+    char entry[1200];
+    if (!one_entry("before the 4 GiB claim", entry, sizeof entry))
+        return;
+    tu_check(claim_4gib(entry) == 0, "could not write the 4 GiB claim");
+    long peak_4gib =
+        expect_rebuild("an entry claiming 4 GiB", entry, 64, "size does not match the file");
+    tu_check(remove(entry) == 0 && mkfifo(entry, 0644) == 0, "cannot make a FIFO at %s", entry);
+    long peak = expect_rebuild("a FIFO for the entry", entry, 0, "not a regular file");
+    tu_check(peak > 0 && peak_4gib > 0 && peak_4gib < peak + (1L << 20),
+             "an entry claiming 4 GiB: VmPeak %ld kB, against %ld kB for another rebuild",
+             peak_4gib, peak);
+}
+
+/* A cache folder path too long to use turns the cache off, which the log
+ * says (it once did so silently). */
+static void test_long_path(void)
+{
+    char dir[5001];
+    memset(dir, 'd', sizeof dir - 1);
+    dir[0] = '/';
+    dir[sizeof dir - 1] = '\0';
+    setenv("CLMATH_CACHE_DIR", dir, 1);
+    run_child("cache path too long");
+    log_has("cache path too long",
+            "clmath: disk cache off: the cache folder path (5000 bytes) is too long", 1);
+    log_has("cache path too long", "clmath: compiling gemv.cl: ", 1);
+    setenv("CLMATH_CACHE_DIR", cache, 1);
 }
 
 static int exists(const char *path)
@@ -350,6 +441,8 @@ int main(int argc, char **argv)
     pin_driver_cache();
 
     test_store_hit_and_damage();
+    test_hostile_entries();
+    test_long_path();
     test_off();
     test_concurrent_store();
     test_strategy_knob();

@@ -18,76 +18,8 @@
 
 #include <clSPARSE.h>
 
+#include "mmcase.h"
 #include "mmref.h"
-#include "testutil.h"
-
-static tu_device dev;
-static clsparseControl control;
-static char tmpdir[256];
-
-static void write_file(const char *name, const char *text, char *path, size_t cap)
-{
-    snprintf(path, cap, "%s/%s", tmpdir, name);
-    FILE *f = fopen(path, "wb");
-    if (f) {
-        fputs(text, f);
-        fclose(f);
-    }
-}
-
-static cl_mem buffer(size_t bytes)
-{
-    cl_int err;
-    cl_mem m = clCreateBuffer(dev.env.context, CL_MEM_READ_WRITE, bytes ? bytes : 1, NULL, &err);
-    return err == CL_SUCCESS ? m : NULL;
-}
-
-static void download(cl_mem m, size_t off_bytes, size_t bytes, void *dst)
-{
-    if (bytes)
-        clEnqueueReadBuffer(dev.env.queue, m, CL_TRUE, off_bytes, bytes, dst, 0, NULL, NULL);
-}
-
-/* A CSR structure with buffers for up to nnz entries and rows rows, each at
- * an offset of 3 elements. */
-static void csr_make(clsparseCsrMatrix *A, int dbl, size_t rows, size_t nnz)
-{
-    clsparseInitCsrMatrix(A);
-    size_t es = dbl ? 8 : 4;
-    A->off_values = A->off_col_indices = A->off_row_pointer = 3;
-    A->values = buffer((nnz + 3) * es);
-    A->col_indices = buffer((nnz + 3) * 4);
-    A->row_pointer = buffer((rows + 4) * 4);
-    A->num_rows = 777; /* must be overwritten on success only */
-}
-
-static void csr_free(clsparseCsrMatrix *A)
-{
-    clsparseCsrMetaDelete(A);
-    clReleaseMemObject(A->values);
-    clReleaseMemObject(A->col_indices);
-    clReleaseMemObject(A->row_pointer);
-}
-
-static void coo_make(clsparseCooMatrix *A, int dbl, size_t nnz)
-{
-    clsparseInitCooMatrix(A);
-    size_t es = dbl ? 8 : 4;
-    A->off_values = 1;
-    A->off_col_indices = 2;
-    A->off_row_indices = 0;
-    A->values = buffer((nnz + 1) * es);
-    A->col_indices = buffer((nnz + 2) * 4);
-    A->row_indices = buffer(nnz * 4);
-    A->num_rows = 777;
-}
-
-static void coo_free(clsparseCooMatrix *A)
-{
-    clReleaseMemObject(A->values);
-    clReleaseMemObject(A->col_indices);
-    clReleaseMemObject(A->row_indices);
-}
 
 /* Read A back: row pointers, columns, values as double. */
 typedef struct host_csr {
@@ -103,13 +35,13 @@ static void csr_back(const clsparseCsrMatrix *A, int dbl, host_csr *h)
     h->nnz = A->num_nonzeros;
     if (h->rows + 1 > 64 || h->nnz > 64)
         return;
-    download(A->row_pointer, 12, (h->rows + 1) * 4, h->rp);
-    download(A->col_indices, 12, h->nnz * 4, h->col);
+    mmc_download(A->row_pointer, 12, (h->rows + 1) * 4, h->rp);
+    mmc_download(A->col_indices, 12, h->nnz * 4, h->col);
     if (dbl) {
-        download(A->values, 24, h->nnz * 8, h->val);
+        mmc_download(A->values, 24, h->nnz * 8, h->val);
     } else {
         float f[64];
-        download(A->values, 12, h->nnz * 4, f);
+        mmc_download(A->values, 12, h->nnz * 4, f);
         for (size_t k = 0; k < h->nnz; k++)
             h->val[k] = f[k];
     }
@@ -122,7 +54,7 @@ static void expect_file(const char *name, const char *text, int keep, size_t row
                         const double *val)
 {
     char path[512];
-    write_file(name, text, path, sizeof path);
+    mmc_write(name, text, path, sizeof path);
     clsparseIdx_t hn = 0, hr = 0, hc = 0;
     clsparseStatus st = clsparseHeaderfromFile(&hn, &hr, &hc, path);
     tu_check(st == clsparseSuccess && hn == header_nnz && hr == rows && hc == cols,
@@ -130,9 +62,9 @@ static void expect_file(const char *name, const char *text, int keep, size_t row
              hr, hc, hn, rows, cols, header_nnz);
     for (int dbl = 0; dbl < 2; dbl++) {
         clsparseCsrMatrix A;
-        csr_make(&A, dbl, rows, header_nnz);
-        st = dbl ? clsparseDCsrMatrixfromFile(&A, path, control, keep ? CL_TRUE : CL_FALSE)
-                 : clsparseSCsrMatrixfromFile(&A, path, control, keep ? CL_TRUE : CL_FALSE);
+        mmc_csr_make(&A, dbl, rows, header_nnz);
+        st = dbl ? clsparseDCsrMatrixfromFile(&A, path, mmc.control, keep ? CL_TRUE : CL_FALSE)
+                 : clsparseSCsrMatrixfromFile(&A, path, mmc.control, keep ? CL_TRUE : CL_FALSE);
         host_csr h;
         memset(&h, 0, sizeof h);
         if (tu_check(st == clsparseSuccess, "%s %c keep=%d: status %d", name, dbl ? 'D' : 'S', keep,
@@ -146,26 +78,26 @@ static void expect_file(const char *name, const char *text, int keep, size_t row
             tu_check(ok, "%s %c keep=%d: CSR contents differ (%zu x %zu, %zu entries)", name,
                      dbl ? 'D' : 'S', keep, h.rows, h.cols, h.nnz);
         }
-        csr_free(&A);
+        mmc_csr_free(&A);
     }
     clsparseCooMatrix C;
-    coo_make(&C, 1, header_nnz);
-    st = clsparseDCooMatrixfromFile(&C, path, control, keep ? CL_TRUE : CL_FALSE);
+    mmc_coo_make(&C, 1, header_nnz);
+    st = clsparseDCooMatrixfromFile(&C, path, mmc.control, keep ? CL_TRUE : CL_FALSE);
     if (tu_check(st == clsparseSuccess, "%s COO: status %d", name, (int)st)) {
         unsigned r[64], c[64];
         double v[64];
         int ok = C.num_rows == rows && C.num_cols == cols && C.num_nonzeros == nnz && nnz <= 64;
         if (ok) {
-            download(C.row_indices, 0, nnz * 4, r);
-            download(C.col_indices, 8, nnz * 4, c);
-            download(C.values, 8, nnz * 8, v);
+            mmc_download(C.row_indices, 0, nnz * 4, r);
+            mmc_download(C.col_indices, 8, nnz * 4, c);
+            mmc_download(C.values, 8, nnz * 8, v);
         }
         for (size_t k = 0; ok && k < nnz; k++)
             ok = r[k] < rows && rp[r[k]] <= k && k < rp[r[k] + 1] && c[k] == col[k] &&
                  v[k] == val[k];
         tu_check(ok, "%s COO contents differ", name);
     }
-    coo_free(&C);
+    mmc_coo_free(&C);
 }
 
 static void good_files(void)
@@ -235,6 +167,17 @@ static void good_files(void)
     const double val_ps[] = {1, 1, 1};
     expect_file("pattern_sym.mtx", psym, 1, 2, 2, 4, 3, rp_ps, col_ps, val_ps);
 
+    /* Number forms: signs, no digit before or after the point, exponents. */
+    const char *forms = "%%MatrixMarket matrix coordinate real general\n"
+                        "1 4 4\n"
+                        "1 1 +.5\n"
+                        "1 2 5.\n"
+                        "1 3 -1E+2\n"
+                        "1 4 1e-3\n";
+    const unsigned rp_f[] = {0, 4}, col_f[] = {0, 1, 2, 3};
+    const double val_f[] = {0.5, 5, -100, 1e-3};
+    expect_file("forms.mtx", forms, 1, 1, 4, 4, 4, rp_f, col_f, val_f);
+
     /* An empty matrix (no entries) and one with no rows. */
     const unsigned rp_e[] = {0, 0, 0};
     expect_file("empty.mtx", "%%MatrixMarket matrix coordinate real general\n2 5 0\n", 1, 2, 5,
@@ -243,38 +186,115 @@ static void good_files(void)
                 0, 0, rp_e, NULL, NULL);
 }
 
-/* A malformed or unsupported file: the status, for the header and every
- * reading routine, and the structure left alone. */
-static void expect_bad(const char *name, const char *text, clsparseStatus want,
-                       int header_too)
+/* Values must be decimal numbers that fit a double (a float: below). */
+static void bad_values(void)
 {
-    char path[512];
-    if (text)
-        write_file(name, text, path, sizeof path);
-    else
-        snprintf(path, sizeof path, "%s/%s", tmpdir, name);
-    clsparseIdx_t hn = 11, hr = 12, hc = 13;
-    clsparseStatus st = clsparseHeaderfromFile(&hn, &hr, &hc, path);
-    if (header_too)
-        tu_check(st == want && hn == 11 && hr == 12 && hc == 13,
-                 "%s: header status %d, expected %d", name, (int)st, (int)want);
-    for (int dbl = 0; dbl < 2; dbl++) {
-        clsparseCsrMatrix A;
-        csr_make(&A, dbl, 8, 16);
-        st = dbl ? clsparseDCsrMatrixfromFile(&A, path, control, CL_TRUE)
-                 : clsparseSCsrMatrixfromFile(&A, path, control, CL_TRUE);
-        tu_check(st == want && A.num_rows == 777 && A.num_nonzeros == 0,
-                 "%s: %cCsrMatrixfromFile status %d, expected %d", name, dbl ? 'D' : 'S', (int)st,
-                 (int)want);
-        csr_free(&A);
-        clsparseCooMatrix C;
-        coo_make(&C, dbl, 16);
-        st = dbl ? clsparseDCooMatrixfromFile(&C, path, control, CL_FALSE)
-                 : clsparseSCooMatrixfromFile(&C, path, control, CL_FALSE);
-        tu_check(st == want && C.num_rows == 777, "%s: %cCooMatrixfromFile status %d, expected %d",
-                 name, dbl ? 'D' : 'S', (int)st, (int)want);
-        coo_free(&C);
+    const char *values[] = {"nan",   "NaN",  "-nan",  "inf",    "-Infinity", "nan(0x7)",
+                            "0x1p3", "0X10", "1e999", "-1e999", "1e",        "1e+",
+                            ".",     "-",    "+-1",   "1.5.2"};
+    for (size_t k = 0; k < sizeof values / sizeof values[0]; k++) {
+        char name[64], text[256];
+        snprintf(name, sizeof name, "value_%zu.mtx", k);
+        snprintf(text, sizeof text,
+                 "%%%%MatrixMarket matrix coordinate real general\n2 2 2\n1 1 1\n2 2 %s\n",
+                 values[k]);
+        mmc_expect_bad(name, text, clsparseInvalidFile, 0);
     }
+    /* 1e39 overflows a float, not a double; the largest float is fine. */
+    char path[512];
+    mmc_write("float_range.mtx",
+              "%%MatrixMarket matrix coordinate real general\n1 2 2\n1 1 3.4028234e38\n1 2 1e39\n",
+              path, sizeof path);
+    for (int dbl = 0; dbl < 2; dbl++) {
+        clsparseCooMatrix C;
+        mmc_coo_make(&C, dbl, 2);
+        clsparseStatus st = dbl ? clsparseDCooMatrixfromFile(&C, path, mmc.control, CL_TRUE)
+                                : clsparseSCooMatrixfromFile(&C, path, mmc.control, CL_TRUE);
+        clsparseStatus want = dbl ? clsparseSuccess : clsparseInvalidFile;
+        tu_check(st == want, "1e39: %cCooMatrixfromFile status %d, expected %d", dbl ? 'D' : 'S',
+                 (int)st, (int)want);
+        mmc_coo_free(&C);
+    }
+    mmc_write("float_max.mtx",
+              "%%MatrixMarket matrix coordinate real general\n1 1 1\n1 1 -3.4028234e38\n", path,
+              sizeof path);
+    clsparseCsrMatrix A;
+    mmc_csr_make(&A, 0, 1, 1);
+    clsparseStatus st = clsparseSCsrMatrixfromFile(&A, path, mmc.control, CL_TRUE);
+    tu_check(st == clsparseSuccess, "largest float: status %d", (int)st);
+    mmc_csr_free(&A);
+}
+
+/* Mirrored kinds store the lower triangle: an entry above the diagonal
+ * would duplicate its mirror image. */
+static void mirrored_upper(void)
+{
+    const char *kinds[] = {"real symmetric", "real skew-symmetric", "real hermitian",
+                           "integer symmetric"};
+    for (size_t k = 0; k < sizeof kinds / sizeof kinds[0]; k++) {
+        char name[64], text[256];
+        snprintf(name, sizeof name, "upper_%zu.mtx", k);
+        snprintf(text, sizeof text, "%%%%MatrixMarket matrix coordinate %s\n2 2 2\n2 1 3\n1 2 3\n",
+                 kinds[k]);
+        mmc_expect_bad(name, text, clsparseInvalidFile, 0);
+    }
+    mmc_expect_bad("upper_pattern.mtx",
+                   "%%MatrixMarket matrix coordinate pattern symmetric\n2 2 1\n1 2\n",
+                   clsparseInvalidFile, 0);
+}
+
+/* Coordinates beyond 2^16 (the sort's digit): sorted by row, then column,
+ * repeated ones in file order. The value of each entry tells its place. */
+static void large_coordinates(void)
+{
+    const char *text = "%%MatrixMarket matrix coordinate real general\n"
+                       "300000 300000 9\n"
+                       "200000 1 6\n"
+                       "70000 5 4\n"
+                       "1 200000 2\n"
+                       "65537 65536 3\n"
+                       "70000 5 5\n"
+                       "1 1 1\n"
+                       "299999 299999 8\n"
+                       "200000 65537 7\n"
+                       "65536 65537 2.5\n";
+    const unsigned want_row[] = {0, 0, 65535, 65536, 69999, 69999, 199999, 199999, 299998};
+    const unsigned want_col[] = {0, 199999, 65536, 65535, 4, 4, 0, 65536, 299998};
+    const double want_val[] = {1, 2, 2.5, 3, 4, 5, 6, 7, 8};
+    char path[512];
+    mmc_write("large.mtx", text, path, sizeof path);
+    clsparseCooMatrix C;
+    mmc_coo_make(&C, 1, 9);
+    clsparseStatus st = clsparseDCooMatrixfromFile(&C, path, mmc.control, CL_TRUE);
+    if (tu_check(st == clsparseSuccess && C.num_nonzeros == 9, "large.mtx: status %d", (int)st)) {
+        unsigned r[9], c[9];
+        double v[9];
+        mmc_download(C.row_indices, 0, sizeof r, r);
+        mmc_download(C.col_indices, 8, sizeof c, c);
+        mmc_download(C.values, 8, sizeof v, v);
+        int ok = 1;
+        for (int k = 0; k < 9; k++)
+            ok = ok && r[k] == want_row[k] && c[k] == want_col[k] && v[k] == want_val[k];
+        tu_check(ok, "large.mtx: entries out of order");
+    }
+    mmc_coo_free(&C);
+}
+
+/* A NUL byte in the banner, a comment or an entry (which it would cut). */
+static void nul_bytes(void)
+{
+    static const char banner[] = "%%MatrixMarket matrix coordinate real general\0x\n1 1 1\n1 1 1\n";
+    static const char comment[] =
+        "%%MatrixMarket matrix coordinate real general\n%a\0b\n1 1 1\n1 1 1\n";
+    static const char entry[] =
+        "%%MatrixMarket matrix coordinate real general\n1 1 1\n1 1 1.0\0garbage\n";
+    char path[512];
+    mmc_write_bytes("nul_banner.mtx", banner, sizeof banner - 1, path, sizeof path);
+    mmc_expect_bad("nul_banner.mtx", NULL, clsparseInvalidFile, 1);
+    mmc_write_bytes("nul_comment.mtx", comment, sizeof comment - 1, path, sizeof path);
+    mmc_expect_bad("nul_comment.mtx", NULL, clsparseInvalidFile, 1);
+    mmc_write_bytes("nul_entry.mtx", entry, sizeof entry - 1, path, sizeof path);
+    mmc_expect_bad("nul_entry.mtx", NULL, clsparseInvalidFile, 0);
 }
 
 static void bad_files(void)
@@ -282,59 +302,74 @@ static void bad_files(void)
     const char *B = "%%MatrixMarket matrix coordinate real general\n";
     char text[512];
 #define BODY(s) (snprintf(text, sizeof text, "%s%s", B, s), text)
-    expect_bad("missing.mtx", NULL, clsparseInvalidFile, 1);
-    expect_bad("empty_file.mtx", "", clsparseInvalidFile, 1);
-    expect_bad("banner.mtx", "%%MatrixMarkt matrix coordinate real general\n1 1 1\n1 1 1\n",
-               clsparseInvalidFileFormat, 1);
-    expect_bad("no_banner.mtx", "1 1 1\n1 1 1\n", clsparseInvalidFileFormat, 1);
-    expect_bad("short_banner.mtx", "%%MatrixMarket matrix coordinate real\n1 1 1\n1 1 1\n",
-               clsparseInvalidFile, 1);
-    expect_bad("array.mtx", "%%MatrixMarket matrix array real general\n1 1\n1\n",
-               clsparseInvalidFileFormat, 1);
-    expect_bad("complex.mtx",
-               "%%MatrixMarket matrix coordinate complex general\n1 1 1\n1 1 1 2\n",
-               clsparseInvalidFileFormat, 1);
-    expect_bad("field.mtx", "%%MatrixMarket matrix coordinate reel general\n1 1 1\n1 1 1\n",
-               clsparseInvalidFile, 1);
-    expect_bad("symmetry.mtx", "%%MatrixMarket matrix coordinate real mirrored\n1 1 1\n1 1 1\n",
-               clsparseInvalidFile, 1);
-    expect_bad("no_size.mtx", "%%MatrixMarket matrix coordinate real general\n% only comments\n",
-               clsparseInvalidFile, 1);
-    expect_bad("size_text.mtx", BODY("3 3 x\n"), clsparseInvalidFile, 1);
-    expect_bad("size_two.mtx", BODY("3 3\n"), clsparseInvalidFile, 1);
-    expect_bad("size_neg.mtx", BODY("-3 3 1\n1 1 1\n"), clsparseInvalidFile, 1);
-    expect_bad("size_extra.mtx", BODY("3 3 1 9\n1 1 1\n"), clsparseInvalidFile, 1);
-    expect_bad("too_many_nnz.mtx", BODY("2 2 5\n1 1 1\n"), clsparseInvalidFile, 1);
-    expect_bad("huge_dim.mtx", BODY("4294967296 1 1\n1 1 1\n"), clsparseInvalidSize, 1);
-    expect_bad("sym_rect.mtx",
-               "%%MatrixMarket matrix coordinate real symmetric\n2 3 1\n1 1 1\n",
-               clsparseInvalidFile, 1);
+    mmc_expect_bad("missing.mtx", NULL, clsparseInvalidFile, 1);
+    mmc_expect_bad("empty_file.mtx", "", clsparseInvalidFile, 1);
+    mmc_expect_bad("banner.mtx", "%%MatrixMarkt matrix coordinate real general\n1 1 1\n1 1 1\n",
+                   clsparseInvalidFileFormat, 1);
+    mmc_expect_bad("no_banner.mtx", "1 1 1\n1 1 1\n", clsparseInvalidFileFormat, 1);
+    mmc_expect_bad("short_banner.mtx", "%%MatrixMarket matrix coordinate real\n1 1 1\n1 1 1\n",
+                   clsparseInvalidFile, 1);
+    mmc_expect_bad("array.mtx", "%%MatrixMarket matrix array real general\n1 1\n1\n",
+                   clsparseInvalidFileFormat, 1);
+    mmc_expect_bad("complex.mtx",
+                   "%%MatrixMarket matrix coordinate complex general\n1 1 1\n1 1 1 2\n",
+                   clsparseInvalidFileFormat, 1);
+    mmc_expect_bad("field.mtx", "%%MatrixMarket matrix coordinate reel general\n1 1 1\n1 1 1\n",
+                   clsparseInvalidFile, 1);
+    mmc_expect_bad("symmetry.mtx", "%%MatrixMarket matrix coordinate real mirrored\n1 1 1\n1 1 1\n",
+                   clsparseInvalidFile, 1);
+    mmc_expect_bad("no_size.mtx",
+                   "%%MatrixMarket matrix coordinate real general\n% only comments\n",
+                   clsparseInvalidFile, 1);
+    mmc_expect_bad("size_text.mtx", BODY("3 3 x\n"), clsparseInvalidFile, 1);
+    mmc_expect_bad("size_two.mtx", BODY("3 3\n"), clsparseInvalidFile, 1);
+    mmc_expect_bad("size_neg.mtx", BODY("-3 3 1\n1 1 1\n"), clsparseInvalidFile, 1);
+    mmc_expect_bad("size_extra.mtx", BODY("3 3 1 9\n1 1 1\n"), clsparseInvalidFile, 1);
+    mmc_expect_bad("too_many_nnz.mtx", BODY("2 2 5\n1 1 1\n"), clsparseInvalidFile, 1);
+    mmc_expect_bad("huge_dim.mtx", BODY("4294967296 1 1\n1 1 1\n"), clsparseInvalidSize, 1);
+    mmc_expect_bad("sym_rect.mtx",
+                   "%%MatrixMarket matrix coordinate real symmetric\n2 3 1\n1 1 1\n",
+                   clsparseInvalidFile, 1);
     /* Contents: the header alone is fine. */
-    expect_bad("truncated.mtx", BODY("3 3 3\n1 1 1\n2 2 2\n"), clsparseInvalidFile, 0);
-    expect_bad("extra_entry.mtx", BODY("3 3 1\n1 1 1\n2 2 2\n"), clsparseInvalidFile, 0);
-    expect_bad("zero_index.mtx", BODY("3 3 1\n0 1 1\n"), clsparseInvalidFile, 0);
-    expect_bad("row_range.mtx", BODY("3 3 1\n4 1 1\n"), clsparseInvalidFile, 0);
-    expect_bad("col_range.mtx", BODY("3 3 1\n1 4 1\n"), clsparseInvalidFile, 0);
-    expect_bad("neg_index.mtx", BODY("3 3 1\n-1 1 1\n"), clsparseInvalidFile, 0);
-    expect_bad("value_text.mtx", BODY("3 3 1\n1 1 abc\n"), clsparseInvalidFile, 0);
-    expect_bad("value_missing.mtx", BODY("3 3 1\n1 1\n"), clsparseInvalidFile, 0);
-    expect_bad("value_extra.mtx", BODY("3 3 1\n1 1 1 1\n"), clsparseInvalidFile, 0);
-    expect_bad("index_real.mtx", BODY("3 3 1\n1.5 1 1\n"), clsparseInvalidFile, 0);
-    expect_bad("int_real.mtx", "%%MatrixMarket matrix coordinate integer general\n1 1 1\n1 1 2.5\n",
-               clsparseInvalidFile, 0);
-    expect_bad("pattern_value.mtx",
-               "%%MatrixMarket matrix coordinate pattern general\n1 1 1\n1 1 3\n",
-               clsparseInvalidFile, 0);
-    expect_bad("skew_diag.mtx",
-               "%%MatrixMarket matrix coordinate real skew-symmetric\n2 2 1\n1 1 3\n",
-               clsparseInvalidFile, 0);
+    mmc_expect_bad("truncated.mtx", BODY("3 3 3\n1 1 1\n2 2 2\n"), clsparseInvalidFile, 0);
+    mmc_expect_bad("extra_entry.mtx", BODY("3 3 1\n1 1 1\n2 2 2\n"), clsparseInvalidFile, 0);
+    mmc_expect_bad("zero_index.mtx", BODY("3 3 1\n0 1 1\n"), clsparseInvalidFile, 0);
+    mmc_expect_bad("row_range.mtx", BODY("3 3 1\n4 1 1\n"), clsparseInvalidFile, 0);
+    mmc_expect_bad("col_range.mtx", BODY("3 3 1\n1 4 1\n"), clsparseInvalidFile, 0);
+    mmc_expect_bad("neg_index.mtx", BODY("3 3 1\n-1 1 1\n"), clsparseInvalidFile, 0);
+    mmc_expect_bad("value_text.mtx", BODY("3 3 1\n1 1 abc\n"), clsparseInvalidFile, 0);
+    mmc_expect_bad("value_missing.mtx", BODY("3 3 1\n1 1\n"), clsparseInvalidFile, 0);
+    mmc_expect_bad("value_extra.mtx", BODY("3 3 1\n1 1 1 1\n"), clsparseInvalidFile, 0);
+    mmc_expect_bad("index_real.mtx", BODY("3 3 1\n1.5 1 1\n"), clsparseInvalidFile, 0);
+    mmc_expect_bad("int_real.mtx",
+                   "%%MatrixMarket matrix coordinate integer general\n1 1 1\n1 1 2.5\n",
+                   clsparseInvalidFile, 0);
+    mmc_expect_bad("pattern_value.mtx",
+                   "%%MatrixMarket matrix coordinate pattern general\n1 1 1\n1 1 3\n",
+                   clsparseInvalidFile, 0);
+    mmc_expect_bad("skew_diag.mtx",
+                   "%%MatrixMarket matrix coordinate real skew-symmetric\n2 2 1\n1 1 3\n",
+                   clsparseInvalidFile, 0);
+    mmc_expect_bad("int_exp.mtx",
+                   "%%MatrixMarket matrix coordinate integer general\n1 1 1\n1 1 1e3\n",
+                   clsparseInvalidFile, 0);
+    mmc_expect_bad("int_hex.mtx",
+                   "%%MatrixMarket matrix coordinate integer general\n1 1 1\n1 1 0x10\n",
+                   clsparseInvalidFile, 0);
+    mmc_expect_bad(
+        "int_range.mtx",
+        "%%MatrixMarket matrix coordinate integer general\n1 1 1\n1 1 9223372036854775808\n",
+        clsparseInvalidFile, 0);
 #undef BODY
+    bad_values();
+    mirrored_upper();
+    nul_bytes();
 
     /* A directory, and a gzip stream cut in half. */
     char dir[300];
-    snprintf(dir, sizeof dir, "%s/adir.mtx", tmpdir);
+    snprintf(dir, sizeof dir, "%s/adir.mtx", mmc.tmpdir);
     if (mkdir(dir, 0700) == 0)
-        expect_bad("adir.mtx", NULL, clsparseInvalidFile, 1);
+        mmc_expect_bad("adir.mtx", NULL, clsparseInvalidFile, 1);
     char src[512];
     snprintf(src, sizeof src, "%s/matrices/arc130.mtx.gz", CLM_TEST_DATA_DIR);
     FILE *f = fopen(src, "rb");
@@ -343,16 +378,16 @@ static void bad_files(void)
         size_t n = fread(bytes, 1, sizeof bytes, f);
         fclose(f);
         char cut[512];
-        snprintf(cut, sizeof cut, "%s/cut.mtx.gz", tmpdir);
+        snprintf(cut, sizeof cut, "%s/cut.mtx.gz", mmc.tmpdir);
         FILE *g = fopen(cut, "wb");
         if (g) {
             fwrite(bytes, 1, n / 2, g);
             fclose(g);
         }
 #ifdef MMREF_HAVE_ZLIB
-        expect_bad("cut.mtx.gz", NULL, clsparseInvalidFile, 0);
+        mmc_expect_bad("cut.mtx.gz", NULL, clsparseInvalidFile, 0);
 #else
-        expect_bad("cut.mtx.gz", NULL, clsparseInvalidFileFormat, 1);
+        mmc_expect_bad("cut.mtx.gz", NULL, clsparseInvalidFileFormat, 1);
 #endif
     }
 }
@@ -361,48 +396,48 @@ static void bad_files(void)
 static void bad_buffers(void)
 {
     char path[512];
-    write_file("small.mtx",
-               "%%MatrixMarket matrix coordinate real symmetric\n3 3 3\n1 1 1\n2 1 2\n3 1 3\n", path,
-               sizeof path);
+    mmc_write("small.mtx",
+              "%%MatrixMarket matrix coordinate real symmetric\n3 3 3\n1 1 1\n2 1 2\n3 1 3\n", path,
+              sizeof path);
     clsparseCsrMatrix A;
-    csr_make(&A, 1, 3, 4); /* the file expands to 5 entries */
-    clsparseStatus st = clsparseDCsrMatrixfromFile(&A, path, control, CL_TRUE);
+    mmc_csr_make(&A, 1, 3, 4); /* the file expands to 5 entries */
+    clsparseStatus st = clsparseDCsrMatrixfromFile(&A, path, mmc.control, CL_TRUE);
     tu_check(st == clsparseInsufficientMemory && A.num_rows == 777,
              "values for 4 of 5 entries: status %d", (int)st);
-    csr_free(&A);
-    csr_make(&A, 1, 2, 5); /* row pointers for 3 rows at offset 3: 3 + 4 > 2 + 4 */
-    st = clsparseDCsrMatrixfromFile(&A, path, control, CL_TRUE);
+    mmc_csr_free(&A);
+    mmc_csr_make(&A, 1, 2, 5); /* row pointers for 3 rows at offset 3: 3 + 4 > 2 + 4 */
+    st = clsparseDCsrMatrixfromFile(&A, path, mmc.control, CL_TRUE);
     tu_check(st == clsparseInsufficientMemory, "row pointers too short: status %d", (int)st);
-    csr_free(&A);
-    csr_make(&A, 0, 3, 5);
-    st = clsparseSCsrMatrixfromFile(&A, path, control, CL_TRUE);
+    mmc_csr_free(&A);
+    mmc_csr_make(&A, 0, 3, 5);
+    st = clsparseSCsrMatrixfromFile(&A, path, mmc.control, CL_TRUE);
     tu_check(st == clsparseSuccess && A.num_nonzeros == 5, "exact fit: status %d", (int)st);
     cl_mem keep = A.col_indices;
     A.col_indices = NULL;
-    st = clsparseSCsrMatrixfromFile(&A, path, control, CL_TRUE);
+    st = clsparseSCsrMatrixfromFile(&A, path, mmc.control, CL_TRUE);
     tu_check(st == clsparseInvalidMemObj, "NULL col_indices: status %d", (int)st);
     A.col_indices = keep;
-    st = clsparseSCsrMatrixfromFile(NULL, path, control, CL_TRUE);
+    st = clsparseSCsrMatrixfromFile(NULL, path, mmc.control, CL_TRUE);
     tu_check(st == clsparseInvalidValue, "NULL matrix: status %d", (int)st);
-    st = clsparseSCsrMatrixfromFile(&A, NULL, control, CL_TRUE);
+    st = clsparseSCsrMatrixfromFile(&A, NULL, mmc.control, CL_TRUE);
     tu_check(st == clsparseInvalidValue, "NULL path: status %d", (int)st);
     st = clsparseSCsrMatrixfromFile(&A, path, NULL, CL_TRUE);
     tu_check(st == clsparseInvalidControlObject, "NULL control: status %d", (int)st);
     cl_context ctx2;
     cl_command_queue q2;
-    if (tu_open_second_context(&dev, &ctx2, &q2) == 0) {
+    if (tu_open_second_context(&mmc.dev, &ctx2, &q2) == 0) {
         cl_int err;
         cl_mem foreign = clCreateBuffer(ctx2, CL_MEM_READ_WRITE, 256, NULL, &err);
         keep = A.values;
         A.values = foreign;
-        st = clsparseSCsrMatrixfromFile(&A, path, control, CL_TRUE);
+        st = clsparseSCsrMatrixfromFile(&A, path, mmc.control, CL_TRUE);
         tu_check(st == clsparseInvalidContext, "values of another context: status %d", (int)st);
         A.values = keep;
         clReleaseMemObject(foreign);
         clReleaseCommandQueue(q2);
         clReleaseContext(ctx2);
     }
-    csr_free(&A);
+    mmc_csr_free(&A);
     clsparseIdx_t n, r, c;
     tu_check(clsparseHeaderfromFile(NULL, &r, &c, path) == clsparseInvalidValue &&
                  clsparseHeaderfromFile(&n, &r, &c, NULL) == clsparseInvalidValue,
@@ -431,20 +466,20 @@ static int data_matrix(const char *path, const char *name, void *arg)
         size_t es = dbl ? 8 : 4;
         clsparseCsrMatrix A;
         clsparseInitCsrMatrix(&A);
-        A.values = buffer(hn * es);
-        A.col_indices = buffer(hn * 4);
-        A.row_pointer = buffer((hr + 1) * 4);
-        st = dbl ? clsparseDCsrMatrixfromFile(&A, path, control, CL_TRUE)
-                 : clsparseSCsrMatrixfromFile(&A, path, control, CL_FALSE);
+        A.values = mmc_buffer(hn * es);
+        A.col_indices = mmc_buffer(hn * 4);
+        A.row_pointer = mmc_buffer((hr + 1) * 4);
+        st = dbl ? clsparseDCsrMatrixfromFile(&A, path, mmc.control, CL_TRUE)
+                 : clsparseSCsrMatrixfromFile(&A, path, mmc.control, CL_FALSE);
         if (tu_check(st == clsparseSuccess && A.num_nonzeros == ref.nnz &&
                          A.num_rows == ref.rows && A.num_cols == ref.cols,
                      "%s %c: status %d, %u entries (reference %zu)", name,
                      dbl ? 'D' : 'S', (int)st, A.num_nonzeros, ref.nnz)) {
             unsigned *rp = malloc((ref.rows + 1) * 4), *col = malloc(ref.nnz * 4 + 4);
             void *val = malloc(ref.nnz * es + 8);
-            download(A.row_pointer, 0, (ref.rows + 1) * 4, rp);
-            download(A.col_indices, 0, ref.nnz * 4, col);
-            download(A.values, 0, ref.nnz * es, val);
+            mmc_download(A.row_pointer, 0, (ref.rows + 1) * 4, rp);
+            mmc_download(A.col_indices, 0, ref.nnz * 4, col);
+            mmc_download(A.values, 0, ref.nnz * es, val);
             size_t bad = 0;
             for (size_t r = 0; r <= ref.rows; r++)
                 bad += rp[r] != ref.rp[r];
@@ -459,7 +494,7 @@ static int data_matrix(const char *path, const char *name, void *arg)
             free(col);
             free(val);
         }
-        csr_free(&A);
+        mmc_csr_free(&A);
         mmref_free(&ref);
     }
     return 1;
@@ -476,25 +511,13 @@ static void data_matrices(void)
 
 int main(void)
 {
-    if (tu_open(&dev) != 0)
-        return 1;
-    snprintf(tmpdir, sizeof tmpdir, "/tmp/clm_mm_XXXXXX");
-    if (!mkdtemp(tmpdir)) {
-        fprintf(stderr, "cannot create a temporary folder\n");
-        return 1;
-    }
-    clsparseSetup();
-    clsparseCreateResult cr = clsparseCreateControl(dev.env.queue);
-    if (!tu_check(cr.status == clsparseSuccess, "CreateControl"))
+    if (mmc_open() != 0)
         return tu_summary("test_mm_reader");
-    control = cr.control;
     good_files();
+    large_coordinates();
     bad_files();
     bad_buffers();
     data_matrices();
-    clsparseReleaseControl(control);
-    clsparseTeardown();
-    tu_remove_dir(tmpdir);
-    tu_close(&dev);
+    mmc_close();
     return tu_summary("test_mm_reader");
 }

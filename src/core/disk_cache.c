@@ -1,6 +1,7 @@
 #include "core/disk_cache.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <pthread.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -13,6 +14,16 @@
 #include "core/log.h"
 
 static const char magic[8] = {'C', 'L', 'M', 'B', 'I', 'N', '0', '1'};
+
+/* A path of n bytes (snprintf's count) fits cap; said when it does not,
+ * since the cache is then off. */
+static int path_fits(int n, size_t cap, const char *what)
+{
+    if (n > 0 && (size_t)n < cap)
+        return 1;
+    clm_log("disk cache off: the %s path (%d bytes) is too long (limit %zu)", what, n, cap - 1);
+    return 0;
+}
 
 /* Resolve the cache folder into dir; 0 when the cache is off or unusable. */
 static int cache_dir(char *dir, size_t cap)
@@ -30,7 +41,7 @@ static int cache_dir(char *dir, size_t cap)
     } else {
         return 0;
     }
-    return n > 0 && (size_t)n < cap;
+    return path_fits(n, cap, "cache folder");
 }
 
 /* mkdir -p */
@@ -60,7 +71,7 @@ static int entry_path(const char *key, char *path, size_t cap, char *dir, size_t
         return 0;
     uint64_t h = clm_hash_str(CLM_HASH_INIT, key);
     int n = snprintf(path, cap, "%s/%016llx.clbin", dir, (unsigned long long)h);
-    return n > 0 && (size_t)n < cap;
+    return path_fits(n, cap, "cache entry");
 }
 
 static uint64_t checksum(const char *key, const unsigned char *bin, size_t size)
@@ -73,9 +84,22 @@ unsigned char *clm_disk_cache_load(const char *key, size_t *size)
     char dir[4096], path[4200];
     if (!entry_path(key, path, sizeof path, dir, sizeof dir))
         return NULL;
-    FILE *f = fopen(path, "rb");
-    if (!f)
+    /* A regular file only, opened without blocking: a FIFO (or a device) in
+     * the entry's place must not stall the call. */
+    int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+    if (fd < 0)
         return NULL;
+    struct stat st;
+    if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
+        clm_log("disk cache entry %s ignored (not a regular file); rebuilding", path);
+        close(fd);
+        return NULL;
+    }
+    FILE *f = fdopen(fd, "rb");
+    if (!f) {
+        close(fd);
+        return NULL;
+    }
 
     unsigned char *bin = NULL;
     char *stored_key = NULL;
@@ -98,8 +122,11 @@ unsigned char *clm_disk_cache_load(const char *key, size_t *size)
     why = "truncated";
     if (fread(&binsize, sizeof binsize, 1, f) != 1 || fread(&sum, sizeof sum, 1, f) != 1)
         goto bad;
-    why = "bad size";
-    if (binsize == 0 || binsize > ((uint64_t)1 << 32))
+    /* The size claimed must be what the file holds past its header, known
+     * before anything is allocated for it. */
+    why = "size does not match the file";
+    if (binsize == 0 ||
+        binsize != (uint64_t)st.st_size - (sizeof head + 3 * sizeof(uint64_t) + keylen))
         goto bad;
     bin = malloc(binsize);
     why = "truncated";

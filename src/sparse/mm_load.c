@@ -6,9 +6,13 @@
  * clsparseHeaderfromFile (an upper bound of the entries); the routine checks
  * that they belong to the control's context and hold what the file turned
  * out to contain, writes them (blocking, on the control's queue), and only
- * then sets the structure's sizes. On failure the structure is unchanged,
- * and so are the buffers unless a write itself failed part way.
+ * then sets the structure's sizes. The buffers' room bounds the reading
+ * (clm_mm_want): a file whose sizes exceed it fails before its entries are
+ * read, and host memory never outgrows what the buffers will hold. On
+ * failure the structure is unchanged, and so are the buffers unless a write
+ * itself failed part way.
  */
+#include <stdint.h>
 #include <stdlib.h>
 
 #include "sparse/csr_meta.h"
@@ -73,6 +77,19 @@ static clsparseStatus check_buffers(const clm_sp_call *call, clm_dtype dt, cl_me
     return clsparseSuccess;
 }
 
+/* Elements of esize bytes in mem after element off (mem already checked). */
+static size_t room(cl_mem mem, size_t off, size_t esize)
+{
+    size_t bytes = 0;
+    clGetMemObjectInfo(mem, CL_MEM_SIZE, sizeof bytes, &bytes, NULL);
+    return bytes / esize > off ? bytes / esize - off : 0;
+}
+
+static size_t min_size(size_t a, size_t b)
+{
+    return a < b ? a : b;
+}
+
 clsparseStatus clm_sp_coo_from_file(clm_dtype dt, clsparseCooMatrix *coo, const char *path,
                                     clsparseControl control, cl_bool keep_zeros)
 {
@@ -87,8 +104,13 @@ clsparseStatus clm_sp_coo_from_file(clm_dtype dt, clsparseCooMatrix *coo, const 
                             coo->off_row_indices, 0, coo->col_indices, coo->off_col_indices, 0)) !=
         clsparseSuccess)
         return st;
+    clm_mm_want want = {keep_zeros != CL_FALSE, dt == CLM_S, SIZE_MAX, 0};
+    want.max_nnz =
+        min_size(room(coo->values, coo->off_values, clm_dtype_size(dt)),
+                 min_size(room(coo->row_indices, coo->off_row_indices, sizeof(cl_uint)),
+                          room(coo->col_indices, coo->off_col_indices, sizeof(cl_uint))));
     clm_mm m;
-    if ((st = clm_mm_read(path, keep_zeros != CL_FALSE, &m)) != clsparseSuccess)
+    if ((st = clm_mm_read(path, &want, &m)) != clsparseSuccess)
         return st;
     st = check_buffers(&call, dt, coo->values, coo->off_values, m.nnz, coo->row_indices,
                        coo->off_row_indices, m.nnz, coo->col_indices, coo->off_col_indices, m.nnz);
@@ -120,19 +142,24 @@ clsparseStatus clm_sp_csr_from_file(clm_dtype dt, clsparseCsrMatrix *csr, const 
         return st;
     if (!csr || !path)
         return clsparseInvalidValue;
+    /* Row pointers: one at least, the start of the first row. */
     if ((st = check_buffers(&call, dt, csr->values, csr->off_values, 0, csr->row_pointer,
-                            csr->off_row_pointer, 0, csr->col_indices, csr->off_col_indices, 0)) !=
+                            csr->off_row_pointer, 1, csr->col_indices, csr->off_col_indices, 0)) !=
         clsparseSuccess)
         return st;
+    clm_mm_want want = {keep_zeros != CL_FALSE, dt == CLM_S, 0, 0};
+    want.max_rows = room(csr->row_pointer, csr->off_row_pointer, sizeof(cl_uint)) - 1;
+    want.max_nnz = min_size(room(csr->values, csr->off_values, clm_dtype_size(dt)),
+                            room(csr->col_indices, csr->off_col_indices, sizeof(cl_uint)));
     clm_mm m;
-    if ((st = clm_mm_read(path, keep_zeros != CL_FALSE, &m)) != clsparseSuccess)
+    if ((st = clm_mm_read(path, &want, &m)) != clsparseSuccess)
         return st;
     cl_uint *rp = NULL;
     st = check_buffers(&call, dt, csr->values, csr->off_values, m.nnz, csr->row_pointer,
                        csr->off_row_pointer, m.rows + 1, csr->col_indices, csr->off_col_indices,
                        m.nnz);
     if (st == clsparseSuccess) {
-        /* Row starts from the sorted rows. */
+        /* Row starts from the sorted rows (the caller's buffer holds as many). */
         rp = calloc(m.rows + 1, sizeof *rp);
         if (!rp)
             st = clsparseOutOfHostMemory;

@@ -1,139 +1,25 @@
 /*
  * mm_reader.c - Matrix Market coordinate reader (see mm_reader.h).
  *
- * Line by line: the banner, comment and blank lines, the size line, then
- * exactly the announced number of entry lines (blank lines between them are
- * allowed), then nothing but blank lines. Every token is checked: indices
- * are decimal integers in range, values numbers, and nothing may follow.
+ * Line by line (mm_lines.c): the banner, comment and blank lines, the size
+ * line, then exactly the announced number of entry lines (blank lines
+ * between them are allowed), then nothing but blank lines. Every token is
+ * checked: indices are decimal integers in range, values decimal numbers
+ * that fit the precision read, and nothing may follow. Memory follows the
+ * entries present, never the sizes the file states.
  */
 #include "sparse/mm_reader.h"
 
 #include <ctype.h>
 #include <errno.h>
+#include <math.h>
 #include <stdint.h>
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#ifdef CLM_HAVE_ZLIB
-#include <zlib.h>
-#endif
-
 #include "core/check.h"
 #include "core/log.h"
-
-/* ---- lines from a plain or gzip-compressed file ---- */
-
-typedef struct reader {
-#ifdef CLM_HAVE_ZLIB
-    gzFile gz;
-#else
-    FILE *f;
-#endif
-    char *buf;
-    size_t cap;
-    size_t line_no;
-} reader;
-
-static clsparseStatus reader_open(reader *r, const char *path)
-{
-    memset(r, 0, sizeof *r);
-#ifdef CLM_HAVE_ZLIB
-    /* gzopen reads uncompressed files as they are. */
-    r->gz = gzopen(path, "rb");
-    if (!r->gz)
-        return clsparseInvalidFile;
-#else
-    r->f = fopen(path, "rb");
-    if (!r->f)
-        return clsparseInvalidFile;
-    int c0 = fgetc(r->f), c1 = fgetc(r->f);
-    if (c0 == 0x1f && c1 == 0x8b) { /* gzip, and no zlib to read it */
-        fclose(r->f);
-        r->f = NULL;
-        return clsparseInvalidFileFormat;
-    }
-    rewind(r->f);
-#endif
-    r->cap = 256;
-    r->buf = malloc(r->cap);
-    if (!r->buf) {
-#ifdef CLM_HAVE_ZLIB
-        gzclose(r->gz);
-#else
-        fclose(r->f);
-#endif
-        return clsparseOutOfHostMemory;
-    }
-    return clsparseSuccess;
-}
-
-static void reader_close(reader *r)
-{
-#ifdef CLM_HAVE_ZLIB
-    if (r->gz)
-        gzclose(r->gz);
-#else
-    if (r->f)
-        fclose(r->f);
-#endif
-    free(r->buf);
-    memset(r, 0, sizeof *r);
-}
-
-/* The next line, without its end of line, in r->buf. 1: a line; 0: end of
- * file; or a negative status (clsparseInvalidFile for a read error or a
- * damaged compressed stream, clsparseOutOfHostMemory). */
-static int reader_line(reader *r)
-{
-    size_t len = 0;
-    for (;;) {
-#ifdef CLM_HAVE_ZLIB
-        char *got = gzgets(r->gz, r->buf + len, (int)(r->cap - len));
-        if (!got) {
-            int zerr;
-            gzerror(r->gz, &zerr);
-            if (zerr != Z_OK && zerr != Z_STREAM_END)
-                return clsparseInvalidFile;
-            if (len == 0)
-                return 0;
-            break;
-        }
-#else
-        char *got = fgets(r->buf + len, (int)(r->cap - len), r->f);
-        if (!got) {
-            if (ferror(r->f))
-                return clsparseInvalidFile;
-            if (len == 0)
-                return 0;
-            break;
-        }
-#endif
-        len += strlen(r->buf + len);
-        if (len > 0 && r->buf[len - 1] == '\n')
-            break;
-        if (len + 1 < r->cap) /* a last line without end of line */
-            break;
-        if (r->cap > ((size_t)1 << 30))
-            return clsparseInvalidFile; /* not a Matrix Market line */
-        char *bigger = realloc(r->buf, r->cap * 2);
-        if (!bigger)
-            return clsparseOutOfHostMemory;
-        r->buf = bigger;
-        r->cap *= 2;
-    }
-    while (len > 0 && (r->buf[len - 1] == '\n' || r->buf[len - 1] == '\r'))
-        r->buf[--len] = '\0';
-    r->line_no++;
-    return 1;
-}
-
-static int blank(const char *s)
-{
-    while (*s && isspace((unsigned char)*s))
-        s++;
-    return *s == '\0';
-}
+#include "sparse/mm_lines.h"
 
 /* ---- the header ---- */
 
@@ -182,19 +68,19 @@ static int parse_size(const char **s, unsigned long long *v)
     return 1;
 }
 
-static clsparseStatus read_header(reader *r, header *h)
+static clsparseStatus read_header(clm_mm_lines *r, header *h)
 {
-    int got = reader_line(r);
+    int got = clm_mm_lines_next(r);
     if (got < 0)
         return (clsparseStatus)got;
     if (got == 0)
         return clsparseInvalidFile; /* empty file */
-    const char *s = r->buf;
+    const char *s = r->line;
     char banner[32], object[32], format[32], field[32], sym[32];
     if (!token(&s, banner, sizeof banner) || strcmp(banner, "%%matrixmarket") != 0)
         return clsparseInvalidFileFormat;
     if (!token(&s, object, sizeof object) || !token(&s, format, sizeof format) ||
-        !token(&s, field, sizeof field) || !token(&s, sym, sizeof sym) || !blank(s))
+        !token(&s, field, sizeof field) || !token(&s, sym, sizeof sym) || !clm_mm_blank(s))
         return clsparseInvalidFile;
     if (strcmp(object, "matrix") != 0)
         return clsparseInvalidFileFormat;
@@ -224,16 +110,14 @@ static clsparseStatus read_header(reader *r, header *h)
         return clsparseInvalidFile; /* a pattern has no sign to negate */
 
     /* Comments and blank lines, then the size line. */
-    do {
-        got = reader_line(r);
-        if (got < 0)
-            return (clsparseStatus)got;
-        if (got == 0)
-            return clsparseInvalidFile;
-    } while (r->buf[0] == '%' || blank(r->buf));
+    got = clm_mm_lines_next_content(r, 1);
+    if (got < 0)
+        return (clsparseStatus)got;
+    if (got == 0)
+        return clsparseInvalidFile;
     unsigned long long m, n, nz;
-    s = r->buf;
-    if (!parse_size(&s, &m) || !parse_size(&s, &n) || !parse_size(&s, &nz) || !blank(s))
+    s = r->line;
+    if (!parse_size(&s, &m) || !parse_size(&s, &n) || !parse_size(&s, &nz) || !clm_mm_blank(s))
         return clsparseInvalidFile;
     if (m > CLM_MAX_DIM || n > CLM_MAX_DIM)
         return clsparseInvalidSize;
@@ -256,13 +140,13 @@ clsparseStatus clm_mm_read_info(const char *path, clm_mm_info *info)
 {
     if (!path || !info)
         return clsparseInvalidValue;
-    reader r;
-    clsparseStatus st = reader_open(&r, path);
+    clm_mm_lines r;
+    clsparseStatus st = clm_mm_lines_open(&r, path);
     if (st != clsparseSuccess)
         return st;
     header h;
     st = read_header(&r, &h);
-    reader_close(&r);
+    clm_mm_lines_close(&r);
     if (st == clsparseSuccess)
         *info = h.info;
     return st;
@@ -312,133 +196,234 @@ static int coo_push(coo *c, size_t limit, cl_uint i, cl_uint j, double v)
     return 1;
 }
 
-/* One entry line: indices (1-based, in range) and the value. */
-static clsparseStatus parse_entry(const char *s, const header *h, cl_uint *i, cl_uint *j,
-                                  double *v)
+/* The end of a decimal number at s (sign, digits with at most one point,
+ * an optional exponent), or NULL. Stricter than strtod, which also takes
+ * hexadecimal, nan and inf. */
+static const char *decimal_end(const char *s)
+{
+    const char *p = s + (*s == '+' || *s == '-');
+    size_t digits = strspn(p, "0123456789");
+    p += digits;
+    if (*p == '.') {
+        size_t frac = strspn(p + 1, "0123456789");
+        p += 1 + frac;
+        digits += frac;
+    }
+    if (digits == 0)
+        return NULL;
+    if (*p == 'e' || *p == 'E') {
+        const char *q = p + 1;
+        q += *q == '+' || *q == '-';
+        size_t exp = strspn(q, "0123456789");
+        if (exp == 0)
+            return NULL;
+        p = q + exp;
+    }
+    return p;
+}
+
+/* The value at *s of the field, into *v; NULL, or why not. Values that
+ * overflow the precision read are errors; those that underflow round to
+ * zero or a subnormal number, as any other value is rounded. */
+static const char *parse_value(const char **s, enum field field, int single, double *v)
+{
+    const char *p = *s;
+    while (*p && isspace((unsigned char)*p))
+        p++;
+    if (!*p)
+        return "no value";
+    char *end;
+    errno = 0;
+    if (field == F_INTEGER) {
+        long long k = strtoll(p, &end, 10);
+        if (end == p)
+            return "the value is not a decimal integer";
+        if (errno == ERANGE)
+            return "the integer is out of range";
+        *v = (double)k;
+    } else {
+        const char *want = decimal_end(p);
+        if (!want)
+            return "the value is not a decimal number";
+        *v = strtod(p, &end);
+        if (end != want)
+            return "the value is not a decimal number";
+        if (isinf(*v) || (single && isinf((float)*v)))
+            return single ? "the value overflows float" : "the value overflows double";
+    }
+    *s = end;
+    return NULL;
+}
+
+/* One entry line: indices (1-based, in range, in the stored triangle of a
+ * mirrored kind) and the value; NULL, or why not. */
+static const char *parse_entry(const char *s, const header *h, int single, cl_uint *i, cl_uint *j,
+                               double *v)
 {
     unsigned long long a, b;
     if (!parse_size(&s, &a) || !parse_size(&s, &b))
-        return clsparseInvalidFile;
+        return "the indices are not decimal integers";
     if (a < 1 || a > h->info.rows || b < 1 || b > h->info.cols)
-        return clsparseInvalidFile;
+        return "an index is out of range";
+    /* Mirrored kinds store the lower triangle only: an upper entry would
+     * duplicate its mirror image. */
+    if (h->sym != S_GENERAL && b > a)
+        return "an entry above the diagonal of a symmetric kind";
+    if (h->sym == S_SKEW && a == b)
+        return "a diagonal entry of a skew-symmetric matrix (zero, not stored)";
     *i = (cl_uint)(a - 1);
     *j = (cl_uint)(b - 1);
-    if (h->field == F_PATTERN) {
-        *v = 1.0;
-    } else {
-        while (*s && isspace((unsigned char)*s))
-            s++;
-        if (!*s)
-            return clsparseInvalidFile;
-        char *end;
-        errno = 0;
-        if (h->field == F_INTEGER) {
-            long long k = strtoll(s, &end, 10);
-            if (end == s || errno == ERANGE)
-                return clsparseInvalidFile;
-            *v = (double)k;
-        } else {
-            *v = strtod(s, &end);
-            if (end == s)
-                return clsparseInvalidFile;
-        }
-        s = end;
-    }
-    return blank(s) ? clsparseSuccess : clsparseInvalidFile;
+    *v = 1.0;
+    const char *why = h->field == F_PATTERN ? NULL : parse_value(&s, h->field, single, v);
+    if (!why && !clm_mm_blank(s))
+        why = "text after the entry";
+    return why;
 }
 
-/* Stable counting sort of the n entries by key (row or column, below
- * nkeys), from src into dst. */
-static clsparseStatus sort_by(const coo *src, coo *dst, const cl_uint *key, size_t nkeys)
+/* ---- sorting by row, then column ---- */
+
+/* Least significant digit first radix sort in 16-bit digits: a count table
+ * of fixed size rather than one of the rows or columns a file states. */
+#define DIGIT_BITS 16
+#define DIGITS ((size_t)1 << DIGIT_BITS)
+
+/* One stable counting-sort pass by the digit of key at shift, src into
+ * dst; count holds DIGITS + 1 elements. */
+static void sort_pass(const coo *src, coo *dst, int by_row, unsigned shift, size_t *count)
 {
-    size_t *start = calloc(nkeys + 1, sizeof *start);
-    if (!start)
-        return clsparseOutOfHostMemory;
+    const cl_uint *key = by_row ? src->row : src->col;
+    memset(count, 0, (DIGITS + 1) * sizeof *count);
     for (size_t k = 0; k < src->n; k++)
-        start[key[k] + 1]++;
-    for (size_t r = 0; r < nkeys; r++)
-        start[r + 1] += start[r];
+        count[((key[k] >> shift) & (DIGITS - 1)) + 1]++;
+    for (size_t d = 0; d < DIGITS; d++)
+        count[d + 1] += count[d];
     for (size_t k = 0; k < src->n; k++) {
-        size_t at = start[key[k]]++;
+        size_t at = count[(key[k] >> shift) & (DIGITS - 1)]++;
         dst->row[at] = src->row[k];
         dst->col[at] = src->col[k];
         dst->val[at] = src->val[k];
     }
-    free(start);
+}
+
+/* Sorted by row then column, stable (repeated coordinates keep their
+ * order): passes by column, then by row; high digits only where used. */
+static clsparseStatus sort_entries(coo *c, size_t rows, size_t cols)
+{
+    coo t = {0};
+    t.row = malloc(c->n * sizeof *t.row);
+    t.col = malloc(c->n * sizeof *t.col);
+    t.val = malloc(c->n * sizeof *t.val);
+    t.n = t.cap = c->n;
+    size_t *count = malloc((DIGITS + 1) * sizeof *count);
+    if (!t.row || !t.col || !t.val || !count) {
+        coo_free(&t);
+        free(count);
+        return clsparseOutOfHostMemory;
+    }
+    const struct {
+        int by_row;
+        unsigned shift;
+        size_t dim;
+    } pass[] = {{0, 0, cols}, {0, DIGIT_BITS, cols}, {1, 0, rows}, {1, DIGIT_BITS, rows}};
+    coo *from = c, *to = &t;
+    for (size_t p = 0; p < sizeof pass / sizeof pass[0]; p++) {
+        if (pass[p].shift > 0 && pass[p].dim <= DIGITS)
+            continue;
+        sort_pass(from, to, pass[p].by_row, pass[p].shift, count);
+        coo *done = to;
+        to = from;
+        from = done;
+    }
+    if (from != c) { /* the sorted entries are in t: trade places */
+        coo sorted = t;
+        t = *c;
+        *c = sorted;
+    }
+    coo_free(&t);
+    free(count);
     return clsparseSuccess;
 }
 
-static clsparseStatus read_entries(reader *r, const header *h, int keep_zeros, coo *c)
+/* ---- the whole file ---- */
+
+static clsparseStatus read_entries(clm_mm_lines *r, const header *h, const clm_mm_want *want,
+                                   coo *c)
 {
     size_t limit = h->info.stored * (h->info.mirrored ? 2 : 1);
-    for (size_t e = 0; e < h->info.stored;) {
-        int got = reader_line(r);
+    if (limit > want->max_nnz)
+        limit = want->max_nnz;
+    for (size_t e = 0; e < h->info.stored; e++) {
+        int got = clm_mm_lines_next_content(r, 0);
         if (got < 0)
             return (clsparseStatus)got;
         if (got == 0)
             return clsparseInvalidFile; /* fewer entries than announced */
-        if (blank(r->buf))
-            continue;
         cl_uint i, j;
         double v;
-        clsparseStatus st = parse_entry(r->buf, h, &i, &j, &v);
-        if (st != clsparseSuccess) {
-            clm_log("matrix market: malformed entry on line %zu", r->line_no);
-            return st;
+        const char *why = parse_entry(r->line, h, want->single, &i, &j, &v);
+        if (why) {
+            clm_log("matrix market: line %zu: %s", r->line_no, why);
+            return clsparseInvalidFile;
         }
-        e++;
-        if (h->sym == S_SKEW && i == j)
-            return clsparseInvalidFile; /* skew-symmetric: zero diagonal, not stored */
-        if (!keep_zeros && v == 0.0)
+        r->spare++; /* a blank line per entry is fair */
+        if (!want->keep_zeros && v == 0.0)
             continue;
-        if (!coo_push(c, limit, i, j, v))
-            return clsparseOutOfHostMemory;
-        if (h->info.mirrored && i != j &&
-            !coo_push(c, limit, j, i, h->sym == S_SKEW ? -v : v))
+        int mirror = h->info.mirrored && i != j;
+        if (c->n + 1 + (size_t)mirror > want->max_nnz) {
+            clm_log("matrix market: line %zu: more entries than the buffers hold (%zu)", r->line_no,
+                    want->max_nnz);
+            return clsparseInsufficientMemory;
+        }
+        if (!coo_push(c, limit, i, j, v) ||
+            (mirror && !coo_push(c, limit, j, i, h->sym == S_SKEW ? -v : v)))
             return clsparseOutOfHostMemory;
     }
     /* Nothing but blank lines may follow (more entries than announced). */
-    for (;;) {
-        int got = reader_line(r);
-        if (got < 0)
-            return (clsparseStatus)got;
-        if (got == 0)
-            return clsparseSuccess;
-        if (!blank(r->buf))
-            return clsparseInvalidFile;
+    int got = clm_mm_lines_next_content(r, 0);
+    if (got > 0) {
+        clm_log("matrix market: line %zu: more entries than the %zu announced", r->line_no,
+                h->info.stored);
+        return clsparseInvalidFile;
     }
+    return (clsparseStatus)got;
 }
 
-clsparseStatus clm_mm_read(const char *path, int keep_zeros, clm_mm *out)
+/* The sizes the file states against what the caller can take. */
+static clsparseStatus check_room(const header *h, const clm_mm_want *want)
 {
-    if (!path || !out)
+    /* Entries that cannot be dropped: every stored one when zeros are kept. */
+    size_t least = want->keep_zeros ? h->info.stored : 0;
+    if (h->info.rows > want->max_rows || least > want->max_nnz) {
+        clm_log("matrix market: %zu rows, %zu entries: more than the buffers hold (%zu rows, "
+                "%zu entries)",
+                h->info.rows, least, want->max_rows, want->max_nnz);
+        return clsparseInsufficientMemory;
+    }
+    return clsparseSuccess;
+}
+
+clsparseStatus clm_mm_read(const char *path, const clm_mm_want *want, clm_mm *out)
+{
+    if (!path || !want || !out)
         return clsparseInvalidValue;
     memset(out, 0, sizeof *out);
-    reader r;
-    clsparseStatus st = reader_open(&r, path);
+    clm_mm_lines r;
+    clsparseStatus st = clm_mm_lines_open(&r, path);
     if (st != clsparseSuccess)
         return st;
     header h;
-    coo c = {0}, t = {0};
+    coo c = {0};
     st = read_header(&r, &h);
     if (st == clsparseSuccess)
-        st = read_entries(&r, &h, keep_zeros, &c);
-    reader_close(&r);
-    /* Sorted by row then column: stable sorts by column, then by row. */
-    if (st == clsparseSuccess && c.n > 0) {
-        t.row = malloc(c.n * sizeof *t.row);
-        t.col = malloc(c.n * sizeof *t.col);
-        t.val = malloc(c.n * sizeof *t.val);
-        t.n = t.cap = c.n;
-        if (!t.row || !t.col || !t.val)
-            st = clsparseOutOfHostMemory;
-        if (st == clsparseSuccess)
-            st = sort_by(&c, &t, c.col, h.info.cols);
-        if (st == clsparseSuccess)
-            st = sort_by(&t, &c, t.row, h.info.rows);
-        coo_free(&t);
-    }
+        st = check_room(&h, want);
+    if (st == clsparseSuccess)
+        st = read_entries(&r, &h, want, &c);
+    size_t line_no = r.line_no;
+    clm_mm_lines_close(&r);
+    if (st == clsparseSuccess && c.n > 0)
+        st = sort_entries(&c, h.info.rows, h.info.cols);
     if (st != clsparseSuccess) {
+        clm_log("matrix market %s: not read (status %d, line %zu)", path, (int)st, line_no);
         coo_free(&c);
         return st;
     }

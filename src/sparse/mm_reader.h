@@ -10,11 +10,16 @@
  *
  * Statuses: clsparseInvalidFile for a file that cannot be opened or read or
  * whose contents are malformed (banner fields, counts, indices out of
- * range, truncation, text where numbers belong); clsparseInvalidFileFormat
- * for a readable file of a kind this reader does not take (not Matrix
- * Market, array format, complex field, gzip without zlib);
- * clsparseInvalidSize when the matrix exceeds 32-bit indices;
- * clsparseOutOfHostMemory. Nothing is left allocated on failure.
+ * range, an entry above the diagonal of a mirrored kind, truncation, text
+ * where numbers belong, a value that is no decimal number or overflows the
+ * precision read, a NUL byte, a line or too many blank and comment lines
+ * beyond the caps of mm_lines.h), with the line at fault in the log
+ * (CLMATH_VERBOSE); clsparseInvalidFileFormat for a readable file of a kind
+ * this reader does not take (not Matrix Market, array format, complex
+ * field, gzip without zlib); clsparseInvalidSize when the matrix exceeds
+ * 32-bit indices; clsparseInsufficientMemory when it exceeds what the
+ * caller can take (clm_mm_want); clsparseOutOfHostMemory. Nothing is left
+ * allocated on failure.
  */
 #ifndef CLM_SPARSE_MM_READER_H
 #define CLM_SPARSE_MM_READER_H
@@ -38,8 +43,19 @@ typedef struct clm_mm {
 /* The banner and the size line only. */
 clsparseStatus clm_mm_read_info(const char *path, clm_mm_info *info);
 
-/* The whole matrix; explicit zeros are kept when keep_zeros. */
-clsparseStatus clm_mm_read(const char *path, int keep_zeros, clm_mm *out);
+/* How to read, and what the caller can take: the file's sizes are checked
+ * against max_rows (and, with keep_zeros, its stored entries against
+ * max_nnz) before any entry is read, and the entries as they are read, so
+ * that host memory follows what the caller will receive. */
+typedef struct clm_mm_want {
+    int keep_zeros; /* explicit zeros kept, else dropped */
+    int single;     /* values must fit a float, else a double */
+    size_t max_rows;
+    size_t max_nnz;
+} clm_mm_want;
+
+/* The whole matrix. */
+clsparseStatus clm_mm_read(const char *path, const clm_mm_want *want, clm_mm *out);
 
 void clm_mm_free(clm_mm *m);
 
