@@ -8,8 +8,8 @@
 
 file(READ "${ROOT}/include/clBLAS.h" header)
 file(READ "${ROOT}/src/api/notimpl.c" stubs_text)
-string(REGEX MATCHALL "CLM_NOT_IMPLEMENTED(_MEM)?\\((clblas[A-Za-z0-9_]+)" stubs "${stubs_text}")
-list(TRANSFORM stubs REPLACE "CLM_NOT_IMPLEMENTED(_MEM)?\\(" "")
+string(REGEX MATCHALL "CLM_NOT_IMPLEMENTED\\((clblas[A-Za-z0-9_]+)" stubs "${stubs_text}")
+list(TRANSFORM stubs REPLACE "CLM_NOT_IMPLEMENTED\\(" "")
 
 # Function declarations: "clblasStatus\nclblasSgemv(" or "void clblasTeardown(".
 string(REGEX MATCHALL "(clblasStatus|void|cl_mem)[ \t\r\n]+clblas[A-Za-z0-9_]+[ \t\r\n]*\\(" decls "${header}")
