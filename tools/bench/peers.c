@@ -120,8 +120,10 @@ int bench_cuda_runtime_load(bench_cublas *c)
 {
     static const char *const rt_names[] = {"libcudart.so.13", "libcudart.so", NULL};
     c->lib_rt = bench_open_first(rt_names, c->why, sizeof c->why);
-    if (!c->lib_rt)
+    if (!c->lib_rt) {
+        c->absent = 1;
         return 1;
+    }
     bcuda_error (*get_count)(int *) = NULL;
     bcuda_error (*get_props)(void *, int) = NULL;
     bench_load_sym(c->lib_rt, &c->Malloc, "cudaMalloc");
@@ -140,6 +142,7 @@ int bench_cuda_runtime_load(bench_cublas *c)
     int count = 0;
     bcuda_error e = get_count(&count);
     if (e != 0 || count < 1) {
+        c->absent = 1;
         snprintf(c->why, sizeof c->why, "no CUDA device: cudaGetDeviceCount: %s",
                  e ? bench_cuda_error(c, e) : "0 devices");
         return 1;
@@ -163,8 +166,10 @@ static void load_cublas(bench_cublas *c)
     if (bench_cuda_runtime_load(c))
         return;
     c->lib_blas = bench_open_first(blas_names, c->why, sizeof c->why);
-    if (!c->lib_blas)
+    if (!c->lib_blas) {
+        c->absent = 1;
         return;
+    }
 
     bcublas_status (*create)(bcublas_handle *) = NULL;
     bench_load_sym(c->lib_blas, &create, "cublasCreate_v2");
@@ -222,8 +227,10 @@ static void load_clblast(bench_clblast *c)
     static const char *const names[] = {"libclblast.so.1", "libclblast.so", NULL};
     memset(c, 0, sizeof *c);
     c->lib = bench_open_first(names, c->why, sizeof c->why);
-    if (!c->lib)
+    if (!c->lib) {
+        c->absent = 1;
         return;
+    }
     bench_load_sym(c->lib, &c->sgemv, "CLBlastSgemv");
     bench_load_sym(c->lib, &c->dgemv, "CLBlastDgemv");
     bench_load_sym(c->lib, &c->cgemv, "CLBlastCgemv");
@@ -274,6 +281,16 @@ static void load_clblast(bench_clblast *c)
     c->ok = 1;
 }
 
+/* The line for a peer that did not load: a peer missing from this machine
+ * is skipped, not an error; anything else is a failure worth reading. */
+static void print_unloaded(const char *name, int absent, const char *why)
+{
+    if (absent)
+        printf("peer %s: not available on this machine, skipped (%s)\n", name, why);
+    else
+        printf("peer %s: n/a (%s)\n", name, why);
+}
+
 void bench_peers_load(bench_ctx *ctx, const bench_opts *o, bench_peers *p)
 {
     (void)ctx;
@@ -286,7 +303,7 @@ void bench_peers_load(bench_ctx *ctx, const bench_opts *o, bench_peers *p)
             printf("peer cublas: loaded, CUDA device 0 = %s\n",
                    p->cublas.device[0] ? p->cublas.device : "(name unknown)");
         else
-            printf("peer cublas: n/a (%s)\n", p->cublas.why);
+            print_unloaded("cublas", p->cublas.absent, p->cublas.why);
     } else {
         snprintf(p->cublas.why, sizeof p->cublas.why, "not requested");
     }
@@ -295,7 +312,7 @@ void bench_peers_load(bench_ctx *ctx, const bench_opts *o, bench_peers *p)
         if (p->clblast.ok)
             printf("peer clblast: loaded, on the same OpenCL queue as clmath\n");
         else
-            printf("peer clblast: n/a (%s)\n", p->clblast.why);
+            print_unloaded("clblast", p->clblast.absent, p->clblast.why);
     } else {
         snprintf(p->clblast.why, sizeof p->clblast.why, "not requested");
     }
@@ -324,7 +341,10 @@ void bench_cusparse_load(bench_cusparse *c)
     memset(c, 0, sizeof *c);
     if (bench_cuda_runtime_load(&c->rt)) {
         snprintf(c->why, sizeof c->why, "%s", c->rt.why);
-    } else if ((c->lib = bench_open_first(names, c->why, sizeof c->why)) != NULL) {
+        c->absent = c->rt.absent;
+    } else if ((c->lib = bench_open_first(names, c->why, sizeof c->why)) == NULL) {
+        c->absent = 1;
+    } else {
         int (*create)(void **) = NULL;
         bench_load_sym(c->lib, &create, "cusparseCreate");
         bench_load_sym(c->lib, &c->Destroy, "cusparseDestroy");
@@ -349,7 +369,7 @@ void bench_cusparse_load(bench_cusparse *c)
                c->rt.device[0] ? c->rt.device : "(name unknown)",
                c->SpMV_preprocess ? ", with cusparseSpMV_preprocess" : "");
     else
-        printf("peer cusparse: n/a (%s)\n", c->why);
+        print_unloaded("cusparse", c->absent, c->why);
 }
 
 void bench_cusparse_unload(bench_cusparse *c)

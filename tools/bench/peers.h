@@ -78,6 +78,7 @@ typedef struct bench_cublas_l1 {
 
 typedef struct bench_cublas {
     int ok;
+    int absent;  /* not on this machine (no library or no CUDA device): not an error */
     char why[256];
     char device[256];
     void *lib_rt, *lib_blas;
@@ -95,7 +96,8 @@ typedef struct bench_cublas {
 } bench_cublas;
 
 /* The CUDA runtime part of c (lib_rt, Malloc .. GetErrorString, device):
- * 0 when loaded and a CUDA device is there, else 1 with c->why set. */
+ * 0 when loaded and a CUDA device is there, else 1 with c->why set (and
+ * c->absent when the runtime or a device is missing). */
 int bench_cuda_runtime_load(bench_cublas *c);
 
 /* ---- cuSPARSE (generic API, CUDA 12/13) ---- */
@@ -113,6 +115,7 @@ typedef int (*bcusparse_spmv_size_fn)(void *, int, const void *, void *, void *,
 
 typedef struct bench_cusparse {
     int ok;
+    int absent;  /* as bench_cublas's */
     char why[256];
     bench_cublas rt;  /* the CUDA runtime part only (no cuBLAS) */
     void *lib;
@@ -236,6 +239,7 @@ BCLB_GEMM_FN(bclblast_zgemm_fn, cl_double2);
 
 typedef struct bench_clblast {
     int ok;
+    int absent;  /* libclblast not installed: not an error */
     char why[256];
     void *lib;
     bclblast_sgemv_fn sgemv;
