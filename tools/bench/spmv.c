@@ -61,13 +61,27 @@ static void base_name(char *out, size_t len, const char *path)
         *dot = 0;
 }
 
+/* What a failed file read means, in words, for the two statuses a reader
+ * meets most (a missing file above all). */
+static const char *file_status_words(clsparseStatus st)
+{
+    if (st == clsparseInvalidFile)
+        return " (clsparseInvalidFile: the file is missing, unreadable or malformed;"
+               " CLMATH_VERBOSE=1 names the line)";
+    if (st == clsparseInvalidFileFormat)
+        return " (clsparseInvalidFileFormat: not a Matrix Market coordinate file of real"
+               " values, or gzip without zlib)";
+    return "";
+}
+
 static int load_file(bench_ctx *ctx, clsparseControl ctl, const char *path, sp_mat *A,
                      char *why, size_t whylen)
 {
     clsparseIdx_t nnz, rows, cols;
     clsparseStatus st = clsparseHeaderfromFile(&nnz, &rows, &cols, path);
     if (st != clsparseSuccess) {
-        snprintf(why, whylen, "clsparseHeaderfromFile: status %d", (int)st);
+        snprintf(why, whylen, "clsparseHeaderfromFile: status %d%s", (int)st,
+                 file_status_words(st));
         return 1;
     }
     int dbl = ctx->has_fp64;
@@ -88,7 +102,8 @@ static int load_file(bench_ctx *ctx, clsparseControl ctl, const char *path, sp_m
     st = dbl ? clsparseDCsrMatrixfromFile(&csr, path, ctl, CL_TRUE)
              : clsparseSCsrMatrixfromFile(&csr, path, ctl, CL_TRUE);
     if (st != clsparseSuccess) {
-        snprintf(why, whylen, "clsparse%cCsrMatrixfromFile: status %d", dbl ? 'D' : 'S', (int)st);
+        snprintf(why, whylen, "clsparse%cCsrMatrixfromFile: status %d%s", dbl ? 'D' : 'S',
+                 (int)st, file_status_words(st));
         goto done;
     }
     if (mat_alloc(A, csr.num_rows, csr.num_cols, csr.num_nonzeros) ||
