@@ -7,7 +7,6 @@ cd "$(dirname "$0")/.."
 build=${CLMATH_BUILD_DIR:-build}
 cmake -S . -B "$build" -DCMAKE_BUILD_TYPE=Release -DCLMATH_WERROR=ON
 cmake --build "$build" -j "$(nproc)"
-# two tests at a time on two cores: most of the suite's time is PoCL's
-# single-threaded kernel compiles (tests/CMakeLists.txt runs the triangular
-# solves, whose groups wait on each other, alone)
+# as many tests at a time as there are cores: most of the suite's time is
+# PoCL's single-threaded kernel compiles
 ctest --test-dir "$build" --output-on-failure --parallel "$(nproc)"

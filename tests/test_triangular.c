@@ -26,6 +26,10 @@
  * Every case checks A bit-for-bit unchanged, NaN in everything the call
  * must not read, and the guards and gaps around x (common/tricase.h).
  *
+ * `--part sweep|blocks|onelaunch|misc` runs one part of that (the sweep;
+ * block sizes and layout keys; the one-launch solves; the rest): the
+ * suite runs the four as separate tests.
+ *
  * `test_triangular --db trmv|trsv` runs the sweep of the products or the
  * solves only, every size with the strategy the parameters give (no
  * override): the parameter-database tests (tests/CMakeLists.txt) run it
@@ -778,14 +782,44 @@ static void print_worst(void)
            w[0][0], w[1][0], TC_ELEMENTWISE_MAX, w[1][2], w[1][1]);
 }
 
+/* The default run in parts, one ctest entry each (tests/CMakeLists.txt),
+ * so that no entry runs long and two share the machine's cores. */
+static int run_part(const char *part)
+{
+    const int full = tu_full_level();
+    if (!strcmp(part, "sweep")) {
+        run_sweep(full, -1);
+    } else if (!strcmp(part, "blocks")) {
+        test_block_sizes(full);
+        test_layouts(full);
+    } else if (!strcmp(part, "onelaunch")) {
+        test_sweeps();
+    } else if (!strcmp(part, "misc")) {
+        test_wide_band();
+        test_inplace_band();
+        test_large();
+        test_zero();
+        test_wait_list();
+        test_back_to_back();
+        test_inf_in_x();
+    } else {
+        return 0;
+    }
+    return 1;
+}
+
 int main(int argc, char **argv)
 {
     int db = argc >= 3 && strcmp(argv[1], "--db") == 0;
     int stress = argc >= 3 && strcmp(argv[1], "--stress") == 0 ? atoi(argv[2]) : 0;
     int inf = argc == 2 && strcmp(argv[1], "--inf") == 0;
     int band = argc == 2 && strcmp(argv[1], "--band") == 0;
-    if (argc > 1 && !db && !stress && !inf && !band) {
-        fprintf(stderr, "usage: %s [--db trmv|trsv | --stress R | --inf | --band]\n", argv[0]);
+    const char *part = argc == 3 && strcmp(argv[1], "--part") == 0 ? argv[2] : NULL;
+    if (argc > 1 && !db && !stress && !inf && !band && !part) {
+        fprintf(stderr,
+                "usage: %s [--part sweep|blocks|onelaunch|misc | --db trmv|trsv | --stress R | "
+                "--inf | --band]\n",
+                argv[0]);
         return 2;
     }
     if (tu_open(&dev) != 0)
@@ -802,18 +836,12 @@ int main(int argc, char **argv)
     } else if (band) {
         test_inplace_band();
         test_wide_band();
+    } else if (part) {
+        tu_check(run_part(part), "no part named %s", part);
     } else {
-        run_sweep(tu_full_level(), -1);
-        test_block_sizes(tu_full_level());
-        test_layouts(tu_full_level());
-        test_wide_band();
-        test_inplace_band();
-        test_large();
-        test_sweeps();
-        test_zero();
-        test_wait_list();
-        test_back_to_back();
-        test_inf_in_x();
+        static const char *const parts[] = {"sweep", "blocks", "onelaunch", "misc"};
+        for (int i = 0; i < 4; i++)
+            run_part(parts[i]);
     }
     print_worst();
     printf("total %.1f s\n", tu_now() - t0);
