@@ -470,6 +470,8 @@ inline void solve_exact(uint n, uint kd, uint storage, __global const scalar *A,
                         ulong lda, __global scalar *x, ulong xb, int incx, uint flags,
                         __global const scalar *bs, uint s0)
 {
+    /* other groups wrote the kept values: no load from a stale cache line */
+    volatile __global scalar *xs = (volatile __global scalar *)x;
     const uint lid = get_local_id(0);
     const bool fwd = (flags & FORWARD) != 0;
 #define VAR(s) (fwd ? (s) : n - 1 - (s)) /* the variable at solve position s */
@@ -478,20 +480,20 @@ inline void solve_exact(uint n, uint kd, uint storage, __global const scalar *A,
         scalar r = bs[e];
         for (uint u = s > kd ? s - kd : 0; u < s0; u++) /* the kept ones it couples to */
             r -= MUL(stored_coef(A, offA, lda, n, kd, storage, flags, e, VAR(u)),
-                     AT(x, xb, incx, VAR(u)));
-        AT(x, xb, incx, e) = r;
+                     AT(xs, xb, incx, VAR(u)));
+        AT(xs, xb, incx, e) = r;
     }
     barrier(CLK_GLOBAL_MEM_FENCE);
     for (uint s = s0; s < n; s++) {
         const uint v = VAR(s);
         if (lid == 0 && !(flags & UNIT_DIAG))
-            AT(x, xb, incx, v) = DIV(AT(x, xb, incx, v),
+            AT(xs, xb, incx, v) = DIV(AT(xs, xb, incx, v),
                                      stored_coef(A, offA, lda, n, kd, storage, flags, v, v));
         barrier(CLK_GLOBAL_MEM_FENCE);
-        const scalar xv = AT(x, xb, incx, v);
+        const scalar xv = AT(xs, xb, incx, v);
         /* the equations after v in solve order that A couples to it */
         for (uint q = s + 1 + lid; q <= s + kd && q < n; q += SWG)
-            AT(x, xb, incx, VAR(q)) -=
+            AT(xs, xb, incx, VAR(q)) -=
                 MUL(stored_coef(A, offA, lda, n, kd, storage, flags, VAR(q), v), xv);
         barrier(CLK_GLOBAL_MEM_FENCE);
     }
