@@ -3,13 +3,13 @@
  * arguments, on the first platform whose name contains "NVIDIA" (else the
  * first platform).
  *
- *   cc -O2 -o cl_argcost tools/perf/cl_argcost.c -lOpenCL && ./cl_argcost
+ *   cc -O2 -o cl_argcost tools/diag/cl_argcost.c -lOpenCL && ./cl_argcost
  *
  * Kernels that do nothing, 4000 back-to-back enqueues each: 1, 2, 4, 7 and
  * 10 buffer arguments (b*); one buffer and nine scalars (s9); one buffer and
  * one struct by value (st); 10 or 7 buffers and a struct; 10 arguments of
  * which two are NULL; 10 sub-buffers. Used for docs/perf/spmv.md's host
- * time notes (data/enqueue_argcost.txt).
+ * time notes.
  */
 #define CL_TARGET_OPENCL_VERSION 120
 #include <stdio.h>

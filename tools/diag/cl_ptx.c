@@ -6,14 +6,14 @@
  * cuobjdump -sass (CUDA's, on the development machine) then show registers,
  * spills and the loops' instructions, as the device would build them.
  *
- *   cc -O2 -o cl_ptx tools/perf/cl_ptx.c -lOpenCL
+ *   cc -O2 -o cl_ptx tools/diag/cl_ptx.c -lOpenCL
  *   ./cl_ptx out.ptx "-DCLM_NVIDIA -DCLM_PRECISION=0 ..." src/kernels/common.cl variant.cl
  *
  * The library's own options are in CLMATH_VERBOSE=1's log and at the head
  * of each file of its kernel cache. A register cap (the library's
  * -DCLM_NREG_<kernel>=N) is not applied here: write ".maxnreg N" after the
  * kernel's parameter list before running ptxas (core/ptx.c does the same).
- * Used for docs/perf/trmv-trsv.md, session 23 (data/s23_ptxas_gemv_t.txt).
+ * Used for docs/perf/trmv-trsv.md's register notes.
  */
 #define CL_TARGET_OPENCL_VERSION 120
 #include <CL/cl.h>

@@ -3,7 +3,7 @@
  * recorded once in a cl_khr_command_buffer and replayed, on the first
  * platform whose name contains "NVIDIA" (else the first platform).
  *
- *   cc -O2 -o cl_cmdbuf tools/perf/cl_cmdbuf.c -lOpenCL && ./cl_cmdbuf
+ *   cc -O2 -o cl_cmdbuf tools/diag/cl_cmdbuf.c -lOpenCL && ./cl_cmdbuf
  *
  * Prints the device's command-buffer extensions and capabilities, then for
  * kernels that do nothing with 1 and 10 buffer arguments: 4000 back-to-back

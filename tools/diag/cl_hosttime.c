@@ -6,11 +6,11 @@
  * call, counting OpenCL calls made inside an API call apart from the rest.
  * Means, first calls (program builds) included: time enough calls.
  *
- *   cc -O2 -shared -fPIC -Iinclude -o cl_hosttime.so tools/perf/cl_hosttime.c -ldl
+ *   cc -O2 -shared -fPIC -Iinclude -o cl_hosttime.so tools/diag/cl_hosttime.c -ldl
  *   LD_PRELOAD=./cl_hosttime.so clmath-bench tbmv ...
  *
- * Written for docs/perf/trmv-trsv.md (run Y): a one-launch TBMV call took
- * the H100 host 11-25 us to issue.
+ * Written for docs/perf/trmv-trsv.md: measured on the H100, a one-launch
+ * TBMV call took the host 11-25 us to issue.
  */
 #define _GNU_SOURCE
 #define CL_TARGET_OPENCL_VERSION 120
