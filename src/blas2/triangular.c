@@ -174,7 +174,7 @@ static cl_int copy_x(clm_launch *l, const clm_call *call, clm_program *prog, con
  * split) while other groups may still read it, it reads a copy of x; a split
  * finished by gemv_reduce reads x itself. (Staging the result and copying
  * it to x by the last group, one launch in all, was slower on the H200:
- * docs/perf/trmv-trsv.md, run G.) */
+ * measured on the H200.) */
 static cl_int multiply_full(clm_launch *l, const clm_call *call, const tri *t,
                             const clm_params *prm, clm_program *prog, const clm_gemv_plan *cpl)
 {
@@ -237,7 +237,7 @@ static cl_int multiply(clm_launch *l, const clm_call *call, const tri *t, const 
      * band of fewer than INPL off-diagonals, unless a split is forced, takes
      * one launch and no copy (INPLACE, trmv.cl): on the H100 host a launch
      * costs about 11 us, and two-launch TBMV calls at n = 4096 were issued in
-     * 22-29 us, where cuBLAS took 19-25 (docs/perf/trmv-trsv.md, run Y). */
+     * 22-29 us, where cuBLAS took 19-25 (measured on the H100). */
     size_t per = t->transposed ? (size_t)pl.wgs / pl.tx * pl.cpt : pl.tx; /* outputs a group */
     size_t bs = per * ((INPL_SPAN + per - 1) / per);                       /* and a block */
     int inpl = clm_param(prm, "INPL", 256);
@@ -422,8 +422,8 @@ static cl_int solve(clm_launch *l, const clm_call *call, const tri *t, const clm
     int sync = solve_key(prm, t, "SYNC", 0);
     /* SYNC=3 for full storage only (tr_sweep3 has it compiled in): on the
      * H200 the packed and band S solves took 1.66-1.76 and 0.375 ms at
-     * n = 16384 against SYNC=2's 1.03-1.35 and 0.32 (docs/perf/
-     * trmv-trsv.md, run F) */
+     * n = 16384 against SYNC=2's 1.03-1.35 and 0.32 (measured
+     * on the H200) */
     if (sync == 3 && a->storage != CLM_FULL)
         sync = 2;
     /* A diagonal band (K = 0) couples no variables, but SYNC=2's products

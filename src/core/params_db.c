@@ -177,10 +177,10 @@ const clm_param_entry clm_param_db[] = {
      * gemv_t groups with two columns per work item, short columns shared by
      * fewer work items, 32-byte loads for single-precision gemv_t, and small
      * splits finished by the last group; gemv_t's loop unrolled twice in
-     * double precision (D T 2.5-4% faster at 4096-16384; trmv-trsv.md, run R,
-     * measured before session 20's register fix and not since: gemv.md).
+     * double precision (D T 2.5-4% faster at 4096-16384, measured on the H200
+     * with TRMV before GEMV's register fix of 2026-11-23 and not since).
      * gemv_t reads A by ld.global.cs (S T 4096 20.2 -> 19.1 us; gemv_n lost
-     * up to 20% with it; trmv-trsv.md, run T). */
+     * up to 20% with it; measured on the H200). */
     {"gemv", 0, "NVIDIA", NULL, "WAVES=2 CPT=2 WGST=128 TITER=4 VWT.S=8 FUSE=1 TUN.D=2 CST=1"},
     /* PoCL on a CPU: work groups run as loops on a few cores; few, large
      * groups, no split beyond the core count, and in gemv_t one work item per
@@ -209,21 +209,21 @@ const clm_param_entry clm_param_db[] = {
     /* Full storage runs gemv.cl's kernels: the gemv entries' reasons hold,
      * but the triangular grid wants half the tiles (WAVES=1), 32-byte
      * loads in single precision for gemv_n too (VWN.S=8: S N 16384 72 ->
-     * 86% of copy; docs/perf/trmv-trsv.md, run G) and gemv_n groups of 128
+     * 86% of copy; measured on the H200) and gemv_n groups of 128
      * (S N 8192 66 -> 70%, D N 80 -> 82%; layout variants there); D T
-     * unrolled twice (3-4% faster at 8192 and 16384; run R); S gemv_t
+     * unrolled twice (3-4% faster at 8192 and 16384); S gemv_t
      * capped at 64 registers, 8 groups per SM instead of 7 (S T 8192 1-2%
-     * faster, 16384 the same; run S); A read by ld.global.cs (S N 8192
+     * faster, 16384 the same); A read by ld.global.cs (S N 8192
      * 44.6 -> 41.0 us, S T 40.0 -> 37.6, D N 76.6 -> 73.3; 2026-11-23);
      * with that, S N's split finished by gemv_reduce rather than fused
      * after a copy of x, in blocks of 32 x 8 rows (S N 8192 40.9 -> 39.9
-     * us, 16384 137 -> 133; run T). */
+     * us, 16384 137 -> 133). */
     {"trmv", 0, "NVIDIA", NULL, "WAVES=1 CPT=2 WGST=128 WGSN=128 TITER=4 VWT.S=8 VWN.S=8 FUSE=1 FUSE.S=0 TXN.S=32 TUN.D=2 NREGT.S=64 CSN=1 CST=1"},
     /* The H100 (slower memory than the H200 the entry above was measured
      * on): S N takes two rounds of tiles, 8192 61.6-62.5 -> 58.6-59.5 us
      * (72-73 -> 75-78% of copy), 16384 220-222 -> 199-202 us (81-82 ->
      * 89-90%); S T lost 6-9% at 8192 with it, so gemv_n only
-     * (docs/perf/trmv-trsv.md, run V). Then (run W) gemv_reduce with 8
+     * (measured on the H100). Then gemv_reduce with 8
      * partial sums a lane (8 lanes, not 64) and gemv_n capped at 56
      * registers (9 groups per SM, not 8): S N 8192 59.1-59.8 -> 53.0-53.7
      * us (75 -> 84% of copy), 16384 199 -> 185-186 (90 -> 96-97%). */
@@ -233,32 +233,32 @@ const clm_param_entry clm_param_db[] = {
     /* The one-launch solve where running work groups are known to progress
      * while others spin: NVIDIA's GPUs and PoCL's CPU threads; blocks of 32
      * beat 64 on the H200. SYNC=2 (published words) for S, C and Z: S at
-     * n = 16384 0.94-0.96 ms against SYNC=1's 1.73-1.87 (run D,
-     * docs/perf/trmv-trsv.md; its earlier wrong PoCL solves came from PoCL
+     * n = 16384 0.94-0.96 ms against SYNC=1's 1.73-1.87 (measured on the
+     * H200, as is all of this comment; its earlier wrong PoCL solves came from PoCL
      * compiling the per-work-item polling loop with work item 0's exit
      * condition, fixed by trmv.cl's wait_block); D kept SYNC=1, faster up
-     * to n = 8192, until run N (below). S takes SYNC=3 (one solver group,
+     * to n = 8192, until BATCH (below). S takes SYNC=3 (one solver group,
      * LOOK=4): 0.71-0.72 ms at 16384 against SYNC=2's 1.0 in the same
-     * call; C, D and Z were slower under SYNC=3 (docs/perf/trmv-trsv.md,
-     * run F). Since tr_inv solves by warps (run L), S takes LOOK=8: 4-8%
+     * call; C, D and Z were slower under SYNC=3. Since tr_inv solves by
+     * warps, S takes LOOK=8: 4-8%
      * faster from n = 4096 (16384: 0.61-0.67 ms against LOOK 4's
      * 0.67-0.72; LOOK 10 lost 10% there, tr_sweep3's registers). D from
      * n = 16384: SYNC=2 with LOOK=5, 9-28% faster than SYNC=1 there
      * (1.30-1.63 ms against 1.77-1.83) but up to 47% slower for T up to
-     * 8192 (run M). Run N: with the helpers' products a block per round
+     * 8192. Then, with the helpers' products a block per round
      * trip (BATCH), D's helpers keep pace: D takes SYNC=3 with LOOK=4
      * below 16384 (4096: 0.20-0.22 ms against SYNC=1's 0.27-0.33) and
      * BATCH from 16384 too (1.06-1.21 against 1.30-1.63); C is 13-17%
      * faster with it; Z 4-7% faster up to 4096 but up to 12% slower at
      * 16384; S 30-90% slower (not understood). BATCH=2 (coefficients a block ahead), same call as
      * BATCH=1: D 1-5% faster at 4096 and 22-26% at 16384 (0.83-0.94 ms),
-     * Z 5-8% faster at 4096, C 9% slower (kept 1). Run O: BATCH=3, a
+     * Z 5-8% faster at 4096, C 9% slower (kept 1). Then BATCH=3, a
      * helper's values loaded once per group through local memory (every
      * helper had queued at the same freshly published lines), for all
      * but C from 16384 (1.57-1.81 ms there against BATCH=1's 1.26-1.46).
      * At 4096: S 0.108-0.113 ms (was 0.131-0.137), D 0.120-0.129
      * (0.192-0.214), C 0.273-0.310 (0.302-0.344), Z 0.311-0.348
-     * (0.371-0.443); D at 16384 0.71-0.80 (0.81-0.92). Run P: the
+     * (0.371-0.443); D at 16384 0.71-0.80 (0.81-0.92). Then the
      * helpers' blocks without a select between their two coefficient
      * arrays, 3-13% faster; then S takes LOOK=6 (LOOK 8 12-19% slower at
      * 4096), and D SYNC=3 LOOK=4 from 16384 too (0.61-0.68 ms against
@@ -268,7 +268,7 @@ const clm_param_entry clm_param_db[] = {
      * From 16384 (where not all groups are resident at once, so late
      * helpers must catch up) S and D helpers load AHEAD=4 blocks ahead,
      * 5-7% faster (3-19% slower at 8192). S at 4096 0.096-0.102 ms, at
-     * 16384 0.49-0.53; D 0.117-0.124 and 0.55-0.64. Run Q: S from 16384
+     * 16384 0.49-0.53; D 0.117-0.124 and 0.55-0.64. Then S from 16384
      * capped at 80 registers (three groups per compute unit), 2-4%
      * faster; 64 (all resident) 13-17% slower, and D slower with any cap
      * (80: 4-10%); then, with full storage compiled into tr_sweep3, S at
@@ -277,7 +277,7 @@ const clm_param_entry clm_param_db[] = {
      * at 16384 D U N 10% and L T 10% faster but U T 13% slower, S L N
      * and U T 6% slower (so not S there). */
     {"trsv", 0, "NVIDIA", NULL, "SYNC=2 SYNC.S=3 SYNC.D=3 NB=32 LOOK.S=6 LOOK.D=4 BATCH=3 LN=8192 LN.C=16384 LPF=3 LLOOK.S=5 LBATCH.C=1 AHEADN=16384 LAHEAD.S=4 LAHEAD.D=4 NREGN=16384 LNREG.S=80 SPEC=1 SPECN=16384 LSPEC.S=0"},
-    /* The H100: A read by ld.global.cs in S and D (run W): 4096 8-17%
+    /* The H100: A read by ld.global.cs in S and D: 4096 8-17%
      * faster in every variant (D U N 119-121 -> 99 us), 2048 and 16384
      * 1-5%, but D U T 16384 6% slower (538-548 -> 577-578 us, 2.2x cuBLAS
      * still); packed and band solves not measured, so full storage only. */

@@ -220,7 +220,7 @@ inline bool last_to_finish0(__global uint *counter, uint total, bool count, __lo
  * fences its own device-wide, and the group waits for all of them before
  * work item 0 counts. Without count, NVIDIA returns at once: the fence and
  * barrier held each group's slot for a microsecond or two past its last
- * store (docs/perf/trmv-trsv.md, session 19). Elsewhere the barrier stays
+ * store (measured on the H200). Elsewhere the barrier stays
  * unconditional: PoCL miscompiled the FUSED path (writes past y) once it sat
  * under this condition. */
 inline bool last_to_finish(__global uint *counter, uint total, bool count, __local uint *flag)

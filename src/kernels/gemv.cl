@@ -116,7 +116,7 @@ typedef real8 vec;
  * NVIDIA, by ld.global.cs, whose lines L1 and L2 evict first (real types
  * whose vectors are 16 or 32 bytes). Measured on the H200: TRMV 1-9% faster
  * at 8192 and 16384 in both precisions, sgemv T up to 5% faster, sgemv N up
- * to 20% slower (docs/perf/trmv-trsv.md, run T); hence keys per kernel. */
+ * to 20% slower (measured on the H200); hence keys per kernel. */
 #if defined(CLM_NVIDIA) && !defined(CLM_COMPLEX) && \
     (VW * (CLM_PRECISION == 0 ? 4 : 8) == 16 || VW * (CLM_PRECISION == 0 ? 4 : 8) == 32)
 #define PER16 (16 / (CLM_PRECISION == 0 ? 4 : 8)) /* reals per 16 bytes */

@@ -511,7 +511,7 @@ void l1_iamax(uint n, __global const scalar *x, ulong xb, int incx, __global rea
 /* RLD(p): one rvec of a vector that is read once. With RCS (key CS,
  * NVIDIA) by ld.global.cs, whose lines L1 and L2 evict first: on the H200
  * every reduction at 2^24 took 0.2-1.2 us less with it (S asum 19.7 ->
- * 18.7 us; docs/perf/blas1.md, "Cache-streaming loads"), why is not known. */
+ * 18.7 us, measured on the H200), why is not known. */
 #if defined(CLM_NVIDIA) && defined(RCS)
 #define RLD(p) ld_cs16((__global const real *)(p))
 #else

@@ -58,7 +58,7 @@
 /* LD_ENTRY(p): an entry of val or col, read once. With CS (NVIDIA) by
  * ld.global.cs, whose lines L1 and L2 evict first, meant to leave more of
  * x, which the gathers read again, in the caches. Measured on the H200
- * (docs/perf/spmv.md, "Cache-streaming loads"): 2-9% faster in single
+ * (measured on the H200; docs/perf/spmv.md): 2-9% faster in single
  * precision; in double 10% faster on a power-law matrix but 10-23% slower
  * on the Laplacians and G3_circuit, for reasons not found, so per
  * precision, and in double only for matrices with split rows (key CSL). */

@@ -556,7 +556,7 @@ void tr_inv(uint n, uint kd_arg, uint storage_arg, __global const scalar *A, ulo
     /* Every load of A first, none waiting for another: the block's strict
      * triangle, its diagonal and the couplings. So written, and with
      * SWEEP_* constants, tr_inv at n = 16384 on the H100 took 32 us in D
-     * instead of 41, 22 in S instead of 26 (docs/perf/trmv-trsv.md, run X). */
+     * instead of 41, 22 in S instead of 26 (measured on the H100). */
     scalar ta[TTN], dg[IROWS], x[IROWS][ICOLS];
     UNROLL_ALL
     for (uint k = 0; k < TTN; k++) {
@@ -631,7 +631,7 @@ void tr_inv(uint n, uint kd_arg, uint storage_arg, __global const scalar *A, ulo
  * variables that reference BLAS lets it reach (0 * inf is NaN). The r[i]
  * are all loaded before any product: so written, D U T at n = 16384 took
  * 14% less time on the H100, where the triangle alone, always, cost 10%
- * (docs/perf/trmv-trsv.md, session 23). */
+ * (measured on the H100). */
 inline scalar inv_row(scalar s, const scalar *w, __local const scalar *rhs, uint p, uint q0,
                       uint kd)
 {
@@ -1041,8 +1041,8 @@ inline void wait_block(volatile __global const ulong *words, uint base, uint epo
  * also loads the next block's coefficients with this block's values (they
  * depend on nothing), so only the values' trip from L2 remains. On the
  * H200 D's helpers then keep pace with the solver; which form is faster
- * differs by precision, and S's solve got slower with either (docs/perf/
- * trmv-trsv.md, run N). BATCH=3 is the helpers' own loop (older_shared,
+ * differs by precision, and S's solve got slower with either (measured
+ * on the H200). BATCH=3 is the helpers' own loop (older_shared,
  * below); the solver, making a z itself, takes BATCH 2's loop there (no
  * barriers in tr_sweep3's solver: PoCL took minutes to compile it so). */
 #if !defined(BATCH) || NB % LANES != 0 || NB % TXS != 0 /* the same positions in every block */
@@ -1104,7 +1104,7 @@ inline void sweep_older(scalar *acc, uint n, uint kd, uint storage, __global con
         if (BATCH == 1 && !spin) {
             /* coefficient and value loads interleaved, not through
              * older_coefs: a form with the coefficients loaded first made
-             * C 18% slower (run N), and C takes BATCH=1 */
+             * C 18% slower (H200), and C takes BATCH=1 */
             for (uint c0 = s0; c0 < s1; c0 += NB) {
                 scalar av[KMAX], xv[KMAX];
                 UNROLL_ALL
@@ -1216,7 +1216,7 @@ inline scalar shared_block(scalar acc, scalar *an, __local const scalar *xs, uin
  * BATCH 1 and 2 have every work item load its own: each value LANES or TXS
  * times per group, and every helper at the same freshly published lines
  * (on the H200 a D helper then took 1.2 us a block, its loads queued
- * behind the other helpers'; stamps, run O). The round's leading blocks
+ * behind the other helpers'; stamps on the H200). The round's leading blocks
  * whose words all carry the epoch are used at once, so one round trip both
  * polls and fetches them; a round with none waits on the last words alone
  * (wait_published), to keep the polling light. The coefficients load
@@ -1267,9 +1267,9 @@ inline void older_shared(scalar *acc, uint n, uint kd, uint storage, __global co
         /* each block takes its own array by its place in an unrolled
          * loop: the solve is 3-13% faster so on the H200 than with a select
          * per block (b % 2 ? an1 : an0), which likely made each block wait
-         * for both arrays' loads (run P). AHEAD 4 helps late helpers catch
+         * for both arrays' loads (H200). AHEAD 4 helps late helpers catch
          * up: 5-7% faster at n = 16384 (not all groups are resident at
-         * once there), 3-19% slower at 8192 (run P). */
+         * once there), 3-19% slower at 8192 (H200). */
         uint b = have;
         /* AHEAD 2 in the general form below took 4-8% longer at 4096 (run
          * P, across calls) */
@@ -1489,13 +1489,13 @@ void tr_sweep2(uint n, uint kd, uint storage, __global const scalar *A, ulong of
  * Registers decide speed at large n: with 80 per work item three groups of
  * SWG = 256 share a compute unit, with 128 two, and at n = 16384 (513
  * groups) the helpers beyond those start only as early ones end, each then
- * with a backlog that it clears at about the solver's pace (runs K, P and
- * Q, docs/perf/trmv-trsv.md). The solver's own z (solver_z) is out of line
+ * with a backlog that it clears at about the solver's pace (stamps on
+ * the H200). The solver's own z (solver_z) is out of line
  * so that its registers do not count against every step: S with LOOK 5
- * went from 103 to 80 (run Q). The kernel is for full storage only, a
+ * went from 103 to 80 (H200). The kernel is for full storage only, a
  * constant here: with the storage an argument, every coefficient load of
  * the helpers sat among the branches of the packed and band addressing,
- * and the solve at n = 16384 took 13-18% longer (run Q).
+ * and the solve at n = 16384 took 13-18% longer (H200).
  */
 #if SWEEP == 3
 #ifndef ZSPIN
@@ -1505,7 +1505,7 @@ void tr_sweep2(uint n, uint kd, uint storage, __global const scalar *A, ulong of
 #ifndef PF
 /* PF > 0: at block t the solver asks block t + PF + 1's M_d into L2, PF
  * blocks before its loads (a block ahead) need them: at large n the
- * helpers' stream of A likely evicts tr_inv's M_d from L2 (H200, run P:
+ * helpers' stream of A likely evicts tr_inv's M_d from L2 (H200:
  * S and D 1-7% faster from n = 8192, S 9-14% slower at 2048 and 4096) */
 #define PF 0
 #endif

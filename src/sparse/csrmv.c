@@ -64,7 +64,7 @@ cl_int clm_spmv_plan_make(const clm_sp_call *call, clm_dtype dt, const clm_csr_s
      * which spmv.cl otherwise avoids for PoCL; enabled where verified. CS:
      * PTX cache hints, NVIDIA only; CSL the same for matrices with split
      * rows only, the mark of an irregular matrix whose x is gathered at
-     * random (docs/perf/spmv.md, "Cache-streaming loads by matrix"). */
+     * random (measured on the H100 and H200; docs/perf/spmv.md). */
     char letter = clm_dtype_letter(dt);
     int cs = call->dev->nvidia && (clm_param_prec(&p->prm, "CS", letter, NULL, 0) ||
                                    (nlong > 0 && clm_param_prec(&p->prm, "CSL", letter, NULL, 0)));
