@@ -304,7 +304,9 @@ static cl_int solve_program(const clm_call *call, const tri *t, const clm_params
     char options[320];
     clm_gemv_options(pl, prm, call->dev, t->a->dt, options, sizeof options);
     size_t used = strlen(options);
-    snprintf(options + used, sizeof options - used, "%s", defines); /* " -D..." */
+    if ((size_t)snprintf(options + used, sizeof options - used, "%s", defines) >=
+        sizeof options - used) /* " -D..." */
+        clm_options_overflow(options, sizeof options);
     return clm_program_get(call->ctx, call->dev, "gemv+trmv", options, prog);
 }
 

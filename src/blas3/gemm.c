@@ -231,14 +231,18 @@ static cl_int enqueue_product(clm_launch *l, const clm_call *call, const clm_gem
     clm_dtype dt = a->dt;
     const clm_gemm_tile t = *tile;
     const char letter = clm_dtype_letter(dt);
-    char options[320];
-    int n = snprintf(options, sizeof options,
-                     "-DCLM_PRECISION=%d -DMWG=%d -DNWG=%d -DKWG=%d -DMDIMC=%d -DNDIMC=%d "
-                     "-DVWM=%d -DVWN=%d -DPADA=%d -DPADB=%d",
-                     (int)dt, t.mwg, t.nwg, t.kwg, t.mdimc, t.ndimc, t.vwm, t.vwn, t.pada,
-                     t.padb);
-    if (!clm_param(prm, "RTTRANS", 0) && n > 0 && (size_t)n < sizeof options)
-        n += snprintf(options + n, sizeof options - (size_t)n, " -DTA=%d -DTB=%d", p->ta, p->tb);
+    /* the tile's defines, then the problem's */
+    char options[320] = "";
+    static const char *const tname[] = {"CLM_PRECISION", "MWG", "NWG", "KWG",  "MDIMC",
+                                        "NDIMC",         "VWM", "VWN", "PADA", "PADB"};
+    const int tdef[] = {(int)dt, t.mwg,  t.nwg, t.kwg,  t.mdimc,
+                        t.ndimc, t.vwm,  t.vwn, t.pada, t.padb};
+    for (int i = 0; i < 10; i++)
+        clm_define(options, sizeof options, tname[i], tdef[i]);
+    if (!clm_param(prm, "RTTRANS", 0)) {
+        clm_define(options, sizeof options, "TA", p->ta);
+        clm_define(options, sizeof options, "TB", p->tb);
+    }
     /* OFF32: every element offset inside an A or B panel fits 32 bits */
     cl_ulong amax = p->ta ? (cl_ulong)(t.kwg - 1) + (cl_ulong)(t.mwg - 1) * p->lda
                           : (cl_ulong)(t.mwg - 1) + (cl_ulong)(t.kwg - 1) * p->lda;
@@ -247,8 +251,8 @@ static cl_int enqueue_product(clm_launch *l, const clm_call *call, const clm_gem
     int off32 = clm_param_prec(prm, "OFF32", letter, NULL, 0) &&
                 amax <= CL_UINT_MAX && bmax <= CL_UINT_MAX && p->lda <= CL_UINT_MAX &&
                 p->ldb <= CL_UINT_MAX;
-    if (off32 && n > 0 && (size_t)n < sizeof options)
-        n += snprintf(options + n, sizeof options - (size_t)n, " -DOFF32=1");
+    if (off32)
+        clm_define(options, sizeof options, "OFF32", 1);
     /* VLDA, VLDB (4: on): an operand's panel loads as 4-element vectors,
      * where its contiguous dimension is contiguous in local memory too (A
      * not transposed, B transposed; compile-time transposes), every slot's
@@ -263,17 +267,24 @@ static cl_int enqueue_product(clm_launch *l, const clm_call *call, const clm_gem
     int vlb = vld && clm_param_prec(prm, "VLDB", letter, NULL, 0) == 4 && p->tb != 0 &&
               p->n >= (cl_uint)t.nwg && p->n % 4 == 0 && p->ldb % 4 == 0 && p->offB % 4 == 0 &&
               (t.kwg * t.nwg / wgs) % 4 == 0;
-    if ((vla || vlb) && n > 0 && (size_t)n < sizeof options)
-        n += snprintf(options + n, sizeof options - (size_t)n, " -DVLDA=%d -DVLDB=%d",
-                      vla ? 4 : 1, vlb ? 4 : 1);
+    if (vla || vlb) {
+        clm_define(options, sizeof options, "VLDA", vla ? 4 : 1);
+        clm_define(options, sizeof options, "VLDB", vlb ? 4 : 1);
+    }
     int swz = clm_param_prec(prm, "SWZ", letter, NULL, 0);
-    if (swz > 1 && n > 0 && (size_t)n < sizeof options)
-        n += snprintf(options + n, sizeof options - (size_t)n, " -DSWZ=%d", swz);
-    if (t.mma && n > 0 && (size_t)n < sizeof options)
-        n += snprintf(options + n, sizeof options - (size_t)n, " -DMMA=1 -DWM=%d", t.wm);
+    if (swz > 1)
+        clm_define(options, sizeof options, "SWZ", swz);
+    if (t.mma) {
+        clm_define(options, sizeof options, "MMA", 1);
+        clm_define(options, sizeof options, "WM", t.wm);
+    }
     int maxrreg = clm_param(prm, "MAXRREG", 0); /* NVIDIA: cap registers for occupancy */
-    if (call->dev->nvidia && maxrreg > 0 && n > 0 && (size_t)n < sizeof options)
-        snprintf(options + n, sizeof options - (size_t)n, " -cl-nv-maxrregcount=%d", maxrreg);
+    if (call->dev->nvidia && maxrreg > 0) {
+        size_t used = strlen(options);
+        if ((size_t)snprintf(options + used, sizeof options - used, " -cl-nv-maxrregcount=%d",
+                             maxrreg) >= sizeof options - used)
+            clm_options_overflow(options, sizeof options);
+    }
     clm_program *prog;
     cl_int err = clm_program_get(call->ctx, call->dev, "gemm", options, &prog);
     if (err != CL_SUCCESS)

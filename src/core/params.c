@@ -198,6 +198,14 @@ int clm_param_large(const clm_params *p, const char *key, char letter, int large
     return v;
 }
 
+void clm_options_overflow(char *buf, size_t cap)
+{
+    if (cap >= 2 && buf[0] == '\0')
+        buf[1] = '\0';
+    if (cap >= 2)
+        buf[0] = CLM_OPTIONS_OVERFLOW;
+}
+
 void clm_define(char *buf, size_t cap, const char *name, int value)
 {
     char digits[12];
@@ -208,8 +216,10 @@ void clm_define(char *buf, size_t cap, const char *name, int value)
     while ((v /= 10) != 0);
     size_t used = strlen(buf), len = strlen(name);
     /* " -D", the name, '=', the sign, the digits and the terminator */
-    if (used + 3 + len + 1 + (size_t)(value < 0) + (size_t)nd + 1 > cap)
+    if (used + 3 + len + 1 + (size_t)(value < 0) + (size_t)nd + 1 > cap) {
+        clm_options_overflow(buf, cap);
         return;
+    }
     char *o = buf + used;
     memcpy(o, " -D", 3);
     o += 3;

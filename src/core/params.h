@@ -56,9 +56,15 @@ int clm_param_prec(const clm_params *p, const char *key, char letter, const char
  * makes a problem large is the routine's rule (spmv: LNNZ; trsv: LN). */
 int clm_param_large(const clm_params *p, const char *key, char letter, int large, int fallback);
 
-/* Appends " -Dname=value" to the compile options in buf (cap bytes), where
- * it fits; without snprintf, which cost more than the rest of a call's
- * lookups on the host (calls are host-bound at small sizes). */
+/* Appends " -Dname=value" to the compile options in buf (cap bytes);
+ * without snprintf, which cost more than the rest of a call's lookups on
+ * the host (calls are host-bound at small sizes). Where it does not fit,
+ * buf is marked CLM_OPTIONS_OVERFLOW (its first byte), and clm_program_get
+ * refuses such options: a kernel never compiles without a define it was
+ * given, with its source's default instead. */
 void clm_define(char *buf, size_t cap, const char *name, int value);
+#define CLM_OPTIONS_OVERFLOW '\x01'
+/* Marks buf (cap bytes) as options that ran out of room. */
+void clm_options_overflow(char *buf, size_t cap);
 
 #endif

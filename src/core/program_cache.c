@@ -10,6 +10,7 @@
 #include "core/disk_cache.h"
 #include "core/hash.h"
 #include "core/log.h"
+#include "core/params.h"
 #include "core/ptx.h"
 #include "core/sources.h"
 
@@ -231,9 +232,15 @@ cl_int clm_program_get(cl_context ctx, const clm_device *dev, const char *family
     source_list sources;
     if (!find_sources(family, &sources))
         return CL_INVALID_VALUE;
-    /* Options every program on this device gets. */
+    /* Options every program on this device gets; none built past its
+     * buffer (params.h) */
     char full[1024];
-    snprintf(full, sizeof full, "%s%s", dev->nvidia ? "-DCLM_NVIDIA " : "", options);
+    int nf = snprintf(full, sizeof full, "%s%s", dev->nvidia ? "-DCLM_NVIDIA " : "", options);
+    if (options[0] == CLM_OPTIONS_OVERFLOW || nf < 0 || (size_t)nf >= sizeof full) {
+        clm_log("%s: compile options ran out of room, not built: %s", family,
+                options[0] == CLM_OPTIONS_OVERFLOW ? options + 1 : options);
+        return CL_BUILD_PROGRAM_FAILURE;
+    }
     uint64_t h = CLM_HASH_INIT;
     for (int i = 0; i < sources.count; i++) {
         uint64_t sh = clm_source_hash(sources.src[i]);
