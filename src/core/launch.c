@@ -1,6 +1,7 @@
 #include "core/launch.h"
 
 #include <stddef.h>
+#include <string.h>
 
 #include "core/program_cache.h"
 
@@ -80,6 +81,59 @@ cl_int clm_launch_named(clm_launch *l, struct clm_program *prog, const char *nam
     if (!k)
         return err;
     err = clm_set_args(k, nargs, sizes, values);
+    if (err == CL_SUCCESS)
+        err = clm_launch_kernel(l, k, dims, gws, lws);
+    clm_kernel_put(prog, name, k);
+    return err;
+}
+
+void clm_args_init(clm_kargs *a)
+{
+    a->n = 0;
+    a->full = 0;
+    a->used = 0;
+}
+
+/* Append one argument of `bytes` bytes (from v; NULL: local memory). */
+static void add(clm_kargs *a, const void *v, size_t bytes)
+{
+    size_t words = (bytes + sizeof(cl_ulong) - 1) / sizeof(cl_ulong);
+    if (a->n == CLM_KARGS_MAX || (v && a->used + words > sizeof a->data / sizeof a->data[0]) ||
+        bytes > 0xFFFF) {
+        a->full = 1;
+        return;
+    }
+    a->size[a->n] = (unsigned short)bytes;
+    a->at[a->n] = v ? (unsigned short)a->used : 0xFFFF;
+    if (v) {
+        memcpy(&a->data[a->used], v, bytes);
+        a->used += words;
+    }
+    a->n++;
+}
+
+void clm_arg_u32(clm_kargs *a, cl_uint v) { add(a, &v, sizeof v); }
+void clm_arg_i32(clm_kargs *a, cl_int v) { add(a, &v, sizeof v); }
+void clm_arg_u64(clm_kargs *a, cl_ulong v) { add(a, &v, sizeof v); }
+void clm_arg_mem(clm_kargs *a, cl_mem v) { add(a, &v, sizeof v); }
+void clm_arg_scalar(clm_kargs *a, clm_dtype dt, clm_scalar v)
+{
+    add(a, &v, clm_dtype_size(dt));
+}
+void clm_arg_local(clm_kargs *a, size_t bytes) { add(a, NULL, bytes); }
+
+cl_int clm_launch_args(clm_launch *l, struct clm_program *prog, const char *name, cl_uint dims,
+                       const size_t *gws, const size_t *lws, const clm_kargs *a)
+{
+    if (a->full)
+        return CL_INVALID_KERNEL_ARGS;
+    cl_int err;
+    cl_kernel k = clm_kernel_get(prog, name, &err);
+    if (!k)
+        return err;
+    for (int i = 0; i < a->n && err == CL_SUCCESS; i++)
+        err = clSetKernelArg(k, (cl_uint)i, a->size[i],
+                             a->at[i] == 0xFFFF ? NULL : (const void *)&a->data[a->at[i]]);
     if (err == CL_SUCCESS)
         err = clm_launch_kernel(l, k, dims, gws, lws);
     clm_kernel_put(prog, name, k);

@@ -13,6 +13,8 @@
 
 #include <CL/cl.h>
 
+#include "core/dtype.h"
+
 typedef struct clm_launch {
     cl_command_queue queue;
     cl_uint nwait;
@@ -39,6 +41,34 @@ struct clm_program;
 cl_int clm_launch_named(clm_launch *l, struct clm_program *prog, const char *name, cl_uint dims,
                         const size_t *gws, const size_t *lws, int nargs, const size_t *sizes,
                         const void *const *values);
+
+/*
+ * A kernel's arguments, typed and in order: each clm_arg_* appends one,
+ * copying its value, so temporaries may be passed. An argument the kernel
+ * declares as uint takes clm_arg_u32, ulong clm_arg_u64, a buffer
+ * clm_arg_mem, alpha or beta (the precision's scalar) clm_arg_scalar, a
+ * local buffer clm_arg_local. Too many arguments make the launch fail
+ * (CL_INVALID_KERNEL_ARGS) rather than run with some missing.
+ */
+#define CLM_KARGS_MAX 32
+typedef struct clm_kargs {
+    int n, full;
+    size_t used;
+    unsigned short size[CLM_KARGS_MAX], at[CLM_KARGS_MAX]; /* bytes; place in data */
+    cl_ulong data[CLM_KARGS_MAX * 2]; /* room for 32 double complex values */
+} clm_kargs;
+
+void clm_args_init(clm_kargs *a);
+void clm_arg_u32(clm_kargs *a, cl_uint v);
+void clm_arg_i32(clm_kargs *a, cl_int v);
+void clm_arg_u64(clm_kargs *a, cl_ulong v);
+void clm_arg_mem(clm_kargs *a, cl_mem v);
+void clm_arg_scalar(clm_kargs *a, clm_dtype dt, clm_scalar v);
+void clm_arg_local(clm_kargs *a, size_t bytes);
+
+/* clm_launch_named with the arguments of a */
+cl_int clm_launch_args(clm_launch *l, struct clm_program *prog, const char *name, cl_uint dims,
+                       const size_t *gws, const size_t *lws, const clm_kargs *a);
 
 /* A marker step: for calls with nothing to compute that must still honour
  * the wait list and return an event. */
