@@ -1,8 +1,11 @@
-/* GEMM: C := alpha op(A) op(B) + beta C, all precisions and orders. */
+/* GEMM: C := alpha op(A) op(B) + beta C, all precisions and orders; and the
+ * engine under it, which the Level 3 routines call on sub-blocks. */
 #ifndef CLM_GEMM_H
 #define CLM_GEMM_H
 
+#include "core/check.h"
 #include "core/dtype.h"
+#include "core/launch.h"
 
 typedef struct clm_gemm_args {
     clm_dtype dt;
@@ -24,7 +27,39 @@ typedef struct clm_gemm_args {
     cl_event *events;
 } clm_gemm_args;
 
+/* clblasXgemm: the arguments checked, the row-major case turned into the
+ * column-major one, one clm_gemm_enqueue. */
 clblasStatus clm_gemm(const clm_gemm_args *a);
+
+/* Which elements of C a product writes (column-major sense): all, or only
+ * the lower (row >= col) or upper (row <= col) triangle, the other one
+ * neither read nor written (SYRK-type updates). */
+enum { CLM_MASK_FULL = 0, CLM_MASK_LOWER = 1, CLM_MASK_UPPER = 2 };
+
+/* One column-major product on sub-blocks: C (m x n, from element offC,
+ * leading dimension ldc) := alpha op(A) op(B) + beta C, op(A) m x k, op(B)
+ * k x n, ta and tb 0 N, 1 T, 2 C. The caller has checked the arguments
+ * (dimensions below CLM_MAX_DIM, every block inside its buffer); C may share
+ * a buffer with A or B where their blocks do not overlap. */
+typedef struct clm_gemm_op {
+    clm_dtype dt;
+    int ta, tb;
+    size_t m, n, k;
+    clm_scalar alpha, beta;
+    cl_mem A;
+    size_t offA, lda;
+    cl_mem B;
+    size_t offB, ldb;
+    cl_mem C;
+    size_t offC, ldc;
+    int mask;      /* CLM_MASK_* */
+    int diag_real; /* complex: C's diagonal stored with imaginary part 0 (HERK) */
+} clm_gemm_op;
+
+/* Enqueue op as steps of l (none where C stays as it is: m or n 0, or
+ * alpha op(A) op(B) nothing and beta 1). beta 0: C is not read; alpha 0
+ * or k 0: A and B are not read. */
+cl_int clm_gemm_enqueue(clm_launch *l, const clm_call *call, const clm_gemm_op *op);
 
 /* The kernel's compile-time shape (the database keys of the same names). */
 typedef struct clm_gemm_tile {

@@ -100,7 +100,7 @@ static void store_binary(cl_program prog, const char *key)
 }
 
 /* The sources of a family: common.cl, then each '+'-separated name. */
-#define MAX_SOURCES 4
+#define MAX_SOURCES 8
 typedef struct source_list {
     int count;
     const clm_source *src[MAX_SOURCES];

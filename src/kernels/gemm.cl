@@ -51,8 +51,13 @@
 #define LDAL (MWG / VWM + PADA) /* local row lengths, in vectors */
 #define LDBL (NWG / VWN + PADB)
 
-/* flags: BETA_ZERO, then transA and transB (0 N, 1 T, 2 C) at bits 1 and 3 */
-enum { BETA_ZERO = 1 };
+/* flags: gemm_flags.h. CMASK (1 lower, 2 upper; clm_gemm_op's mask): only
+ * that triangle of C is stored, and groups whose tile lies wholly outside it
+ * return at once. DIAG_REAL (complex): the diagonal is stored with imaginary
+ * part 0 (HERK, HER2K). */
+#ifndef CMASK
+#define CMASK 0
+#endif
 
 #ifdef CLM_COMPLEX
 #define CW 2 /* reals per element */
@@ -134,8 +139,16 @@ inline void store_c(global scalar *C, ulong ldc, uint row, uint col, scalar v, s
                     scalar beta, uint flags)
 {
     global scalar *c = C + (size_t)row + (size_t)col * ldc;
-    *c = flags & BETA_ZERO ? MUL(alpha, v) : MAD(MUL(beta, *c), alpha, v);
+    scalar r = flags & GEMM_BETA_ZERO ? MUL(alpha, v) : MAD(MUL(beta, *c), alpha, v);
+#if DIAG_REAL
+    if (row == col)
+        r.y = 0;
+#endif
+    *c = r;
 }
+
+/* Is C's (row, col) outside the triangle CMASK keeps? */
+#define MASKED(row, col) ((CMASK == 1 && (row) < (col)) || (CMASK == 2 && (row) > (col)))
 
 /* Slot s of a work item's share of the A panel: VLDA elements along the
  * operand's contiguous dimension from row r and k (B's: VLDB from k and
@@ -264,7 +277,7 @@ kernel void gemm(const uint M, const uint N, const uint K, const scalar alpha, c
 #ifdef TA
     const uint ta = TA, tb = TB; /* the address arithmetic folds */
 #else
-    const uint ta = (flags >> 1) & 3, tb = (flags >> 3) & 3;
+    const uint ta = (flags >> GEMM_TA_SHIFT) & 3, tb = (flags >> GEMM_TB_SHIFT) & 3;
 #endif
     /* nominal tile origin, and the shifted one the group computes */
 #if SWZ
@@ -280,6 +293,9 @@ kernel void gemm(const uint M, const uint N, const uint K, const scalar alpha, c
 #endif
     const uint m0 = gx * MWG, n0 = gy * NWG;
     const uint mb = M > MWG ? min(m0, M - MWG) : 0, nb = N > NWG ? min(n0, N - NWG) : 0;
+    /* a tile with no element in C's kept triangle (all of the group returns) */
+    if ((CMASK == 1 && m0 + MWG - 1 < n0) || (CMASK == 2 && n0 + NWG - 1 < m0))
+        return;
     A += offA;
     B += offB;
 
@@ -400,7 +416,7 @@ kernel void gemm(const uint M, const uint N, const uint K, const scalar alpha, c
 #else
             const scalar v = acc[2 * TN * i + j];
 #endif
-            if (col >= n0 && col < N)
+            if (col >= n0 && col < N && !MASKED(row, col))
                 store_c(C, ldc, row, col, v, alpha, beta, flags);
         }
     }
@@ -411,7 +427,7 @@ kernel void gemm(const uint M, const uint N, const uint K, const scalar alpha, c
             continue;
         _Pragma("unroll") for (uint j = 0; j < NWI; j++) {
             const uint col = nb + ((j / VWN) * NDIMC + ty) * VWN + j % VWN;
-            if (col < n0 || col >= N)
+            if (col < n0 || col >= N || MASKED(row, col))
                 continue;
 #ifdef CLM_COMPLEX
             const scalar v = (scalar)(acc[2 * (i * NWI + j)], acc[2 * (i * NWI + j) + 1]);

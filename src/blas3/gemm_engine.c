@@ -1,0 +1,319 @@
+/*
+ * The GEMM engine: one column-major product on sub-blocks of buffers
+ * (clm_gemm_op), planned and enqueued: a tile shape chosen, the kernel
+ * compiled, one launch of gemm.cl's kernel (more where an operand is first
+ * copied transposed, TCOPY). clblasXgemm and the Level 3 routines built on
+ * GEMM all come here; none of them plans or builds options itself.
+ *
+ * Two parameter sets come from the database: "gemm" for problems with
+ * enough tiles to fill the device, and "gemm_small" (smaller tiles, more
+ * work groups) for the rest: small matrices and skinny shapes. A set that
+ * does not make a valid kernel on the device (tile sizes that do not divide,
+ * too many work items, too much local memory) falls back to a small safe
+ * shape, and the log says so.
+ */
+#include "blas3/gemm.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "core/check.h"
+#include "core/launch.h"
+#include "core/log.h"
+#include "core/params.h"
+#include "core/program_cache.h"
+#include "core/scratch.h"
+#include "kernels/gemm_flags.h"
+
+static const clm_gemm_tile safe_tile = {32, 32, 8, 8, 8, 1, 1, 1, 1, 0, 0};
+
+static size_t ceil_div(size_t a, size_t b) { return (a + b - 1) / b; }
+
+static int pow2(int v) { return v > 0 && (v & (v - 1)) == 0; }
+
+static void read_tile(const clm_params *p, clm_dtype dt, const clm_device *dev,
+                      clm_gemm_tile *t)
+{
+    char l = clm_dtype_letter(dt);
+    t->mwg = clm_param_prec(p, "MWG", l, NULL, 64);
+    t->nwg = clm_param_prec(p, "NWG", l, NULL, 64);
+    t->kwg = clm_param_prec(p, "KWG", l, NULL, 16);
+    t->mdimc = clm_param_prec(p, "MDIMC", l, NULL, 16);
+    t->ndimc = clm_param_prec(p, "NDIMC", l, NULL, 16);
+    t->vwm = clm_param_prec(p, "VWM", l, NULL, 2);
+    t->vwn = clm_param_prec(p, "VWN", l, NULL, 2);
+    t->pada = clm_param_prec(p, "PADA", l, NULL, 1);
+    t->padb = clm_param_prec(p, "PADB", l, NULL, 1);
+    /* MMA (D and Z on NVIDIA sm_80 and later: DMMA through inline PTX) is
+     * a request: elsewhere the same tile runs on FMAs. */
+    t->mma = (dt == CLM_D || dt == CLM_Z) && dev->nvidia && dev->nv_cc >= 80 &&
+             clm_param_prec(p, "MMA", l, NULL, 0) != 0;
+    t->wm = clm_param_prec(p, "WM", l, NULL, 2);
+}
+
+static size_t tile_local_bytes(const clm_gemm_tile *t, clm_dtype dt)
+{
+    size_t rows = (size_t)(t->mwg / t->vwm + t->pada) * (size_t)t->vwm +
+                  (size_t)(t->nwg / t->vwn + t->padb) * (size_t)t->vwn;
+    return 2 * (size_t)t->kwg * rows * clm_dtype_size(dt);
+}
+
+int clm_gemm_tile_valid(const clm_gemm_tile *t, clm_dtype dt, const clm_device *dev)
+{
+    int cw = clm_dtype_complex(dt) ? 2 : 1;
+    int wgs = t->mdimc * t->ndimc;
+    if (!pow2(t->mwg) || !pow2(t->nwg) || !pow2(t->kwg) || !pow2(t->mdimc) ||
+        !pow2(t->ndimc) || !pow2(t->vwm) || !pow2(t->vwn) || t->pada < 0 || t->padb < 0 ||
+        t->pada > 16 || t->padb > 16 || t->vwm * cw > 16 || t->vwn * cw > 16)
+        return 0;
+    if (t->mwg % (t->mdimc * t->vwm) || t->nwg % (t->ndimc * t->vwn) || t->mwg > 1024 ||
+        t->nwg > 1024 || t->kwg > 256)
+        return 0;
+    if ((size_t)wgs > dev->max_wg || (t->mwg * t->kwg) % wgs || (t->kwg * t->nwg) % wgs)
+        return 0;
+    /* MMA: whole warps, WM of them along M, each an 8-multiple of rows and
+     * columns; K steps of 4 */
+    if (t->mma && (wgs % 32 || t->wm <= 0 || (wgs / 32) % t->wm || t->mwg % (8 * t->wm) ||
+                   t->nwg % (8 * (wgs / 32 / t->wm)) || t->kwg % 4))
+        return 0;
+    return tile_local_bytes(t, dt) + 1024 <= dev->local_mem;
+}
+
+static void pick_tile(const clm_device *dev, const char *routine, clm_dtype dt,
+                      clm_gemm_tile *t, clm_params *prm)
+{
+    clm_params_lookup(dev, routine, prm);
+    read_tile(prm, dt, dev, t);
+    if (!clm_gemm_tile_valid(t, dt, dev)) {
+        clm_log("%cgemm: %s parameters MWG=%d NWG=%d KWG=%d MDIMC=%d NDIMC=%d VWM=%d VWN=%d "
+                "PADA=%d PADB=%d do not make a valid kernel here [%s]; using a safe shape",
+                clm_dtype_letter(dt), routine, t->mwg, t->nwg, t->kwg, t->mdimc, t->ndimc,
+                t->vwm, t->vwn, t->pada, t->padb, prm->source);
+        *t = safe_tile;
+    }
+}
+
+/* The product as the kernel takes it (alpha == 0: k = 0, nothing read). */
+typedef struct gemm_problem {
+    cl_uint m, n, k;
+    int ta, tb; /* 0 N, 1 T, 2 C */
+    cl_mem A, B, C;
+    cl_ulong offA, lda, offB, ldb, offC, ldc;
+} gemm_problem;
+
+static cl_int enqueue_product(clm_launch *l, const clm_call *call, const clm_gemm_op *a,
+                              const gemm_problem *p, int alpha_zero, const char *set,
+                              const clm_gemm_tile *tile, const clm_params *prm,
+                              const gemm_problem *src);
+
+cl_int clm_gemm_enqueue(clm_launch *l, const clm_call *call, const clm_gemm_op *a)
+{
+    const clm_dtype dt = a->dt;
+    const int alpha_zero = clm_scalar_is(dt, a->alpha, 0.0) || a->k == 0;
+    if (a->m == 0 || a->n == 0 ||
+        (alpha_zero && clm_scalar_is(dt, a->beta, 1.0)))
+        return CL_SUCCESS; /* C as it is: nothing to enqueue */
+    const gemm_problem pr = {(cl_uint)a->m, (cl_uint)a->n, (cl_uint)a->k, a->ta, a->tb,
+                             a->A, a->B, a->C, a->offA, a->lda, a->offB, a->ldb,
+                             a->offC, a->ldc};
+    const gemm_problem *p = &pr;
+    clm_params prm;
+    clm_gemm_tile t;
+    pick_tile(call->dev, "gemm", dt, &t, &prm);
+    size_t tiles = ceil_div(p->m, (size_t)t.mwg) * ceil_div(p->n, (size_t)t.nwg);
+    const size_t cus = call->dev->compute_units;
+    const char *set = "gemm";
+    const char letter = clm_dtype_letter(dt);
+    /* Too few tiles to fill the device: the mid-size set where its tiles
+     * still fill MIDPCT % of it and K is at least MIDK (deep enough to pay
+     * for larger tiles than the small set's), else the small-tile set. */
+    if (tiles * 100 < cus * (size_t)clm_param_prec(&prm, "SMALLPCT", letter, NULL, 150)) {
+        const int midpct = clm_param_prec(&prm, "MIDPCT", letter, NULL, 0);
+        const cl_uint midk = (cl_uint)clm_param_prec(&prm, "MIDK", letter, NULL, 256);
+        set = "gemm_small";
+        if (midpct > 0 && p->k >= midk) {
+            clm_params pm;
+            clm_gemm_tile tm;
+            pick_tile(call->dev, "gemm_mid", dt, &tm, &pm);
+            if (ceil_div(p->m, (size_t)tm.mwg) * ceil_div(p->n, (size_t)tm.nwg) * 100 >=
+                cus * (size_t)midpct) {
+                set = "gemm_mid";
+                t = tm;
+                prm = pm;
+            }
+        }
+        if (strcmp(set, "gemm_small") == 0)
+            pick_tile(call->dev, set, dt, &t, &prm);
+    }
+
+    /* TCOPY (per precision, bits; the gemm set): 1, an untransposed B is
+     * copied transposed to scratch first where M and K are at least
+     * TCOPYMIN and N is a multiple of 4, and the product reads it as B^T,
+     * with VLDB's vector loads; 2, a transposed A is copied untransposed
+     * where N and K are at least TCOPYMIN (gemm.cl's gemm_tr says why).
+     * A copy reads and writes N K (M K) elements against the product's 2 M
+     * N K flops, plus a launch: on the H200, SGEMM NN 2048-8192 gained
+     * 3-7% from B's, but 2000 x 2000 x 300 lost 3% and N = 4095 (no vector
+     * loads) 2-3%. Without scratch, A and B are read in place. */
+    const int tcopy = clm_param_prec(&prm, "TCOPY", letter, NULL, 0);
+    const cl_uint cmin = (cl_uint)clm_param_prec(&prm, "TCOPYMIN", letter, NULL, 1024);
+    const int big = strcmp(set, "gemm") == 0 && !alpha_zero && p->k >= cmin;
+    const int copy_b = big && (tcopy & 1) && p->tb == 0 && p->m >= cmin && p->n % 4 == 0;
+    const int copy_a = big && (tcopy & 2) && p->ta == 1 && p->n >= cmin;
+    const size_t es = clm_dtype_size(dt);
+    const cl_ulong lda_t = ((cl_ulong)p->m + 3) / 4 * 4, ldb_t = ((cl_ulong)p->n + 3) / 4 * 4;
+    const cl_ulong abytes = copy_a ? lda_t * p->k * es : 0; /* B's copy after A's */
+    gemm_problem q = *p;
+    clm_scratch *cs = NULL;
+    if ((copy_a || copy_b) &&
+        clm_scratch_get(l->queue, abytes + (copy_b ? ldb_t * p->k * es : 0), &cs) == CL_SUCCESS) {
+        if (copy_a)
+            q.ta = 0, q.A = clm_scratch_mem(cs), q.offA = 0, q.lda = lda_t;
+        if (copy_b)
+            q.tb = 1, q.B = clm_scratch_mem(cs), q.offB = abytes / es, q.ldb = ldb_t;
+    }
+    const int before = l->steps;
+    cl_int err = enqueue_product(l, call, a, &q, alpha_zero, set, &t, &prm, cs ? p : NULL);
+    if (cs) {
+        const int used = l->steps > before;
+        clm_scratch_put(cs, used ? l->queue : NULL, used ? l->last : NULL);
+        /* nothing enqueued (a driver that allocates the scratch at its first
+         * use may find no memory for it): the product without the copies */
+        if (err != CL_SUCCESS && !used)
+            err = enqueue_product(l, call, a, p, alpha_zero, set, &t, &prm, NULL);
+    }
+    return err;
+}
+
+/* The product p with the tiles of `set`; with src (the problem as the
+ * caller gave it), first the operands whose transpose p changed are copied
+ * transposed from src's into p's (gemm_tr). */
+static cl_int enqueue_product(clm_launch *l, const clm_call *call, const clm_gemm_op *a,
+                              const gemm_problem *p, int alpha_zero, const char *set,
+                              const clm_gemm_tile *tile, const clm_params *prm,
+                              const gemm_problem *src)
+{
+    clm_dtype dt = a->dt;
+    const clm_gemm_tile t = *tile;
+    const char letter = clm_dtype_letter(dt);
+    /* the tile's defines, then the problem's */
+    char options[320] = "";
+    static const char *const tname[] = {"CLM_PRECISION", "MWG", "NWG", "KWG",  "MDIMC",
+                                        "NDIMC",         "VWM", "VWN", "PADA", "PADB"};
+    const int tdef[] = {(int)dt, t.mwg,  t.nwg, t.kwg,  t.mdimc,
+                        t.ndimc, t.vwm,  t.vwn, t.pada, t.padb};
+    for (int i = 0; i < 10; i++)
+        clm_define(options, sizeof options, tname[i], tdef[i]);
+    if (!clm_param(prm, "RTTRANS", 0)) {
+        clm_define(options, sizeof options, "TA", p->ta);
+        clm_define(options, sizeof options, "TB", p->tb);
+    }
+    /* OFF32: every element offset inside an A or B panel fits 32 bits */
+    cl_ulong amax = p->ta ? (cl_ulong)(t.kwg - 1) + (cl_ulong)(t.mwg - 1) * p->lda
+                          : (cl_ulong)(t.mwg - 1) + (cl_ulong)(t.kwg - 1) * p->lda;
+    cl_ulong bmax = p->tb ? (cl_ulong)(t.nwg - 1) + (cl_ulong)(t.kwg - 1) * p->ldb
+                          : (cl_ulong)(t.kwg - 1) + (cl_ulong)(t.nwg - 1) * p->ldb;
+    int off32 = clm_param_prec(prm, "OFF32", letter, NULL, 0) &&
+                amax <= CL_UINT_MAX && bmax <= CL_UINT_MAX && p->lda <= CL_UINT_MAX &&
+                p->ldb <= CL_UINT_MAX;
+    if (off32)
+        clm_define(options, sizeof options, "OFF32", 1);
+    /* VLDA, VLDB (4: on): an operand's panel loads as 4-element vectors,
+     * where its contiguous dimension is contiguous in local memory too (A
+     * not transposed, B transposed; compile-time transposes), every slot's
+     * first element is 4-aligned (the buffers' origins are) and no tile
+     * needs rows or columns clamped. */
+    int vld = off32 && !clm_dtype_complex(dt) && !clm_param(prm, "RTTRANS", 0) &&
+              t.mwg % 4 == 0 && t.nwg % 4 == 0;
+    int wgs = t.mdimc * t.ndimc;
+    int vla = vld && clm_param_prec(prm, "VLDA", letter, NULL, 0) == 4 && p->ta == 0 &&
+              p->m >= (cl_uint)t.mwg && p->m % 4 == 0 && p->lda % 4 == 0 && p->offA % 4 == 0 &&
+              (t.mwg * t.kwg / wgs) % 4 == 0;
+    int vlb = vld && clm_param_prec(prm, "VLDB", letter, NULL, 0) == 4 && p->tb != 0 &&
+              p->n >= (cl_uint)t.nwg && p->n % 4 == 0 && p->ldb % 4 == 0 && p->offB % 4 == 0 &&
+              (t.kwg * t.nwg / wgs) % 4 == 0;
+    if (vla || vlb) {
+        clm_define(options, sizeof options, "VLDA", vla ? 4 : 1);
+        clm_define(options, sizeof options, "VLDB", vlb ? 4 : 1);
+    }
+    int swz = clm_param_prec(prm, "SWZ", letter, NULL, 0);
+    if (swz > 1)
+        clm_define(options, sizeof options, "SWZ", swz);
+    if (t.mma) {
+        clm_define(options, sizeof options, "MMA", 1);
+        clm_define(options, sizeof options, "WM", t.wm);
+    }
+    if (a->mask != CLM_MASK_FULL)
+        clm_define(options, sizeof options, "CMASK", a->mask);
+    if (a->diag_real && clm_dtype_complex(dt))
+        clm_define(options, sizeof options, "DIAG_REAL", 1);
+    int maxrreg = clm_param(prm, "MAXRREG", 0); /* NVIDIA: cap registers for occupancy */
+    if (call->dev->nvidia && maxrreg > 0) {
+        size_t used = strlen(options);
+        if ((size_t)snprintf(options + used, sizeof options - used, " -cl-nv-maxrregcount=%d",
+                             maxrreg) >= sizeof options - used)
+            clm_options_overflow(options, sizeof options);
+    }
+    clm_program *prog;
+    cl_int err = clm_program_get(call->ctx, call->dev, "gemm_flags+gemm", options, &prog);
+    if (err != CL_SUCCESS)
+        return err;
+
+    for (int op = 0; src && op < 2; op++) {
+        /* a transposed A (stored K x M) copied to M x K, an untransposed B
+         * (K x N) to N x K */
+        const gemm_problem *o = src;
+        if (op == 0 ? p->ta == o->ta : p->tb == o->tb)
+            continue;
+        clm_kargs g;
+        clm_args_init(&g);
+        clm_arg_u32(&g, o->k);
+        clm_arg_u32(&g, op ? o->n : o->m);
+        clm_arg_mem(&g, op ? o->B : o->A);
+        clm_arg_u64(&g, op ? o->offB : o->offA);
+        clm_arg_u64(&g, op ? o->ldb : o->lda);
+        clm_arg_mem(&g, op ? p->B : p->A);
+        clm_arg_u64(&g, op ? p->offB : p->offA);
+        clm_arg_u64(&g, op ? p->ldb : p->lda);
+        size_t gws[2] = {ceil_div(p->k, 32) * 32, ceil_div(op ? p->n : p->m, 32) * 8};
+        size_t lws[2] = {32, 8};
+        err = clm_launch_args(l, prog, "gemm_tr", 2, gws, lws, &g);
+        if (err != CL_SUCCESS)
+            return err;
+    }
+    cl_uint k = alpha_zero ? 0 : p->k; /* alpha == 0: A and B are not read */
+    cl_uint flags = (clm_scalar_is(dt, a->beta, 0.0) ? GEMM_BETA_ZERO : 0) |
+                    (cl_uint)p->ta << GEMM_TA_SHIFT | (cl_uint)p->tb << GEMM_TB_SHIFT;
+    clm_scalar alpha = a->alpha;
+    if (alpha_zero)
+        alpha = (clm_scalar){0};
+    clm_log("%cgemm %c%c m=%u n=%u k=%u%s: %s %dx%dx%d wg %dx%d%s%s%s%s flags=%u [%s]",
+            clm_dtype_letter(dt), "NTC"[p->ta], "NTC"[p->tb], p->m, p->n, k,
+            a->mask == CLM_MASK_LOWER ? " lower" : a->mask == CLM_MASK_UPPER ? " upper" : "",
+            set, t.mwg, t.nwg, t.kwg, t.mdimc, t.ndimc, off32 ? " off32" : "",
+            vla || vlb ? " vld" : "", t.mma ? " mma" : "",
+            src ? " (copied transposed first)" : "", flags, prm->source);
+
+    clm_kargs g;
+    clm_args_init(&g);
+    clm_arg_u32(&g, p->m);
+    clm_arg_u32(&g, p->n);
+    clm_arg_u32(&g, k);
+    clm_arg_scalar(&g, dt, alpha);
+    clm_arg_scalar(&g, dt, a->beta);
+    clm_arg_mem(&g, p->A);
+    clm_arg_u64(&g, p->offA);
+    clm_arg_u64(&g, p->lda);
+    clm_arg_mem(&g, p->B);
+    clm_arg_u64(&g, p->offB);
+    clm_arg_u64(&g, p->ldb);
+    clm_arg_mem(&g, p->C);
+    clm_arg_u64(&g, p->offC);
+    clm_arg_u64(&g, p->ldc);
+    clm_arg_u32(&g, flags);
+    size_t gws[2] = {ceil_div(p->m, (size_t)t.mwg) * (size_t)t.mdimc,
+                     ceil_div(p->n, (size_t)t.nwg) * (size_t)t.ndimc};
+    size_t lws[2] = {(size_t)t.mdimc, (size_t)t.ndimc};
+    return clm_launch_args(l, prog, "gemm", 2, gws, lws, &g);
+}
+
