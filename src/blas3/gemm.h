@@ -53,8 +53,13 @@ typedef struct clm_gemm_op {
     cl_mem C;
     size_t offC, ldc;
     int mask;      /* CLM_MASK_* */
-    int diag_real; /* complex: C's diagonal stored with imaginary part 0 (HERK) */
+    unsigned herm; /* complex, with a mask: CLM_HERM_* bits */
 } clm_gemm_op;
+
+/* Hermitian updates (HERK, HER2K) as reference BLAS computes them: a real
+ * alpha or beta scales each part of a complex value, and the diagonal's
+ * imaginary parts are set to zero. */
+enum { CLM_HERM_ALPHA = 1, CLM_HERM_BETA = 2, CLM_HERM_DIAG = 4 };
 
 /* Enqueue op as steps of l (none where C stays as it is: m or n 0, or
  * alpha op(A) op(B) nothing and beta 1). beta 0: C is not read; alpha 0

@@ -243,10 +243,8 @@ static cl_int enqueue_product(clm_launch *l, const clm_call *call, const clm_gem
         clm_define(options, sizeof options, "MMA", 1);
         clm_define(options, sizeof options, "WM", t.wm);
     }
-    if (a->mask != CLM_MASK_FULL)
-        clm_define(options, sizeof options, "CMASK", a->mask);
-    if (a->diag_real && clm_dtype_complex(dt))
-        clm_define(options, sizeof options, "DIAG_REAL", 1);
+    if (a->mask != CLM_MASK_FULL) /* one program for both triangles */
+        clm_define(options, sizeof options, "TRIANGLE", 1);
     int maxrreg = clm_param(prm, "MAXRREG", 0); /* NVIDIA: cap registers for occupancy */
     if (call->dev->nvidia && maxrreg > 0) {
         size_t used = strlen(options);
@@ -282,8 +280,15 @@ static cl_int enqueue_product(clm_launch *l, const clm_call *call, const clm_gem
             return err;
     }
     cl_uint k = alpha_zero ? 0 : p->k; /* alpha == 0: A and B are not read */
-    cl_uint flags = (clm_scalar_is(dt, a->beta, 0.0) ? GEMM_BETA_ZERO : 0) |
+    cl_uint flags = (clm_scalar_is(dt, a->beta, 0.0)   ? GEMM_BETA_ZERO
+                     : clm_scalar_is(dt, a->beta, 1.0) ? GEMM_BETA_ONE
+                                                       : 0) |
                     (cl_uint)p->ta << GEMM_TA_SHIFT | (cl_uint)p->tb << GEMM_TB_SHIFT;
+    if (a->mask != CLM_MASK_FULL)
+        flags |= (a->mask == CLM_MASK_LOWER ? GEMM_LOWER : GEMM_UPPER) |
+                 (a->herm & CLM_HERM_ALPHA ? GEMM_REAL_ALPHA : 0) |
+                 (a->herm & CLM_HERM_BETA ? GEMM_REAL_BETA : 0) |
+                 (a->herm & CLM_HERM_DIAG ? GEMM_REAL_DIAG : 0);
     clm_scalar alpha = a->alpha;
     if (alpha_zero)
         alpha = (clm_scalar){0};

@@ -51,12 +51,11 @@
 #define LDAL (MWG / VWM + PADA) /* local row lengths, in vectors */
 #define LDBL (NWG / VWN + PADB)
 
-/* flags: gemm_flags.h. CMASK (1 lower, 2 upper; clm_gemm_op's mask): only
- * that triangle of C is stored, and groups whose tile lies wholly outside it
- * return at once. DIAG_REAL (complex): the diagonal is stored with imaginary
- * part 0 (HERK, HER2K). */
-#ifndef CMASK
-#define CMASK 0
+/* flags: gemm_flags.h. TRIANGLE (SYRK-type updates): the flags may also ask
+ * for only one triangle of C to be stored (groups whose tile lies wholly
+ * outside it return at once) and for Hermitian scalars and diagonal. */
+#ifndef TRIANGLE
+#define TRIANGLE 0
 #endif
 
 #ifdef CLM_COMPLEX
@@ -134,21 +133,35 @@ inline void mma884(double a, double b, double *c)
 #define ACCN (MWI * NWI * CW)
 #endif
 
-/* C's element (row, col) := alpha v (+ beta times it) */
+/* C's element (row, col) := alpha v (+ beta times it), as reference BLAS:
+ * C not read when beta is 0, added to when beta is 1. */
 inline void store_c(global scalar *C, ulong ldc, uint row, uint col, scalar v, scalar alpha,
                     scalar beta, uint flags)
 {
     global scalar *c = C + (size_t)row + (size_t)col * ldc;
-    scalar r = flags & GEMM_BETA_ZERO ? MUL(alpha, v) : MAD(MUL(beta, *c), alpha, v);
-#if DIAG_REAL
-    if (row == col)
+#if TRIANGLE && defined(CLM_COMPLEX)
+    /* real alpha or beta scale each part (no 0 times an infinite part) */
+    const scalar av = flags & GEMM_REAL_ALPHA ? alpha.x * v : MUL(alpha, v);
+    scalar r = flags & GEMM_BETA_ZERO ? av
+               : flags & GEMM_BETA_ONE ? *c + av
+               : (flags & GEMM_REAL_BETA ? beta.x * *c : MUL(beta, *c)) + av;
+    if (flags & GEMM_REAL_DIAG && row == col)
         r.y = 0;
-#endif
     *c = r;
+#else
+    *c = flags & GEMM_BETA_ZERO ? MUL(alpha, v)
+         : flags & GEMM_BETA_ONE ? MAD(*c, alpha, v)
+                                 : MAD(MUL(beta, *c), alpha, v);
+#endif
 }
 
-/* Is C's (row, col) outside the triangle CMASK keeps? */
-#define MASKED(row, col) ((CMASK == 1 && (row) < (col)) || (CMASK == 2 && (row) > (col)))
+/* Is C's (row, col) outside the triangle the flags keep? */
+#if TRIANGLE
+#define MASKED(row, col) \
+    ((flags & GEMM_LOWER && (row) < (col)) || (flags & GEMM_UPPER && (row) > (col)))
+#else
+#define MASKED(row, col) 0
+#endif
 
 /* Slot s of a work item's share of the A panel: VLDA elements along the
  * operand's contiguous dimension from row r and k (B's: VLDB from k and
@@ -293,9 +306,11 @@ kernel void gemm(const uint M, const uint N, const uint K, const scalar alpha, c
 #endif
     const uint m0 = gx * MWG, n0 = gy * NWG;
     const uint mb = M > MWG ? min(m0, M - MWG) : 0, nb = N > NWG ? min(n0, N - NWG) : 0;
+#if TRIANGLE
     /* a tile with no element in C's kept triangle (all of the group returns) */
-    if ((CMASK == 1 && m0 + MWG - 1 < n0) || (CMASK == 2 && n0 + NWG - 1 < m0))
+    if ((flags & GEMM_LOWER && m0 + MWG - 1 < n0) || (flags & GEMM_UPPER && n0 + NWG - 1 < m0))
         return;
+#endif
     A += offA;
     B += offB;
 
