@@ -1,0 +1,149 @@
+/*
+ * SYRK, HERK, SYR2K, HER2K: C := alpha op(A) op(A)^T + beta C and their
+ * Hermitian and rank-2k forms, only C's `uplo` triangle read and written.
+ *
+ * Each product is one call of the GEMM engine with C's triangle as its
+ * mask: tiles wholly outside the triangle return at once, those across the
+ * diagonal store only their part, so about half the flops of the full
+ * product run. A rank-2k update is two such products, the second adding to
+ * the first (beta 1).
+ */
+#include "blas3/syrk.h"
+
+#include "blas3/gemm.h"
+
+static clblasStatus validate(const clm_syrk_args *a, clm_call *call)
+{
+    clblasStatus st;
+    if ((st = clm_check_init()) != clblasSuccess)
+        return st;
+    /* Complex SYRK / SYR2K take N and T, HERK / HER2K N and C (reference
+     * BLAS); real ones read C as T. */
+    int cplx = clm_dtype_complex(a->dt);
+    int bad_trans = a->trans != clblasNoTrans && a->trans != clblasTrans &&
+                    a->trans != clblasConjTrans;
+    if (cplx && a->trans == (a->herm ? clblasTrans : clblasConjTrans))
+        bad_trans = 1;
+    if ((a->order != clblasRowMajor && a->order != clblasColumnMajor) ||
+        (a->uplo != clblasUpper && a->uplo != clblasLower) || bad_trans)
+        return clblasInvalidValue;
+    if (a->N > CLM_MAX_DIM || a->K > CLM_MAX_DIM)
+        return clblasInvalidDim;
+    /* A and B: N x K when not transposed, else K x N; stored in the
+     * column-major sense (a row-major matrix as its transpose) */
+    int nt = (a->trans == clblasNoTrans) == (a->order == clblasColumnMajor);
+    size_t rows = nt ? a->N : a->K, cols = nt ? a->K : a->N;
+    if ((st = clm_check_ld(rows, a->lda, clblasInvalidLeadDimA)) != clblasSuccess ||
+        (a->two && (st = clm_check_ld(rows, a->ldb, clblasInvalidLeadDimB)) != clblasSuccess) ||
+        (st = clm_check_ld(a->N, a->ldc, clblasInvalidLeadDimC)) != clblasSuccess)
+        return st;
+    clm_buf A, B, C;
+    if ((st = clm_check_queues(a->dt, a->nq, a->queues, a->nwait, a->wait, call)) !=
+            clblasSuccess ||
+        (st = clm_check_mem(call, a->A, clblasInvalidMatA, &A)) != clblasSuccess ||
+        (a->two && (st = clm_check_mem(call, a->B, clblasInvalidMatB, &B)) != clblasSuccess) ||
+        (st = clm_check_mem(call, a->C, clblasInvalidMatC, &C)) != clblasSuccess)
+        return st;
+    if (a->N == 0) /* nothing is read or written */
+        return clblasSuccess;
+    if ((st = clm_check_matrix_fits(a->dt, rows, cols, a->offA, a->lda, &A,
+                                    clblasInsufficientMemMatA)) != clblasSuccess ||
+        (a->two && (st = clm_check_matrix_fits(a->dt, rows, cols, a->offB, a->ldb, &B,
+                                               clblasInsufficientMemMatB)) != clblasSuccess) ||
+        (st = clm_check_matrix_fits(a->dt, a->N, a->N, a->offC, a->ldc, &C,
+                                    clblasInsufficientMemMatC)) != clblasSuccess)
+        return st;
+    return clblasSuccess;
+}
+
+static clm_scalar one_of(clm_dtype dt)
+{
+    clm_scalar v = {0};
+    switch (dt) {
+    case CLM_S: v.s = 1.0f; break;
+    case CLM_D: v.d = 1.0; break;
+    case CLM_C: v.c.s[0] = 1.0f; break;
+    default:    v.z.s[0] = 1.0; break;
+    }
+    return v;
+}
+
+static clm_scalar conj_of(clm_dtype dt, clm_scalar v)
+{
+    if (dt == CLM_C)
+        v.c.s[1] = -v.c.s[1];
+    else if (dt == CLM_Z)
+        v.z.s[1] = -v.z.s[1];
+    return v;
+}
+
+clblasStatus clm_syrk(const clm_syrk_args *a)
+{
+    clm_call call;
+    clblasStatus st = validate(a, &call);
+    if (st != clblasSuccess)
+        return st;
+
+    /* Column-major: a row-major C is stored as C^T, which is C (symmetric)
+     * or conj(C) (Hermitian), with the other triangle; a row-major A or B
+     * is stored transposed. So the column-major update takes the other
+     * triangle and transpose, and for HER2K the operands swapped:
+     * conj(C) = conj(alpha) A'^H B' + alpha B'^H A' with A' = A^T, B' = B^T
+     * stored. */
+    const int col = a->order == clblasColumnMajor;
+    const int lower = (a->uplo == clblasLower) == col;
+    const int nt = (a->trans == clblasNoTrans) == col;
+    const int t = a->herm ? 2 : 1; /* the transposed operand's op */
+    cl_mem X = a->A, Y = a->two ? a->B : a->A;
+    size_t offX = a->offA, ldx = a->lda, offY = a->two ? a->offB : a->offA,
+           ldy = a->two ? a->ldb : a->lda;
+    if (!col && a->two && a->herm) {
+        X = a->B, offX = a->offB, ldx = a->ldb;
+        Y = a->A, offY = a->offA, ldy = a->lda;
+    }
+    /* nt: C := alpha X op(Y) + ..., else alpha op(X) Y + ... */
+    clm_gemm_op op = {.dt = a->dt,
+                      .ta = nt ? 0 : t,
+                      .tb = nt ? t : 0,
+                      .m = a->N,
+                      .n = a->N,
+                      .k = a->K,
+                      .alpha = a->alpha,
+                      .beta = a->beta,
+                      .A = X,
+                      .offA = offX,
+                      .lda = ldx,
+                      .B = Y,
+                      .offB = offY,
+                      .ldb = ldy,
+                      .C = a->C,
+                      .offC = a->offC,
+                      .ldc = a->ldc,
+                      .mask = lower ? CLM_MASK_LOWER : CLM_MASK_UPPER,
+                      /* the diagonal made real by every product: the
+                       * second may not run (alpha 0) */
+                      .herm = a->herm ? CLM_HERM_BETA | CLM_HERM_DIAG |
+                                            (a->two ? 0 : CLM_HERM_ALPHA)
+                                      : 0};
+    clm_launch l;
+    clm_launch_init(&l, call.queue, a->nwait, a->wait, a->events != NULL);
+    cl_int err = clm_gemm_enqueue(&l, &call, &op);
+    if (err == CL_SUCCESS && a->two) {
+        /* the second product, added: alpha Y op(X) (HER2K: conj(alpha)) */
+        op.A = Y, op.offA = offY, op.lda = ldy;
+        op.B = X, op.offB = offX, op.ldb = ldx;
+        op.alpha = a->herm ? conj_of(a->dt, a->alpha) : a->alpha;
+        op.beta = one_of(a->dt);
+        err = clm_gemm_enqueue(&l, &call, &op);
+    }
+    /* Reference BLAS's quick returns enqueue nothing: a marker carries the
+     * wait list to the event asked for. */
+    if (err == CL_SUCCESS && l.steps == 0 && a->events)
+        err = clm_launch_marker(&l);
+    if (err != CL_SUCCESS) {
+        clm_launch_finish(&l, NULL);
+        return (clblasStatus)err;
+    }
+    clm_launch_finish(&l, a->events);
+    return clblasSuccess;
+}
