@@ -53,16 +53,6 @@ static tu_scalar beta_value(int k, tu_prec p)
     return v[k];
 }
 
-/* ld: tight, padded to a multiple of 4 plus 4, or odd padding. */
-static size_t ld_value(int mode, size_t least)
-{
-    if (mode == 0)
-        return least;
-    if (mode == 1)
-        return (least + 3) / 4 * 4 + 4;
-    return (least + 3) % 4 ? least + 3 : least + 4;
-}
-
 enum { AX_LDA, AX_LDB, AX_LDC, AX_OFFA, AX_OFFB, AX_OFFC, AX_ALPHA, AX_BETA, AX_EVENT, NAXES };
 static const int axis_len[NAXES] = {3, 3, 3, 2, 2, 2, 3, 3, 2};
 static const char *axis_name[NAXES] = {"lda",  "ldb",   "ldc",  "offA", "offB",
@@ -72,10 +62,10 @@ static void set_lds(gm_case *c, int la, int lb, int lc)
 {
     size_t r, k;
     gm_shape_a(c, &r, &k);
-    c->lda = ld_value(la, gm_min_ld(c->order, r, k));
+    c->lda = tu_ld_value(la, gm_min_ld(c->order, r, k));
     gm_shape_b(c, &r, &k);
-    c->ldb = ld_value(lb, gm_min_ld(c->order, r, k));
-    c->ldc = ld_value(lc, gm_min_ld(c->order, c->M, c->N));
+    c->ldb = tu_ld_value(lb, gm_min_ld(c->order, r, k));
+    c->ldc = tu_ld_value(lc, gm_min_ld(c->order, c->M, c->N));
 }
 
 /* --db: the transpose pairs tried, NN, NT, CN and CC: each database

@@ -338,23 +338,13 @@ static tu_scalar beta_value(int k, const rk_case *c)
     return v[k];
 }
 
-/* ld: tight, padded to a multiple of 4 plus 4, or odd padding. */
-static size_t ld_value(int mode, size_t least)
-{
-    if (mode == 0)
-        return least;
-    if (mode == 1)
-        return (least + 3) / 4 * 4 + 4;
-    return (least + 3) % 4 ? least + 3 : least + 4;
-}
-
 static void set_lds(rk_case *c, int la, int lb, int lc)
 {
     size_t r, k;
     shape_a(c, &r, &k);
-    c->lda = ld_value(la, min_ld(c->order, r, k));
-    c->ldb = ld_value(lb, min_ld(c->order, r, k));
-    c->ldc = ld_value(lc, min_ld(c->order, c->N, c->N));
+    c->lda = tu_ld_value(la, min_ld(c->order, r, k));
+    c->ldb = tu_ld_value(lb, min_ld(c->order, r, k));
+    c->ldc = tu_ld_value(lc, min_ld(c->order, c->N, c->N));
 }
 
 enum { AX_LDA, AX_LDB, AX_LDC, AX_OFFA, AX_OFFB, AX_OFFC, AX_ALPHA, AX_BETA, AX_EVENT, NAXES };

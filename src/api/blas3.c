@@ -2,6 +2,7 @@
 #include <clBLAS.h>
 
 #include "blas3/gemm.h"
+#include "blas3/symm.h"
 #include "blas3/syrk.h"
 
 #define GEMM(NAME, DT, T, FIELD)                                                               \
@@ -76,3 +77,27 @@ SYR2K(clblasZsyr2k, CLM_Z, DoubleComplex, DoubleComplex, 0,
 SYR2K(clblasCher2k, CLM_C, FloatComplex, cl_float, 1, (a.alpha.c = alpha, a.beta.c.s[0] = beta))
 SYR2K(clblasZher2k, CLM_Z, DoubleComplex, cl_double, 1,
       (a.alpha.z = alpha, a.beta.z.s[0] = beta))
+
+/* ---- SYMM, HEMM ---- */
+
+#define SYMM(NAME, DT, T, HERM, FIELD)                                                         \
+    clblasStatus NAME(clblasOrder order, clblasSide side, clblasUplo uplo, size_t M, size_t N, \
+                      T alpha, const cl_mem A, size_t offa, size_t lda, const cl_mem B,        \
+                      size_t offb, size_t ldb, T beta, cl_mem C, size_t offc, size_t ldc,      \
+                      RK_QUEUES)                                                               \
+    {                                                                                          \
+        clm_symm_args a = {DT,   HERM, order, side, uplo, M,    N,    {0},  A,                 \
+                           offa, lda,  B,     offb, ldb,  {0},  C,    offc, ldc,               \
+                           numCommandQueues, commandQueues, numEventsInWaitList,               \
+                           eventWaitList, events};                                             \
+        a.alpha.FIELD = alpha;                                                                 \
+        a.beta.FIELD = beta;                                                                   \
+        return clm_symm(&a);                                                                   \
+    }
+
+SYMM(clblasSsymm, CLM_S, cl_float, 0, s)
+SYMM(clblasDsymm, CLM_D, cl_double, 0, d)
+SYMM(clblasCsymm, CLM_C, FloatComplex, 0, c)
+SYMM(clblasZsymm, CLM_Z, DoubleComplex, 0, z)
+SYMM(clblasChemm, CLM_C, FloatComplex, 1, c)
+SYMM(clblasZhemm, CLM_Z, DoubleComplex, 1, z)

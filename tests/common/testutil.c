@@ -652,3 +652,12 @@ cl_mem tu_upload(cl_context ctx, const void *host, size_t bytes)
                               (void *)host, &err);
     return err == CL_SUCCESS ? m : NULL;
 }
+
+size_t tu_ld_value(int mode, size_t least)
+{
+    if (mode == 0)
+        return least;
+    if (mode == 1)
+        return (least + 3) / 4 * 4 + 4;
+    return (least + 3) % 4 ? least + 3 : least + 4;
+}

@@ -152,6 +152,10 @@ void tu_set_params(const char *extra);
 
 int tu_full_level(void); /* CLMATH_TEST_LEVEL=full */
 
+/* A leading dimension of at least `least`: mode 0 tight, 1 padded to a
+ * multiple of 4 plus 4, 2 odd padding. */
+size_t tu_ld_value(int mode, size_t least);
+
 /* Cycling a secondary parameter of n values (n <= 8) over a sweep: the k-th
  * pick walks through a fresh random permutation of the values every n picks,
  * so each run of n consecutive picks sees every value, and axes with

@@ -1,0 +1,138 @@
+/*
+ * SYMM, HEMM: C := alpha A B + beta C (side left) or alpha B A + beta C
+ * (side right), A symmetric or Hermitian with one triangle stored.
+ *
+ * A is first written out whole into scratch (symm.cl, one launch reading
+ * the stored triangle), then C is one GEMM of the engine. The copy moves
+ * about 1.5 n^2 elements against the product's 2 m n^2 flops: at the sizes
+ * that reach the GEMM's rate it costs about 1% (docs/perf/level3.md); a
+ * few right-hand sides pay more (there the product itself reads A once).
+ */
+#include "blas3/symm.h"
+
+#include "blas3/gemm.h"
+#include "core/log.h"
+#include "core/params.h"
+#include "core/program_cache.h"
+#include "core/scratch.h"
+#include "kernels/symm_flags.h"
+
+static clblasStatus validate(const clm_symm_args *a, clm_call *call)
+{
+    clblasStatus st;
+    if ((st = clm_check_init()) != clblasSuccess)
+        return st;
+    if ((a->order != clblasRowMajor && a->order != clblasColumnMajor) ||
+        (a->side != clblasLeft && a->side != clblasRight) ||
+        (a->uplo != clblasUpper && a->uplo != clblasLower))
+        return clblasInvalidValue;
+    if (a->M > CLM_MAX_DIM || a->N > CLM_MAX_DIM)
+        return clblasInvalidDim;
+    /* A is ka x ka; B and C are M x N, stored in the column-major sense */
+    size_t ka = a->side == clblasLeft ? a->M : a->N;
+    int col = a->order == clblasColumnMajor;
+    size_t rows = col ? a->M : a->N, cols = col ? a->N : a->M;
+    if ((st = clm_check_ld(ka, a->lda, clblasInvalidLeadDimA)) != clblasSuccess ||
+        (st = clm_check_ld(rows, a->ldb, clblasInvalidLeadDimB)) != clblasSuccess ||
+        (st = clm_check_ld(rows, a->ldc, clblasInvalidLeadDimC)) != clblasSuccess)
+        return st;
+    clm_buf A, B, C;
+    if ((st = clm_check_queues(a->dt, a->nq, a->queues, a->nwait, a->wait, call)) !=
+            clblasSuccess ||
+        (st = clm_check_mem(call, a->A, clblasInvalidMatA, &A)) != clblasSuccess ||
+        (st = clm_check_mem(call, a->B, clblasInvalidMatB, &B)) != clblasSuccess ||
+        (st = clm_check_mem(call, a->C, clblasInvalidMatC, &C)) != clblasSuccess)
+        return st;
+    if (a->M == 0 || a->N == 0) /* nothing is read or written */
+        return clblasSuccess;
+    if ((st = clm_check_matrix_fits(a->dt, ka, ka, a->offA, a->lda, &A,
+                                    clblasInsufficientMemMatA)) != clblasSuccess ||
+        (st = clm_check_matrix_fits(a->dt, rows, cols, a->offB, a->ldb, &B,
+                                    clblasInsufficientMemMatB)) != clblasSuccess ||
+        (st = clm_check_matrix_fits(a->dt, rows, cols, a->offC, a->ldc, &C,
+                                    clblasInsufficientMemMatC)) != clblasSuccess)
+        return st;
+    return clblasSuccess;
+}
+
+/* A (ka x ka, one triangle stored) written out whole into F. */
+static cl_int fill_full(clm_launch *l, const clm_call *call, clm_dtype dt, cl_uint ka,
+                        cl_mem A, cl_ulong offA, cl_ulong lda, cl_mem F, cl_ulong ldf,
+                        cl_uint flags)
+{
+    char options[32] = "";
+    clm_define(options, sizeof options, "CLM_PRECISION", (int)dt);
+    clm_program *prog;
+    cl_int err = clm_program_get(call->ctx, call->dev, "symm_flags+symm", options, &prog);
+    if (err != CL_SUCCESS)
+        return err;
+    clm_kargs g;
+    clm_args_init(&g);
+    clm_arg_u32(&g, ka);
+    clm_arg_mem(&g, A);
+    clm_arg_u64(&g, offA);
+    clm_arg_u64(&g, lda);
+    clm_arg_mem(&g, F);
+    clm_arg_u64(&g, ldf);
+    clm_arg_u32(&g, flags);
+    size_t tiles = ((size_t)ka + 31) / 32, gws[2] = {tiles * 32, tiles * 8}, lws[2] = {32, 8};
+    return clm_launch_args(l, prog, "symm_full", 2, gws, lws, &g);
+}
+
+clblasStatus clm_symm(const clm_symm_args *a)
+{
+    clm_call call;
+    clblasStatus st = validate(a, &call);
+    if (st != clblasSuccess)
+        return st;
+
+    /* Column-major: a row-major C is stored as C^T = B^T A^T, and A^T as
+     * stored is A's other triangle (Hermitian: conj(A), Hermitian too), so
+     * the column-major product takes the other side and triangle, M and N
+     * swapped, every matrix as it is stored. */
+    const int col = a->order == clblasColumnMajor;
+    const int left = (a->side == clblasLeft) == col;
+    const int lower = (a->uplo == clblasLower) == col;
+    const size_t m = col ? a->M : a->N, n = col ? a->N : a->M, ka = left ? m : n;
+    const size_t es = clm_dtype_size(a->dt);
+    const size_t ldf = (ka + 3) / 4 * 4; /* 4-aligned columns: GEMM's vector loads */
+
+    clm_launch l;
+    clm_launch_init(&l, call.queue, a->nwait, a->wait, a->events != NULL);
+    clm_gemm_op op = {.dt = a->dt, .m = m, .n = n, .k = ka, .alpha = a->alpha, .beta = a->beta,
+                      .C = a->C, .offC = a->offC, .ldc = a->ldc, .mask = CLM_MASK_FULL};
+    const int alpha_zero = clm_scalar_is(a->dt, a->alpha, 0.0);
+    clm_scratch *sc = NULL;
+    cl_int err = CL_SUCCESS;
+    cl_mem F = a->B; /* alpha 0: not read (the engine reads neither operand) */
+    if (m > 0 && n > 0 && !alpha_zero) {
+        err = clm_scratch_get(call.queue, ldf * ka * es, &sc);
+        if (err == CL_SUCCESS) {
+            F = clm_scratch_mem(sc);
+            err = fill_full(&l, &call, a->dt, (cl_uint)ka, a->A, a->offA, a->lda, F, ldf,
+                            (lower ? SYMM_LOWER : 0) | (a->herm ? SYMM_HERM : 0));
+        }
+    }
+    if (err == CL_SUCCESS) {
+        if (left) {
+            op.A = F, op.offA = 0, op.lda = ldf;
+            op.B = a->B, op.offB = a->offB, op.ldb = a->ldb;
+        } else {
+            op.A = a->B, op.offA = a->offB, op.lda = a->ldb;
+            op.B = F, op.offB = 0, op.ldb = ldf;
+        }
+        err = clm_gemm_enqueue(&l, &call, &op);
+    }
+    if (sc)
+        clm_scratch_put(sc, l.steps ? l.queue : NULL, l.steps ? l.last : NULL);
+    /* Reference BLAS's quick returns enqueue nothing: a marker carries the
+     * wait list to the event asked for. */
+    if (err == CL_SUCCESS && l.steps == 0 && a->events)
+        err = clm_launch_marker(&l);
+    if (err != CL_SUCCESS) {
+        clm_launch_finish(&l, NULL);
+        return (clblasStatus)err;
+    }
+    clm_launch_finish(&l, a->events);
+    return clblasSuccess;
+}

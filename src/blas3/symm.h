@@ -1,0 +1,32 @@
+/* SYMM and HEMM: C := alpha A B + beta C or alpha B A + beta C with A
+ * symmetric or Hermitian, all precisions and orders, on the GEMM engine. */
+#ifndef CLM_SYMM_H
+#define CLM_SYMM_H
+
+#include "core/dtype.h"
+
+typedef struct clm_symm_args {
+    clm_dtype dt;
+    int herm; /* HEMM */
+    clblasOrder order;
+    clblasSide side;
+    clblasUplo uplo;
+    size_t M, N;
+    clm_scalar alpha;
+    cl_mem A;
+    size_t offA, lda;
+    cl_mem B;
+    size_t offB, ldb;
+    clm_scalar beta;
+    cl_mem C;
+    size_t offC, ldc;
+    cl_uint nq;
+    cl_command_queue *queues;
+    cl_uint nwait;
+    const cl_event *wait;
+    cl_event *events;
+} clm_symm_args;
+
+clblasStatus clm_symm(const clm_symm_args *a);
+
+#endif
