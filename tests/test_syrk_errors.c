@@ -1,0 +1,673 @@
+/*
+ * test_syrk_errors.c - every invalid argument of the rank-k family
+ * (clblas?syrk, ?herk, ?syr2k, ?her2k), one call each, for every routine
+ * and precision: the exact status, the events output left alone (preset to
+ * a sentinel), nothing enqueued, and A, B and C (C with its guard region)
+ * unchanged. The four routines share one argument struct (flags for rank 2k
+ * and Hermitian, as clm_syrk_args), so every case runs on all twelve.
+ *
+ * The checks come in GEMM's documented order (docs/compat.md,
+ * test_gemm_errors): setup, enums (order, uplo, trans: complex SYRK / SYR2K
+ * reject ConjTrans, HERK / HER2K Trans, real ones take ConjTrans as Trans),
+ * dimensions (N, K below 2^31), leading dimensions (lda, ldb, ldc, each at
+ * least max(1, rows of the stored matrix): column-major A and B are N x K
+ * for NoTrans, else K x N, C is N x N; a row-major matrix is stored as its
+ * transpose), queues, wait list, fp64, mem objects (A, B, C in turn: NULL,
+ * type, context), buffer extents (A, B, C; only when N > 0, and a matrix
+ * with no elements, A with K = 0, has nothing to check). Calls with two
+ * faults check that the earlier one is reported. Also the boundaries that
+ * must pass: buffers that fit exactly (both orders, both transposes, both
+ * triangles), leading dimensions at their least, N = 0 with buffers too
+ * small for anything (C untouched), K = 0 (beta 1: C untouched; else
+ * C := beta C on the triangle, a Hermitian diagonal made real), alpha = 0
+ * with beta = 1 (C untouched, but A's and B's extents still checked).
+ *
+ * A leading dimension that must be accepted is shown so by pairing it with
+ * a later fault (numCommandQueues = 0): the call then reports that one.
+ */
+#include <stdarg.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "errorcase.h"
+
+static tu_device dev;
+static cl_context ctx2; /* a second context: its buffers, events and queue are foreign */
+static cl_command_queue q2;
+
+/* Every argument of any of the four routines: B only with `two`; with
+ * `herm`, beta real and (HERK) alpha real, their real parts passed. */
+typedef struct args {
+    tu_prec p;
+    int two, herm;
+    clblasOrder order;
+    clblasUplo uplo;
+    clblasTranspose trans;
+    size_t N, K;
+    tu_scalar alpha, beta;
+    cl_mem A;
+    size_t offA, lda;
+    cl_mem B;
+    size_t offB, ldb;
+    cl_mem C;
+    size_t offC, ldc;
+    cl_uint nq;
+    cl_command_queue *qs;
+    cl_uint nwait;
+    const cl_event *wait;
+} args;
+
+/* Every routine and precision. */
+static const struct {
+    tu_prec p;
+    int two, herm;
+} routines[] = {{TU_S, 0, 0}, {TU_D, 0, 0}, {TU_C, 0, 0}, {TU_Z, 0, 0}, {TU_C, 0, 1}, {TU_Z, 0, 1},
+                {TU_S, 1, 0}, {TU_D, 1, 0}, {TU_C, 1, 0}, {TU_Z, 1, 0}, {TU_C, 1, 1}, {TU_Z, 1, 1}};
+#define NROUTINES (sizeof routines / sizeof routines[0])
+
+/* The valid call every case starts from: C 7 x 7, K = 3, column-major,
+ * upper, NoTrans, lda 8, ldb 9, ldc 10, offsets 1, 2, 3 (N, K, N - 1 and
+ * K - 1 all differ, so a check against the wrong one shows). The buffers
+ * are large enough for this call in either order and transpose; C has a
+ * guard region after it, and every invalid call must leave A, B and C
+ * unchanged. */
+typedef struct fixture {
+    tu_prec p;
+    int two, herm;
+    tu_operand A, B, C;
+    cl_command_queue qs[1];
+    ec_fixture ec;
+} fixture;
+
+static const size_t N0 = 7, K0 = 3, LDA0 = 8, LDB0 = 9, LDC0 = 10;
+static const size_t OFFA0 = 1, OFFB0 = 2, OFFC0 = 3;
+
+static clblasStatus call(const void *p, cl_event *ev)
+{
+    const args *a = p;
+    const float ar = (float)a->alpha.re, br = (float)a->beta.re;
+    const FloatComplex ac = floatComplex(ar, (float)a->alpha.im),
+                       bc = floatComplex(br, (float)a->beta.im);
+    const DoubleComplex az = doubleComplex(a->alpha.re, a->alpha.im),
+                        bz = doubleComplex(a->beta.re, a->beta.im);
+#define HEAD a->order, a->uplo, a->trans, a->N, a->K
+#define AM a->A, a->offA, a->lda
+#define BM a->B, a->offB, a->ldb
+#define CM a->C, a->offC, a->ldc, a->nq, a->qs, a->nwait, a->wait, ev
+    switch (a->p) {
+    case TU_S:
+        return a->two ? clblasSsyr2k(HEAD, ar, AM, BM, br, CM) : clblasSsyrk(HEAD, ar, AM, br, CM);
+    case TU_D:
+        return a->two ? clblasDsyr2k(HEAD, a->alpha.re, AM, BM, a->beta.re, CM)
+                      : clblasDsyrk(HEAD, a->alpha.re, AM, a->beta.re, CM);
+    case TU_C:
+        if (a->herm)
+            return a->two ? clblasCher2k(HEAD, ac, AM, BM, br, CM)
+                          : clblasCherk(HEAD, ar, AM, br, CM);
+        return a->two ? clblasCsyr2k(HEAD, ac, AM, BM, bc, CM) : clblasCsyrk(HEAD, ac, AM, bc, CM);
+    case TU_Z:
+        if (a->herm)
+            return a->two ? clblasZher2k(HEAD, az, AM, BM, a->beta.re, CM)
+                          : clblasZherk(HEAD, a->alpha.re, AM, a->beta.re, CM);
+        return a->two ? clblasZsyr2k(HEAD, az, AM, BM, bz, CM) : clblasZsyrk(HEAD, az, AM, bz, CM);
+    }
+#undef HEAD
+#undef AM
+#undef BM
+#undef CM
+    return clblasInvalidValue;
+}
+
+/* The routine's transpose (Hermitian: ConjTrans, else Trans), and the one
+ * complex routines reject. */
+static clblasTranspose trans_ok(const args *a) { return a->herm ? clblasConjTrans : clblasTrans; }
+static clblasTranspose trans_bad(const args *a) { return a->herm ? clblasTrans : clblasConjTrans; }
+
+enum { MAT_A, MAT_B, MAT_C };
+static const char *const trans_name[3] = {"NoTrans", "Trans", "ConjTrans"};
+
+/* Elements a buffer needs for one matrix of the call, its offset included:
+ * A and B are N x K for NoTrans, else K x N; C is N x N. */
+static size_t need(const args *a, int which)
+{
+    int nt = a->trans == clblasNoTrans;
+    if (which == MAT_C)
+        return tu_mat_extent(a->order, a->N, a->N, a->offC, a->ldc);
+    return tu_mat_extent(a->order, nt ? a->N : a->K, nt ? a->K : a->N,
+                         which == MAT_A ? a->offA : a->offB, which == MAT_A ? a->lda : a->ldb);
+}
+
+static args base(fixture *f)
+{
+    args a = {.p = f->p, .two = f->two, .herm = f->herm, .order = clblasColumnMajor,
+              .uplo = clblasUpper, .trans = clblasNoTrans, .N = N0, .K = K0,
+              .alpha = {0.5, 0.25}, .beta = {-0.75, 0.5}, .A = f->A.mem, .offA = OFFA0,
+              .lda = LDA0, .B = f->two ? f->B.mem : NULL, .offB = OFFB0, .ldb = LDB0,
+              .C = f->C.mem, .offC = OFFC0, .ldc = LDC0, .nq = 1, .qs = f->qs};
+    if (!tu_is_complex(f->p) || f->herm)
+        a.beta.im = 0;
+    if (!tu_is_complex(f->p) || (f->herm && !f->two))
+        a.alpha.im = 0;
+    return a;
+}
+
+/* Elements of matrix `which` that the base call needs in either order and
+ * transpose. */
+static size_t need_any(fixture *f, int which)
+{
+    size_t most = 0;
+    for (int k = 0; k < 4; k++) {
+        args a = base(f);
+        a.order = k & 1 ? clblasRowMajor : clblasColumnMajor;
+        a.trans = k & 2 ? trans_ok(&a) : clblasNoTrans;
+        size_t n = need(&a, which);
+        most = n > most ? n : most;
+    }
+    return most;
+}
+
+static int fixture_make(fixture *f, int r)
+{
+    memset(f, 0, sizeof *f);
+    f->p = routines[r].p;
+    f->two = routines[r].two;
+    f->herm = routines[r].herm;
+    f->qs[0] = dev.env.queue;
+    char name[16];
+    snprintf(name, sizeof name, "%c%s", tu_prec_letter(f->p),
+             f->herm ? (f->two ? "her2k" : "herk") : (f->two ? "syr2k" : "syrk"));
+    ec_init(&f->ec, &dev, ctx2, call, name);
+    ec_watch(&f->ec, &f->C, "C");
+    ec_watch(&f->ec, &f->A, "A");
+    ec_watch(&f->ec, &f->B, "B"); /* passed over without `two` (no elements) */
+    tu_rng rng = tu_rng_make((uint64_t)r + 91);
+    /* C's whole square is marked: the other triangle, and a Hermitian
+     * diagonal's imaginary parts, must stay as they are where nothing is
+     * computed */
+    tu_operand *o[3] = {&f->A, &f->B, &f->C};
+    const size_t cols[3] = {K0, K0, N0}, off[3] = {OFFA0, OFFB0, OFFC0}, ld[3] = {LDA0, LDB0, LDC0};
+    for (int k = 0; k < 3; k++) {
+        if (k == MAT_B && !f->two)
+            continue;
+        if (tu_operand_init(o[k], f->p, need_any(f, k) + (k == MAT_C ? TU_GUARD : 0),
+                            k == MAT_C ? TU_CANARY_FINITE : TU_CANARY_NAN))
+            return -1;
+        tu_operand_mark_mat(o[k], clblasColumnMajor, N0, cols[k], off[k], ld[k]);
+        tu_operand_fill(o[k], &rng, 0);
+        if (tu_operand_upload(o[k], dev.env.context,
+                              k == MAT_C ? CL_MEM_READ_WRITE : CL_MEM_READ_ONLY))
+            return -1;
+    }
+    return 0;
+}
+
+static void fixture_free(fixture *f)
+{
+    tu_operand_free(&f->A);
+    tu_operand_free(&f->B);
+    tu_operand_free(&f->C);
+}
+
+/* One invalid call (see ec_expect): A, B and C must stay as they were. */
+static void __attribute__((format(printf, 4, 5)))
+expect(fixture *f, const args *a, clblasStatus want, const char *fmt, ...)
+{
+    char what[200];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(what, sizeof what, fmt, ap);
+    va_end(ap);
+    ec_expect(&f->ec, a, want, what);
+}
+
+/* A call that must succeed; `untouched` when it has nothing to compute. */
+static void expect_ok(fixture *f, const args *a, int untouched, const char *what)
+{
+    ec_expect_ok(&f->ec, a, untouched, what);
+}
+
+/* A call whose arguments up to the queues are all valid must report the
+ * queue fault: shows that a leading dimension at its least was accepted. */
+static void accepted(fixture *f, const args *a, const char *what)
+{
+    args b = *a;
+    b.nq = 0;
+    expect(f, &b, clblasInvalidValue, "%s accepted (numCommandQueues = 0 reported)", what);
+}
+
+/* The base call with `tweaks` (assignments to `a`, comma separated)
+ * applied: one invalid call, or one that must succeed. */
+#define TRY(want, what, ...)                                                                   \
+    do {                                                                                       \
+        args a = base(f);                                                                      \
+        __VA_ARGS__;                                                                           \
+        expect(f, &a, want, "%s", what);                                                       \
+    } while (0)
+#define TRY_OK(untouched, what, ...)                                                           \
+    do {                                                                                       \
+        args a = base(f);                                                                      \
+        __VA_ARGS__;                                                                           \
+        expect_ok(f, &a, untouched, what);                                                     \
+    } while (0)
+
+/* ---- the cases ---- */
+
+static void bad_enums(fixture *f)
+{
+    const clblasStatus bad = clblasInvalidValue;
+    TRY(bad, "order = 2", a.order = (clblasOrder)2);
+    TRY(bad, "order = -1", a.order = (clblasOrder)-1);
+    TRY(bad, "uplo = 2", a.uplo = (clblasUplo)2);
+    TRY(bad, "uplo = -1", a.uplo = (clblasUplo)-1);
+    TRY(bad, "row-major, uplo = 141", a.order = clblasRowMajor, a.uplo = (clblasUplo)141);
+    TRY(bad, "trans = 3", a.trans = (clblasTranspose)3);
+    TRY(bad, "trans = -1", a.trans = (clblasTranspose)-1);
+    TRY(bad, "row-major lower, trans = 141", a.order = clblasRowMajor, a.uplo = clblasLower,
+        a.trans = (clblasTranspose)141);
+    TRY(bad, "uplo = 7, trans = 8", a.uplo = (clblasUplo)7, a.trans = (clblasTranspose)8);
+    /* the transpose of the other kind: reference BLAS rejects it for
+     * complex types, real ones read ConjTrans as Trans */
+    args a = base(f);
+    a.trans = trans_bad(&a);
+    a.lda = K0;
+    if (!tu_is_complex(f->p)) {
+        accepted(f, &a, "trans = ConjTrans, lda = K");
+        return;
+    }
+    const char *t = f->herm ? "Trans" : "ConjTrans";
+    expect(f, &a, bad, "trans = %s", t);
+    a.order = clblasRowMajor;
+    a.uplo = clblasLower;
+    expect(f, &a, bad, "row-major lower, trans = %s", t);
+}
+
+static void bad_dims(fixture *f)
+{
+    const size_t big = (size_t)INT32_MAX + 1, max = INT32_MAX;
+    TRY(clblasInvalidDim, "N = 2^31", a.N = big);
+    TRY(clblasInvalidDim, "K = 2^31", a.K = big);
+    TRY(clblasInvalidDim, "N = SIZE_MAX, K = 2^31", a.N = SIZE_MAX, a.K = big);
+    TRY(clblasInvalidDim, "N = SIZE_MAX, K = 0", a.N = SIZE_MAX, a.K = 0);
+    TRY(clblasInvalidDim, "N = 0, K = SIZE_MAX", a.N = 0, a.K = SIZE_MAX);
+    /* 2^31 - 1 is a valid dimension: the leading dimension (column-major
+     * transposed A and B are K x N) or extent checks come next */
+    TRY(clblasInvalidLeadDimA, "N = 2^31 - 1, lda 8", a.N = max);
+    TRY(clblasInvalidLeadDimA, "transposed, K = 2^31 - 1, lda 8", a.K = max,
+        a.trans = trans_ok(&a));
+    TRY(clblasInsufficientMemMatA, "row-major transposed, K = 2^31 - 1", a.K = max,
+        a.order = clblasRowMajor, a.trans = trans_ok(&a));
+    if (f->two)
+        TRY(clblasInvalidLeadDimB, "transposed, K = lda = 2^31 - 1, ldb 9", a.K = a.lda = max,
+            a.trans = trans_ok(&a));
+}
+
+/* lda, ldb and ldc (`which`) at their least, max(1, stored rows), and one
+ * below, in both orders with every transpose, also with N = 0 and K = 0:
+ * stored rows of column-major A and B are N for NoTrans, else K (row-major:
+ * the other one), of C N. The other leading dimensions stay valid. */
+static void bad_ld(fixture *f, int which)
+{
+    static const char *const ldname[3] = {"lda", "ldb", "ldc"};
+    const clblasStatus want[3] = {clblasInvalidLeadDimA, clblasInvalidLeadDimB,
+                                  clblasInvalidLeadDimC};
+    const clblasTranspose t[3] = {clblasNoTrans, clblasTrans, clblasConjTrans};
+    const size_t dims[3][2] = {{N0, K0}, {0, K0}, {N0, 0}};
+    for (int o = 0; o < 2; o++)
+        for (int k = 0; k < 3; k++)
+            for (int d = 0; d < 3; d++) {
+                args a = base(f);
+                a.order = o ? clblasRowMajor : clblasColumnMajor;
+                a.uplo = o ? clblasLower : clblasUpper;
+                a.trans = t[k];
+                if (tu_is_complex(f->p) && a.trans == trans_bad(&a))
+                    continue;
+                a.N = dims[d][0];
+                a.K = dims[d][1];
+                size_t *ld = which == MAT_A ? &a.lda : which == MAT_B ? &a.ldb : &a.ldc;
+                int nt = (a.trans == clblasNoTrans) == (a.order == clblasColumnMajor);
+                size_t rows = which == MAT_C || nt ? a.N : a.K, least = rows ? rows : 1;
+                char how[96], what[128];
+                snprintf(how, sizeof how, "%s %s, N = %zu, K = %zu, %s",
+                         o ? "row-major lower" : "column-major upper", trans_name[a.trans], a.N,
+                         a.K, ldname[which]);
+                *ld = least - 1;
+                expect(f, &a, want[which], "%s = %zu", how, *ld);
+                *ld = least;
+                snprintf(what, sizeof what, "%s = %zu", how, *ld);
+                accepted(f, &a, what);
+            }
+}
+
+static void bad_queues(fixture *f)
+{
+    TRY(clblasInvalidValue, "numCommandQueues = 0, commandQueues = NULL", a.nq = 0, a.qs = NULL);
+    /* the queue's context decides: every buffer is then foreign, A first */
+    cl_command_queue other[1] = {q2}, two[2] = {dev.env.queue, q2};
+    TRY(clblasInvalidContext, "a queue of another context (A reported)", a.qs = other);
+    /* only the first queue is used */
+    TRY_OK(0, "numCommandQueues = 2, the second of another context", a.qs = two, a.nq = 2);
+    args a = base(f);
+    ec_bad_queues(&f->ec, &a, &a.nq, &a.qs);
+    ec_events e;
+    ec_events_make(&e, &f->ec);
+    ec_bad_wait_lists(&f->ec, &e, &a, &a.nwait, &a.wait);
+    ec_events_free(&e);
+    /* no queue before A = NULL, a NULL queue before a bad wait list, ... */
+    const ec_mem_arg A = {&a.A, "A", clblasInvalidMatA};
+    ec_queue_order(&f->ec, &a, &a.nq, &a.qs, &a.nwait, &A);
+}
+
+static void bad_mem_objects(fixture *f)
+{
+    /* with nothing to compute too: mem objects are checked all the same */
+    TRY(clblasInvalidMatC, "C = NULL with N = 0", a.N = 0, a.C = NULL);
+    TRY(clblasInvalidMatA, "A = NULL with K = 0", a.K = 0, a.A = NULL);
+    if (f->two)
+        TRY(clblasInvalidMatB, "B = NULL with K = 0", a.K = 0, a.B = NULL);
+    args a = base(f);
+    const ec_mem_arg mem[3] = {{&a.A, "A", clblasInvalidMatA},
+                               {&a.C, "C", clblasInvalidMatC},
+                               {&a.B, "B", clblasInvalidMatB}};
+    ec_bad_mem_objects(&f->ec, &a, mem, f->two ? 3 : 2, 64 * tu_esize(f->p));
+}
+
+/* Where matrix `which` is in the arguments. */
+typedef struct mat {
+    int which;
+    cl_mem *mem;
+    size_t *off, *ld;
+    const char *name;
+    clblasStatus want;
+} mat;
+
+static mat mat_of(args *a, int which)
+{
+    if (which == MAT_A)
+        return (mat){MAT_A, &a->A, &a->offA, &a->lda, "A", clblasInsufficientMemMatA};
+    if (which == MAT_B)
+        return (mat){MAT_B, &a->B, &a->offB, &a->ldb, "B", clblasInsufficientMemMatB};
+    return (mat){MAT_C, &a->C, &a->offC, &a->ldc, "C", clblasInsufficientMemMatC};
+}
+
+/* The base call in `order` with `uplo` and `trans`, every matrix in a
+ * buffer of exactly the elements it needs: passes (one launch); each matrix
+ * one element short by its offset, its leading dimension or the buffer's
+ * size: fails. */
+static void fit_and_short(fixture *f, clblasOrder order, clblasUplo uplo, clblasTranspose trans)
+{
+    args b = base(f), *a = &b;
+    b.order = order;
+    b.uplo = uplo;
+    b.trans = trans;
+    char how[64];
+    snprintf(how, sizeof how, "%s %s %s", order == clblasRowMajor ? "row-major" : "column-major",
+             uplo == clblasUpper ? "upper" : "lower", trans_name[trans]);
+    const int which[3] = {MAT_A, MAT_C, MAT_B};
+    const int n = f->two ? 3 : 2;
+    mat m[3];
+    cl_mem exact[3], keep[3];
+    size_t sz[3];
+    for (int k = 0; k < n; k++) {
+        m[k] = mat_of(a, which[k]);
+        sz[k] = need(a, which[k]);
+        exact[k] = ec_buffer(dev.env.context, f->p, sz[k]);
+        keep[k] = *m[k].mem;
+        *m[k].mem = exact[k];
+    }
+    char what[160];
+    snprintf(what, sizeof what, "every matrix fits exactly (%s; A %zu elements)", how, sz[0]);
+    expect_ok(f, a, 0, what);
+    for (int k = 0; k < n; k++) {
+        cl_mem shorter = ec_buffer(dev.env.context, f->p, sz[k] - 1);
+        *m[k].off += 1;
+        expect(f, a, m[k].want, "%s short by its offset (%s)", m[k].name, how);
+        *m[k].off -= 1;
+        *m[k].ld += 1;
+        expect(f, a, m[k].want, "%s short by its leading dimension (%s)", m[k].name, how);
+        *m[k].ld -= 1;
+        *m[k].mem = shorter;
+        expect(f, a, m[k].want, "%s one element short (%s)", m[k].name, how);
+        *m[k].mem = exact[k];
+        clReleaseMemObject(shorter);
+    }
+    for (int k = 0; k < n; k++) {
+        *m[k].mem = keep[k];
+        clReleaseMemObject(exact[k]);
+    }
+}
+
+/* Offsets and leading dimensions whose extents overflow. */
+static void overflow(fixture *f, int which)
+{
+    args a = base(f);
+    mat m = mat_of(&a, which);
+    *m.off = SIZE_MAX;
+    expect(f, &a, m.want, "off%s = SIZE_MAX (overflows)", m.name);
+    *m.off = SIZE_MAX / tu_esize(f->p);
+    expect(f, &a, m.want, "off%s = SIZE_MAX / element size (bytes overflow)", m.name);
+    a = base(f);
+    *m.ld = SIZE_MAX / 2;
+    expect(f, &a, m.want, "ld%s = SIZE_MAX / 2 (extent overflows)", m.name);
+    *m.ld = SIZE_MAX;
+    expect(f, &a, m.want, "ld%s = SIZE_MAX (extent overflows)", m.name);
+}
+
+static void too_small(fixture *f)
+{
+    /* transposed: K x N stored (lda 8, ldb 9 >= N); real ones with ConjTrans once */
+    const clblasTranspose t = f->herm ? clblasConjTrans : clblasTrans,
+                          t2 = tu_is_complex(f->p) ? t : clblasConjTrans;
+    fit_and_short(f, clblasColumnMajor, clblasUpper, clblasNoTrans);
+    fit_and_short(f, clblasRowMajor, clblasLower, clblasNoTrans);
+    fit_and_short(f, clblasColumnMajor, clblasLower, t);
+    fit_and_short(f, clblasRowMajor, clblasUpper, t2);
+    overflow(f, MAT_A);
+    if (f->two)
+        overflow(f, MAT_B);
+    overflow(f, MAT_C);
+    /* dimensions and leading dimensions valid, extents of 4 G elements;
+     * K = 0: A and B have nothing to check, however small */
+    const size_t max = INT32_MAX;
+    cl_mem tiny = ec_buffer(dev.env.context, f->p, 1);
+    TRY(clblasInsufficientMemMatA, "N = lda = ldb = ldc = 2^31 - 1",
+        a.N = a.lda = a.ldb = a.ldc = max);
+    TRY(clblasInsufficientMemMatC, "N = lda = ldb = ldc = 2^31 - 1, K = 0, tiny A and B",
+        a.N = a.lda = a.ldb = a.ldc = max, a.K = 0, a.A = a.B = tiny);
+    TRY(clblasInsufficientMemMatC, "row-major, N = ldc = 2^31 - 1, K = 0, lda = ldb = 1",
+        a.order = clblasRowMajor, a.N = a.ldc = max, a.K = 0, a.lda = a.ldb = 1,
+        a.A = a.B = tiny);
+    clReleaseMemObject(tiny);
+}
+
+/* K = 0 with beta != 1: C := beta C on the `uplo` triangle (a Hermitian
+ * diagonal made real, as reference BLAS), the other triangle, gaps and
+ * guards bit for bit as they were; A and B not read (tiny, offset
+ * SIZE_MAX). */
+static void k_zero_scales(fixture *f, clblasOrder order, clblasUplo uplo, const char *how)
+{
+    cl_mem tiny = ec_buffer(dev.env.context, f->p, 1);
+    args a = base(f);
+    a.order = order;
+    a.uplo = uplo;
+    a.K = 0;
+    a.A = a.B = tiny; /* B not passed without `two` */
+    a.offA = a.offB = SIZE_MAX;
+    a.lda = a.ldb = N0; /* either order: the stored rows are N or 0 */
+    char desc[256];
+    snprintf(desc, sizeof desc, "%s, K = 0, tiny A and B at offset SIZE_MAX, %s: C := beta C",
+             f->ec.name, how);
+    cl_event ev = ec_call_ok(&f->ec, desc, &a);
+    tu_operand *C = &f->C;
+    if (ev && f->ec.check_event(ev, f->ec.q, desc) &&
+        tu_check(tu_operand_download(C, f->ec.q) == CL_SUCCESS, "%s: read back", desc)) {
+        size_t bad = tu_operand_changed(C, 1, "C", desc);
+        double tol = 4 * tu_eps(f->p);
+        for (size_t r = 0; r < N0; r++)
+            for (size_t c = 0; c < N0; c++) {
+                size_t i = tu_mat_pos(order, OFFC0, LDC0, r, c);
+                tu_scalar got = tu_get(f->p, C->back, i), orig = tu_get(f->p, C->init, i);
+                tu_scalar want = orig;
+                int ok;
+                if (uplo == clblasUpper ? r > c : r < c) {
+                    ok = tu_same_bits(f->p, C->init, C->back, i);
+                } else {
+                    if (f->herm && r == c)
+                        want.im = 0;
+                    want = tu_mul(a.beta, want);
+                    tu_scalar d = tu_scalar_make(got.re - want.re, got.im - want.im);
+                    ok = tu_abs1(d) <= tol * tu_abs1(a.beta) * tu_abs1(orig) &&
+                         !(f->herm && r == c && got.im != 0);
+                }
+                if (!ok && bad++ < 3)
+                    tu_detail("  %s: C(%zu,%zu) is (%g,%g), want (%g,%g)", desc, r, c, got.re,
+                              got.im, want.re, want.im);
+            }
+        tu_check(bad == 0, "%s: %zu elements of C wrong", desc, bad);
+    }
+    ec_operand_reset(f->ec.q, C);
+    clReleaseMemObject(tiny);
+}
+
+/* Nothing to compute: buffer extents are not checked, C stays as it is. */
+static void nothing_to_compute(fixture *f)
+{
+    const tu_scalar zero = tu_scalar_make(0, 0), one = tu_scalar_make(1, 0);
+    const size_t max = INT32_MAX;
+    cl_mem tiny = ec_buffer(dev.env.context, f->p, 1);
+    TRY_OK(1, "N = 0, tiny A and B at offset SIZE_MAX (C untouched, beta != 1)", a.N = 0,
+           a.A = a.B = tiny, a.offA = a.offB = a.offC = SIZE_MAX);
+    TRY_OK(1, "row-major, N = 0, ldc = 1, tiny A, B and C", a.order = clblasRowMajor, a.N = 0,
+           a.ldc = 1, a.A = a.B = a.C = tiny);
+    /* N = 0: A and B are not looked at however large K */
+    TRY_OK(1, "row-major, N = 0, K = lda = ldb = 2^31 - 1, tiny A, B and C",
+           a.order = clblasRowMajor, a.N = 0, a.K = a.lda = a.ldb = max, a.A = a.B = a.C = tiny);
+    TRY_OK(1, "K = 0, beta = 1, tiny A and B (C untouched)", a.K = 0, a.beta = one,
+           a.A = a.B = tiny);
+    TRY_OK(1, "alpha = 0, beta = 1 (C untouched)", a.alpha = zero, a.beta = one);
+    /* but the extents of A and B are checked: N is not zero */
+    TRY(clblasInsufficientMemMatA, "alpha = 0, beta = 1, A too small", a.alpha = zero,
+        a.beta = one, a.A = tiny);
+    if (f->two)
+        TRY(clblasInsufficientMemMatB, "alpha = 0, beta = 1, B too small", a.alpha = zero,
+            a.beta = one, a.B = tiny);
+    clReleaseMemObject(tiny);
+    k_zero_scales(f, clblasColumnMajor, clblasUpper, "column-major upper");
+    k_zero_scales(f, clblasRowMajor, clblasUpper, "row-major upper");
+}
+
+/* Two faults at once: the one earlier in the documented order wins (the
+ * queue faults' order in bad_queues). */
+static void check_order(fixture *f)
+{
+    const size_t huge = (size_t)1 << 40;
+    cl_mem tiny = ec_buffer(dev.env.context, f->p, 1);
+    TRY(clblasInvalidValue, "bad order before bad N", a.order = (clblasOrder)5, a.N = huge);
+    TRY(clblasInvalidValue, "bad uplo before bad K", a.uplo = (clblasUplo)5, a.K = huge);
+    if (tu_is_complex(f->p))
+        TRY(clblasInvalidValue, "rejected transpose before bad N", a.trans = trans_bad(&a),
+            a.N = huge);
+    TRY(clblasInvalidDim, "bad N before bad lda", a.N = huge, a.lda = 1);
+    TRY(clblasInvalidDim, "bad K before bad ldc", a.K = (size_t)1 << 32, a.ldc = 1);
+    TRY(clblasInvalidLeadDimA, "bad lda before bad ldb and ldc", a.lda = a.ldb = a.ldc = 1);
+    if (f->two)
+        TRY(clblasInvalidLeadDimB, "bad ldb before bad ldc", a.ldb = a.ldc = 1);
+    TRY(clblasInvalidLeadDimC, "bad ldc before numCommandQueues = 0 and NULL buffers",
+        a.ldc = 1, a.nq = 0, a.A = a.B = a.C = NULL);
+    TRY(clblasInvalidMatA, "A = NULL before B and C = NULL", a.A = a.B = a.C = NULL);
+    if (f->two)
+        TRY(clblasInvalidMatB, "B = NULL before C = NULL", a.B = a.C = NULL);
+    TRY(clblasInvalidMatC, "C = NULL before A too small", a.A = tiny, a.C = NULL);
+    if (f->ec.images) {
+        cl_mem img = ec_image(dev.env.context);
+        TRY(clblasInvalidMemObject, "C an image before A too small", a.A = tiny, a.C = img);
+        if (f->two)
+            TRY(clblasInvalidMemObject, "B an image before A too small", a.A = tiny, a.B = img);
+        clReleaseMemObject(img);
+    }
+    TRY(clblasInsufficientMemMatA, "A too small before B and C too small", a.A = a.B = a.C = tiny);
+    if (f->two) {
+        TRY(clblasInsufficientMemMatB, "B too small before C too small", a.B = a.C = tiny);
+        TRY(clblasInsufficientMemMatB, "offB before offC (both SIZE_MAX)",
+            a.offB = a.offC = SIZE_MAX);
+    }
+    clReleaseMemObject(tiny);
+}
+
+static void run_routine(int r)
+{
+    fixture f;
+    if (!tu_check(fixture_make(&f, r) == 0, "%s: fixture failed", f.ec.name)) {
+        fixture_free(&f);
+        return;
+    }
+    args a = base(&f);
+    if (tu_is_double(f.p) && !dev.fp64) {
+        expect(&f, &a, clblasInvalidDevice, "double precision on a device without fp64");
+        fixture_free(&f);
+        return;
+    }
+    expect_ok(&f, &a, 0, "the base call");
+    bad_enums(&f);
+    bad_dims(&f);
+    bad_ld(&f, MAT_A);
+    if (f.two)
+        bad_ld(&f, MAT_B);
+    bad_ld(&f, MAT_C);
+    bad_queues(&f);
+    bad_mem_objects(&f);
+    too_small(&f);
+    nothing_to_compute(&f);
+    check_order(&f);
+    fixture_free(&f);
+}
+
+/* Before clblasSetup and after clblasTeardown: clblasNotInitialized, even
+ * for calls that are wrong in other ways too. */
+static void not_initialized(const char *when)
+{
+    char w[3][96];
+    snprintf(w[0], sizeof w[0], "valid call %s", when);
+    snprintf(w[1], sizeof w[1], "bad order, trans, K, ldc and C %s", when);
+    snprintf(w[2], sizeof w[2], "N = 0 %s", when);
+    for (int r = 0; r < (int)NROUTINES; r++) {
+        fixture fx, *f = &fx;
+        if (tu_check(fixture_make(f, r) == 0, "fixture failed")) {
+            TRY(clblasNotInitialized, w[0], (void)a);
+            TRY(clblasNotInitialized, w[1], a.order = (clblasOrder)9, a.trans = trans_bad(&a),
+                a.K = SIZE_MAX, a.ldc = 0, a.C = NULL);
+            TRY(clblasNotInitialized, w[2], a.N = 0);
+        }
+        fixture_free(f);
+    }
+}
+
+int main(void)
+{
+    if (tu_open(&dev) != 0)
+        return 1;
+    if (!tu_check(tu_open_second_context(&dev, &ctx2, &q2) == 0, "no second context"))
+        return tu_summary("test_syrk_errors");
+
+    not_initialized("before clblasSetup");
+    tu_check(clblasSetup() == clblasSuccess, "clblasSetup failed");
+    for (int r = 0; r < (int)NROUTINES; r++)
+        run_routine(r);
+    clblasTeardown();
+    not_initialized("after clblasTeardown");
+
+    /* and usable again after a new setup */
+    tu_check(clblasSetup() == clblasSuccess, "clblasSetup failed");
+    fixture f;
+    if (fixture_make(&f, 0) == 0) {
+        args a = base(&f);
+        expect_ok(&f, &a, 0, "valid call after teardown and setup");
+    }
+    fixture_free(&f);
+    clblasTeardown();
+
+    clReleaseCommandQueue(q2);
+    clReleaseContext(ctx2);
+    tu_close(&dev);
+    return tu_summary("test_syrk_errors");
+}
