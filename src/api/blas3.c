@@ -4,6 +4,7 @@
 #include "blas3/gemm.h"
 #include "blas3/symm.h"
 #include "blas3/syrk.h"
+#include "blas3/trxm.h"
 
 #define GEMM(NAME, DT, T, FIELD)                                                               \
     clblasStatus NAME(clblasOrder order, clblasTranspose transA, clblasTranspose transB,       \
@@ -101,3 +102,27 @@ SYMM(clblasCsymm, CLM_C, FloatComplex, 0, c)
 SYMM(clblasZsymm, CLM_Z, DoubleComplex, 0, z)
 SYMM(clblasChemm, CLM_C, FloatComplex, 1, c)
 SYMM(clblasZhemm, CLM_Z, DoubleComplex, 1, z)
+
+/* ---- TRMM, TRSM ---- */
+
+#define TRXM(NAME, SOLVE, DT, T, FIELD)                                                        \
+    clblasStatus NAME(clblasOrder order, clblasSide side, clblasUplo uplo,                     \
+                      clblasTranspose transA, clblasDiag diag, size_t M, size_t N, T alpha,    \
+                      const cl_mem A, size_t offA, size_t lda, cl_mem B, size_t offB,          \
+                      size_t ldb, RK_QUEUES)                                                   \
+    {                                                                                          \
+        clm_trxm_args a = {DT,  SOLVE, order, side, uplo, transA, diag, M, N, {0},             \
+                           A,   offA,  lda,   B,    offB, ldb,    numCommandQueues,             \
+                           commandQueues, numEventsInWaitList, eventWaitList, events};         \
+        a.alpha.FIELD = alpha;                                                                 \
+        return clm_trxm(&a);                                                                   \
+    }
+
+TRXM(clblasStrmm, 0, CLM_S, cl_float, s)
+TRXM(clblasDtrmm, 0, CLM_D, cl_double, d)
+TRXM(clblasCtrmm, 0, CLM_C, FloatComplex, c)
+TRXM(clblasZtrmm, 0, CLM_Z, DoubleComplex, z)
+TRXM(clblasStrsm, 1, CLM_S, cl_float, s)
+TRXM(clblasDtrsm, 1, CLM_D, cl_double, d)
+TRXM(clblasCtrsm, 1, CLM_C, FloatComplex, c)
+TRXM(clblasZtrsm, 1, CLM_Z, DoubleComplex, z)

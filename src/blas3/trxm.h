@@ -1,0 +1,32 @@
+/* TRMM and TRSM: B := alpha op(A) B, alpha B op(A), and the solves
+ * op(A) X = alpha B, X op(A) = alpha B in place; all precisions and orders,
+ * recursive on the GEMM engine. */
+#ifndef CLM_TRXM_H
+#define CLM_TRXM_H
+
+#include "core/dtype.h"
+
+typedef struct clm_trxm_args {
+    clm_dtype dt;
+    int solve; /* TRSM */
+    clblasOrder order;
+    clblasSide side;
+    clblasUplo uplo;
+    clblasTranspose trans;
+    clblasDiag diag;
+    size_t M, N;
+    clm_scalar alpha;
+    cl_mem A;
+    size_t offA, lda;
+    cl_mem B;
+    size_t offB, ldb;
+    cl_uint nq;
+    cl_command_queue *queues;
+    cl_uint nwait;
+    const cl_event *wait;
+    cl_event *events;
+} clm_trxm_args;
+
+clblasStatus clm_trxm(const clm_trxm_args *a);
+
+#endif

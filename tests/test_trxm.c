@@ -1,0 +1,359 @@
+/*
+ * test_trxm.c - clblas?trmm and ?trsm against CBLAS.
+ *
+ * The sweep: routine x precision x order x side x uplo x trans x diag,
+ * each combination at one of the shapes below in turn (a share of them
+ * with CLMATH_TEST_LEVEL=full each), leading dimensions, offsets and alpha
+ * cycled; every case twice, with the database's block size (leaves only,
+ * or one or two levels at the larger shapes) and with trxm.NB=8 (up to
+ * five levels of recursion). A holds NaN in its other triangle and, with a
+ * unit diagonal, on the diagonal: neither may be read (nor written).
+ *
+ * TRMM: each element of B against CBLAS dtrmm/ztrmm on the data promoted
+ * to double, with the scaled error of TESTING.md (gauge |alpha| sum_k
+ * |op(A)_ik| |B_kj|). TRSM, on a well-conditioned A (off-diagonal elements
+ * below 0.5 / order, diagonal 1.5 .. 2 in magnitude): the residual
+ * op(A) X - alpha B of each right-hand side over eps n (|op(A)| |X| +
+ * |alpha B|), and the forward error against CBLAS dtrsm/ztrsm over eps n
+ * times the right-hand side's largest element. Both below 16.
+ */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cblas.h>
+
+#include "testutil.h"
+
+static tu_device dev;
+
+typedef struct tx_case {
+    tu_prec p;
+    int solve;
+    clblasOrder order;
+    clblasSide side;
+    clblasUplo uplo;
+    clblasTranspose trans;
+    clblasDiag diag;
+    size_t M, N, lda, ldb, offA, offB;
+    tu_scalar alpha;
+    int want_event;
+    uint64_t seed;
+} tx_case;
+
+static void describe(const tx_case *c, const char *nb, char *buf, size_t cap)
+{
+    char a[64];
+    tu_scalar_str(c->p, c->alpha, a, sizeof a);
+    snprintf(buf, cap,
+             "%ctr%cm %s side=%c uplo=%c trans=%c diag=%c M=%zu N=%zu lda=%zu ldb=%zu "
+             "offA=%zu offB=%zu alpha=%s event=%d NB=%s",
+             tu_prec_letter(c->p), c->solve ? 's' : 'm',
+             c->order == clblasColumnMajor ? "col" : "row", "LR"[c->side], "UL"[c->uplo],
+             "NTC"[c->trans], "UN"[c->diag], c->M, c->N, c->lda, c->ldb, c->offA, c->offB, a,
+             c->want_event, nb);
+}
+
+static size_t order_of_a(const tx_case *c) { return c->side == clblasLeft ? c->M : c->N; }
+
+static int stored(const tx_case *c, size_t i, size_t j)
+{
+    if (i == j)
+        return c->diag == clblasNonUnit;
+    return c->uplo == clblasUpper ? i < j : i > j;
+}
+
+static clblasStatus call(const tx_case *c, cl_mem A, cl_mem B, cl_event *ev)
+{
+    cl_command_queue q = dev.env.queue;
+    FloatComplex ac = {{(float)c->alpha.re, (float)c->alpha.im}};
+    DoubleComplex az = {{c->alpha.re, c->alpha.im}};
+#define ARGS(AL)                                                                               \
+    c->order, c->side, c->uplo, c->trans, c->diag, c->M, c->N, AL, A, c->offA, c->lda, B,      \
+        c->offB, c->ldb, 1, &q, 0, NULL, ev
+    switch (c->p) {
+    case TU_S: return (c->solve ? clblasStrsm : clblasStrmm)(ARGS((float)c->alpha.re));
+    case TU_D: return (c->solve ? clblasDtrsm : clblasDtrmm)(ARGS(c->alpha.re));
+    case TU_C: return (c->solve ? clblasCtrsm : clblasCtrmm)(ARGS(ac));
+    default:   return (c->solve ? clblasZtrsm : clblasZtrmm)(ARGS(az));
+    }
+#undef ARGS
+}
+
+typedef struct tx_data {
+    tu_operand A, B;
+} tx_data;
+
+static void data_free(tx_data *d)
+{
+    tu_operand_free(&d->A);
+    tu_operand_free(&d->B);
+}
+
+/* A's operand marks only what the call may read; for TRSM the values are
+ * made well conditioned. */
+static int data_make(const tx_case *c, tx_data *d)
+{
+    memset(d, 0, sizeof *d);
+    size_t ka = order_of_a(c);
+    size_t totA = tu_mat_extent(c->order, ka, ka, c->offA, c->lda) + TU_GUARD;
+    size_t totB = tu_mat_extent(c->order, c->M, c->N, c->offB, c->ldb) + TU_GUARD;
+    if (tu_operand_init(&d->A, c->p, totA, TU_CANARY_NAN) != 0 ||
+        tu_operand_init(&d->B, c->p, totB, TU_CANARY_NAN) != 0) {
+        data_free(d);
+        return -1;
+    }
+    for (size_t j = 0; j < ka; j++)
+        for (size_t i = 0; i < ka; i++)
+            if (stored(c, i, j))
+                d->A.logical[tu_mat_pos(c->order, c->offA, c->lda, i, j)] = 1;
+    tu_operand_mark_mat(&d->B, c->order, c->M, c->N, c->offB, c->ldb);
+    tu_rng r = tu_rng_make(c->seed);
+    tu_operand_fill(&d->A, &r, 0);
+    tu_operand_fill(&d->B, &r, 0);
+    for (size_t j = 0; c->solve && j < ka; j++)
+        for (size_t i = 0; i < ka; i++) {
+            size_t pos = tu_mat_pos(c->order, c->offA, c->lda, i, j);
+            if (!stored(c, i, j))
+                continue;
+            tu_scalar v = tu_get(c->p, d->A.init, pos);
+            if (i == j) /* 1.5 .. 2 in magnitude, either sign */
+                v = tu_scalar_make(v.re < 0 ? -1.5 + v.re / 2 : 1.5 + v.re / 2, v.im / 4);
+            else
+                v = tu_scalar_make(v.re * 0.5 / (double)ka, v.im * 0.5 / (double)ka);
+            tu_set(c->p, d->A.init, pos, v);
+        }
+    return 0;
+}
+
+/* CBLAS on the promoted data: B after TRMM, X after TRSM */
+static double *reference_b(const tx_case *c, const tx_data *d)
+{
+    int alpha0 = tu_scalar_is(c->alpha, 0);
+    double *Ad = tu_promote(&d->A, 1, alpha0), *Bd = tu_promote(&d->B, 0, 0);
+    if (!Ad || !Bd) {
+        tu_promote_free(Ad);
+        tu_promote_free(Bd);
+        return NULL;
+    }
+    size_t parts = tu_is_complex(c->p) ? 2 : 1;
+    enum CBLAS_ORDER o = c->order == clblasColumnMajor ? CblasColMajor : CblasRowMajor;
+    enum CBLAS_SIDE s = c->side == clblasLeft ? CblasLeft : CblasRight;
+    enum CBLAS_UPLO u = c->uplo == clblasUpper ? CblasUpper : CblasLower;
+    enum CBLAS_TRANSPOSE t = c->trans == clblasNoTrans ? CblasNoTrans
+                             : c->trans == clblasTrans ? CblasTrans
+                                                       : CblasConjTrans;
+    enum CBLAS_DIAG g = c->diag == clblasUnit ? CblasUnit : CblasNonUnit;
+    const int m = (int)c->M, n = (int)c->N, lda = (int)c->lda, ldb = (int)c->ldb;
+    double *A = Ad + parts * c->offA, *B = Bd + parts * c->offB;
+    double al[2] = {c->alpha.re, c->alpha.im};
+    if (parts == 1)
+        (c->solve ? cblas_dtrsm : cblas_dtrmm)(o, s, u, t, g, m, n, al[0], A, lda, B, ldb);
+    else
+        (c->solve ? cblas_ztrsm : cblas_ztrmm)(o, s, u, t, g, m, n, al, A, lda, B, ldb);
+    tu_promote_free(Ad);
+    return Bd;
+}
+
+/* op(A)_ik, the unit diagonal 1 */
+static tu_scalar op_a(const tx_case *c, const tx_data *d, size_t i, size_t k)
+{
+    size_t r = c->trans == clblasNoTrans ? i : k, q = c->trans == clblasNoTrans ? k : i;
+    if (r == q && c->diag == clblasUnit)
+        return tu_scalar_make(1, 0);
+    if (!stored(c, r, q))
+        return tu_scalar_make(0, 0);
+    tu_scalar v = tu_get(c->p, d->A.init, tu_mat_pos(c->order, c->offA, c->lda, r, q));
+    if (c->trans == clblasConjTrans)
+        v.im = -v.im;
+    return v;
+}
+
+static tu_scalar b_of(const tx_case *c, const void *img, size_t i, size_t j)
+{
+    return tu_get(c->p, img, tu_mat_pos(c->order, c->offB, c->ldb, i, j));
+}
+
+/* The largest scaled error over B: TRMM against the reference; TRSM the
+ * larger of the forward error and the residual. */
+static int verify_values(const tx_case *c, const tx_data *d, const char *desc)
+{
+    double *ref = reference_b(c, d);
+    if (!tu_check(ref != NULL, "%s: out of host memory for the reference", desc))
+        return 0;
+    const size_t ka = order_of_a(c), parts = tu_is_complex(c->p) ? 2 : 1;
+    const int left = c->side == clblasLeft;
+    const double eps = tu_eps(c->p), alpha1 = tu_abs1(c->alpha);
+    double maxerr = 0;
+    size_t wi = 0, wj = 0;
+    for (size_t j = 0; j < c->N; j++)
+        for (size_t i = 0; i < c->M; i++) {
+            size_t pos = tu_mat_pos(c->order, c->offB, c->ldb, i, j);
+            tu_scalar got = b_of(c, d->B.back, i, j);
+            tu_scalar want = tu_scalar_make(ref[parts * pos], parts == 2 ? ref[parts * pos + 1] : 0);
+            double err;
+            if (!c->solve) {
+                double g = 0;
+                for (size_t k = 0; k < ka; k++)
+                    g += left ? tu_abs1(op_a(c, d, i, k)) * tu_abs1(b_of(c, d->B.init, k, j))
+                              : tu_abs1(b_of(c, d->B.init, i, k)) * tu_abs1(op_a(c, d, k, j));
+                double diff = tu_abs1(tu_scalar_make(got.re - want.re, got.im - want.im));
+                err = alpha1 * g > 0 ? diff / (eps * alpha1 * g) : diff == 0 ? 0 : INFINITY;
+            } else {
+                /* forward: over the right-hand side's largest element */
+                double big = 0, g = 0;
+                tu_scalar r = tu_mul(c->alpha, b_of(c, d->B.init, i, j));
+                g = tu_abs1(r);
+                r = tu_scalar_make(-r.re, -r.im);
+                for (size_t k = 0; k < ka; k++) {
+                    size_t ri = left ? k : i, rj = left ? j : k;
+                    size_t rp = parts * tu_mat_pos(c->order, c->offB, c->ldb, ri, rj);
+                    big = fmax(big, fabs(ref[rp]) + (parts == 2 ? fabs(ref[rp + 1]) : 0));
+                    tu_scalar a = left ? op_a(c, d, i, k) : op_a(c, d, k, j);
+                    tu_scalar x = b_of(c, d->B.back, left ? k : i, left ? j : k);
+                    tu_scalar ax = left ? tu_mul(a, x) : tu_mul(x, a);
+                    r = tu_scalar_make(r.re + ax.re, r.im + ax.im);
+                    g += tu_abs1(a) * tu_abs1(x);
+                }
+                double diff = tu_abs1(tu_scalar_make(got.re - want.re, got.im - want.im));
+                double fwd = big > 0 ? diff / (eps * (double)ka * big) : diff == 0 ? 0 : INFINITY;
+                double res = g > 0 ? tu_abs1(r) / (eps * (double)ka * g)
+                             : tu_abs1(r) == 0 ? 0 : INFINITY;
+                err = fmax(fwd, res);
+            }
+            if (isnan(err))
+                err = INFINITY;
+            if (err > maxerr)
+                maxerr = err, wi = i, wj = j;
+        }
+    size_t pos = tu_mat_pos(c->order, c->offB, c->ldb, wi, wj);
+    tu_scalar got = b_of(c, d->B.back, wi, wj);
+    int ok = tu_check(maxerr < 16,
+                      "%s: max scaled error %.3g at B(%zu,%zu): got (%.17g,%.17g) want "
+                      "(%.17g,%.17g)",
+                      desc, maxerr, wi, wj, got.re, got.im, ref[parts * pos],
+                      parts == 2 ? ref[parts * pos + 1] : 0.0);
+    tu_promote_free(ref);
+    return ok;
+}
+
+static int run(const tx_case *c, const char *nb)
+{
+    char desc[512];
+    describe(c, nb, desc, sizeof desc);
+    tx_data d;
+    int ok = data_make(c, &d) == 0;
+    cl_context ctx = dev.env.context;
+    cl_command_queue q = dev.env.queue;
+    if (ok)
+        ok = tu_operand_upload(&d.A, ctx, CL_MEM_READ_ONLY) == CL_SUCCESS &&
+             tu_operand_upload(&d.B, ctx, CL_MEM_READ_WRITE) == CL_SUCCESS;
+    if (!tu_check(ok, "%s: could not create the operands", desc)) {
+        data_free(&d);
+        return 0;
+    }
+    cl_event ev = NULL;
+    clblasStatus st = call(c, d.A.mem, d.B.mem, c->want_event ? &ev : NULL);
+    ok = tu_check(st == clblasSuccess, "%s: returned %s", desc, tu_status_name(st));
+    if (ok && c->want_event)
+        ok = tu_check_event(ev, q, desc);
+    cl_int err = tu_operand_download(&d.A, q);
+    if (err == CL_SUCCESS)
+        err = tu_operand_download(&d.B, q);
+    if (tu_check(err == CL_SUCCESS, "%s: read back failed (%d)", desc, err) &&
+        st == clblasSuccess) {
+        size_t a = tu_operand_changed(&d.A, 0, "A", desc);
+        size_t g = tu_operand_changed(&d.B, 1, "B", desc);
+        ok &= tu_check(a == 0, "%s: A changed (%zu elements)", desc, a);
+        ok &= tu_check(g == 0, "%s: B's guards or gaps changed (%zu elements)", desc, g);
+        if (c->M == 0 || c->N == 0)
+            ok &= tu_check(tu_operand_changed(&d.B, 0, "B", desc) == 0,
+                           "%s: B must be untouched", desc);
+        else
+            ok &= verify_values(c, &d, desc);
+    } else {
+        ok = 0;
+    }
+    data_free(&d);
+    return ok;
+}
+
+/* ---- the sweep ---- */
+
+static const size_t shapes[][2] = {
+    {1, 1},   {2, 3},   {7, 5},    {16, 9},  {17, 33}, {33, 17}, {65, 4},  {4, 65},
+    {100, 30}, {30, 100}, {130, 20}, {20, 130}, {9, 1},  {1, 12},  {64, 64}, {131, 7},
+};
+#define NSHAPES (sizeof shapes / sizeof shapes[0])
+
+static tu_scalar alpha_value(int k, tu_prec p)
+{
+    tu_scalar v[] = {{1, 0}, {-1.375, tu_is_complex(p) ? 0.625 : 0}, {0, 0}};
+    return v[k];
+}
+
+enum { AX_LDA, AX_LDB, AX_OFFA, AX_OFFB, AX_ALPHA, AX_EVENT, NAXES };
+static const int axis_len[NAXES] = {3, 3, 2, 2, 3, 2};
+
+static void sweep(tu_prec p, int solve, unsigned *serial)
+{
+    const int full = tu_full_level();
+    for (int combo = 0; combo < 48; combo++) {
+        const int o = combo & 1, s = combo >> 1 & 1, u = combo >> 2 & 1, g = combo >> 3 & 1,
+                  t = combo >> 4; /* t: 0 .. 2 */
+        uint64_t h = tu_hash(tu_hash(p, (uint64_t)solve), (uint64_t)combo);
+        unsigned count = full ? 4 : 1;
+        for (unsigned k = 0; k < count; k++, (*serial)++) {
+            const size_t *sh = shapes[(*serial * 7) % NSHAPES];
+            int ax[NAXES];
+            for (int a = 0; a < NAXES; a++)
+                ax[a] = tu_cycle_pick(tu_hash(h, (uint64_t)a), axis_len[a], *serial);
+            tx_case c = {p, solve, o ? clblasRowMajor : clblasColumnMajor,
+                         s ? clblasRight : clblasLeft, u ? clblasLower : clblasUpper,
+                         (clblasTranspose)t, g ? clblasNonUnit : clblasUnit, sh[0], sh[1],
+                         0, 0, ax[AX_OFFA] ? 3 : 0, ax[AX_OFFB] ? 5 : 0,
+                         alpha_value(ax[AX_ALPHA], p), ax[AX_EVENT], tu_hash(h, k)};
+            size_t ka = order_of_a(&c), rows = o ? c.N : c.M;
+            c.lda = tu_ld_value(ax[AX_LDA], ka ? ka : 1);
+            c.ldb = tu_ld_value(ax[AX_LDB], rows ? rows : 1);
+            run(&c, "db");
+            tu_set_params("trxm.NB=8");
+            run(&c, "8");
+            tu_set_params(NULL);
+        }
+    }
+}
+
+/* M or N = 0: B untouched, the event still comes back */
+static void empty(tu_prec p, int solve)
+{
+    tx_case c = {p, solve, clblasColumnMajor, clblasLeft, clblasLower, clblasNoTrans,
+                 clblasNonUnit, 0, 5, 1, 1, 0, 0, {1, 0}, 1, 7};
+    run(&c, "db");
+    c.M = 5, c.N = 0, c.lda = 5, c.ldb = 5;
+    run(&c, "db");
+}
+
+int main(void)
+{
+    if (tu_open(&dev) != 0)
+        return 2;
+    if (clblasSetup() != clblasSuccess) {
+        fprintf(stderr, "clblasSetup failed\n");
+        tu_close(&dev);
+        return 2;
+    }
+    unsigned serial = 0;
+    for (int p = 0; p < TU_NPREC; p++) {
+        if (tu_is_double((tu_prec)p) && !dev.fp64)
+            continue;
+        for (int solve = 0; solve < 2; solve++) {
+            sweep((tu_prec)p, solve, &serial);
+            empty((tu_prec)p, solve);
+        }
+    }
+    clblasTeardown();
+    tu_close(&dev);
+    return tu_summary("test_trxm");
+}
