@@ -1,26 +1,24 @@
-/* Level 3 entry points: one-line wrappers onto the precision-generic routines. */
+/*
+ * Level 3 entry points: the IMPL rows of routines.def with CLM_L3, each one
+ * call of the precision-generic routine, spelled by CLM_CALL_<kind>(P, T).
+ */
 #include <clBLAS.h>
 
+#include "api/signatures.h"
 #include "blas3/gemm.h"
 
-#define GEMM(NAME, DT, T, FIELD)                                                               \
-    clblasStatus NAME(clblasOrder order, clblasTranspose transA, clblasTranspose transB,       \
-                      size_t M, size_t N, size_t K, T alpha, const cl_mem A, size_t offA,      \
-                      size_t lda, const cl_mem B, size_t offB, size_t ldb, T beta, cl_mem C,   \
-                      size_t offC, size_t ldc, cl_uint numCommandQueues,                       \
-                      cl_command_queue *commandQueues, cl_uint numEventsInWaitList,            \
-                      const cl_event *eventWaitList, cl_event *events)                         \
-    {                                                                                          \
-        clm_gemm_args a = {DT,   order, transA, transB, M, N,   K,    {0},  A,                 \
-                           offA, lda,   B,      offB,   ldb, {0}, C,    offC, ldc,             \
-                           numCommandQueues, commandQueues, numEventsInWaitList,               \
-                           eventWaitList, events};                                             \
-        a.alpha.FIELD = alpha;                                                                 \
-        a.beta.FIELD = beta;                                                                   \
-        return clm_gemm(&a);                                                                   \
-    }
+/* The clm_scalar field for precision P. */
+#define FIELD_S s
+#define FIELD_D d
+#define FIELD_C c
+#define FIELD_Z z
 
-GEMM(clblasSgemm, CLM_S, cl_float, s)
-GEMM(clblasDgemm, CLM_D, cl_double, d)
-GEMM(clblasCgemm, CLM_C, FloatComplex, c)
-GEMM(clblasZgemm, CLM_Z, DoubleComplex, z)
+#define CLM_CALL_gemm(P, T)                                                                     \
+    clm_gemm(&(clm_gemm_args){.dt = CLM_##P, .order = order, .transA = transA,                 \
+                              .transB = transB, .M = M, .N = N, .K = K,                        \
+                              .alpha.FIELD_##P = alpha, .A = A, .offA = offA, .lda = lda,      \
+                              .B = B, .offB = offB, .ldb = ldb, .beta.FIELD_##P = beta,        \
+                              .C = C, .offC = offC, .ldc = ldc, CLM_QUEUE_FIELDS})
+
+#define CLM_L3(NAME, KIND, P, T, STATUS) CLM_IF_IMPL_##STATUS(NAME, KIND, P, T)
+#include "api/routines.def"
