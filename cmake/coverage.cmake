@@ -1,15 +1,28 @@
 # docs/coverage.md from the sources (cmake -P script).
 #
 # Every function clBLAS.h declares is listed under its routine, per precision,
-# as implemented unless src/api/notimpl.c stubs it (a stub returns
-# clblasNotImplemented). MODE=write rewrites docs/coverage.md; MODE=check
-# (a ctest) fails when the committed page no longer matches the code.
+# with its status in the routine table src/api/routines.def: a STUB row
+# returns clblasNotImplemented, an IMPL or OWN row is implemented. The table
+# must name every function of the header exactly once, and nothing else.
+# MODE=write rewrites docs/coverage.md; MODE=check (a ctest) fails when the
+# committed page no longer matches the code.
 # Inputs: ROOT (source tree), MODE (write|check).
 
 file(READ "${ROOT}/include/clBLAS.h" header)
-file(READ "${ROOT}/src/api/notimpl.c" stubs_text)
-string(REGEX MATCHALL "CLM_NOT_IMPLEMENTED\\((clblas[A-Za-z0-9_]+)" stubs "${stubs_text}")
-list(TRANSFORM stubs REPLACE "CLM_NOT_IMPLEMENTED\\(" "")
+file(READ "${ROOT}/src/api/routines.def" table_text)
+string(REGEX MATCHALL "CLM_L[123]\\((clblas[A-Za-z0-9_]+),[^)]*\\)" rows "${table_text}")
+string(REGEX MATCHALL "CLM_OWN\\((clblas[A-Za-z0-9_]+)\\)" own_rows "${table_text}")
+set(table "")
+set(stubs "")
+foreach(row IN LISTS rows own_rows)
+  string(REGEX REPLACE "^CLM_[A-Z0-9]+\\((clblas[A-Za-z0-9_]+).*" "\\1" f "${row}")
+  list(APPEND table ${f})
+  if(row MATCHES ",[ \t]*STUB\\)$")
+    list(APPEND stubs ${f})
+  elseif(NOT row MATCHES "(,[ \t]*IMPL|^CLM_OWN\\(.*)\\)$")
+    message(FATAL_ERROR "routines.def: ${row}: the status is neither IMPL nor STUB")
+  endif()
+endforeach()
 
 # Function declarations: "clblasStatus\nclblasSgemv(" or "void clblasTeardown(".
 string(REGEX MATCHALL "(clblasStatus|void|cl_mem)[ \t\r\n]+clblas[A-Za-z0-9_]+[ \t\r\n]*\\(" decls "${header}")
@@ -19,6 +32,25 @@ foreach(d IN LISTS decls)
   list(APPEND funcs ${f})
 endforeach()
 list(REMOVE_DUPLICATES funcs)
+
+# The table and the header name the same functions, each once.
+set(seen "")
+foreach(f IN LISTS table)
+  list(FIND seen ${f} dup)
+  list(FIND funcs ${f} known)
+  if(dup GREATER -1)
+    message(FATAL_ERROR "routines.def names ${f} twice")
+  elseif(known EQUAL -1)
+    message(FATAL_ERROR "routines.def names ${f}, which clBLAS.h does not declare")
+  endif()
+  list(APPEND seen ${f})
+endforeach()
+foreach(f IN LISTS funcs)
+  list(FIND table ${f} i)
+  if(i EQUAL -1)
+    message(FATAL_ERROR "clBLAS.h declares ${f}, which routines.def does not name")
+  endif()
+endforeach()
 
 # Routine and precision of each name. Mixed-type names are listed by the
 # type of their vector: scnrm2/scasum under C, dznrm2/dzasum under Z,

@@ -283,10 +283,16 @@ static cl_int fill_kernel(const clm_call *call, clm_launch *l, const fill *f, si
     size_t lx = call->dev->max_wg < 64 ? call->dev->max_wg : 64;
     const size_t lws[2] = {lx, 1},
                  gws[2] = {(f->nx + lx - 1) / lx * lx, f->ny < 65535 ? f->ny : 65535};
-    cl_ulong base = first, ld = f->m.ld, nx = f->nx, ny = f->ny;
-    const size_t sizes[] = {sizeof(cl_mem), 8, 8, 8, 8, f->es};
-    const void *values[] = {&f->mem, &base, &ld, &nx, &ny, f->pattern};
-    return clm_launch_named(l, prog, names[f->es], 2, gws, lws, 6, sizes, values);
+    /* (a, ulong base, ulong ld, ulong nx, ulong ny, the element) */
+    clm_kargs k;
+    clm_args_init(&k);
+    clm_arg_mem(&k, f->mem);
+    clm_arg_u64(&k, first);
+    clm_arg_u64(&k, f->m.ld);
+    clm_arg_u64(&k, f->nx);
+    clm_arg_u64(&k, f->ny);
+    clm_arg_bytes(&k, f->pattern, f->es);
+    return clm_launch_args(l, prog, names[f->es], 2, gws, lws, &k);
 }
 
 static clblasStatus fill_run(clblasOrder order, fill *f)

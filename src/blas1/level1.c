@@ -122,33 +122,53 @@ static clblasStatus validate(const clm_l1_args *a, const op_info *o, clm_call *c
 
 /* A 1-D step of groups work groups of wgs work items. */
 static cl_int launch(clm_launch *l, clm_program *prog, const char *name, size_t groups, size_t wgs,
-                     int nargs, const size_t *sizes, const void *const *values)
+                     const clm_kargs *k)
 {
     size_t gws = groups * wgs;
-    return clm_launch_named(l, prog, name, 1, &gws, &wgs, nargs, sizes, values);
-}
-
-/* Real-valued arguments (rot's c and s, rscal's alpha) in the kernels' real
- * type: pointers into r. */
-typedef struct real_args {
-    cl_float f[3];
-    const void *c, *s, *ralpha;
-} real_args;
-
-static void real_args_make(const clm_l1_args *a, real_args *r)
-{
-    int d = real_size(a->dt) == 8;
-    r->f[0] = (cl_float)a->c;
-    r->f[1] = (cl_float)a->s;
-    r->f[2] = (cl_float)a->alpha.d;
-    r->c = d ? (const void *)&a->c : &r->f[0];
-    r->s = d ? (const void *)&a->s : &r->f[1];
-    r->ralpha = d ? (const void *)&a->alpha.d : &r->f[2];
+    return clm_launch_args(l, prog, name, 1, &gws, &wgs, k);
 }
 
 /* Reals per rvec load (16 bytes), and reals per element. */
 static size_t vec_reals(clm_dtype dt) { return 16 / real_size(dt); }
 static size_t parts(clm_dtype dt) { return clm_dtype_size(dt) / real_size(dt); }
+
+/* A real argument (rot's c and s, rscal's alpha): the kernels' `real`,
+ * float or double with the precision. */
+static void arg_real(clm_kargs *k, clm_dtype dt, double v)
+{
+    clm_scalar r;
+    if (clm_dtype_double(dt))
+        r.d = v;
+    else
+        r.s = (cl_float)v;
+    clm_arg_scalar(k, clm_dtype_double(dt) ? CLM_D : CLM_S, r);
+}
+
+/* The length: uint n or, on rvec loads (vec), uint nv (whole rvecs) and
+ * uint tail (reals after them). */
+static void arg_length(clm_kargs *k, const clm_l1_args *a, int vec)
+{
+    if (!vec) {
+        clm_arg_u32(k, (cl_uint)a->n);
+        return;
+    }
+    size_t nr = a->n * parts(a->dt), vr = vec_reals(a->dt);
+    clm_arg_u32(k, (cl_uint)(nr / vr));
+    clm_arg_u32(k, (cl_uint)(nr % vr));
+}
+
+/* A vector: the buffer, ulong base (its first element visited; on rvec
+ * loads its first real) and, except on rvec loads, int inc. */
+static void arg_vector(clm_kargs *k, const clm_l1_args *a, int vec, cl_mem v, size_t off, int inc)
+{
+    clm_arg_mem(k, v);
+    if (vec) {
+        clm_arg_u64(k, off * parts(a->dt));
+        return;
+    }
+    clm_arg_u64(k, clm_vector_base(a->n, off, inc));
+    clm_arg_i32(k, inc);
+}
 
 /* Can the routine run on rvec loads? Unit strides, each vector's first
  * element on a 16-byte boundary (buffers themselves are aligned to far
@@ -164,87 +184,32 @@ static int use_vectors(const op_info *o, const clm_l1_args *a, const clm_params 
     return !o->two_vectors || (a->incy == 1 && (a->offy * es) % 16 == 0);
 }
 
-/* The element-wise routines on rvec loads: one launch. */
-static cl_int enqueue_vectors(clm_launch *l, clm_program *prog, const op_info *o,
-                              const clm_l1_args *a, size_t groups, size_t wgs)
-{
-    size_t nr = a->n * parts(a->dt), vr = vec_reals(a->dt);
-    cl_uint nv = (cl_uint)(nr / vr), tail = (cl_uint)(nr % vr);
-    cl_ulong xb = a->offx * parts(a->dt), yb = a->offy * parts(a->dt);
-    size_t rs = real_size(a->dt), m = sizeof(cl_mem);
-    real_args r;
-    real_args_make(a, &r);
-
-    switch (a->op) {
-    case CLM_SCAL:
-    case CLM_RSCAL: {
-        const size_t sz[] = {4, 4, rs, m, 8};
-        const void *v[] = {&nv, &tail, a->op == CLM_RSCAL ? r.ralpha : (const void *)&a->alpha,
-                           &a->x, &xb};
-        return launch(l, prog, o->vkernel, groups, wgs, 5, sz, v);
-    }
-    case CLM_AXPY: {
-        const size_t sz[] = {4, 4, rs, m, 8, m, 8};
-        const void *v[] = {&nv, &tail, &a->alpha, &a->x, &xb, &a->y, &yb};
-        return launch(l, prog, o->vkernel, groups, wgs, 7, sz, v);
-    }
-    case CLM_ROT: {
-        const size_t sz[] = {4, 4, m, 8, m, 8, rs, rs};
-        const void *v[] = {&nv, &tail, &a->x, &xb, &a->y, &yb, r.c, r.s};
-        return launch(l, prog, o->vkernel, groups, wgs, 8, sz, v);
-    }
-    default: { /* swap, copy */
-        const size_t sz[] = {4, 4, m, 8, m, 8};
-        const void *v[] = {&nv, &tail, &a->x, &xb, &a->y, &yb};
-        return launch(l, prog, o->vkernel, groups, wgs, 6, sz, v);
-    }
-    }
-}
-
-/* The element-wise routines: one launch. */
+/* The element-wise routines: one launch, of the rvec kernel when vec.
+ * Arguments: the length, alpha (scal, axpy: scalar; rscal: real; the rvec
+ * kernels of scal and axpy serve real types only, where the two are one),
+ * x, y (two-vector routines), then rot's c and s (real) or rotm's PARAM
+ * buffer and offset. */
 static cl_int enqueue_elementwise(clm_launch *l, clm_program *prog, const op_info *o,
-                                  const clm_l1_args *a, size_t groups, size_t wgs)
+                                  const clm_l1_args *a, size_t groups, size_t wgs, int vec)
 {
-    cl_uint n = (cl_uint)a->n;
-    cl_ulong xb = clm_vector_base(a->n, a->offx, a->incx);
-    cl_ulong yb = clm_vector_base(a->n, a->offy, a->incy);
-    cl_ulong op = a->offout;
-    size_t es = clm_dtype_size(a->dt), rs = real_size(a->dt), m = sizeof(cl_mem);
-    real_args r;
-    real_args_make(a, &r);
-
-    switch (a->op) {
-    case CLM_SCAL: {
-        const size_t sz[] = {4, es, m, 8, 4};
-        const void *v[] = {&n, &a->alpha, &a->x, &xb, &a->incx};
-        return launch(l, prog, o->kernel, groups, wgs, 5, sz, v);
+    clm_kargs k;
+    clm_args_init(&k);
+    arg_length(&k, a, vec);
+    if (a->op == CLM_SCAL || a->op == CLM_AXPY)
+        clm_arg_scalar(&k, a->dt, a->alpha);
+    else if (a->op == CLM_RSCAL)
+        arg_real(&k, a->dt, a->alpha.d);
+    arg_vector(&k, a, vec, a->x, a->offx, a->incx);
+    if (o->two_vectors)
+        arg_vector(&k, a, vec, a->y, a->offy, a->incy);
+    if (a->op == CLM_ROT) {
+        arg_real(&k, a->dt, a->c);
+        arg_real(&k, a->dt, a->s);
+    } else if (a->op == CLM_ROTM) {
+        clm_arg_mem(&k, a->out);
+        clm_arg_u64(&k, a->offout);
     }
-    case CLM_RSCAL: {
-        const size_t sz[] = {4, rs, m, 8, 4};
-        const void *v[] = {&n, r.ralpha, &a->x, &xb, &a->incx};
-        return launch(l, prog, o->kernel, groups, wgs, 5, sz, v);
-    }
-    case CLM_AXPY: {
-        const size_t sz[] = {4, es, m, 8, 4, m, 8, 4};
-        const void *v[] = {&n, &a->alpha, &a->x, &xb, &a->incx, &a->y, &yb, &a->incy};
-        return launch(l, prog, o->kernel, groups, wgs, 8, sz, v);
-    }
-    case CLM_ROT: {
-        const size_t sz[] = {4, m, 8, 4, m, 8, 4, rs, rs};
-        const void *v[] = {&n, &a->x, &xb, &a->incx, &a->y, &yb, &a->incy, r.c, r.s};
-        return launch(l, prog, o->kernel, groups, wgs, 9, sz, v);
-    }
-    case CLM_ROTM: {
-        const size_t sz[] = {4, m, 8, 4, m, 8, 4, m, 8};
-        const void *v[] = {&n, &a->x, &xb, &a->incx, &a->y, &yb, &a->incy, &a->out, &op};
-        return launch(l, prog, o->kernel, groups, wgs, 9, sz, v);
-    }
-    default: { /* swap, copy */
-        const size_t sz[] = {4, m, 8, 4, m, 8, 4};
-        const void *v[] = {&n, &a->x, &xb, &a->incx, &a->y, &yb, &a->incy};
-        return launch(l, prog, o->kernel, groups, wgs, 7, sz, v);
-    }
-    }
+    return launch(l, prog, vec ? o->vkernel : o->kernel, groups, wgs, &k);
 }
 
 /* The reductions: G groups write partial results to the scratch buffer,
@@ -255,40 +220,31 @@ static cl_int enqueue_reduction(clm_launch *l, clm_program *prog, const op_info 
                                 const clm_l1_args *a, size_t G, size_t wgs, int vec,
                                 cl_mem counter)
 {
-    cl_uint n = (cl_uint)a->n, g = (cl_uint)G;
-    size_t nr = a->n * parts(a->dt), vr = vec_reals(a->dt);
-    cl_uint nv = (cl_uint)(nr / vr), tail = (cl_uint)(nr % vr);
     cl_uint flags = (G == 1 ? FINAL : 0) | (a->op == CLM_DOTC ? CONJ_X : 0) |
                     (G > 1 && counter ? FUSED : 0);
-    cl_ulong xb = clm_vector_base(a->n, a->offx, a->incx);
-    cl_ulong yb = clm_vector_base(a->n, a->offy, a->incy);
-    cl_ulong xr = a->offx * parts(a->dt), yr = a->offy * parts(a->dt); /* in reals */
-    cl_ulong oo = a->offout;
-    size_t m = sizeof(cl_mem);
-
-    /* (n, x, xb, incx) or, on rvec loads, (nv, tail, x, xr); the same for
-     * y; then part, out, oo, flags, counter */
-    size_t sz[13];
-    const void *v[13];
-    int k = 0;
-#define ARG(size, ptr) (sz[k] = (size), v[k++] = (ptr))
-    if (vec) {
-        ARG(4, &nv), ARG(4, &tail), ARG(m, &a->x), ARG(8, &xr);
-        if (o->two_vectors)
-            ARG(m, &a->y), ARG(8, &yr);
-    } else {
-        ARG(4, &n), ARG(m, &a->x), ARG(8, &xb), ARG(4, &a->incx);
-        if (o->two_vectors)
-            ARG(m, &a->y), ARG(8, &yb), ARG(4, &a->incy);
-    }
-    ARG(m, &a->scratch), ARG(m, &a->out), ARG(8, &oo), ARG(4, &flags), ARG(m, &counter);
-#undef ARG
-    cl_int err = launch(l, prog, vec ? o->vkernel : o->kernel, G, wgs, k, sz, v);
+    /* the length, x (and y), then part, out, oo, flags, counter */
+    clm_kargs k;
+    clm_args_init(&k);
+    arg_length(&k, a, vec);
+    arg_vector(&k, a, vec, a->x, a->offx, a->incx);
+    if (o->two_vectors)
+        arg_vector(&k, a, vec, a->y, a->offy, a->incy);
+    clm_arg_mem(&k, a->scratch);
+    clm_arg_mem(&k, a->out);
+    clm_arg_u64(&k, a->offout);
+    clm_arg_u32(&k, flags);
+    clm_arg_mem(&k, counter);
+    cl_int err = launch(l, prog, vec ? o->vkernel : o->kernel, G, wgs, &k);
     if (err != CL_SUCCESS || (flags & (FINAL | FUSED)))
         return err;
-    const size_t fz[] = {4, m, m, 8};
-    const void *fv[] = {&g, &a->scratch, &a->out, &oo};
-    return launch(l, prog, o->final, 1, wgs, 4, fz, fv);
+    /* the second step: (uint G, part, out, ulong oo) */
+    clm_kargs f;
+    clm_args_init(&f);
+    clm_arg_u32(&f, (cl_uint)G);
+    clm_arg_mem(&f, a->scratch);
+    clm_arg_mem(&f, a->out);
+    clm_arg_u64(&f, a->offout);
+    return launch(l, prog, o->final, 1, wgs, &f);
 }
 
 static size_t ceil_div(size_t a, size_t b) { return (a + b - 1) / b; }
@@ -407,8 +363,7 @@ cl_int clm_level1_enqueue(const clm_call *call, const clm_l1_args *a)
             with_scratch.scratch = clm_scratch_mem(pooled);
     }
     err = is_reduction ? enqueue_reduction(&l, prog, o, &with_scratch, groups, wgs, vec, counter)
-          : vec        ? enqueue_vectors(&l, prog, o, a, groups, wgs)
-                       : enqueue_elementwise(&l, prog, o, a, groups, wgs);
+                       : enqueue_elementwise(&l, prog, o, a, groups, wgs, vec);
     if (pooled)
         clm_scratch_put(pooled, err == CL_SUCCESS ? l.queue : NULL, l.last);
     clm_launch_finish(&l, err == CL_SUCCESS ? a->events : NULL);

@@ -44,21 +44,17 @@ clblasStatus clm_rotg(const clm_rot_args *a)
     if (err != CL_SUCCESS)
         return (clblasStatus)err;
     const char *name = a->modified ? "l1_rotmg" : "l1_rotg";
-    cl_kernel k = clm_kernel_get(prog, name, &err);
-    if (!k)
-        return (clblasStatus)err;
-    for (int i = 0; i < nmem && err == CL_SUCCESS; i++) {
-        cl_ulong off = a->off[i];
-        err = clSetKernelArg(k, (cl_uint)(2 * i), sizeof(cl_mem), &a->mem[i]);
-        if (err == CL_SUCCESS)
-            err = clSetKernelArg(k, (cl_uint)(2 * i + 1), sizeof off, &off);
+    /* each scalar's buffer and ulong offset */
+    clm_kargs k;
+    clm_args_init(&k);
+    for (int i = 0; i < nmem; i++) {
+        clm_arg_mem(&k, a->mem[i]);
+        clm_arg_u64(&k, a->off[i]);
     }
     clm_launch l;
     clm_launch_init(&l, call.queue, a->nwait, a->wait, a->events != NULL);
     size_t one = 1;
-    if (err == CL_SUCCESS)
-        err = clm_launch_kernel(&l, k, 1, &one, &one);
-    clm_kernel_put(prog, name, k);
+    err = clm_launch_args(&l, prog, name, 1, &one, &one, &k);
     clm_log("%c%s", clm_dtype_letter(a->dt), a->modified ? "rotmg" : "rotg");
     clm_launch_finish(&l, err == CL_SUCCESS ? a->events : NULL);
     return (clblasStatus)err;

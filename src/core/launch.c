@@ -121,6 +121,7 @@ void clm_arg_scalar(clm_kargs *a, clm_dtype dt, clm_scalar v)
     add(a, &v, clm_dtype_size(dt));
 }
 void clm_arg_local(clm_kargs *a, size_t bytes) { add(a, NULL, bytes); }
+void clm_arg_bytes(clm_kargs *a, const void *v, size_t bytes) { add(a, v, bytes); }
 
 cl_int clm_launch_args(clm_launch *l, struct clm_program *prog, const char *name, cl_uint dims,
                        const size_t *gws, const size_t *lws, const clm_kargs *a)

@@ -65,6 +65,9 @@ void clm_arg_u64(clm_kargs *a, cl_ulong v);
 void clm_arg_mem(clm_kargs *a, cl_mem v);
 void clm_arg_scalar(clm_kargs *a, clm_dtype dt, clm_scalar v);
 void clm_arg_local(clm_kargs *a, size_t bytes);
+/* An argument given as its bytes, for a kernel parameter that is a raw
+ * element of the caller's size (helper.cl's fills: uchar .. uint4). */
+void clm_arg_bytes(clm_kargs *a, const void *v, size_t bytes);
 
 /* clm_launch_named with the arguments of a */
 cl_int clm_launch_args(clm_launch *l, struct clm_program *prog, const char *name, cl_uint dims,

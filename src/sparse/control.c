@@ -1,11 +1,11 @@
 /*
  * control.c - clSPARSE's library lifetime, structure initialisation and
- * control objects.
+ * control objects (the public entry points: src/api/sparse.c).
  *
- * clsparseSetup and clsparseTeardown have their own state, separate from
- * clblasSetup's, but share clmath's caches: teardown releases every cached
- * program, scratch buffer and device record, which the next call of either
- * API rebuilds on demand. As with clblasTeardown, no other thread may be
+ * clsparseSetup and clsparseTeardown (clm_sp_setup, clm_sp_teardown) have
+ * their own state, separate from clblasSetup's, but share clmath's caches:
+ * teardown releases every cached program, scratch buffer and device record,
+ * which the next call of either API rebuilds on demand. As with clblasTeardown, no other thread may be
  * inside a clmath call meanwhile.
  */
 #include "sparse/sparse.h"
@@ -18,19 +18,20 @@
 #include "core/params.h"
 #include "core/program_cache.h"
 #include "core/scratch.h"
+#include "sparse/routines.h"
 
 static atomic_int initialized;
 
 bool clm_sparse_initialized(void) { return atomic_load(&initialized) != 0; }
 
-clsparseStatus clsparseSetup(void)
+clsparseStatus clm_sp_setup(void)
 {
     atomic_store(&initialized, 1);
     clm_log("clsparseSetup");
     return clsparseSuccess;
 }
 
-clsparseStatus clsparseTeardown(void)
+clsparseStatus clm_sp_teardown(void)
 {
     atomic_store(&initialized, 0);
     clm_program_release_all();
@@ -41,21 +42,8 @@ clsparseStatus clsparseTeardown(void)
     return clsparseSuccess;
 }
 
-clsparseStatus clsparseGetVersion(cl_uint *major, cl_uint *minor, cl_uint *patch, cl_uint *tweak)
-{
-    if (major)
-        *major = clsparseVersionMajor;
-    if (minor)
-        *minor = clsparseVersionMinor;
-    if (patch)
-        *patch = clsparseVersionPatch;
-    if (tweak)
-        *tweak = clsparseVersionTweak;
-    return clsparseSuccess;
-}
-
 /* The Init helpers need no set-up: they only clear a caller's structure. */
-clsparseStatus clsparseInitScalar(clsparseScalar *scalar)
+clsparseStatus clm_sp_init_scalar(clsparseScalar *scalar)
 {
     if (!scalar)
         return clsparseInvalidValue;
@@ -63,7 +51,7 @@ clsparseStatus clsparseInitScalar(clsparseScalar *scalar)
     return clsparseSuccess;
 }
 
-clsparseStatus clsparseInitVector(cldenseVector *vec)
+clsparseStatus clm_sp_init_vector(cldenseVector *vec)
 {
     if (!vec)
         return clsparseInvalidValue;
@@ -71,7 +59,7 @@ clsparseStatus clsparseInitVector(cldenseVector *vec)
     return clsparseSuccess;
 }
 
-clsparseStatus clsparseInitCooMatrix(clsparseCooMatrix *cooMatx)
+clsparseStatus clm_sp_init_coo(clsparseCooMatrix *cooMatx)
 {
     if (!cooMatx)
         return clsparseInvalidValue;
@@ -82,7 +70,7 @@ clsparseStatus clsparseInitCooMatrix(clsparseCooMatrix *cooMatx)
 /* Clears meta too: a structure being initialized has none of ours yet (one
  * made by clsparseCsrMetaCreate must be released with clsparseCsrMetaDelete
  * first, or it leaks). */
-clsparseStatus clsparseInitCsrMatrix(clsparseCsrMatrix *csrMatx)
+clsparseStatus clm_sp_init_csr(clsparseCsrMatrix *csrMatx)
 {
     if (!csrMatx)
         return clsparseInvalidValue;
@@ -91,7 +79,7 @@ clsparseStatus clsparseInitCsrMatrix(clsparseCsrMatrix *csrMatx)
     return clsparseSuccess;
 }
 
-clsparseStatus cldenseInitMatrix(cldenseMatrix *denseMatx)
+clsparseStatus clm_sp_init_dense(cldenseMatrix *denseMatx)
 {
     if (!denseMatx)
         return clsparseInvalidValue;
@@ -100,7 +88,7 @@ clsparseStatus cldenseInitMatrix(cldenseMatrix *denseMatx)
     return clsparseSuccess;
 }
 
-clsparseCreateResult clsparseCreateControl(cl_command_queue queue)
+clsparseCreateResult clm_sp_create_control(cl_command_queue queue)
 {
     clsparseCreateResult r = {clsparseSuccess, NULL};
     if (!clm_sparse_initialized()) {
@@ -135,7 +123,7 @@ static bool control_ok(clsparseControl control)
     return control != NULL && control->magic == CLM_CONTROL_MAGIC;
 }
 
-clsparseStatus clsparseEnableAsync(clsparseControl control, cl_bool async)
+clsparseStatus clm_sp_enable_async(clsparseControl control, cl_bool async)
 {
     if (!control_ok(control))
         return clsparseInvalidControlObject;
@@ -143,7 +131,7 @@ clsparseStatus clsparseEnableAsync(clsparseControl control, cl_bool async)
     return clsparseSuccess;
 }
 
-clsparseStatus clsparseEnableExtendedPrecision(clsparseControl control, cl_bool extPrecision)
+clsparseStatus clm_sp_enable_ext_precision(clsparseControl control, cl_bool extPrecision)
 {
     if (!control_ok(control))
         return clsparseInvalidControlObject;
@@ -153,7 +141,7 @@ clsparseStatus clsparseEnableExtendedPrecision(clsparseControl control, cl_bool 
 
 /* The caller gets its own reference to the event (release it when done);
  * before any call there is none: success with a NULL event, as in clSPARSE. */
-clsparseEventResult clsparseGetEvent(clsparseControl control)
+clsparseEventResult clm_sp_get_event(clsparseControl control)
 {
     clsparseEventResult r = {clsparseSuccess, NULL};
     if (!control_ok(control)) {
@@ -185,7 +173,7 @@ clsparseEventResult clsparseGetEvent(clsparseControl control)
     return r;
 }
 
-clsparseStatus clsparseReleaseControl(clsparseControl control)
+clsparseStatus clm_sp_release_control(clsparseControl control)
 {
     if (!control_ok(control))
         return clsparseInvalidControlObject;

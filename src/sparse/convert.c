@@ -24,7 +24,7 @@
 
 #define SCAN_PER 4 /* elements per work item of a scan tile (PER in the kernels) */
 
-static const size_t U = sizeof(cl_uint), M = sizeof(cl_mem);
+static const size_t U = sizeof(cl_uint);
 
 typedef struct conv_plan {
     clm_program *prog;
@@ -71,15 +71,19 @@ static cl_int scan(clm_launch *l, const conv_plan *p, cl_mem a, cl_ulong off, cl
 {
     size_t tile = (size_t)p->wgs * SCAN_PER, lws = p->wgs;
     cl_uint groups = (cl_uint)((n + tile - 1) / tile);
-    const size_t sizes[] = {U, M, 8, M, 8};
-    const void *values[] = {&n, &a, &off, &sums, &soff};
+    /* scan_tiles and scan_add: (uint n, a, a_off, sums, sums_off) */
+    clm_kargs k;
+    clm_args_init(&k);
+    clm_arg_u32(&k, n);
+    clm_sp_arg_buf(&k, a, off);
+    clm_sp_arg_buf(&k, sums, soff);
     size_t gws = (size_t)groups * p->wgs;
-    cl_int err = clm_launch_named(l, p->prog, "scan_tiles", 1, &gws, &lws, 5, sizes, values);
+    cl_int err = clm_launch_args(l, p->prog, "scan_tiles", 1, &gws, &lws, &k);
     if (err == CL_SUCCESS && groups > 1) {
         err = scan(l, p, sums, soff, groups, sums, soff + groups);
         gws = cover(p, n);
         if (err == CL_SUCCESS)
-            err = clm_launch_named(l, p->prog, "scan_add", 1, &gws, &lws, 5, sizes, values);
+            err = clm_launch_args(l, p->prog, "scan_add", 1, &gws, &lws, &k);
     }
     return err;
 }
@@ -183,15 +187,18 @@ clsparseStatus clm_sp_csr2coo(clm_dtype dt, const clsparseCsrMatrix *csr, clspar
         err = plan_make(&call, dt, &p);
         if (err != CL_SUCCESS)
             return clm_sp_finish(&call, err, NULL);
-        cl_uint rows = csr->num_rows, n = (cl_uint)nnz;
-        cl_ulong rpo = csr->off_row_pointer, co = csr->off_col_indices, vo = csr->off_values;
-        cl_ulong oro = coo->off_row_indices, oco = coo->off_col_indices, ovo = coo->off_values;
-        const size_t sizes[] = {U, U, M, 8, M, 8, M, 8, M, 8, M, 8, M, 8};
-        const void *values[] = {&rows, &n, &csr->row_pointer, &rpo, &csr->col_indices, &co,
-                                &csr->values, &vo, &coo->row_indices, &oro, &coo->col_indices,
-                                &oco, &coo->values, &ovo};
+        clm_kargs k;
+        clm_args_init(&k);
+        clm_arg_u32(&k, csr->num_rows);
+        clm_arg_u32(&k, (cl_uint)nnz);
+        clm_sp_arg_buf(&k, csr->row_pointer, csr->off_row_pointer);
+        clm_sp_arg_buf(&k, csr->col_indices, csr->off_col_indices);
+        clm_sp_arg_buf(&k, csr->values, csr->off_values);
+        clm_sp_arg_buf(&k, coo->row_indices, coo->off_row_indices);
+        clm_sp_arg_buf(&k, coo->col_indices, coo->off_col_indices);
+        clm_sp_arg_buf(&k, coo->values, coo->off_values);
         size_t gws = cover(&p, nnz), lws = p.wgs;
-        err = clm_launch_named(&l, p.prog, "csr_to_coo", 1, &gws, &lws, 14, sizes, values);
+        err = clm_launch_args(&l, p.prog, "csr_to_coo", 1, &gws, &lws, &k);
         cl_event ev = NULL;
         clm_launch_finish(&l, &ev);
         st = clm_sp_finish(&call, err, ev);
@@ -235,15 +242,18 @@ clsparseStatus clm_sp_coo2csr(clm_dtype dt, const clsparseCooMatrix *coo, clspar
     err = clm_launch_fill(&l, csr->row_pointer, &zero, U, csr->off_row_pointer * U,
                           (rows + 1) * U);
     if (err == CL_SUCCESS && nnz > 0) {
-        cl_uint r = (cl_uint)rows, n = (cl_uint)nnz;
-        cl_ulong ro = coo->off_row_indices, co = coo->off_col_indices, vo = coo->off_values;
-        cl_ulong rpo = csr->off_row_pointer, oco = csr->off_col_indices, ovo = csr->off_values;
-        const size_t sizes[] = {U, U, M, 8, M, 8, M, 8, M, 8, M, 8, M, 8};
-        const void *values[] = {&r, &n, &coo->row_indices, &ro, &coo->col_indices, &co,
-                                &coo->values, &vo, &csr->row_pointer, &rpo, &csr->col_indices,
-                                &oco, &csr->values, &ovo};
+        clm_kargs k;
+        clm_args_init(&k);
+        clm_arg_u32(&k, (cl_uint)rows);
+        clm_arg_u32(&k, (cl_uint)nnz);
+        clm_sp_arg_buf(&k, coo->row_indices, coo->off_row_indices);
+        clm_sp_arg_buf(&k, coo->col_indices, coo->off_col_indices);
+        clm_sp_arg_buf(&k, coo->values, coo->off_values);
+        clm_sp_arg_buf(&k, csr->row_pointer, csr->off_row_pointer); /* the row counts */
+        clm_sp_arg_buf(&k, csr->col_indices, csr->off_col_indices);
+        clm_sp_arg_buf(&k, csr->values, csr->off_values);
         size_t gws = cover(&p, nnz), lws = p.wgs;
-        err = clm_launch_named(&l, p.prog, "coo_to_csr", 1, &gws, &lws, 14, sizes, values);
+        err = clm_launch_args(&l, p.prog, "coo_to_csr", 1, &gws, &lws, &k);
     }
     if (err == CL_SUCCESS)
         err = scan(&l, &p, csr->row_pointer, csr->off_row_pointer, (cl_uint)(rows + 1),
@@ -288,22 +298,34 @@ clsparseStatus clm_sp_csr2dense(clm_dtype dt, const clsparseCsrMatrix *csr, clde
         err = plan_make(&call, dt, &p);
         if (err != CL_SUCCESS)
             return clm_sp_finish(&call, err, NULL);
-        cl_uint r = (cl_uint)rows, c = (cl_uint)cols, nnz = csr->num_nonzeros;
+        cl_uint r = (cl_uint)rows, c = (cl_uint)cols;
         cl_uint colmajor = A->major == columnMajor;
-        cl_ulong ao = A->off_values, rpo = csr->off_row_pointer, co = csr->off_col_indices,
-                 vo = csr->off_values;
         size_t lws = p.wgs, total = rows * cols;
         /* Enough groups to stream the matrix, each work item a stride of it. */
         size_t groups = (total + p.wgs - 1) / p.wgs, gws = (groups < 1024 ? groups : 1024) * p.wgs;
-        const size_t zsizes[] = {U, U, 8, U, M, 8};
-        const void *zvalues[] = {&r, &c, &ld, &colmajor, &A->values, &ao};
-        err = clm_launch_named(&l, p.prog, "dense_zero", 1, &gws, &lws, 6, zsizes, zvalues);
+        /* dense_zero: (uint nrows, uint ncols, ulong ld, uint colmajor, A, A_off) */
+        clm_kargs z;
+        clm_args_init(&z);
+        clm_arg_u32(&z, r);
+        clm_arg_u32(&z, c);
+        clm_arg_u64(&z, ld);
+        clm_arg_u32(&z, colmajor);
+        clm_sp_arg_buf(&z, A->values, A->off_values);
+        err = clm_launch_args(&l, p.prog, "dense_zero", 1, &gws, &lws, &z);
         if (err == CL_SUCCESS) {
-            const size_t sizes[] = {U, U, U, M, 8, M, 8, M, 8, 8, U, M, 8};
-            const void *values[] = {&r,  &c,  &nnz, &csr->row_pointer, &rpo, &csr->col_indices,
-                                    &co, &csr->values, &vo, &ld, &colmajor, &A->values, &ao};
+            clm_kargs k;
+            clm_args_init(&k);
+            clm_arg_u32(&k, r);
+            clm_arg_u32(&k, c);
+            clm_arg_u32(&k, csr->num_nonzeros);
+            clm_sp_arg_buf(&k, csr->row_pointer, csr->off_row_pointer);
+            clm_sp_arg_buf(&k, csr->col_indices, csr->off_col_indices);
+            clm_sp_arg_buf(&k, csr->values, csr->off_values);
+            clm_arg_u64(&k, ld);
+            clm_arg_u32(&k, colmajor);
+            clm_sp_arg_buf(&k, A->values, A->off_values);
             gws = cover(&p, rows);
-            err = clm_launch_named(&l, p.prog, "csr_to_dense", 1, &gws, &lws, 13, sizes, values);
+            err = clm_launch_args(&l, p.prog, "csr_to_dense", 1, &gws, &lws, &k);
         }
         cl_event ev = NULL;
         clm_launch_finish(&l, &ev);
@@ -372,12 +394,19 @@ clsparseStatus clm_sp_dense2csr(clm_dtype dt, const cldenseMatrix *A, clsparseCs
     cl_mem counts = clm_scratch_mem(scratch);
     clm_launch l;
     clm_launch_init(&l, call.queue, 0, NULL, 1);
-    cl_uint r = (cl_uint)rows, c = (cl_uint)cols, colmajor = A->major == columnMajor;
-    cl_ulong ao = A->off_values, zero = 0;
+    /* dense_count and dense_to_csr start with (uint nrows, uint ncols,
+     * ulong ld, uint colmajor, A, A_off) */
+    clm_kargs head;
+    clm_args_init(&head);
+    clm_arg_u32(&head, (cl_uint)rows);
+    clm_arg_u32(&head, (cl_uint)cols);
+    clm_arg_u64(&head, ld);
+    clm_arg_u32(&head, A->major == columnMajor);
+    clm_sp_arg_buf(&head, A->values, A->off_values);
     size_t gws = cover(&p, rows), lws = p.wgs;
-    const size_t csizes[] = {U, U, 8, U, M, 8, M, 8};
-    const void *cvalues[] = {&r, &c, &ld, &colmajor, &A->values, &ao, &counts, &zero};
-    err = clm_launch_named(&l, p.prog, "dense_count", 1, &gws, &lws, 8, csizes, cvalues);
+    clm_kargs k = head;
+    clm_sp_arg_buf(&k, counts, 0);
+    err = clm_launch_args(&l, p.prog, "dense_count", 1, &gws, &lws, &k);
     if (err == CL_SUCCESS)
         err = scan(&l, &p, counts, 0, (cl_uint)(rows + 1), counts, rows + 1);
     /* The number of entries, read back: the caller's buffers must hold them
@@ -400,11 +429,12 @@ clsparseStatus clm_sp_dense2csr(clm_dtype dt, const cldenseMatrix *A, clsparseCs
         }
     }
     if (err == CL_SUCCESS) {
-        const size_t sizes[] = {U, U, 8, U, M, 8, M, 8, M, 8, M, 8, M, 8};
-        const void *values[] = {&r,      &c,      &ld,     &colmajor, &A->values,
-                                &ao,     &counts, &zero,   &out[2],   &off[2],
-                                &out[1], &off[1], &out[0], &off[0]};
-        err = clm_launch_named(&l, p.prog, "dense_to_csr", 1, &gws, &lws, 14, sizes, values);
+        k = head;
+        clm_sp_arg_buf(&k, counts, 0); /* the row pointers, scanned */
+        clm_sp_arg_buf(&k, out[2], off[2]);
+        clm_sp_arg_buf(&k, out[1], off[1]);
+        clm_sp_arg_buf(&k, out[0], off[0]);
+        err = clm_launch_args(&l, p.prog, "dense_to_csr", 1, &gws, &lws, &k);
         if (err != CL_SUCCESS && create)
             for (int i = 0; i < 3; i++)
                 clReleaseMemObject(out[i]);

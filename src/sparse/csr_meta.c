@@ -1,6 +1,7 @@
 /*
  * csr_meta.c - CSR-Adaptive row blocks: clsparseCsrMetaSize,
- * clsparseCsrMetaCreate, clsparseCsrMetaDelete (see csr_meta.h).
+ * clsparseCsrMetaCreate, clsparseCsrMetaDelete (clm_csr_meta_size, _create,
+ * _delete; see csr_meta.h).
  */
 #include "sparse/csr_meta.h"
 
@@ -33,7 +34,7 @@ void clm_csr_meta_release(clsparseCsrMatrix *csr)
     csr->meta = NULL;
 }
 
-clsparseStatus clsparseCsrMetaDelete(clsparseCsrMatrix *csrMatx)
+clsparseStatus clm_csr_meta_delete(clsparseCsrMatrix *csrMatx)
 {
     if (!csrMatx)
         return clsparseInvalidValue;
@@ -200,7 +201,7 @@ static void both_shapes(const clm_device *dev, size_t nnz, clm_csr_shape s[2])
     clm_csr_shape_params(dev, 'D', nnz, &s[1]);
 }
 
-clsparseMetaSizeResult clsparseCsrMetaSize(clsparseCsrMatrix *csrMatx, clsparseControl control)
+clsparseMetaSizeResult clm_csr_meta_size(clsparseCsrMatrix *csrMatx, clsparseControl control)
 {
     clsparseMetaSizeResult res = {clsparseSuccess, 0};
     clm_sp_call call;
@@ -242,7 +243,7 @@ static cl_int make_layout(cl_context ctx, const cl_uint *rp, cl_uint m, const cl
     return err;
 }
 
-clsparseStatus clsparseCsrMetaCreate(clsparseCsrMatrix *csrMatx, clsparseControl control)
+clsparseStatus clm_csr_meta_create(clsparseCsrMatrix *csrMatx, clsparseControl control)
 {
     clm_sp_call call;
     cl_uint *rp;

@@ -59,4 +59,9 @@ const clm_csr_meta *clm_csr_meta_get(const clsparseCsrMatrix *csr);
 /* Release the meta data (if any) and clear the pointer. */
 void clm_csr_meta_release(clsparseCsrMatrix *csr);
 
+/* clsparseCsrMetaSize, clsparseCsrMetaCreate, clsparseCsrMetaDelete. */
+clsparseMetaSizeResult clm_csr_meta_size(clsparseCsrMatrix *csrMatx, clsparseControl control);
+clsparseStatus clm_csr_meta_create(clsparseCsrMatrix *csrMatx, clsparseControl control);
+clsparseStatus clm_csr_meta_delete(clsparseCsrMatrix *csrMatx);
+
 #endif

@@ -112,19 +112,25 @@ clsparseStatus clm_sp_csrmm(clm_dtype dt, const clsparseScalar *alpha, const cls
 
     size_t items = (size_t)m * (((size_t)n + (size_t)nb - 1) / (size_t)nb);
     size_t gws = (items + wgs - 1) / wgs * wgs;
-    cl_ulong voff = A->off_values, coff = A->off_col_indices, roff = A->off_row_pointer;
-    cl_ulong boff = B->off_values, cofs = C->off_values;
-    cl_ulong aoff = alpha->off_value, btoff = beta->off_value;
     cl_uint bcol = B->major == columnMajor, ccol = C->major == columnMajor;
-    const size_t M = sizeof(cl_mem);
-    const size_t sizes[] = {4, 4, 4, 4, M, 8, M, 8, M, 8, M, 8, 8, 4, M, 8, 8, 4, M, 8, M, 8};
-    const void *values[] = {&m,         &n,     &k,          &nnz,          &A->values,
-                            &voff,      &A->col_indices,     &coff,         &A->row_pointer,
-                            &roff,      &B->values,          &boff,         &ldb,
-                            &bcol,      &C->values,          &cofs,         &ldc,
-                            &ccol,      &alpha->value,       &aoff,         &beta->value,
-                            &btoff};
-    err = clm_launch_named(&l, prog, "csrmm_rows", 1, &gws, &wgs, 22, sizes, values);
+    clm_kargs args;
+    clm_args_init(&args);
+    clm_arg_u32(&args, m);
+    clm_arg_u32(&args, n);
+    clm_arg_u32(&args, k);
+    clm_arg_u32(&args, nnz);
+    clm_sp_arg_buf(&args, A->values, A->off_values);
+    clm_sp_arg_buf(&args, A->col_indices, A->off_col_indices);
+    clm_sp_arg_buf(&args, A->row_pointer, A->off_row_pointer);
+    clm_sp_arg_buf(&args, B->values, B->off_values);
+    clm_arg_u64(&args, ldb);
+    clm_arg_u32(&args, bcol);
+    clm_sp_arg_buf(&args, C->values, C->off_values);
+    clm_arg_u64(&args, ldc);
+    clm_arg_u32(&args, ccol);
+    clm_sp_arg_buf(&args, alpha->value, alpha->off_value);
+    clm_sp_arg_buf(&args, beta->value, beta->off_value);
+    err = clm_launch_args(&l, prog, "csrmm_rows", 1, &gws, &wgs, &args);
     clm_log("%ccsrmm: %u x %u times %u columns, %u entries, B %s, C %s, NB=%d WGS=%zu [%s]",
             clm_dtype_letter(dt), m, k, n, nnz, bcol ? "column-major" : "row-major",
             ccol ? "column-major" : "row-major", nb, wgs, prm.source);

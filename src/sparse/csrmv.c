@@ -127,18 +127,24 @@ cl_int clm_spmv_rows_launch(clm_launch *l, const clm_spmv_plan *p, const char *k
                             cldenseVector *y)
 {
     cl_uint lanes = clm_spmv_lanes(p, A->rows, A->nnz);
-    cl_ulong xoff = x->off_values, yoff = y->off_values;
-    cl_ulong aoff = alpha->off_value, boff = beta->off_value;
-    const size_t m = sizeof(cl_mem);
-    const size_t sizes[] = {4, 4, 4, 4, m, 8, m, 8, m, 8, m, 8, m, 8, m, 8, m, 8};
-    const void *values[] = {&A->rows,  &A->cols, &A->nnz,       &lanes, &A->val,    &A->val_off,
-                            &A->col,   &A->col_off, &A->idx,    &A->idx_off, &x->values, &xoff,
-                            &y->values, &yoff,   &alpha->value, &aoff,  &beta->value, &boff};
+    clm_kargs k;
+    clm_args_init(&k);
+    clm_arg_u32(&k, A->rows);
+    clm_arg_u32(&k, A->cols);
+    clm_arg_u32(&k, A->nnz);
+    clm_arg_u32(&k, lanes);
+    clm_sp_arg_buf(&k, A->val, A->val_off);
+    clm_sp_arg_buf(&k, A->col, A->col_off);
+    clm_sp_arg_buf(&k, A->idx, A->idx_off);
+    clm_sp_arg_buf(&k, x->values, x->off_values);
+    clm_sp_arg_buf(&k, y->values, y->off_values);
+    clm_sp_arg_buf(&k, alpha->value, alpha->off_value);
+    clm_sp_arg_buf(&k, beta->value, beta->off_value);
     size_t per = p->wgs / lanes;
     size_t gws = ((size_t)A->rows + per - 1) / per * p->wgs, lws = p->wgs;
     clm_log("%s: %u rows, %u entries, %u lanes per row, WGS=%u [%s]", kernel, A->rows, A->nnz,
             lanes, p->wgs, p->prm.source);
-    return clm_launch_named(l, p->prog, kernel, 1, &gws, &lws, 18, sizes, values);
+    return clm_launch_args(l, p->prog, kernel, 1, &gws, &lws, &k);
 }
 
 static clsparseStatus validate(clm_dtype dt, const clsparseScalar *alpha,
@@ -205,9 +211,6 @@ clsparseStatus clm_sp_csrmv(clm_dtype dt, const clsparseScalar *alpha, const cls
 
     cl_uint nrows = A->num_rows, ncols = A->num_cols, nnz = A->num_nonzeros;
     cl_ulong voff = A->off_values, coff = A->off_col_indices, roff = A->off_row_pointer;
-    cl_ulong xoff = x->off_values, yoff = y->off_values;
-    cl_ulong aoff = alpha->off_value, boff = beta->off_value;
-    const size_t m = sizeof(cl_mem);
     clm_scratch *scratch = NULL;
     if (lay) {
         cl_mem partial = NULL, counters = NULL;
@@ -218,23 +221,36 @@ clsparseStatus clm_sp_csrmv(clm_dtype dt, const clsparseScalar *alpha, const cls
             if (err == CL_SUCCESS && fused)
                 err = clm_scratch_counters(scratch, &counters);
         }
-        const size_t sizes[] = {4, 4, m, 8, m, 8, m, 8, m, 8, m, 8, m, 8, m, 8, m, m, m};
-        const void *values[] = {&ncols, &nnz,  &A->values,     &voff,  &A->col_indices,
-                                &coff,  &A->row_pointer,       &roff,  &x->values,
-                                &xoff,  &y->values,            &yoff,  &alpha->value,
-                                &aoff,  &beta->value,          &boff,  &lay->blocks,
-                                &partial, &counters};
+        clm_kargs k;
+        clm_args_init(&k);
+        clm_arg_u32(&k, ncols);
+        clm_arg_u32(&k, nnz);
+        clm_sp_arg_buf(&k, A->values, voff);
+        clm_sp_arg_buf(&k, A->col_indices, coff);
+        clm_sp_arg_buf(&k, A->row_pointer, roff);
+        clm_sp_arg_buf(&k, x->values, x->off_values);
+        clm_sp_arg_buf(&k, y->values, y->off_values);
+        clm_sp_arg_buf(&k, alpha->value, alpha->off_value);
+        clm_sp_arg_buf(&k, beta->value, beta->off_value);
+        clm_arg_mem(&k, lay->blocks);
+        clm_arg_mem(&k, partial);
+        clm_arg_mem(&k, counters);
         size_t gws = (size_t)lay->nblocks * wgs, lws = wgs;
         if (err == CL_SUCCESS)
-            err = clm_launch_named(&l, prog, "spmv_adaptive", 1, &gws, &lws, 19, sizes, values);
+            err = clm_launch_args(&l, prog, "spmv_adaptive", 1, &gws, &lws, &k);
         if (err == CL_SUCCESS && lay->nlong > 0 && !fused) {
             /* The records follow the entries in the same buffer. */
-            cl_uint nlong = lay->nlong, first = lay->nblocks;
-            const size_t lsizes[] = {4, 4, m, m, m, 8, m, 8, m, 8};
-            const void *lvalues[] = {&nlong, &first, &lay->blocks, &partial, &y->values, &yoff,
-                                     &alpha->value, &aoff, &beta->value, &boff};
-            size_t lg = ((size_t)nlong + 63) / 64 * 64, ll = 64;
-            err = clm_launch_named(&l, prog, "spmv_long", 1, &lg, &ll, 10, lsizes, lvalues);
+            clm_kargs lk;
+            clm_args_init(&lk);
+            clm_arg_u32(&lk, lay->nlong);
+            clm_arg_u32(&lk, lay->nblocks); /* first */
+            clm_arg_mem(&lk, lay->blocks);
+            clm_arg_mem(&lk, partial);
+            clm_sp_arg_buf(&lk, y->values, y->off_values);
+            clm_sp_arg_buf(&lk, alpha->value, alpha->off_value);
+            clm_sp_arg_buf(&lk, beta->value, beta->off_value);
+            size_t lg = ((size_t)lay->nlong + 63) / 64 * 64, ll = 64;
+            err = clm_launch_args(&l, prog, "spmv_long", 1, &lg, &ll, &lk);
         }
         clm_log("%ccsrmv adaptive: %u rows, %u entries, %u row blocks, %u split rows%s, WGS=%u "
                 "BLOCK=%d [%s]",

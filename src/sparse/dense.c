@@ -113,25 +113,27 @@ clsparseStatus clm_sp_dense_elementwise(clm_dv_op op, clm_dtype dt, cldenseVecto
         groups = 1;
     size_t gws = groups * wgs;
 
-    cl_uint nn = (cl_uint)n;
-    cl_ulong ro = r->off_values, yo = y->off_values;
-    const size_t m = sizeof(cl_mem);
+    /* (uint n, r, ro), then alpha, x, beta, y and uint flags (dv_axpby) or
+     * x, y (the others) */
+    clm_kargs k;
+    clm_args_init(&k);
+    clm_arg_u32(&k, (cl_uint)n);
+    clm_sp_arg_buf(&k, r->values, r->off_values);
     if (o->alpha) {
         /* scale reads its vector (y) as x; unused scalars point at alpha. */
         const cldenseVector *xv = o->x ? x : y;
         const clsparseScalar *bs = o->beta ? beta : alpha;
-        cl_ulong ao = alpha->off_value, xo = xv->off_values, bo = bs->off_value;
         cl_uint flags = op == CLM_DV_SCALE ? 0 : op == CLM_DV_AXPY ? WITH_Y : WITH_Y | BETA_MEM;
-        const size_t sizes[] = {4, m, 8, m, 8, m, 8, m, 8, m, 8, 4};
-        const void *values[] = {&nn, &r->values, &ro, &alpha->value, &ao, &xv->values,
-                                &xo, &bs->value, &bo, &y->values, &yo, &flags};
-        err = clm_launch_named(&l, prog, o->kernel, 1, &gws, &wgs, 12, sizes, values);
+        clm_sp_arg_buf(&k, alpha->value, alpha->off_value);
+        clm_sp_arg_buf(&k, xv->values, xv->off_values);
+        clm_sp_arg_buf(&k, bs->value, bs->off_value);
+        clm_sp_arg_buf(&k, y->values, y->off_values);
+        clm_arg_u32(&k, flags);
     } else {
-        cl_ulong xo = x->off_values;
-        const size_t sizes[] = {4, m, 8, m, 8, m, 8};
-        const void *values[] = {&nn, &r->values, &ro, &x->values, &xo, &y->values, &yo};
-        err = clm_launch_named(&l, prog, o->kernel, 1, &gws, &wgs, 7, sizes, values);
+        clm_sp_arg_buf(&k, x->values, x->off_values);
+        clm_sp_arg_buf(&k, y->values, y->off_values);
     }
+    err = clm_launch_args(&l, prog, o->kernel, 1, &gws, &wgs, &k);
     clm_log("%cdense %s n=%zu: %zu groups of %zu [%s]", clm_dtype_letter(dt), o->name, n, groups,
             wgs, prm.source);
     clm_launch_finish(&l, &ev);

@@ -20,8 +20,8 @@
 #include "sparse/routines.h"
 #include "sparse/sparse.h"
 
-clsparseStatus clsparseHeaderfromFile(clsparseIdx_t *nnz, clsparseIdx_t *row, clsparseIdx_t *col,
-                                      const char *filePath)
+clsparseStatus clm_sp_header_from_file(clsparseIdx_t *nnz, clsparseIdx_t *row, clsparseIdx_t *col,
+                                       const char *filePath)
 {
     if (!nnz || !row || !col || !filePath)
         return clsparseInvalidValue;

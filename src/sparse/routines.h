@@ -1,6 +1,7 @@
 /*
  * routines.h - the precision-generic clSPARSE routines; src/api/sparse.c
- * turns each S/D pair of public names into one call here.
+ * turns each S/D pair of public names into one call here, and each of the
+ * other public functions (library, structures, control objects) too.
  */
 #ifndef CLM_SPARSE_ROUTINES_H
 #define CLM_SPARSE_ROUTINES_H
@@ -8,6 +9,33 @@
 #include <clSPARSE.h>
 
 #include "core/dtype.h"
+
+/* clsparseSetup, clsparseTeardown; the clsparseInit* and cldenseInitMatrix
+ * structure helpers; the control object (control.c). */
+clsparseStatus clm_sp_setup(void);
+clsparseStatus clm_sp_teardown(void);
+clsparseStatus clm_sp_init_scalar(clsparseScalar *scalar);
+clsparseStatus clm_sp_init_vector(cldenseVector *vec);
+clsparseStatus clm_sp_init_coo(clsparseCooMatrix *cooMatx);
+clsparseStatus clm_sp_init_csr(clsparseCsrMatrix *csrMatx);
+clsparseStatus clm_sp_init_dense(cldenseMatrix *denseMatx);
+clsparseCreateResult clm_sp_create_control(cl_command_queue queue);
+clsparseStatus clm_sp_enable_async(clsparseControl control, cl_bool async);
+clsparseStatus clm_sp_enable_ext_precision(clsparseControl control, cl_bool extPrecision);
+clsparseEventResult clm_sp_get_event(clsparseControl control);
+clsparseStatus clm_sp_release_control(clsparseControl control);
+
+/* clsparseHeaderfromFile (mm_load.c) */
+clsparseStatus clm_sp_header_from_file(clsparseIdx_t *nnz, clsparseIdx_t *row, clsparseIdx_t *col,
+                                       const char *filePath);
+
+/* The solver control object (solver.c). */
+clsparseCreateSolverResult clm_sp_create_solver(PRECONDITIONER precond, cl_int maxIters,
+                                                cl_double relTol, cl_double absTol);
+clsparseStatus clm_sp_release_solver(clSParseSolverControl solverControl);
+clsparseStatus clm_sp_set_solver_params(clSParseSolverControl solverControl, PRECONDITIONER precond,
+                                        cl_int maxIters, cl_double relTol, cl_double absTol);
+clsparseStatus clm_sp_solver_print_mode(clSParseSolverControl solverControl, PRINT_MODE mode);
 
 /* clsparse[S|D]CooMatrixfromFile, clsparse[S|D]CsrMatrixfromFile */
 clsparseStatus clm_sp_coo_from_file(clm_dtype dt, clsparseCooMatrix *coo, const char *path,

@@ -62,8 +62,8 @@ static void set_params(clSParseSolverControl s, PRECONDITIONER precond, cl_int m
     s->initial_residual = s->residual = 0;
 }
 
-clsparseCreateSolverResult clsparseCreateSolverControl(PRECONDITIONER precond, cl_int maxIters,
-                                                       cl_double relTol, cl_double absTol)
+clsparseCreateSolverResult clm_sp_create_solver(PRECONDITIONER precond, cl_int maxIters,
+                                                cl_double relTol, cl_double absTol)
 {
     clsparseCreateSolverResult r = {clsparseSuccess, NULL};
     if (!params_ok(precond, maxIters, relTol, absTol)) {
@@ -82,7 +82,7 @@ clsparseCreateSolverResult clsparseCreateSolverControl(PRECONDITIONER precond, c
     return r;
 }
 
-clsparseStatus clsparseReleaseSolverControl(clSParseSolverControl solverControl)
+clsparseStatus clm_sp_release_solver(clSParseSolverControl solverControl)
 {
     if (!solver_ok(solverControl))
         return clsparseInvalidSolverControlObject;
@@ -91,9 +91,8 @@ clsparseStatus clsparseReleaseSolverControl(clSParseSolverControl solverControl)
     return clsparseSuccess;
 }
 
-clsparseStatus clsparseSetSolverParams(clSParseSolverControl solverControl,
-                                       PRECONDITIONER precond, cl_int maxIters, cl_double relTol,
-                                       cl_double absTol)
+clsparseStatus clm_sp_set_solver_params(clSParseSolverControl solverControl, PRECONDITIONER precond,
+                                        cl_int maxIters, cl_double relTol, cl_double absTol)
 {
     if (!solver_ok(solverControl))
         return clsparseInvalidSolverControlObject;
@@ -103,7 +102,7 @@ clsparseStatus clsparseSetSolverParams(clSParseSolverControl solverControl,
     return clsparseSuccess;
 }
 
-clsparseStatus clsparseSolverPrintMode(clSParseSolverControl solverControl, PRINT_MODE mode)
+clsparseStatus clm_sp_solver_print_mode(clSParseSolverControl solverControl, PRINT_MODE mode)
 {
     if (!solver_ok(solverControl))
         return clsparseInvalidSolverControlObject;
@@ -512,23 +511,23 @@ static clsparseStatus solve(clm_dtype dt, cldenseVector *x, const clsparseCsrMat
     sc = clCreateBuffer(call.ctx, CL_MEM_READ_WRITE | CL_MEM_COPY_HOST_PTR, S_COUNT * es, init,
                         &err);
     for (int i = 0; i < S_COUNT; i++) {
-        clsparseInitScalar(&w->S[i]);
+        clm_sp_init_scalar(&w->S[i]);
         w->S[i].value = sc;
         w->S[i].off_value = (size_t)i;
-        clsparseInitVector(&w->V[i]);
+        clm_sp_init_vector(&w->V[i]);
         w->V[i].values = sc;
         w->V[i].off_values = (size_t)i;
         w->V[i].num_values = 1;
     }
     int nv = nvecs + (w->jacobi ? njac : 0);
     for (int i = 0; i < nv && err == CL_SUCCESS; i++) {
-        clsparseInitVector(&w->w[i]);
+        clm_sp_init_vector(&w->w[i]);
         w->w[i].num_values = n;
         w->w[i].values = clCreateBuffer(call.ctx, CL_MEM_READ_WRITE, (n ? n : 1) * es, NULL, &err);
     }
     if (err == CL_SUCCESS && w->jacobi)
         err = make_inv_diag(&call, dt, A, &inv);
-    clsparseInitVector(&w->d);
+    clm_sp_init_vector(&w->d);
     w->d.values = inv;
     w->d.num_values = n;
     if (err == CL_SUCCESS && n > 0) {

@@ -16,6 +16,7 @@
 
 #include "core/device.h"
 #include "core/dtype.h"
+#include "core/launch.h"
 
 struct _clsparseControl {
     unsigned magic; /* CLM_CONTROL_MAGIC while the control is alive */
@@ -57,5 +58,13 @@ clsparseStatus clm_sp_check_buffer(const clm_sp_call *call, cl_mem mem, size_t o
  * Keeps last as the control's event; in blocking mode waits for the call
  * (for last, or clFinish when there is none). */
 clsparseStatus clm_sp_finish(const clm_sp_call *call, cl_int err, cl_event last);
+
+/* A buffer and its offset in elements: the (__global T *p, ulong p_off)
+ * pair of the sparse kernels' arguments. */
+static inline void clm_sp_arg_buf(clm_kargs *k, cl_mem mem, cl_ulong off)
+{
+    clm_arg_mem(k, mem);
+    clm_arg_u64(k, off);
+}
 
 #endif

@@ -28,7 +28,6 @@
 #include "sparse/sparse.h"
 
 #define U sizeof(cl_uint)
-#define M sizeof(cl_mem)
 
 static clsparseStatus check_csr_in(const clm_sp_call *call, size_t es, const clsparseCsrMatrix *X)
 {
@@ -95,17 +94,23 @@ clsparseStatus clm_sp_spgemm(clm_dtype dt, const clsparseCsrMatrix *A, const cls
     clm_launch l;
     clm_launch_init(&l, call.queue, 0, NULL, 1);
     size_t gws = ((size_t)m + wgs - 1) / wgs * wgs;
-    cl_ulong aco = A->off_col_indices, aro = A->off_row_pointer, avo = A->off_values;
-    cl_ulong bco = B->off_col_indices, bro = B->off_row_pointer, bvo = B->off_values;
 
     /* 1. counts */
     h[0] = 0;
     if (err == CL_SUCCESS && m > 0) {
-        const size_t sizes[] = {U, U, U, U, U, M, 8, M, 8, M, 8, M, 8, M};
-        const void *values[] = {&m, &k, &n, &nnza, &nnzb, &A->col_indices, &aco,
-                                &A->row_pointer, &aro, &B->col_indices, &bco,
-                                &B->row_pointer, &bro, &out[2]};
-        err = clm_launch_named(&l, prog, "spgemm_count", 1, &gws, &wgs, 14, sizes, values);
+        clm_kargs g;
+        clm_args_init(&g);
+        clm_arg_u32(&g, m);
+        clm_arg_u32(&g, k);
+        clm_arg_u32(&g, n);
+        clm_arg_u32(&g, nnza);
+        clm_arg_u32(&g, nnzb);
+        clm_sp_arg_buf(&g, A->col_indices, A->off_col_indices);
+        clm_sp_arg_buf(&g, A->row_pointer, A->off_row_pointer);
+        clm_sp_arg_buf(&g, B->col_indices, B->off_col_indices);
+        clm_sp_arg_buf(&g, B->row_pointer, B->off_row_pointer);
+        clm_arg_mem(&g, out[2]); /* the counts, in C's row pointers */
+        err = clm_launch_args(&l, prog, "spgemm_count", 1, &gws, &wgs, &g);
         if (err == CL_SUCCESS)
             err = clEnqueueReadBuffer(call.queue, out[2], CL_TRUE, 0, ((size_t)m + 1) * U, h,
                                       l.last ? 1 : 0, l.last ? &l.last : NULL, NULL);
@@ -139,20 +144,24 @@ clsparseStatus clm_sp_spgemm(clm_dtype dt, const clsparseCsrMatrix *A, const cls
     }
     if (err == CL_SUCCESS && st == clsparseSuccess) {
         if (m > 0 && nnzc > 0) {
-            const size_t sizes[] = {U, U, U, U, U, U, M, 8, M, 8, M, 8,
-                                    M, 8, M, 8, M, 8, M, M, M};
-            const void *values[] = {&m,       &k,
-                                    &n,       &nnza,
-                                    &nnzb,    &nnzc,
-                                    &A->values, &avo,
-                                    &A->col_indices, &aco,
-                                    &A->row_pointer, &aro,
-                                    &B->values, &bvo,
-                                    &B->col_indices, &bco,
-                                    &B->row_pointer, &bro,
-                                    &out[2],  &out[1],
-                                    &out[0]};
-            err = clm_launch_named(&l, prog, "spgemm_fill", 1, &gws, &wgs, 21, sizes, values);
+            clm_kargs g;
+            clm_args_init(&g);
+            clm_arg_u32(&g, m);
+            clm_arg_u32(&g, k);
+            clm_arg_u32(&g, n);
+            clm_arg_u32(&g, nnza);
+            clm_arg_u32(&g, nnzb);
+            clm_arg_u32(&g, nnzc);
+            clm_sp_arg_buf(&g, A->values, A->off_values);
+            clm_sp_arg_buf(&g, A->col_indices, A->off_col_indices);
+            clm_sp_arg_buf(&g, A->row_pointer, A->off_row_pointer);
+            clm_sp_arg_buf(&g, B->values, B->off_values);
+            clm_sp_arg_buf(&g, B->col_indices, B->off_col_indices);
+            clm_sp_arg_buf(&g, B->row_pointer, B->off_row_pointer);
+            clm_arg_mem(&g, out[2]);
+            clm_arg_mem(&g, out[1]);
+            clm_arg_mem(&g, out[0]);
+            err = clm_launch_args(&l, prog, "spgemm_fill", 1, &gws, &wgs, &g);
         } else {
             err = clm_launch_marker(&l);
         }
