@@ -1,5 +1,6 @@
 #include "core/params.h"
 
+#include <limits.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -27,33 +28,69 @@ static void set(clm_params *p, const char *key, size_t keylen, int value)
     p->count++;
 }
 
-/* Parse "KEY=int" items separated by spaces or commas. With prefix non-NULL,
- * only items written "prefix.KEY=int" are taken (the environment's form). */
-static void parse(clm_params *p, const char *s, const char *prefix)
+/* An item of CLMATH_PARAMS not applied, named every time it is parsed
+ * (not only with CLMATH_VERBOSE: a misspelt key would otherwise go unseen);
+ * one fprintf, so that threads' lines do not interleave. */
+static void ignored(const char *item, size_t len, const char *why)
 {
-    size_t plen = prefix ? strlen(prefix) : 0;
+    fprintf(stderr, "clmath: CLMATH_PARAMS: %.*s ignored: %s\n", (int)len, item, why);
+}
+
+/* Parse "KEY=int" items separated by spaces, commas or semicolons. With
+ * routine non-NULL (the environment's form), only items written
+ * "routine.KEY=int" are taken, each checked against the registry; items
+ * of no known routine, or not of that form, are named as ignored. */
+static void parse(clm_params *p, const char *s, const char *routine)
+{
+    size_t rlen = routine ? strlen(routine) : 0;
     while (*s) {
         while (*s == ' ' || *s == ',' || *s == ';')
             s++;
         const char *item = s;
         while (*s && *s != ' ' && *s != ',' && *s != ';')
             s++;
-        const char *eq = memchr(item, '=', (size_t)(s - item));
-        if (!eq)
+        size_t len = (size_t)(s - item);
+        if (len == 0)
             continue;
+        const char *eq = memchr(item, '=', len);
         const char *key = item;
-        if (prefix) {
-            if ((size_t)(eq - item) <= plen + 1 || strncmp(item, prefix, plen) != 0 ||
-                item[plen] != '.')
+        if (routine) {
+            const char *dot = memchr(item, '.', eq ? (size_t)(eq - item) : len);
+            if (!eq || !dot) {
+                ignored(item, len, "not routine.KEY=integer");
                 continue;
-            key = item + plen + 1;
+            }
+            if ((size_t)(dot - item) != rlen || memcmp(item, routine, rlen) != 0) {
+                if (!clm_param_family_known(item, (size_t)(dot - item)))
+                    ignored(item, len, "no routine of that name has keys");
+                continue;
+            }
+            key = dot + 1;
+        } else if (!eq) {
+            continue;
         }
         char *end;
         long v = strtol(eq + 1, &end, 10);
-        if (end == eq + 1 || end != s)
+        if (end == eq + 1 || end != s || v < INT_MIN || v > INT_MAX) {
+            if (routine)
+                ignored(item, len, "not an integer");
             continue;
+        }
+        char why[160];
+        if (routine &&
+            clm_param_check(routine, key, (size_t)(eq - key), (int)v, why, sizeof why) != 0) {
+            ignored(item, len, why);
+            continue;
+        }
         set(p, key, (size_t)(eq - key), (int)v);
     }
+}
+
+void clm_params_apply_env(clm_params *p, const char *routine, const char *env)
+{
+    parse(p, env, routine);
+    size_t used = strlen(p->source);
+    snprintf(p->source + used, sizeof p->source - used, " + CLMATH_PARAMS");
 }
 
 static int matches(const clm_param_entry *e, const clm_device *dev)
@@ -73,10 +110,25 @@ static int specificity(const clm_param_entry *e)
     return e->device ? 3 : e->vendor ? 2 : e->type ? 1 : 0;
 }
 
+static pthread_once_t strict_once = PTHREAD_ONCE_INIT;
+static int strict_on;
+
+static void read_strict(void)
+{
+    const char *v = getenv("CLMATH_STRICT_PARAMS");
+    strict_on = v && *v && strcmp(v, "0") != 0;
+}
+
 static void lookup_db(const clm_device *dev, const char *routine, clm_params *out)
 {
     memset(out, 0, sizeof *out);
     strcpy(out->source, "defaults");
+    pthread_once(&strict_once, read_strict);
+    out->strict = strict_on;
+    if (strlen(routine) < sizeof out->routine)
+        strcpy(out->routine, routine);
+    else
+        out->strict = 0; /* no registry family has so long a name */
     for (int level = 0; level <= 3; level++) {
         for (int i = 0; i < clm_param_db_count; i++) {
             const clm_param_entry *e = &clm_param_db[i];
@@ -132,11 +184,31 @@ void clm_params_lookup(const clm_device *dev, const char *routine, clm_params *o
     pthread_mutex_unlock(&cache_lock);
 
     const char *env = getenv("CLMATH_PARAMS");
-    if (env && *env) {
-        parse(out, env, routine);
-        size_t used = strlen(out->source);
-        snprintf(out->source + used, sizeof out->source - used, " + CLMATH_PARAMS");
-    }
+    if (env && *env)
+        clm_params_apply_env(out, routine, env);
+}
+
+/* CLMATH_STRICT_PARAMS=1: a read of key must be declared for p's routine,
+ * in the forms the read takes (need: CLM_PK_*), and pass the declared
+ * default as its fallback (where given and fixed). Out of line, so that
+ * reads cost one test when the check is off. */
+static void strict_read(const clm_params *p, const char *key, unsigned need,
+                        const int *fallback)
+{
+    const clm_param_key *k = clm_param_key_find(p->routine, key, strlen(key));
+    char why[96] = "";
+    if (!k)
+        snprintf(why, sizeof why, "is not declared (core/param_keys.c)");
+    else if ((k->flags & need) != need)
+        snprintf(why, sizeof why, "is read %s but not declared so",
+                 need & CLM_PK_LARGE ? "in its large form" : "per precision");
+    else if (fallback && !(k->flags & CLM_PK_VARDEF) && *fallback != k->def)
+        snprintf(why, sizeof why, "is read with fallback %d, declared default %d", *fallback,
+                 k->def);
+    if (!*why)
+        return;
+    fprintf(stderr, "clmath: CLMATH_STRICT_PARAMS: %s.%s %s\n", p->routine, key, why);
+    abort();
 }
 
 /* The value key sets, or NULL. */
@@ -164,17 +236,22 @@ static void join(char *out, size_t cap, const char *a, const char *b)
 
 int clm_param(const clm_params *p, const char *key, int fallback)
 {
+    if (p->strict)
+        strict_read(p, key, 0, &fallback);
     const int *v = find(p, key);
     return v ? *v : fallback;
 }
 
 int clm_param_isset(const clm_params *p, const char *key)
 {
+    if (p->strict)
+        strict_read(p, key, 0, NULL);
     return find(p, key) != NULL;
 }
 
-int clm_param_prec(const clm_params *p, const char *key, char letter, const char *shared,
-                   int fallback)
+/* clm_param_prec without the strict check (clm_param_large's L forms) */
+static int prec(const clm_params *p, const char *key, char letter, const char *shared,
+                int fallback)
 {
     const char suffix[3] = {'.', letter, '\0'};
     char name[40];
@@ -187,13 +264,26 @@ int clm_param_prec(const clm_params *p, const char *key, char letter, const char
     return v ? *v : fallback;
 }
 
+int clm_param_prec(const clm_params *p, const char *key, char letter, const char *shared,
+                   int fallback)
+{
+    if (p->strict) {
+        strict_read(p, key, CLM_PK_PREC, &fallback);
+        if (shared)
+            strict_read(p, shared, 0, NULL);
+    }
+    return prec(p, key, letter, shared, fallback);
+}
+
 int clm_param_large(const clm_params *p, const char *key, char letter, int large, int fallback)
 {
-    int v = clm_param_prec(p, key, letter, NULL, fallback);
+    if (p->strict)
+        strict_read(p, key, CLM_PK_PREC | CLM_PK_LARGE, &fallback);
+    int v = prec(p, key, letter, NULL, fallback);
     if (large) {
         char lkey[40];
         join(lkey, sizeof lkey, "L", key);
-        v = clm_param_prec(p, lkey, letter, NULL, v);
+        v = prec(p, lkey, letter, NULL, v);
     }
     return v;
 }
