@@ -120,6 +120,9 @@ const clm_param_key clm_param_keys[] = {
     {"spgemm", "WGS", 64, 0, R(1, 1024), "work-group size"},
     {"convert", "WGS", 256, 0, R(1, 1024), "work-group size of the format conversions' scans"},
 
+    /* ---- TRMM, TRSM (blas3/trxm.c) ---- */
+    {"trxm", "NB", 128, P, R(4, 1024), "order of the recursion's leaves, the diagonal blocks multiplied (TRSM: inverted) by trxm.cl"},
+
     /* ---- GEMM's three tile sets (gemm_engine.c) ---- */
     {GM, "MWG", 64, P, POW2, "rows of C per work-group tile"},
     {GM, "NWG", 64, P, POW2, "columns of C per work-group tile"},
