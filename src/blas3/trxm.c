@@ -52,6 +52,8 @@ static clblasStatus validate(const clm_trxm_args *a, clm_call *call)
         (st = clm_check_mem(call, a->A, clblasInvalidMatA, &A)) != clblasSuccess ||
         (st = clm_check_mem(call, a->B, clblasInvalidMatB, &B)) != clblasSuccess)
         return st;
+    if (a->M == 0 || a->N == 0) /* nothing is read or written */
+        return clblasSuccess;
     if ((st = clm_check_matrix_fits(a->dt, ka, ka, a->offA, a->lda, &A,
                                     clblasInsufficientMemMatA)) != clblasSuccess ||
         (st = clm_check_matrix_fits(a->dt, rows, cols, a->offB, a->ldb, &B,
