@@ -339,6 +339,16 @@ static int item_diag(const char *t, void *arg)
     return 0;
 }
 
+static int item_side(const char *t, void *arg)
+{
+    bench_opts *o = arg;
+    const char *p = strlen(t) == 1 ? strchr("lrLR", t[0]) : NULL;
+    if (!p || o->nsides >= BENCH_MAX_LIST)
+        return 1;
+    o->sides[o->nsides++] = (int)(p - "lrLR") % 2;
+    return 0;
+}
+
 static int item_k(const char *t, void *arg)
 {
     bench_opts *o = arg;
@@ -489,7 +499,7 @@ static int parse_args(int argc, char **argv, int first, bench_opts *o)
             "--precision", "--trans", "--transb", "--order", "-m", "-n", "--lda", "--offa", "--offx",
             "--offy", "--incx", "--incy", "--alpha", "--beta", "--reps", "--warmup", "--csv",
             "--peers", "--sizes", "--shapes", "--rotate", "--pow2", "--cs", "--uplo", "--diag",
-            "-k", "--gen", NULL};
+            "--side", "-k", "--gen", NULL};
         int known = 0;
         for (int k = 0; with_value[k]; k++)
             known |= !strcmp(name, with_value[k]);
@@ -513,6 +523,8 @@ static int parse_args(int argc, char **argv, int first, bench_opts *o)
             o->nuplos = 0, e = each_item(val, item_uplo, o);
         else if (!strcmp(name, "--diag"))
             o->ndiags = 0, e = each_item(val, item_diag, o);
+        else if (!strcmp(name, "--side"))
+            o->nsides = 0, e = each_item(val, item_side, o);
         else if (!strcmp(name, "-k"))
             o->nks = 0, e = each_item(val, item_k, o);
         else if (!strcmp(name, "--sizes"))
@@ -568,7 +580,7 @@ static int parse_args(int argc, char **argv, int first, bench_opts *o)
             return bad(name, val, "invalid value");
     }
     if (!o->nprecs)
-        o->precs[o->nprecs++] = 's';
+        o->precs[o->nprecs++] = 's', o->precs_default = 1;
     if (!o->ntrans)
         o->transs[o->ntrans++] = 0;
     if (!o->ntransb)
@@ -579,6 +591,8 @@ static int parse_args(int argc, char **argv, int first, bench_opts *o)
         o->uplos[o->nuplos++] = 0;
     if (!o->ndiags)
         o->diags[o->ndiags++] = 0;
+    if (!o->nsides)
+        o->sides[o->nsides++] = 0;
     if (!o->nks)
         o->ks[o->nks++] = 64;
     if (m || n || !o->nshapes) {
