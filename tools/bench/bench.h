@@ -133,6 +133,9 @@ extern const bench_routine bench_l1_axpy, bench_l1_dot, bench_l1_nrm2, bench_l1_
 extern const bench_routine bench_trmv, bench_trsv, bench_tpmv, bench_tpsv, bench_tbmv,
     bench_tbsv;
 
+/* The --help text, listing `routines` (NULL-terminated) (help.c). */
+void bench_usage(FILE *f, const bench_routine *const *routines);
+
 /* ---- timing (bench_common.c) ---- */
 
 /* Enqueue one call on operand copy `rot`; 0 on success, else write why. */
