@@ -65,6 +65,9 @@ typedef struct bench_opts {
     int nuplos;
     int diags[BENCH_MAX_LIST];          /* triangular: 0 = non-unit, 1 = unit */
     int ndiags;
+    int sides[BENCH_MAX_LIST];          /* symm, trmm, trsm: 0 = left, 1 = right */
+    int nsides;
+    int precs_default;                  /* no --precision: precs is {'s'} */
     size_t ks[BENCH_MAX_LIST];          /* band routines: off-diagonals K */
     int nks;
     bench_shape shapes[BENCH_MAX_LIST]; /* from -m/-n, --sizes, --shapes, --pow2 */
@@ -120,12 +123,18 @@ extern const bench_routine bench_ceiling;
 extern const bench_routine bench_gemv;
 extern const bench_routine bench_gemm;
 extern const bench_routine bench_spmv;
+/* Level 3 beyond gemm (syrk.c, symm.c, trsm.c; l3.c runs them) */
+extern const bench_routine bench_syrk, bench_herk, bench_syr2k, bench_her2k, bench_symm,
+    bench_hemm, bench_trmm, bench_trsm;
 /* Level 1 (blas1.c) */
 extern const bench_routine bench_l1_axpy, bench_l1_dot, bench_l1_nrm2, bench_l1_asum,
     bench_l1_iamax, bench_l1_scal, bench_l1_copy, bench_l1_swap, bench_l1_rot;
 /* Triangular Level 2 (trmv.c) */
 extern const bench_routine bench_trmv, bench_trsv, bench_tpmv, bench_tpsv, bench_tbmv,
     bench_tbsv;
+
+/* The --help text, listing `routines` (NULL-terminated) (help.c). */
+void bench_usage(FILE *f, const bench_routine *const *routines);
 
 /* ---- timing (bench_common.c) ---- */
 
@@ -158,6 +167,11 @@ double bench_time_call(bench_call_fn call, bench_sync_fn sync, void *state, int 
 
 double bench_now(void);
 double bench_median(double *v, int n);
+
+/* The FMA rate of fma_f32 (dbl 0) or fma_f64 (dbl 1) in bench_kernels.cl,
+ * GFLOP/s, measured on the first call and printed; 0 when it cannot run
+ * (fma.c). The Level 3 routines give GFLOP/s as a fraction of it. */
+double bench_fma_ceiling(bench_ctx *ctx, const bench_opts *o, int dbl);
 
 /* ---- device helpers (bench_common.c) ---- */
 
@@ -221,7 +235,7 @@ int bench_in_vector(size_t i, size_t len, size_t off, int inc);   /* i holds an 
 
 /* One CSV row: a value per column of bench_csv_columns ("" when not
  * applicable). device, driver and date are filled in by bench_row_write. */
-#define BENCH_CSV_MAXCOL 48
+#define BENCH_CSV_MAXCOL 56
 typedef struct bench_row {
     char v[BENCH_CSV_MAXCOL][64];
 } bench_row;

@@ -515,7 +515,7 @@ int bench_in_vector(size_t i, size_t len, size_t off, int inc)
 /* ------------------------------------------------------------------------ */
 
 const char *const bench_csv_columns[] = {
-    "routine", "precision", "order", "uplo", "trans", "diag", "m", "n", "k", "lda", "offa",
+    "routine", "precision", "order", "side", "uplo", "trans", "diag", "m", "n", "k", "lda", "offa",
     "offx", "offy",
     "incx", "incy", "alpha", "beta", "batch", "rotations", "reps",
     "clmath_ms", "clmath_GBps", "clmath_GFLOPs", "copy_GBps", "frac_of_copy",

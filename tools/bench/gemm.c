@@ -9,8 +9,8 @@
  * memory. The check samples up to 256 elements of C, each against a long
  * double dot product, with the scaled error of TESTING.md.
  *
- * The ceiling is the FMA rate of the precision's real type (fma_f32 or
- * fma_f64 in bench_kernels.cl), measured once per run and type before the
+ * The ceiling is the FMA rate of the precision's real type
+ * (bench_fma_ceiling, fma.c), measured once per run and type before the
  * cases: each GFLOP/s is also given as a fraction of it.
  */
 #include <limits.h>
@@ -38,79 +38,6 @@ typedef struct gemm_case {
 static size_t at(const gemm_case *g, size_t ld, size_t r, size_t c)
 {
     return g->order ? r * ld + c : r + c * ld;
-}
-
-/* ---- the FMA ceiling ---- */
-
-static double fma_gflops[2]; /* float, double; 0 until measured */
-
-typedef struct fma_state {
-    cl_command_queue q;
-    cl_kernel k;
-    size_t global;
-} fma_state;
-
-static int fma_call(void *state, int rot, char *why, size_t whylen)
-{
-    fma_state *s = state;
-    (void)rot;
-    size_t local = 256;
-    cl_int err = clEnqueueNDRangeKernel(s->q, s->k, 1, NULL, &s->global, &local, 0, NULL, NULL);
-    if (err != CL_SUCCESS) {
-        snprintf(why, whylen, "fma kernel: %s", bench_cl_error(err));
-        return 1;
-    }
-    return 0;
-}
-
-/* GFLOP/s of fma_f32 (dbl 0) or fma_f64 (dbl 1); 0 when it cannot run. */
-static double measure_fma(bench_ctx *ctx, const bench_opts *o, int dbl)
-{
-    enum { ITERS = 512, CHAINS = 16 }; /* as in bench_kernels.cl */
-    char why[600] = "";
-    double gf = 0;
-    cl_int err;
-    cl_kernel k = NULL;
-    cl_mem out = NULL;
-    cl_program p = bench_program(ctx, why, sizeof why);
-    if (!p)
-        goto done;
-    k = clCreateKernel(p, dbl ? "fma_f64" : "fma_f32", &err);
-    if (err != CL_SUCCESS) {
-        snprintf(why, sizeof why, "clCreateKernel: %s", bench_cl_error(err));
-        goto done;
-    }
-    size_t items = (size_t)ctx->compute_units * (ctx->is_cpu ? 256 : 4096);
-    out = clCreateBuffer(ctx->env.context, CL_MEM_WRITE_ONLY, items * 8, NULL, &err);
-    if (err != CL_SUCCESS) {
-        snprintf(why, sizeof why, "clCreateBuffer: %s", bench_cl_error(err));
-        goto done;
-    }
-    float xf = 0.999f, yf = 1e-3f;
-    double xd = 0.999, yd = 1e-3;
-    clSetKernelArg(k, 0, sizeof out, &out);
-    clSetKernelArg(k, 1, dbl ? sizeof xd : sizeof xf, dbl ? (void *)&xd : (void *)&xf);
-    clSetKernelArg(k, 2, dbl ? sizeof yd : sizeof yf, dbl ? (void *)&yd : (void *)&yf);
-    fma_state st = {ctx->env.queue, k, items};
-    bench_timer t = {fma_call, bench_cl_finish, &st, 1};
-    int batch = 0;
-    double sec = 0;
-    if (bench_time(&t, o->warmup > 0 ? o->warmup : 1, o->reps, &batch, &sec, why, sizeof why))
-        goto done;
-    gf = 2.0 * ITERS * CHAINS * (double)items / sec / 1e9;
-    printf("FMA ceiling (%s): %.1f GFLOP/s (%zu work items x %d chains x %d FMAs, median of %d "
-           "batches of %d)\n",
-           dbl ? "double" : "float", gf, items, CHAINS, ITERS, o->reps, batch);
-done:
-    if (gf == 0)
-        printf("FMA ceiling (%s): n/a (%s)\n", dbl ? "double" : "float", why);
-    if (out)
-        clReleaseMemObject(out);
-    if (k)
-        clReleaseKernel(k);
-    if (p)
-        clReleaseProgram(p);
-    return gf;
 }
 
 /* ---- host reference ---- */
@@ -352,7 +279,7 @@ static void report_case(bench_ctx *ctx, const bench_opts *o, const gemm_case *g,
                         const char *name, const bench_result *r)
 {
     double flops = (g->cplx ? 8.0 : 2.0) * (double)g->m * (double)g->n * (double)g->k;
-    double ceil = fma_gflops[g->ip & 1];
+    double ceil = bench_fma_ceiling(ctx, o, g->ip & 1);
     double gf[3] = {r->t_clm > 0 ? flops / r->t_clm / 1e9 : -1,
                     r->t_cub > 0 ? flops / r->t_cub / 1e9 : -1,
                     r->t_clb > 0 ? flops / r->t_clb / 1e9 : -1};
@@ -498,12 +425,9 @@ static void setup_case(gemm_case *g, const bench_opts *o, char prec, int order, 
 
 static int run_gemm(bench_ctx *ctx, const bench_opts *o)
 {
-    int fails = 0, need[2] = {0, 0};
-    for (int ip = 0; ip < o->nprecs; ip++)
-        need[bench_prec_index(o->precs[ip]) & 1] = 1;
-    for (int d = 0; d < 2; d++)
-        if (need[d] && (!d || ctx->has_fp64))
-            fma_gflops[d] = measure_fma(ctx, o, d);
+    int fails = 0;
+    for (int ip = 0; ip < o->nprecs; ip++) /* measured before the cases, printed first */
+        bench_fma_ceiling(ctx, o, bench_prec_index(o->precs[ip]) & 1);
     printf("gemm: alpha %g,%g beta %g,%g, minimum leading dimensions, reps %d, warmup %d, "
            "check %s\n",
            o->alpha[0], o->alpha[1], o->beta[0], o->beta[1], o->reps, o->warmup,

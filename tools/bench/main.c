@@ -16,6 +16,8 @@
 static const bench_routine *const routines[] = {
     &bench_gemv,
     &bench_gemm,
+    &bench_syrk, &bench_herk, &bench_syr2k, &bench_her2k, &bench_symm, &bench_hemm,
+    &bench_trmm, &bench_trsm,
     &bench_spmv,
     &bench_l1_axpy, &bench_l1_dot, &bench_l1_nrm2, &bench_l1_asum, &bench_l1_iamax,
     &bench_l1_scal, &bench_l1_copy, &bench_l1_swap, &bench_l1_rot,
@@ -23,180 +25,6 @@ static const bench_routine *const routines[] = {
     &bench_ceiling,
     NULL,
 };
-
-static void usage(FILE *f)
-{
-    fprintf(f,
-"usage: clmath-bench ROUTINE [options]\n"
-"       clmath-bench spmv [options] [FILE.mtx[.gz] ...]\n"
-"       clmath-bench --help\n"
-"\n"
-"Times clmath's ROUTINE on one OpenCL device, compares it with the device's copy\n"
-"ceiling and with cuBLAS and CLBlast when they load, and checks every result.\n"
-"\n"
-"Routines:\n");
-    for (int i = 0; routines[i]; i++)
-        fprintf(f, "  %-8s %s\n", routines[i]->name, routines[i]->summary);
-    fprintf(f,
-"\n"
-"Cases (comma lists are swept in every combination):\n"
-"  --precision LIST   s, d, c, z (default s)             e.g. --precision s,d,c,z\n"
-"  --trans LIST       gemv and triangular: n, t, c (default n); gemm: transA\n"
-"  --transb LIST      gemm: transB, n, t, c (default n)\n"
-"  --order LIST       gemv and triangular: col, row (default col)\n"
-"  --uplo LIST        triangular: u, l: the triangle stored and referenced (default u)\n"
-"  --diag LIST        triangular: n (non-unit), u (unit: the diagonal is taken as\n"
-"                     ones and never read) (default n)\n"
-"  -k LIST            tbmv, tbsv: off-diagonals K of the band (default 64): -k 1,64\n"
-"  -m M, -n N         one shape (default 4096 x 4096; -n defaults to -m); Level 1:\n"
-"                     -n N is the vector length (default 1M); triangular: -n N is\n"
-"                     the order (default 4096; square shapes only)\n"
-"  --sizes LIST       square shapes m = n: --sizes 1024,2048,4096 (triangular: the\n"
-"                     orders n); Level 1: the vector lengths: --sizes 1024,1M,16M,64M\n"
-"  --pow2 A:B         adds sizes 2^A, 2^(A+1), ..., 2^B (0 <= A <= B <= 40, at most\n"
-"                     %d sizes in all): --pow2 10:26 for a plot of GB/s against n\n"
-"  --shapes LIST      gemv: explicit shapes: --shapes 1048576x64,64x1048576;\n"
-"                     gemm: MxNxK (MxN: K = N): --shapes 1000x3000x77\n"
-"                     (numbers take a k or M suffix, 2^10 and 2^20: 1Mx64)\n"
-"  --lda L            gemv: leading dimension (default the minimum: m col-major,\n"
-"                     n row-major); trmv/trsv: default n; tbmv/tbsv: default K+1;\n"
-"                     packed tpmv/tpsv have none\n"
-"  --offa/--offx/--offy K   buffer offsets in elements (default 0)\n"
-"  --incx/--incy I    increments (default 1; negative allowed, except incx for\n"
-"                     scal, asum and iamax, which reference BLAS makes a quick return;\n"
-"                     nrm2 takes a negative incx as LAPACK 3.10's dnrm2 does: the norm\n"
-"                     of the n elements, so a peer returning 0 there shows a large error)\n"
-"  --alpha A[,I]      gemv, axpy, scal (default 1; scal -1, so that repeated calls\n"
-"                     keep x in range); re,im for complex, a real v means (v, 0)\n"
-"  --beta B[,I]       gemv (default 0)\n"
-"  --conj             dot of c/z: dotc (conj(x) . y) rather than dotu\n"
-"  --cs C,S           rot: the rotation (default 0.6,0.8)\n"
-"  --gen LIST         spmv: generated matrices: lap2d:N (5-point Laplacian on an\n"
-"                     N x N grid), lap3d:N (7-point, N^3 rows), powerlaw:R (R rows\n"
-"                     of power-law lengths): --gen lap2d:4096,powerlaw:4M\n"
-"\n"
-"Measurement:\n"
-"  --reps R           timed samples, the median is reported (default 20)\n"
-"  --warmup W         untimed calls before timing (default 3)\n"
-"  --rotate MIB       total size of the rotated operand copies (A for gemv, x and y\n"
-"                     for Level 1, the referenced triangle or band of A for the\n"
-"                     triangular routines; default 256 MiB on a GPU, 64 MiB on a CPU)\n"
-"  --peers P          auto (default: all that load), none, or a list:\n"
-"                     cublas,clblast,cusparse\n"
-"  --check / --no-check   compare with a host reference (default on)\n"
-"  --csv FILE         append one row per case (header written when the file is new;\n"
-"                     a file with another header, from an older version, is refused)\n"
-"\n"
-"Timing method. Device work is asynchronous: a call returns once enqueued. So\n"
-"each sample is a batch of B back-to-back calls between two synchronisations\n"
-"(clFinish; cudaDeviceSynchronize for cuBLAS), and counts wall time / B. B is\n"
-"chosen on clmath after the warmup so that a batch lasts >= 1 ms (at least 1,\n"
-"at most %d calls); the peers use the same B. The time reported is the median\n"
-"of R samples. Calls rotate over copies of the operands (sub-buffers of one\n"
-"allocation when they fit) so that the copies total >= --rotate MiB (at most %d\n"
-"copies, within about a third of the device memory): small sizes do not measure\n"
-"the cache. cuBLAS gets the same number of copies in CUDA memory. The timed calls\n"
-"repeat on the same data (axpy keeps adding to y, scal keeps scaling x).\n"
-"Diagnostics: CLMATH_BENCH_ISSUE=1 prints, per timing, how long the host took\n"
-"to issue a call against the whole call (a host-bound call issues as long as it\n"
-"takes); CLMATH_BENCH_ROT=N forces N operand copies; CLMATH_BENCH_NOSUB=1 makes\n"
-"each copy its own allocation instead of a sub-buffer.\n"
-"\n"
-"Reported per gemv case: median ms per call; GB/s of the minimum traffic (A, x\n"
-"and y read once, y read only when beta != 0, y written once); GFLOP/s (2mn real,\n"
-"8mn complex); the fraction of the copy ceiling measured at the start of the same\n"
-"run (a float4 copy of 1 GiB, or 64 MiB on a CPU, counting read + write); per\n"
-"peer its ms, GB/s and ratio = clmath GB/s / peer GB/s; and the scaled error\n"
-"max |y - yref| / (eps * (|alpha| |op(A)| |x| + |beta y|)) of each result against\n"
-"a long double host reference on at most %d outputs sampled evenly (< 16 passes).\n"
-"\n"
-"Level 1 (axpy dot nrm2 asum iamax scal copy swap rot): the same, with the median\n"
-"time per call in microseconds (latency matters at small n) and GB/s of the\n"
-"minimum traffic in elements: axpy 3n, dot 2n, nrm2/asum/iamax n, scal 2n,\n"
-"copy 2n, swap 4n, rot 4n. Reductions get clBLAS's scratch buffer (n elements for\n"
-"dot/asum, 2n for nrm2/iamax) and a result buffer, allocated once per case; cuBLAS\n"
-"runs them in CUBLAS_POINTER_MODE_DEVICE (the result stays on the device, calls\n"
-"pipeline). Errors, against long double, on every element: axpy/scal/copy/swap/\n"
-"rot max |out - ref| / (eps * sum of the magnitudes of the terms), and inf when an\n"
-"element outside the vector (offsets, strided gaps) changed; dot |r - ref| /\n"
-"(eps * sum |x||y|); nrm2/asum |r - ref| / (eps * ref); iamax 0 when the 1-based\n"
-"index is the reference's (the first largest |x|, |Re| + |Im| for complex), else\n"
-"inf. CLBlast takes no negative increments and has no complex rot (n/a; 1.5.3's\n"
-"real rot returns CLBlastNotImplemented); its\n"
-"iamax index is 0-based (+1 before comparing). CLBlast 1.5.3's iamax returns the\n"
-"buffer position offx + j*incx rather than j, and ranks complex elements by |Re|\n"
-"alone, so its err shows inf there (the line below the case gives both indices).\n"
-"\n"
-"Triangular Level 2 (trmv trsv: full storage; tpmv tpsv: packed; tbmv tbsv: band\n"
-"with K off-diagonals): x := op(A) x (the products) or solve op(A) x = b (the\n"
-"solves, b in x), swept over --precision, --order, --uplo, --trans, --diag, -k\n"
-"(band) and the sizes. Reported as gemv's, with GB/s of the minimum traffic: the\n"
-"referenced triangle or band once plus x read and written, in elements n(n+1)/2 +\n"
-"2n (full, packed) or (K+1)n - K(K+1)/2 + 2n (band, K clipped to n-1); GFLOP/s of\n"
-"2E - n real flops (E those elements: n^2 for full), 4x that for complex. The\n"
-"products' scratchBuff is NULL (clmath does not use it). Every element the\n"
-"routine must not read holds NaN (the other triangle, outside the band, rows past\n"
-"n or K+1 up to lda, the diagonal when unit, x's offset and strided gaps), so\n"
-"that reading one shows. Each library makes one checked call on a checked matrix:\n"
-"products random in [-1, 1]; solves diagonally dominant by rows and columns\n"
-"(off-diagonals random x 0.5/W, W the most off-diagonals a row and its column\n"
-"hold together; diagonal +-(1 + |u|), or 1 when unit): well conditioned. Errors,\n"
-"against long double on at most %d rows sampled evenly: products max |x - ref| /\n"
-"(eps * (|op(A)| |x0|)_i); solves the residual max |op(A) x - b| / (eps * n *\n"
-"||op(A)||inf * ||x||inf); inf when an element of x outside the vector changed.\n"
-"The timed calls run on another matrix, so that x, overwritten by every call,\n"
-"stays in range over thousands of calls: the indices split at random into S and\n"
-"T, diagonal +1 on S and -1 on T, off-diagonals nonzero only from a row in T to a\n"
-"column in S; then A A = I (unit: A = I + N, N N = 0, x grows at most linearly);\n"
-"(the work is the same). CSV rows fill the uplo, diag and k (band) columns, m =\n"
-"n. cuBLAS is column-major: row-major runs as the other triangle of A^T with N\n"
-"and T swapped; row-major C of c/z has no equivalent (n/a). CLBlast takes no\n"
-"negative increments; 1.5.3 returns CLBlastNotImplemented for tpsv and tbsv,\n"
-"rejects K=0, and with |incx| > 1 copies n*incx elements of x, beyond the\n"
-"exact-fit x buffers used here (CL_INVALID_VALUE): those show n/a with the\n"
-"reason.\n"
-"\n"
-"SpMV (spmv): y := alpha A x + beta y (clsparse?csrmv with the CSR-Adaptive row\n"
-"blocks of clsparseCsrMetaCreate) for each FILE (read with clmath's own\n"
-"clsparseDCsrMatrixfromFile, explicit zeros kept) and each --gen matrix, in each\n"
-"--precision s, d. x is random in [-1, 1]; --alpha (default 1) and --beta\n"
-"(default 0; y then holds NaN, which must not be read). GB/s counts clSPARSE's\n"
-"benchmark bytes: 4 (nnz + rows) + es (nnz + cols + rows), es the element size,\n"
-"plus es rows when beta != 0. cuSPARSE runs cusparseSpMV (CSR, 32-bit indices,\n"
-"CUSPARSE_SPMV_ALG_DEFAULT, after cusparseSpMV_preprocess where the library has\n"
-"it) on its own copies. Errors, against long double on every row: max |y - ref|\n"
-"/ (eps * (|alpha| sum |a||x| + |beta y|)). The last lines give the geometric\n"
-"mean and the minimum of the ratio to cuSPARSE per precision.\n"
-"\n"
-"Peers are loaded at run time: cuBLAS (libcudart.so.13, libcublas.so.13, CUDA\n"
-"device 0), cuSPARSE (libcusparse.so.12, spmv only) and CLBlast\n"
-"(libclblast.so.1, on clmath's OpenCL queue). A peer whose library or device\n"
-"is not on this machine is skipped (said once at the start, not an error); one\n"
-"that fails to load or rejects a case shows n/a with the reason; '-' = not asked\n"
-"for.\n"
-"\n"
-"Device: CLMATH_PLATFORM / CLMATH_DEVICE pick a platform / device whose name\n"
-"contains the text (case-insensitive); otherwise the first GPU, else the first\n"
-"device. CLMATH_CACHE_DIR sets clmath's kernel cache directory.\n"
-"\n"
-"Exit status: 0 when every case ran and clmath's errors are < 16 (peers do not\n"
-"count), 1 otherwise, 2 for a command-line error.\n"
-"\n"
-"Examples:\n"
-"  clmath-bench gemv --precision s --trans n -m 4096 -n 4096\n"
-"  clmath-bench gemv --precision s,d --trans n,t --sizes 1024,2048,4096 --csv gemv.csv\n"
-"  clmath-bench gemv --shapes 1048576x64,64x1048576 --trans n,t\n"
-"  clmath-bench axpy --precision s,d --sizes 1024,1M,16M,64M\n"
-"  clmath-bench dot --precision s,d,c,z --pow2 10:26 --csv dot.csv\n"
-"  clmath-bench dot --precision c,z --conj --sizes 1M\n"
-"  clmath-bench rot --precision s,d --incx -1 --incy 2 --sizes 1000,100000\n"
-"  clmath-bench trmv --precision s,d --uplo u,l --trans n,t --sizes 1024,4096,16384\n"
-"  clmath-bench trsv --order col,row --uplo u,l --trans n,t,c --diag n,u -n 2048\n"
-"  clmath-bench tbsv --precision d --uplo l -k 64 --sizes 4096,16384 --csv tbsv.csv\n"
-"  clmath-bench spmv --precision s,d G3_circuit.mtx.gz --gen lap2d:4096 --csv spmv.csv\n"
-"  clmath-bench ceiling\n",
-            BENCH_MAX_LIST, BENCH_MAX_BATCH, BENCH_MAX_ROT, BENCH_CHECK_MAX, BENCH_CHECK_MAX);
-}
 
 static int bad(const char *opt, const char *val, const char *what)
 {
@@ -336,6 +164,16 @@ static int item_diag(const char *t, void *arg)
     if (!p || o->ndiags >= BENCH_MAX_LIST)
         return 1;
     o->diags[o->ndiags++] = (int)(p - "nuNU") % 2;
+    return 0;
+}
+
+static int item_side(const char *t, void *arg)
+{
+    bench_opts *o = arg;
+    const char *p = strlen(t) == 1 ? strchr("lrLR", t[0]) : NULL;
+    if (!p || o->nsides >= BENCH_MAX_LIST)
+        return 1;
+    o->sides[o->nsides++] = (int)(p - "lrLR") % 2;
     return 0;
 }
 
@@ -489,7 +327,7 @@ static int parse_args(int argc, char **argv, int first, bench_opts *o)
             "--precision", "--trans", "--transb", "--order", "-m", "-n", "--lda", "--offa", "--offx",
             "--offy", "--incx", "--incy", "--alpha", "--beta", "--reps", "--warmup", "--csv",
             "--peers", "--sizes", "--shapes", "--rotate", "--pow2", "--cs", "--uplo", "--diag",
-            "-k", "--gen", NULL};
+            "--side", "-k", "--gen", NULL};
         int known = 0;
         for (int k = 0; with_value[k]; k++)
             known |= !strcmp(name, with_value[k]);
@@ -513,6 +351,8 @@ static int parse_args(int argc, char **argv, int first, bench_opts *o)
             o->nuplos = 0, e = each_item(val, item_uplo, o);
         else if (!strcmp(name, "--diag"))
             o->ndiags = 0, e = each_item(val, item_diag, o);
+        else if (!strcmp(name, "--side"))
+            o->nsides = 0, e = each_item(val, item_side, o);
         else if (!strcmp(name, "-k"))
             o->nks = 0, e = each_item(val, item_k, o);
         else if (!strcmp(name, "--sizes"))
@@ -568,7 +408,7 @@ static int parse_args(int argc, char **argv, int first, bench_opts *o)
             return bad(name, val, "invalid value");
     }
     if (!o->nprecs)
-        o->precs[o->nprecs++] = 's';
+        o->precs[o->nprecs++] = 's', o->precs_default = 1;
     if (!o->ntrans)
         o->transs[o->ntrans++] = 0;
     if (!o->ntransb)
@@ -579,6 +419,8 @@ static int parse_args(int argc, char **argv, int first, bench_opts *o)
         o->uplos[o->nuplos++] = 0;
     if (!o->ndiags)
         o->diags[o->ndiags++] = 0;
+    if (!o->nsides)
+        o->sides[o->nsides++] = 0;
     if (!o->nks)
         o->ks[o->nks++] = 64;
     if (m || n || !o->nshapes) {
@@ -600,7 +442,7 @@ int main(int argc, char **argv)
 {
     if (argc < 2 || !strcmp(argv[1], "--help") || !strcmp(argv[1], "-h") ||
         !strcmp(argv[1], "help")) {
-        usage(argc < 2 ? stderr : stdout);
+        bench_usage(argc < 2 ? stderr : stdout, routines);
         return argc < 2 ? 2 : 0;
     }
     const bench_routine *rt = NULL;
@@ -614,7 +456,7 @@ int main(int argc, char **argv)
     bench_opts o;
     int pr = parse_args(argc, argv, 2, &o);
     if (pr == 2) {
-        usage(stdout);
+        bench_usage(stdout, routines);
         return 0;
     }
     if (pr)

@@ -6,6 +6,7 @@
 #include "peers.h"
 
 #include <dlfcn.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -209,6 +210,16 @@ static void load_cublas(bench_cublas *c)
     load_each_prec(c->lib_blas, t->tbsv, sizeof t->tbsv[0], "cublas%ctbsv_v2");
     load_each_prec(c->lib_blas, t->tpmv, sizeof t->tpmv[0], "cublas%ctpmv_v2");
     load_each_prec(c->lib_blas, t->tpsv, sizeof t->tpsv[0], "cublas%ctpsv_v2");
+    /* Level 3 beyond gemm: optional as well. */
+    bench_cublas_l3 *m = &c->l3;
+    load_each_prec(c->lib_blas, m->syrk, sizeof m->syrk[0], "cublas%csyrk_v2");
+    load_each_prec(c->lib_blas, m->herk, sizeof m->herk[0], "cublas%cherk_v2");
+    load_each_prec(c->lib_blas, m->syr2k, sizeof m->syr2k[0], "cublas%csyr2k_v2");
+    load_each_prec(c->lib_blas, m->her2k, sizeof m->her2k[0], "cublas%cher2k_v2");
+    load_each_prec(c->lib_blas, m->symm, sizeof m->symm[0], "cublas%csymm_v2");
+    load_each_prec(c->lib_blas, m->hemm, sizeof m->hemm[0], "cublas%chemm_v2");
+    load_each_prec(c->lib_blas, m->trmm, sizeof m->trmm[0], "cublas%ctrmm_v2");
+    load_each_prec(c->lib_blas, m->trsm, sizeof m->trsm[0], "cublas%ctrsm_v2");
     if (!create || !c->Destroy || !c->gemv[0] || !c->gemv[1] || !c->gemv[2] || !c->gemv[3]) {
         snprintf(c->why, sizeof c->why, "a cuBLAS symbol is missing");
         return;
@@ -274,6 +285,27 @@ static void load_clblast(bench_clblast *c)
     load_each_prec(c->lib, t->tbsv, sizeof t->tbsv[0], "CLBlast%ctbsv");
     load_each_prec(c->lib, t->tpmv, sizeof t->tpmv[0], "CLBlast%ctpmv");
     load_each_prec(c->lib, t->tpsv, sizeof t->tpsv[0], "CLBlast%ctpsv");
+    /* Level 3 beyond gemm: optional as well. */
+    bench_clblast_l3 *m = &c->l3;
+    static const struct { size_t off; const char *name; } l3[] = {
+#define L3SYM(f, n) {offsetof(bench_clblast_l3, f), n}
+        L3SYM(ssyrk, "CLBlastSsyrk"),   L3SYM(dsyrk, "CLBlastDsyrk"),
+        L3SYM(csyrk, "CLBlastCsyrk"),   L3SYM(zsyrk, "CLBlastZsyrk"),
+        L3SYM(cherk, "CLBlastCherk"),   L3SYM(zherk, "CLBlastZherk"),
+        L3SYM(ssyr2k, "CLBlastSsyr2k"), L3SYM(dsyr2k, "CLBlastDsyr2k"),
+        L3SYM(csyr2k, "CLBlastCsyr2k"), L3SYM(zsyr2k, "CLBlastZsyr2k"),
+        L3SYM(cher2k, "CLBlastCher2k"), L3SYM(zher2k, "CLBlastZher2k"),
+        L3SYM(ssymm, "CLBlastSsymm"),   L3SYM(dsymm, "CLBlastDsymm"),
+        L3SYM(csymm, "CLBlastCsymm"),   L3SYM(zsymm, "CLBlastZsymm"),
+        L3SYM(chemm, "CLBlastChemm"),   L3SYM(zhemm, "CLBlastZhemm"),
+        L3SYM(strmm, "CLBlastStrmm"),   L3SYM(dtrmm, "CLBlastDtrmm"),
+        L3SYM(ctrmm, "CLBlastCtrmm"),   L3SYM(ztrmm, "CLBlastZtrmm"),
+        L3SYM(strsm, "CLBlastStrsm"),   L3SYM(dtrsm, "CLBlastDtrsm"),
+        L3SYM(ctrsm, "CLBlastCtrsm"),   L3SYM(ztrsm, "CLBlastZtrsm"),
+#undef L3SYM
+    };
+    for (size_t i = 0; i < sizeof l3 / sizeof l3[0]; i++)
+        bench_load_sym(c->lib, (char *)m + l3[i].off, l3[i].name);
     if (!c->sgemv || !c->dgemv || !c->cgemv || !c->zgemv) {
         snprintf(c->why, sizeof c->why, "CLBlast's C API (CLBlast?gemv) not found in the library");
         return;

@@ -57,6 +57,37 @@ typedef bcublas_status (*bcublas_gemm_fn)(bcublas_handle, int, int, int, int, in
                                           const void *, int, const void *, int, const void *,
                                           void *, int);
 
+/* Level 3 beyond gemm, with void pointers (one prototype for every
+ * precision; herk's alpha and beta and her2k's beta point to reals):
+ * syrk/herk(h, uplo, trans, n, k, alpha*, A, lda, beta*, C, ldc);
+ * syr2k/her2k(h, uplo, trans, n, k, alpha*, A, lda, B, ldb, beta*, C, ldc);
+ * symm/hemm(h, side, uplo, m, n, alpha*, A, lda, B, ldb, beta*, C, ldc);
+ * trmm(h, side, uplo, trans, diag, m, n, alpha*, A, lda, B, ldb, C, ldc),
+ * out of place (C = B: in place); trsm(h, side, uplo, trans, diag, m, n,
+ * alpha*, A, lda, B, ldb). Any may be missing (herk, her2k, hemm: C, Z). */
+enum { BCUBLAS_SIDE_LEFT = 0, BCUBLAS_SIDE_RIGHT = 1 };
+typedef bcublas_status (*bcublas_syrk_fn)(bcublas_handle, int, int, int, int, const void *,
+                                          const void *, int, const void *, void *, int);
+typedef bcublas_status (*bcublas_syr2k_fn)(bcublas_handle, int, int, int, int, const void *,
+                                           const void *, int, const void *, int, const void *,
+                                           void *, int);
+typedef bcublas_status (*bcublas_symm_fn)(bcublas_handle, int, int, int, int, const void *,
+                                          const void *, int, const void *, int, const void *,
+                                          void *, int);
+typedef bcublas_status (*bcublas_trmm_fn)(bcublas_handle, int, int, int, int, int, int,
+                                          const void *, const void *, int, const void *, int,
+                                          void *, int);
+typedef bcublas_status (*bcublas_trsm_fn)(bcublas_handle, int, int, int, int, int, int,
+                                          const void *, const void *, int, void *, int);
+
+typedef struct bench_cublas_l3 {
+    bcublas_syrk_fn syrk[4], herk[4];    /* S, D, C, Z */
+    bcublas_syr2k_fn syr2k[4], her2k[4];
+    bcublas_symm_fn symm[4], hemm[4];
+    bcublas_trmm_fn trmm[4];
+    bcublas_trsm_fn trsm[4];
+} bench_cublas_l3;
+
 typedef struct bench_cublas_tri {
     bcublas_trfull_fn trmv[4], trsv[4];  /* S, D, C, Z */
     bcublas_trband_fn tbmv[4], tbsv[4];
@@ -93,6 +124,7 @@ typedef struct bench_cublas {
     bcublas_gemm_fn gemm[4];  /* optional: NULL shows n/a */
     bench_cublas_l1 l1;
     bench_cublas_tri tri;
+    bench_cublas_l3 l3;
 } bench_cublas;
 
 /* The CUDA runtime part of c (lib_rt, Malloc .. GetErrorString, device):
@@ -237,6 +269,57 @@ BCLB_GEMM_FN(bclblast_dgemm_fn, double);
 BCLB_GEMM_FN(bclblast_cgemm_fn, cl_float2);
 BCLB_GEMM_FN(bclblast_zgemm_fn, cl_double2);
 
+/* Level 3 beyond gemm (1.5, 1.6), one type per precision's scalars:
+ * syrk/herk(layout, triangle, trans, n, k, alpha, A, offa, lda, beta, C,
+ * offc, ldc, queue*, event*), herk's alpha and beta real;
+ * syr2k/her2k(..., alpha, A, offa, lda, B, offb, ldb, beta, C, ...),
+ * her2k's beta real; symm/hemm(layout, side, triangle, m, n, alpha, A, ...,
+ * B, ..., beta, C, ...); trmm/trsm(layout, side, triangle, trans, diag, m,
+ * n, alpha, A, offa, lda, B, offb, ldb, queue*, event*). */
+enum { BCLB_LEFT = 141, BCLB_RIGHT = 142 };
+#define BCLB_SYRK_FN(NAME, T, R)                                                              \
+    typedef int (*NAME)(int, int, int, size_t, size_t, T, cl_mem, size_t, size_t, R, cl_mem, \
+                        size_t, size_t, cl_command_queue *, cl_event *)
+#define BCLB_SYR2K_FN(NAME, T, R)                                                             \
+    typedef int (*NAME)(int, int, int, size_t, size_t, T, cl_mem, size_t, size_t, cl_mem,    \
+                        size_t, size_t, R, cl_mem, size_t, size_t, cl_command_queue *,        \
+                        cl_event *)
+#define BCLB_TRMM_FN(NAME, T)                                                                 \
+    typedef int (*NAME)(int, int, int, int, int, size_t, size_t, T, cl_mem, size_t, size_t,  \
+                        cl_mem, size_t, size_t, cl_command_queue *, cl_event *)
+BCLB_SYRK_FN(bclblast_ssyrk_fn, float, float);
+BCLB_SYRK_FN(bclblast_dsyrk_fn, double, double);
+BCLB_SYRK_FN(bclblast_csyrk_fn, cl_float2, cl_float2);
+BCLB_SYRK_FN(bclblast_zsyrk_fn, cl_double2, cl_double2);
+/* syr2k's arguments are symm's, with (uplo, trans) for (side, uplo) */
+BCLB_SYR2K_FN(bclblast_ssyr2k_fn, float, float);
+BCLB_SYR2K_FN(bclblast_dsyr2k_fn, double, double);
+BCLB_SYR2K_FN(bclblast_csyr2k_fn, cl_float2, cl_float2);
+BCLB_SYR2K_FN(bclblast_zsyr2k_fn, cl_double2, cl_double2);
+BCLB_SYR2K_FN(bclblast_cher2k_fn, cl_float2, float);
+BCLB_SYR2K_FN(bclblast_zher2k_fn, cl_double2, double);
+BCLB_TRMM_FN(bclblast_strmm_fn, float);
+BCLB_TRMM_FN(bclblast_dtrmm_fn, double);
+BCLB_TRMM_FN(bclblast_ctrmm_fn, cl_float2);
+BCLB_TRMM_FN(bclblast_ztrmm_fn, cl_double2);
+
+typedef struct bench_clblast_l3 {
+    bclblast_ssyrk_fn ssyrk, cherk;   /* herk: float alpha and beta */
+    bclblast_dsyrk_fn dsyrk, zherk;
+    bclblast_csyrk_fn csyrk;
+    bclblast_zsyrk_fn zsyrk;
+    bclblast_ssyr2k_fn ssyr2k, ssymm;
+    bclblast_dsyr2k_fn dsyr2k, dsymm;
+    bclblast_csyr2k_fn csyr2k, csymm, chemm;
+    bclblast_zsyr2k_fn zsyr2k, zsymm, zhemm;
+    bclblast_cher2k_fn cher2k;
+    bclblast_zher2k_fn zher2k;
+    bclblast_strmm_fn strmm, strsm;
+    bclblast_dtrmm_fn dtrmm, dtrsm;
+    bclblast_ctrmm_fn ctrmm, ctrsm;
+    bclblast_ztrmm_fn ztrmm, ztrsm;
+} bench_clblast_l3;
+
 typedef struct bench_clblast {
     int ok;
     int absent;  /* libclblast not installed: not an error */
@@ -252,6 +335,7 @@ typedef struct bench_clblast {
     bclblast_dgemm_fn dgemm;
     bclblast_cgemm_fn cgemm;
     bclblast_zgemm_fn zgemm;
+    bench_clblast_l3 l3;
 } bench_clblast;
 
 typedef struct bench_peers {
