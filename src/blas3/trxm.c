@@ -72,6 +72,7 @@ typedef struct trx {
     size_t offA, lda, offB, ldb, offD, offW;
     clm_launch *l;
     const clm_call *call;
+    clm_program *prog; /* trxm.cl */
 } trx;
 
 static clm_scalar real_scalar(clm_dtype dt, double v)
@@ -107,23 +108,37 @@ static cl_int gemm(const trx *t, size_t m, size_t n, size_t k, clm_scalar alpha,
     return clm_gemm_enqueue(t->l, t->call, &op);
 }
 
+/* W (leading dimension ldw) := B's rows x cols block at offB */
+static cl_int copy_block(const trx *t, size_t offB, size_t rows, size_t cols, size_t ldw)
+{
+    clm_kargs g;
+    clm_args_init(&g);
+    clm_arg_u32(&g, (cl_uint)rows);
+    clm_arg_u32(&g, (cl_uint)cols);
+    clm_arg_mem(&g, t->B);
+    clm_arg_u64(&g, offB);
+    clm_arg_u64(&g, t->ldb);
+    clm_arg_mem(&g, t->W);
+    clm_arg_u64(&g, t->offW);
+    clm_arg_u64(&g, ldw);
+    size_t lws[2] = {64, 1}, gws[2] = {(rows + 63) / 64 * 64, cols};
+    return clm_launch_args(t->l, t->prog, "tr_copy", 2, gws, lws, &g);
+}
+
 /* A leaf: op(A)'s diagonal block at r0 (order bs) on B's rows (left) or
  * columns (right) from r0: B's block to W, then B := alpha D_b W or
  * alpha W D_b. */
 static cl_int leaf(const trx *t, size_t r0, size_t bs, clm_scalar alpha)
 {
-    const size_t es = clm_dtype_size(t->dt);
     const size_t offD = t->offD + r0 / t->nb * t->nb * t->nb;
     const clm_scalar zero = {0};
     if (t->left) {
-        cl_int err = clm_launch_copy_block(t->l, t->B, b_at(t, r0, 0), t->ldb, t->W, t->offW,
-                                           t->nb, bs, t->n, es);
+        cl_int err = copy_block(t, b_at(t, r0, 0), bs, t->n, t->nb);
         return err != CL_SUCCESS ? err
                                  : gemm(t, bs, t->n, bs, alpha, 0, t->D, offD, t->nb, 0, t->W,
                                         t->offW, t->nb, zero, t->B, b_at(t, r0, 0), t->ldb);
     }
-    cl_int err = clm_launch_copy_block(t->l, t->B, b_at(t, 0, r0), t->ldb, t->W, t->offW, t->m,
-                                       t->m, bs, es);
+    cl_int err = copy_block(t, b_at(t, 0, r0), t->m, bs, t->m);
     return err != CL_SUCCESS ? err
                              : gemm(t, t->m, bs, bs, alpha, 0, t->W, t->offW, t->m, 0, t->D,
                                     offD, t->nb, zero, t->B, b_at(t, 0, r0), t->ldb);
@@ -167,13 +182,13 @@ static cl_int recurse(const trx *t, size_t r0, size_t size, clm_scalar alpha)
 }
 
 /* D := every diagonal block of op(A), or its inverse (one launch) */
-static cl_int diag_blocks(const trx *t, int unit)
+static cl_int diag_blocks(trx *t, int unit)
 {
     char options[48] = "";
     clm_define(options, sizeof options, "CLM_PRECISION", (int)t->dt);
     clm_define(options, sizeof options, "NB", (int)t->nb);
-    clm_program *prog;
-    cl_int err = clm_program_get(t->call->ctx, t->call->dev, "trxm_flags+trxm", options, &prog);
+    cl_int err =
+        clm_program_get(t->call->ctx, t->call->dev, "trxm_flags+trxm", options, &t->prog);
     if (err != CL_SUCCESS)
         return err;
     const size_t ka = t->left ? t->m : t->n;
@@ -188,7 +203,7 @@ static cl_int diag_blocks(const trx *t, int unit)
     clm_arg_u32(&g, (t->lower ? TRXM_LOWER : 0) | (unit ? TRXM_UNIT : 0) |
                         (t->solve ? TRXM_INVERT : 0) | (cl_uint)t->ta << TRXM_TA_SHIFT);
     size_t lws[2] = {64, 1}, gws[2] = {(t->nb + 63) / 64 * 64, (ka + t->nb - 1) / t->nb};
-    return clm_launch_args(t->l, prog, "tr_diag", 2, gws, lws, &g);
+    return clm_launch_args(t->l, t->prog, "tr_diag", 2, gws, lws, &g);
 }
 
 clblasStatus clm_trxm(const clm_trxm_args *a)

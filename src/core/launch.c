@@ -167,24 +167,6 @@ cl_int clm_launch_fill(clm_launch *l, cl_mem mem, const void *pattern, size_t pa
     return err;
 }
 
-cl_int clm_launch_copy_block(clm_launch *l, cl_mem src, size_t soff, size_t sld, cl_mem dst,
-                             size_t doff, size_t dld, size_t rows, size_t cols, size_t es)
-{
-    cl_uint n;
-    const cl_event *list;
-    cl_event ev;
-    next_wait(l, &n, &list);
-    /* origins as a column and a row within the pitch (OpenCL's overlap
-     * rule reads them so) */
-    const size_t so[3] = {soff % sld * es, soff / sld, 0}, dst_o[3] = {doff % dld * es, doff / dld, 0};
-    const size_t region[3] = {rows * es, cols, 1};
-    cl_int err = clEnqueueCopyBufferRect(l->queue, src, dst, so, dst_o, region, sld * es, 0,
-                                         dld * es, 0, n, list, next_event(l, &ev));
-    if (err == CL_SUCCESS)
-        advance(l, ev);
-    return err;
-}
-
 void clm_launch_finish(clm_launch *l, cl_event *event)
 {
     if (event)

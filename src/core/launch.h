@@ -82,11 +82,6 @@ cl_int clm_launch_marker(clm_launch *l);
 cl_int clm_launch_fill(clm_launch *l, cl_mem mem, const void *pattern, size_t pattern_size,
                        size_t off, size_t bytes);
 
-/* A copy step: the rows x cols block of es-byte elements at element offset
- * soff of src (column-major, leading dimension sld) to doff of dst (dld). */
-cl_int clm_launch_copy_block(clm_launch *l, cl_mem src, size_t soff, size_t sld, cl_mem dst,
-                             size_t doff, size_t dld, size_t rows, size_t cols, size_t es);
-
 /* Hand the last event to *event (if event is non-NULL) or release it. */
 void clm_launch_finish(clm_launch *l, cl_event *event);
 

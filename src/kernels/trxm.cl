@@ -60,3 +60,14 @@ kernel void tr_diag(const uint n, global const scalar *A, const ulong offA, cons
         }
     }
 }
+
+/* W := the rows x cols block of B (a leaf's right-hand sides, copied so
+ * that the leaf's GEMM writes B from the copy). A kernel rather than a
+ * rectangular buffer copy: PoCL 3.1 crashes copying from a sub-buffer. */
+kernel void tr_copy(const uint rows, const uint cols, global const scalar *B, const ulong offB,
+                    const ulong ldb, global scalar *W, const ulong offW, const ulong ldw)
+{
+    const uint i = get_global_id(0), j = get_global_id(1);
+    if (i < rows && j < cols)
+        W[offW + i + (size_t)j * ldw] = B[offB + i + (size_t)j * ldb];
+}
