@@ -22,6 +22,7 @@
 #include "core/params.h"
 #include "core/program_cache.h"
 #include "core/scratch.h"
+#include "kernels/reduce_flags.h"
 
 enum { RES_NONE, RES_SCALAR, RES_REAL, RES_INDEX, RES_PARAM };
 
@@ -54,8 +55,6 @@ static const op_info ops[CLM_L1_OPS] = {
     [CLM_ISUM] = {"isum", "l1_isum", "l1_isum_final", NULL, 0, 0, RES_INDEX, 1, 0},
 };
 
-/* Reduction flags, as in reduce.cl. */
-enum { FINAL = 1, CONJ_X = 2, FUSED = 4 };
 
 static size_t real_size(clm_dtype dt) { return clm_dtype_double(dt) ? 8 : 4; }
 
@@ -220,8 +219,8 @@ static cl_int enqueue_reduction(clm_launch *l, clm_program *prog, const op_info 
                                 const clm_l1_args *a, size_t G, size_t wgs, int vec,
                                 cl_mem counter)
 {
-    cl_uint flags = (G == 1 ? FINAL : 0) | (a->op == CLM_DOTC ? CONJ_X : 0) |
-                    (G > 1 && counter ? FUSED : 0);
+    cl_uint flags = (G == 1 ? REDUCE_FINAL : 0) | (a->op == CLM_DOTC ? REDUCE_CONJ_X : 0) |
+                    (G > 1 && counter ? REDUCE_FUSED : 0);
     /* the length, x (and y), then part, out, oo, flags, counter */
     clm_kargs k;
     clm_args_init(&k);
@@ -235,7 +234,7 @@ static cl_int enqueue_reduction(clm_launch *l, clm_program *prog, const op_info 
     clm_arg_u32(&k, flags);
     clm_arg_mem(&k, counter);
     cl_int err = launch(l, prog, vec ? o->vkernel : o->kernel, G, wgs, &k);
-    if (err != CL_SUCCESS || (flags & (FINAL | FUSED)))
+    if (err != CL_SUCCESS || (flags & (REDUCE_FINAL | REDUCE_FUSED)))
         return err;
     /* the second step: (uint G, part, out, ulong oo) */
     clm_kargs f;
@@ -257,7 +256,7 @@ cl_int clm_level1_program(const clm_call *call, clm_dtype dt, const char *family
     while (*wgs * 2 <= (size_t)clm_param(prm, "WGS", 256) && *wgs * 2 <= call->dev->max_wg)
         *wgs *= 2;
     /* reductions may take their own EPT (key REPT) */
-    const char *ept_key = strcmp(family, "reduce") == 0 && clm_param_isset(prm, "REPT") ? "REPT"
+    const char *ept_key = strcmp(family, "reduce_flags+reduce") == 0 && clm_param_isset(prm, "REPT") ? "REPT"
                                                                                       : "EPT";
     *ept = (size_t)clm_param(prm, ept_key, 4);
     if (*ept < 1 || *ept > 16)
@@ -315,7 +314,7 @@ cl_int clm_level1_enqueue(const clm_call *call, const clm_l1_args *a)
     clm_params prm;
     size_t wgs, ept;
     clm_program *prog;
-    err = clm_level1_program(call, a->dt, is_reduction ? "reduce" : "blas1", &prm, &wgs, &ept, &prog);
+    err = clm_level1_program(call, a->dt, is_reduction ? "reduce_flags+reduce" : "blas1", &prm, &wgs, &ept, &prog);
     if (err != CL_SUCCESS)
         return err;
     size_t slots = (size_t)call->dev->compute_units * (size_t)clm_param(&prm, "OCC", 8);

@@ -67,7 +67,7 @@ typedef struct clm_rot_args {
 
 clblasStatus clm_rotg(const clm_rot_args *a);
 
-/* The program of family "blas1" or "reduce" for dt with the database's
+/* The program of family "blas1", "reduce_flags+reduce" or "dense_flags+dense" for dt with the database's
  * parameters (shared by every Level 1 routine, so one compile serves all). */
 struct clm_params;
 struct clm_program;

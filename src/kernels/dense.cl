@@ -13,8 +13,7 @@
 #define WGS 256 /* work-group size */
 #endif
 
-#define WITH_Y 1u   /* add the y term */
-#define BETA_MEM 2u /* y's coefficient is beta from memory (else 1) */
+/* flags: dense_flags.h */
 
 /* r := alpha*x + beta*y. A zero coefficient drops its term without reading
  * its vector (as clSPARSE, which tests alpha and beta on the host), so NaN
@@ -25,7 +24,7 @@ void dv_axpby(uint n, __global scalar *r, ulong ro, __global const scalar *alpha
               __global const scalar *y, ulong yo, uint flags)
 {
     const scalar a = alpha[ao];
-    const scalar b = (flags & BETA_MEM) ? beta[bo] : (flags & WITH_Y) ? ONE : ZERO;
+    const scalar b = (flags & DENSE_BETA_MEM) ? beta[bo] : (flags & DENSE_WITH_Y) ? ONE : ZERO;
     const bool use_x = a != 0, use_y = b != 0;
     ROUNDS {
         scalar v[EPT];

@@ -10,10 +10,10 @@
  * caller's scratch buffer). The G partial results are then combined, in
  * group order and by the same tree, into the routine's result:
  *   - by step 2 (l1_<op>_final), a second launch of one group; or
- *   - with flag FUSED, in the same launch, by the group that finishes last
+ *   - with flag REDUCE_FUSED, in the same launch, by the group that finishes last
  *     (each group counts itself in `counter` once its partial result is
  *     written; common.cl's last_to_finish0);
- *   - with G == 1 (flag FINAL), step 1 writes the result itself.
+ *   - with G == 1 (flag REDUCE_FINAL), step 1 writes the result itself.
  */
 #ifndef WGS
 #define WGS 256 /* work-group size */
@@ -22,9 +22,7 @@
 #define WIDE 0 /* 1: single-precision nrm2 sums squares in double */
 #endif
 
-#define FINAL 1u  /* G == 1: step 1 writes the result */
-#define CONJ_X 2u /* dotc: conjugate x */
-#define FUSED 4u  /* the last group to finish combines the partial results */
+/* flags: reduce_flags.h */
 
 /* The same tree sum for every type, over red[WGS]: after it, v holds the
  * group's sum in every work item (red may be reused after a barrier). */
@@ -71,12 +69,12 @@
 #endif
 
 /* After a group's partial result is written: does this group combine them
- * (FUSED, and it finished last)? COMBINE(c) then runs the combining code in
+ * (REDUCE_FUSED, and it finished last)? COMBINE(c) then runs the combining code in
  * that group only where barriers may sit in uniform branches; elsewhere
  * every group runs it, the others over no partial results, writing
  * nothing (PoCL miscompiles barriers under branches). */
 #define COMBINES(flags, counter, flag) \
-    last_to_finish0(counter, get_num_groups(0), ((flags) & FUSED) != 0, flag)
+    last_to_finish0(counter, get_num_groups(0), ((flags) & REDUCE_FUSED) != 0, flag)
 #if UNIFORM_BARRIER
 #define COMBINE(c) if (c)
 #else
@@ -129,7 +127,7 @@
     do {                                                                                       \
         TREE_SUM(red, s);                                                                      \
         if (get_local_id(0) == 0) {                                                            \
-            if (flags & FINAL)                                                                 \
+            if (flags & REDUCE_FINAL)                                                                 \
                 out[oo] = TO_RES(s);                                                           \
             else                                                                               \
                 part[get_group_id(0)] = TO_OUT(s);                                             \
@@ -169,7 +167,7 @@ void l1_dot(uint n, __global const scalar *x, ulong xb, int incx, __global const
     ROUNDS {
         scalar xv[EPT], yv[EPT];
         SLOTS { xv[k] = AT(x, xb, incx, i); yv[k] = AT(y, yb, incy, i); }
-        SLOTS acc = MAD(acc, (flags & CONJ_X) ? CONJ(xv[k]) : xv[k], yv[k]);
+        SLOTS acc = MAD(acc, (flags & REDUCE_CONJ_X) ? CONJ(xv[k]) : xv[k], yv[k]);
     }
     SUM_END(l1_dot, acc, , );
 }
@@ -320,7 +318,7 @@ inline void nrm2_end(real asml, real amed, real abig, __global real *part, __glo
     TREE_SUM(red, amed);
     TREE_SUM(red, abig);
     if (get_local_id(0) == 0) {
-        if (flags & FINAL) {
+        if (flags & REDUCE_FINAL) {
             out[oo] = blue_finish(asml, amed, abig);
         } else {
             const uint G = get_num_groups(0), g = get_group_id(0);
@@ -468,7 +466,7 @@ inline void iamax_end(real bv, uint bi, __global real *part, __global uint *out,
     tree_best(&bv, &bi, vred, ired);
     const uint G = get_num_groups(0);
     if (get_local_id(0) == 0) {
-        if (flags & FINAL) {
+        if (flags & REDUCE_FINAL) {
             out[oo] = bi + 1;
         } else {
             part[get_group_id(0)] = bv;

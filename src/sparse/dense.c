@@ -17,6 +17,7 @@
 #include "core/log.h"
 #include "core/params.h"
 #include "core/program_cache.h"
+#include "kernels/dense_flags.h"
 #include "sparse/routines.h"
 #include "sparse/sparse.h"
 
@@ -35,9 +36,6 @@ static const dv_info dv_ops[] = {
     [CLM_DV_MUL] = {"mul", "dv_mul", 0, 1, 0, 1},
     [CLM_DV_DIV] = {"div", "dv_div", 0, 1, 0, 1},
 };
-
-/* dv_axpby's flags, as in dense.cl */
-enum { WITH_Y = 1, BETA_MEM = 2 };
 
 static clsparseStatus check_vector(const clm_sp_call *call, const cldenseVector *v, size_t es)
 {
@@ -100,7 +98,7 @@ clsparseStatus clm_sp_dense_elementwise(clm_dv_op op, clm_dtype dt, cldenseVecto
     clm_params prm;
     size_t wgs, ept;
     clm_program *prog;
-    err = clm_level1_program(&bcall, dt, "dense", &prm, &wgs, &ept, &prog);
+    err = clm_level1_program(&bcall, dt, "dense_flags+dense", &prm, &wgs, &ept, &prog);
     if (err != CL_SUCCESS)
         return clm_sp_finish(&call, err, NULL);
     size_t n = r->num_values;
@@ -123,7 +121,9 @@ clsparseStatus clm_sp_dense_elementwise(clm_dv_op op, clm_dtype dt, cldenseVecto
         /* scale reads its vector (y) as x; unused scalars point at alpha. */
         const cldenseVector *xv = o->x ? x : y;
         const clsparseScalar *bs = o->beta ? beta : alpha;
-        cl_uint flags = op == CLM_DV_SCALE ? 0 : op == CLM_DV_AXPY ? WITH_Y : WITH_Y | BETA_MEM;
+        cl_uint flags = op == CLM_DV_SCALE  ? 0
+                        : op == CLM_DV_AXPY ? DENSE_WITH_Y
+                                            : DENSE_WITH_Y | DENSE_BETA_MEM;
         clm_sp_arg_buf(&k, alpha->value, alpha->off_value);
         clm_sp_arg_buf(&k, xv->values, xv->off_values);
         clm_sp_arg_buf(&k, bs->value, bs->off_value);
