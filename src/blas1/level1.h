@@ -67,8 +67,9 @@ typedef struct clm_rot_args {
 
 clblasStatus clm_rotg(const clm_rot_args *a);
 
-/* The program of family "blas1", "reduce_flags+reduce" or "dense_flags+dense" for dt with the database's
- * parameters (shared by every Level 1 routine, so one compile serves all). */
+/* The program of family "blas1", "reduce_flags+reduce" or "dense_flags+dense"
+ * for dt with the database's parameters (shared by every Level 1 routine, so
+ * one compile serves all). */
 struct clm_params;
 struct clm_program;
 cl_int clm_level1_program(const struct clm_call *call, clm_dtype dt, const char *family,
