@@ -6,6 +6,7 @@
 
 #include "api/signatures.h"
 #include "blas2/gemv.h"
+#include "blas2/ger.h"
 #include "blas2/triangular.h"
 
 /* The clm_scalar field for precision P. */
@@ -34,6 +35,38 @@
 #define CLM_CALL_tpsv(P, T) TRI(1, CLM_PACKED, P, 0, A, 0)
 #define CLM_CALL_tbmv(P, T) ((void)scratchBuff, TRI(0, CLM_BAND, P, K, A, lda))
 #define CLM_CALL_tbsv(P, T) TRI(1, CLM_BAND, P, K, A, lda)
+
+/* Rank-1 and rank-2 updates: GER, GERU, GERC, SYR, HER, SYR2, HER2, and the
+ * packed SPR, HPR, SPR2, HPR2 (HER's and HPR's alpha is real). KIND_ is
+ * kind, conj, herm, packed. */
+#define GER(P, KIND_, M_, UPLO, ALPHA, Y_, OFFY, INCY, A_, LDA)                                \
+    clm_ger(&(clm_ger_args){.dt = CLM_##P, GER_##KIND_, .order = order, .uplo = UPLO,          \
+                            .M = M_, .N = N, ALPHA, .x = X, .offx = offx, .incx = incx,        \
+                            .y = Y_, .offy = OFFY, .incy = INCY, .A = A_, .offA = offa,        \
+                            .lda = LDA, CLM_QUEUE_FIELDS})
+#define GER_ger .kind = CLM_GER
+#define GER_gerc .kind = CLM_GER, .conj = 1
+#define GER_syr .kind = CLM_SYR
+#define GER_her .kind = CLM_SYR, .herm = 1
+#define GER_syr2 .kind = CLM_SYR2
+#define GER_her2 .kind = CLM_SYR2, .herm = 1
+#define GER_spr .kind = CLM_SYR, .packed = 1
+#define GER_hpr .kind = CLM_SYR, .herm = 1, .packed = 1
+#define GER_spr2 .kind = CLM_SYR2, .packed = 1
+#define GER_hpr2 .kind = CLM_SYR2, .herm = 1, .packed = 1
+#define ALPHA_(P) .alpha.FIELD_##P = alpha
+#define ALPHA_REAL(P) .alpha.FIELD_##P.s[0] = alpha /* a complex routine's real alpha */
+#define CLM_CALL_ger(P, T) GER(P, ger, M, clblasUpper, ALPHA_(P), Y, offy, incy, A, lda)
+#define CLM_CALL_geru(P, T) CLM_CALL_ger(P, T)
+#define CLM_CALL_gerc(P, T) GER(P, gerc, M, clblasUpper, ALPHA_(P), Y, offy, incy, A, lda)
+#define CLM_CALL_syr(P, T) GER(P, syr, N, uplo, ALPHA_(P), X, 0, 1, A, lda)
+#define CLM_CALL_her(P, T) GER(P, her, N, uplo, ALPHA_REAL(P), X, 0, 1, A, lda)
+#define CLM_CALL_syr2(P, T) GER(P, syr2, N, uplo, ALPHA_(P), Y, offy, incy, A, lda)
+#define CLM_CALL_her2(P, T) GER(P, her2, N, uplo, ALPHA_(P), Y, offy, incy, A, lda)
+#define CLM_CALL_spr(P, T) GER(P, spr, N, uplo, ALPHA_(P), X, 0, 1, AP, 0)
+#define CLM_CALL_hpr(P, T) GER(P, hpr, N, uplo, ALPHA_REAL(P), X, 0, 1, AP, 0)
+#define CLM_CALL_spr2(P, T) GER(P, spr2, N, uplo, ALPHA_(P), Y, offy, incy, AP, 0)
+#define CLM_CALL_hpr2(P, T) GER(P, hpr2, N, uplo, ALPHA_(P), Y, offy, incy, AP, 0)
 
 #define CLM_L2(NAME, KIND, P, T, STATUS) CLM_IF_IMPL_##STATUS(NAME, KIND, P, T)
 #include "api/routines.def"

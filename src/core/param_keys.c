@@ -120,6 +120,9 @@ const clm_param_key clm_param_keys[] = {
     {"spgemm", "WGS", 64, 0, R(1, 1024), "work-group size"},
     {"convert", "WGS", 256, 0, R(1, 1024), "work-group size of the format conversions' scans"},
 
+    /* ---- rank-1 and rank-2 updates (blas2/ger.c) ---- */
+    {"ger", "CPW", 16, P, R(1, 1024), "columns of A each work item updates"},
+
     /* ---- TRMM, TRSM (blas3/trxm.c) ---- */
     {"trxm", "NB", 128, P, R(4, 1024), "order of the recursion's leaves, the diagonal blocks multiplied (TRSM: inverted) by trxm.cl"},
 

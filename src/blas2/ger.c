@@ -1,0 +1,152 @@
+/*
+ * Rank-1 and rank-2 updates (ger.cl): one launch over A's stored part, work
+ * items down the rows and CPW columns each (database key ger.CPW).
+ */
+#include "blas2/ger.h"
+
+#include "core/check.h"
+#include "core/launch.h"
+#include "core/log.h"
+#include "core/params.h"
+#include "core/program_cache.h"
+#include "kernels/ger_flags.h"
+
+static clblasStatus validate(const clm_ger_args *a, clm_call *call)
+{
+    clblasStatus st;
+    if ((st = clm_check_init()) != clblasSuccess)
+        return st;
+    const int tri = a->kind != CLM_GER, two = a->kind != CLM_SYR;
+    if ((a->order != clblasRowMajor && a->order != clblasColumnMajor) ||
+        (tri && a->uplo != clblasUpper && a->uplo != clblasLower))
+        return clblasInvalidValue;
+    const size_t m = tri ? a->N : a->M, n = a->N;
+    if (m > CLM_MAX_DIM || n > CLM_MAX_DIM)
+        return clblasInvalidDim;
+    /* in the order of the arguments: x, y, then A */
+    if (a->incx == 0)
+        return clblasInvalidIncX;
+    if (two && a->incy == 0)
+        return clblasInvalidIncY;
+    const size_t rows = a->order == clblasColumnMajor ? m : n; /* stored rows of A */
+    if (!a->packed && (st = clm_check_ld(rows, a->lda, clblasInvalidLeadDimA)) != clblasSuccess)
+        return st;
+    clm_buf x, y, A;
+    if ((st = clm_check_queues(a->dt, a->nq, a->queues, a->nwait, a->wait, call)) !=
+            clblasSuccess ||
+        (st = clm_check_mem(call, a->x, clblasInvalidVecX, &x)) != clblasSuccess ||
+        (two && (st = clm_check_mem(call, a->y, clblasInvalidVecY, &y)) != clblasSuccess) ||
+        (st = clm_check_mem(call, a->A, clblasInvalidMatA, &A)) != clblasSuccess)
+        return st;
+    if (m == 0 || n == 0) /* nothing is read or written */
+        return clblasSuccess;
+    /* GER: x has M elements, y N */
+    if ((st = clm_check_vector_fits(a->dt, m, a->offx, a->incx, &x, clblasInsufficientMemVecX)) !=
+            clblasSuccess ||
+        (two && (st = clm_check_vector_fits(a->dt, n, a->offy, a->incy, &y,
+                                            clblasInsufficientMemVecY)) != clblasSuccess))
+        return st;
+    if (a->packed) {
+        if (clm_check_elements_fit(&A, a->offA, n * (n + 1) / 2, clm_dtype_size(a->dt)) !=
+            clblasSuccess)
+            return clblasInsufficientMemMatA;
+        return clblasSuccess;
+    }
+    return clm_check_matrix_fits(a->dt, rows, a->order == clblasColumnMajor ? n : m, a->offA,
+                                 a->lda, &A, clblasInsufficientMemMatA);
+}
+
+static clm_scalar conj_of(clm_dtype dt, clm_scalar v)
+{
+    if (dt == CLM_C)
+        v.c.s[1] = -v.c.s[1];
+    else if (dt == CLM_Z)
+        v.z.s[1] = -v.z.s[1];
+    return v;
+}
+
+clblasStatus clm_ger(const clm_ger_args *a)
+{
+    clm_call call;
+    clblasStatus st = validate(a, &call);
+    if (st != clblasSuccess)
+        return st;
+    const int tri = a->kind != CLM_GER;
+    const int col = a->order == clblasColumnMajor;
+    const size_t m = tri ? a->N : a->M, n = a->N;
+    clm_launch l;
+    clm_launch_init(&l, call.queue, a->nwait, a->wait, a->events != NULL);
+    cl_int err = CL_SUCCESS;
+    if (m > 0 && n > 0 && !clm_scalar_is(a->dt, a->alpha, 0.0)) {
+        /* Column-major: a row-major A is stored as A^T: GER's vectors swap
+         * (and GERC's conjugation moves to the rows); a symmetric A is its
+         * own transpose with the other triangle; a Hermitian one is stored
+         * as conj(A), so the conjugation moves to the rows and HER2's two
+         * coefficients swap. */
+        cl_mem rx = a->x, ry = a->y;
+        size_t roff = a->offx, coff = a->offy, rm = m, rn = n;
+        int rinc = a->incx, cinc = a->incy;
+        unsigned flags = 0;
+        clm_scalar a1 = a->alpha, a2 = a->herm ? conj_of(a->dt, a->alpha) : a->alpha;
+        if (a->kind == CLM_GER) {
+            if (!col) {
+                rx = a->y, ry = a->x, roff = a->offy, coff = a->offx;
+                rinc = a->incy, cinc = a->incx, rm = n, rn = m;
+            }
+            if (a->conj)
+                flags |= col ? GER_CONJ_COL : GER_CONJ_ROW;
+        } else {
+            if (a->kind == CLM_SYR)
+                ry = a->x, coff = a->offx, cinc = a->incx;
+            flags |= GER_TRI | ((a->uplo == clblasLower) == col ? GER_LOWER : 0) |
+                     (a->packed ? GER_PACKED : 0) | (a->kind == CLM_SYR2 ? GER_TWO : 0);
+            if (a->herm) {
+                flags |= GER_HERM | (col ? GER_CONJ_COL : GER_CONJ_ROW);
+                if (!col) {
+                    clm_scalar t = a1;
+                    a1 = a2, a2 = t;
+                }
+            }
+        }
+        clm_params prm;
+        clm_params_lookup(call.dev, "ger", &prm);
+        int cpw = clm_param_prec(&prm, "CPW", clm_dtype_letter(a->dt), NULL, 16);
+        char options[48] = "";
+        clm_define(options, sizeof options, "CLM_PRECISION", (int)a->dt);
+        clm_define(options, sizeof options, "CPW", cpw);
+        clm_program *prog;
+        err = clm_program_get(call.ctx, call.dev, "ger_flags+ger", options, &prog);
+        if (err == CL_SUCCESS) {
+            clm_kargs g;
+            clm_args_init(&g);
+            clm_arg_u32(&g, (cl_uint)rm);
+            clm_arg_u32(&g, (cl_uint)rn);
+            clm_arg_scalar(&g, a->dt, a1);
+            clm_arg_scalar(&g, a->dt, a2);
+            clm_arg_mem(&g, rx);
+            clm_arg_u64(&g, clm_vector_base(rm, roff, rinc));
+            clm_arg_i32(&g, rinc);
+            clm_arg_mem(&g, ry);
+            clm_arg_u64(&g, clm_vector_base(rn, coff, cinc));
+            clm_arg_i32(&g, cinc);
+            clm_arg_mem(&g, a->A);
+            clm_arg_u64(&g, a->offA);
+            clm_arg_u64(&g, a->packed ? 0 : a->lda);
+            clm_arg_u32(&g, flags);
+            size_t lws[2] = {64, 1}, gws[2] = {(rm + 63) / 64 * 64, (rn + cpw - 1) / cpw};
+            clm_log("%cger kind %d m=%zu n=%zu CPW=%d flags=%u [%s]", clm_dtype_letter(a->dt),
+                    (int)a->kind, rm, rn, cpw, flags, prm.source);
+            err = clm_launch_args(&l, prog, "ger", 2, gws, lws, &g);
+        }
+    }
+    /* quick returns enqueue nothing: a marker carries the wait list to the
+     * event asked for */
+    if (err == CL_SUCCESS && l.steps == 0 && a->events)
+        err = clm_launch_marker(&l);
+    if (err != CL_SUCCESS) {
+        clm_launch_finish(&l, NULL);
+        return (clblasStatus)err;
+    }
+    clm_launch_finish(&l, a->events);
+    return clblasSuccess;
+}
