@@ -20,12 +20,7 @@
 #include "core/params.h"
 #include "core/program_cache.h"
 #include "core/scratch.h"
-
-/* Kernel flags, as in gemv.cl. */
-enum {
-    CONJ_A = 1, BETA_ZERO = 2, ALIGNED = 4, PARTIAL = 8, X_UNIT = 16, X_ALIGNED = 32, FUSED = 64,
-    TRI = 4096, PREFIX = 8192
-};
+#include "kernels/l2_flags.h"
 
 static size_t ceil_div(size_t a, size_t b) { return (a + b - 1) / b; }
 
@@ -79,7 +74,7 @@ void clm_gemv_make_plan(clm_gemv_plan *pl, const clm_params *prm, const clm_devi
     pl->letter = clm_dtype_letter(dt);
     size_t wgs = pow2_floor(clamp_size((size_t)clm_param(prm, "WGS", 256), 32, dev->max_wg));
     pl->wgsr = (int)wgs;
-    /* WGSN is gemv.cl's vectorized gemv_n's own; trmv.cl's products, one
+    /* WGSN is gemv.cl's vectorized gemv_n's own; tr_product.cl's products, one
      * element per load (no vector_loads), keep WGS */
     pl->wgsn = vector_loads ? (int)pow2_floor(clamp_size(
                                   (size_t)clm_param(prm, "WGSN", (int)wgs), 32, wgs))
@@ -172,7 +167,7 @@ static size_t tri_round(size_t v, size_t per, size_t unit, int transposed, int u
 static size_t gcd(size_t a, size_t b) { return b ? gcd(b, a % b) : a; }
 
 /* The sum of floor(j per / S) for j < b, per and S multiples one of the
- * other: gemv.cl's tri_before counts the grid's tiles with it. */
+ * other: l2_storage.cl's tri_before counts the grid's tiles with it. */
 static size_t tri_floors(size_t b, size_t per, size_t S)
 {
     if (S <= per)
@@ -181,8 +176,8 @@ static size_t tri_floors(size_t b, size_t per, size_t S)
     return c * q * (q ? q - 1 : 0) / 2 + (b % c) * q;
 }
 
-/* A triangular A (flag TRI; n x n): the grid lists only the tiles that meet
- * the triangle (gemv.cl's tri_tile), sized by the triangle's area so that
+/* A triangular A (flag L2_TRI; n x n): the grid lists only the tiles that meet
+ * the triangle (l2_storage.cl's tri_tile), sized by the triangle's area so that
  * about the target of them exist. gemv_n narrows its blocks while a block
  * would have more slices than a fused split adds (FUSEMAX). */
 static void tri_split(clm_gemv_plan *pl, const clm_params *prm, const clm_device *dev, size_t n,
@@ -218,10 +213,10 @@ static void tri_split(clm_gemv_plan *pl, const clm_params *prm, const clm_device
             pl->tx /= 2;
             continue;
         }
-        /* the grid's tiles (gemv.cl's tri_before and tri_count): in a
-         * PREFIX grid only the last block's count can reach P */
+        /* the grid's tiles (l2_storage.cl's tri_before and tri_count): in a
+         * L2_PREFIX grid only the last block's count can reach P */
         size_t a = per / S ? per / S : 1, last = nb - 1, first = last * per / S;
-        size_t groups = (flags & PREFIX) ? tri_floors(last, per, S) + a * last +
+        size_t groups = (flags & L2_PREFIX) ? tri_floors(last, per, S) + a * last +
                                                (first + a < P ? first + a : P)
                                          : P * nb - tri_floors(nb, per, S);
         pl->tri_per = (unsigned)per;
@@ -251,7 +246,7 @@ void clm_gemv_options(const clm_gemv_plan *pl, const clm_params *prm, const clm_
     clm_define(buf, cap, "XCH", pl->xch);
     clm_define(buf, cap, "RUN", run);
     clm_define(buf, cap, "TUN", tun);
-    if (pl->tri_per) /* a triangular grid: gemv.cl's group_tile */
+    if (pl->tri_per) /* a triangular grid: l2_storage.cl's group_tile */
         clm_define(buf, cap, "TRI_GRID", 1);
     /* NVIDIA: A read by ld.global.cs, per kernel */
     int csn = clm_param_prec(prm, "CSN", letter, NULL, 0) != 0;
@@ -355,9 +350,9 @@ static cl_int enqueue_main(clm_launch *l, clm_program *prog, const clm_gemv_plan
 void clm_gemv_plan_x(clm_gemv_plan *pl, const clm_params *prm, int incx, cl_ulong xbase)
 {
     int align = pl->vw > 1 && clm_param(prm, "ALIGN", 1);
-    pl->flags &= ~(unsigned)(X_UNIT | X_ALIGNED);
+    pl->flags &= ~(unsigned)(L2_X_UNIT | L2_X_ALIGNED);
     if (incx == 1)
-        pl->flags |= X_UNIT | (align && xbase % (size_t)pl->vw == 0 ? X_ALIGNED : 0);
+        pl->flags |= L2_X_UNIT | (align && xbase % (size_t)pl->vw == 0 ? L2_X_ALIGNED : 0);
 }
 
 /* The work of a checked, normalized call (gemv.h). */
@@ -366,22 +361,22 @@ void clm_gemv_plan_call(clm_gemv_plan *pl, const clm_call *call, const clm_param
                         unsigned flags, int alpha_zero, cl_ulong xbase)
 {
     clm_gemv_make_plan(pl, prm, call->dev, a->dt, rows, cols, transposed, 1);
-    if ((flags & TRI) && !alpha_zero) {
+    if ((flags & L2_TRI) && !alpha_zero) {
         tri_split(pl, prm, call->dev, rows, flags);
         pl->lanes = reduce_lanes(pl, prm, split_target(pl, prm, call->dev), rows);
     }
     if (alpha_zero)
         pl->P = 0; /* y = beta*y by gemv_reduce alone: A and x never read */
-    pl->flags = flags | (pl->P > 1 ? PARTIAL : 0);
+    pl->flags = flags | (pl->P > 1 ? L2_PARTIAL : 0);
     if (pl->vw > 1 && clm_param(prm, "ALIGN", 1) && a->offA % (size_t)pl->vw == 0 &&
         a->lda % (size_t)pl->vw == 0)
-        pl->flags |= ALIGNED;
+        pl->flags |= L2_ALIGNED;
     clm_gemv_plan_x(pl, prm, a->incx, xbase);
     /* One launch for the split: counters for each output block; the last
      * group adds P terms per output alone, so only for small P. */
     if (pl->P > 1 && pl->P <= (unsigned)clm_param(prm, "FUSEMAX", 64) &&
         clm_param_prec(prm, "FUSE", pl->letter, NULL, 0) && pl->blocks <= CLM_SCRATCH_COUNTERS)
-        pl->flags |= FUSED;
+        pl->flags |= L2_FUSED;
 }
 
 cl_int clm_gemv_enqueue_plan(clm_launch *l, const clm_call *call, const clm_params *prm,
@@ -392,7 +387,7 @@ cl_int clm_gemv_enqueue_plan(clm_launch *l, const clm_call *call, const clm_para
     char options[256];
     clm_gemv_options(pl, prm, call->dev, a->dt, options, sizeof options);
     clm_program *prog;
-    cl_int err = clm_program_get(call->ctx, call->dev, "gemv", options, &prog);
+    cl_int err = clm_program_get(call->ctx, call->dev, "l2_flags+l2_storage+gemv", options, &prog);
     if (err != CL_SUCCESS)
         return err;
     clm_log("%cgemv %s rows=%zu cols=%zu: %s tx=%u cpt=%u groups=%u P=%u slice=%u lanes=%u "
@@ -410,16 +405,16 @@ cl_int clm_gemv_enqueue_plan(clm_launch *l, const clm_call *call, const clm_para
     clm_scratch *s = NULL;
     cl_mem counters = NULL;
     err = clm_scratch_get(call->queue, (size_t)pl->P * leny * clm_dtype_size(a->dt), &s);
-    if (err == CL_SUCCESS && (pl->flags & FUSED))
+    if (err == CL_SUCCESS && (pl->flags & L2_FUSED))
         err = clm_scratch_counters(s, &counters);
     if (err == CL_SUCCESS) {
         cl_mem part = clm_scratch_mem(s);
         err = enqueue_main(l, prog, pl, (cl_uint)rows, (cl_uint)cols, a, xbase, ybase, part,
                            counters);
-        if (err == CL_SUCCESS && !(pl->flags & FUSED))
+        if (err == CL_SUCCESS && !(pl->flags & L2_FUSED))
             err = clm_gemv_enqueue_reduce(l, prog, pl, a->dt, (cl_uint)leny, part, a->y, ybase,
                                           a->incy, a->alpha, a->beta,
-                                          pl->flags & ~(unsigned)PARTIAL);
+                                          pl->flags & ~(unsigned)L2_PARTIAL);
     }
     if (s)
         clm_scratch_put(s, l->queue, l->last);
@@ -455,8 +450,8 @@ clblasStatus clm_gemv(const clm_gemv_args *a)
 
     clm_params prm;
     clm_params_lookup(call.dev, "gemv", &prm);
-    unsigned flags = (a->trans == clblasConjTrans ? CONJ_A : 0) |
-                     (clm_scalar_is(a->dt, a->beta, 0.0) ? BETA_ZERO : 0);
+    unsigned flags = (a->trans == clblasConjTrans ? L2_CONJ_A : 0) |
+                     (clm_scalar_is(a->dt, a->beta, 0.0) ? L2_BETA_ZERO : 0);
     cl_ulong xbase = clm_vector_base(lenx, a->offx, a->incx);
     clm_gemv_plan pl;
     clm_gemv_plan_call(&pl, &call, &prm, a, rows, cols, transposed, flags, alpha_zero, xbase);

@@ -1,5 +1,6 @@
 /*
- * Triangular Level 2 planner (trmv.cl, with gemv.cl's layout and reduction).
+ * Triangular Level 2 planner (tr_*.cl, with gemv.cl's layout and reduction,
+ * l2_storage.cl's addressing).
  *
  * After normalization A is column-major, lower or upper, with kd
  * off-diagonals (kd = N - 1 unless banded); row-major calls map onto it by
@@ -7,12 +8,12 @@
  *
  * x := op(A) x: one product over the whole triangle, split like GEMV's (P
  * slices, added by gemv_reduce or by the last group of each output block):
- * gemv.cl's own kernels for full storage (flag TRI: a grid of only the
+ * gemv.cl's own kernels for full storage (flag L2_TRI: a grid of only the
  * tiles that meet the triangle), tr_n / tr_t otherwise. Where the product
  * writes x itself, it reads a copy of x, so that no work group reads an
  * element another has already overwritten.
  *
- * op(A) x = b, with SYNC=1, 2 or 3: one sweep (solve_sweep; trmv.cl
+ * op(A) x = b, with SYNC=1, 2 or 3: one sweep (solve_sweep; tr_sweep.cl
  * explains it), two launches whatever n. Otherwise, or where the device cannot take the
  * sweep's blocks: blocked, right-looking. Blocks of NB variables in solve
  * order: one work group solves the diagonal block (tr_solve), then the
@@ -31,24 +32,13 @@
 #include "core/params.h"
 #include "core/program_cache.h"
 #include "core/scratch.h"
-
-/* Flags, as in gemv.cl and trmv.cl. */
-enum {
-    CONJ_A = 1, BETA_ZERO = 2, PARTIAL = 8, FUSED = 64, UNIT_DIAG = 128, LOWER = 256,
-    SUBTRACT = 512, TRANSPOSED = 1024, FORWARD = 2048, TRI = 4096, PREFIX = 8192,
-    INPLACE = 16384, PLAIN = 32768
-};
-
-/* INPLACE (trmv.cl, which defines the same two): the most blocks of x one
- * group's window may meet, and the fewest outputs a block holds. */
-#define INPL_BLOCKS 64
-#define INPL_SPAN 64
+#include "kernels/l2_flags.h"
 
 /* The normalized problem. */
 typedef struct tri {
     const clm_tri_args *a;
     cl_uint n, kd, storage;
-    unsigned flags; /* CONJ_A, UNIT_DIAG, LOWER */
+    unsigned flags; /* L2_CONJ_A, L2_UNIT_DIAG, L2_LOWER */
     int transposed;
     cl_ulong xb; /* x's first logical element */
 } tri;
@@ -148,7 +138,7 @@ static clm_scalar scalar_of(clm_dtype dt, double v)
 
 static int forward_of(const tri *t) /* lower N or upper T: first variable first */
 {
-    return ((t->flags & LOWER) != 0) != t->transposed;
+    return ((t->flags & L2_LOWER) != 0) != t->transposed;
 }
 
 /* A contiguous copy of x into a scratch buffer (*sc, returned to the pool
@@ -169,8 +159,8 @@ static cl_int copy_x(clm_launch *l, const clm_call *call, clm_program *prog, con
 }
 
 /* x := op(A) x for full storage: gemv.cl's vectorized kernels, told the
- * triangle (flag TRI, with PREFIX where an output block's sum starts at 0:
- * lower N, upper T). Where the product kernel writes x (one pass, or a fused
+ * triangle (flag L2_TRI, with L2_PREFIX where an output block's sum starts
+ * at 0: lower N, upper T). Where the product kernel writes x (one pass, or a fused
  * split) while other groups may still read it, it reads a copy of x; a split
  * finished by gemv_reduce reads x itself. (Staging the result and copying
  * it to x by the last group, one launch in all, was slower on the H200:
@@ -183,13 +173,14 @@ static cl_int multiply_full(clm_launch *l, const clm_call *call, const tri *t,
                        .alpha = scalar_of(a->dt, 1), .beta = scalar_of(a->dt, 0), .A = a->A,
                        .offA = a->offA, .lda = a->lda, .x = a->x, .incx = a->incx, .y = a->x,
                        .incy = a->incx};
-    unsigned flags = t->flags | TRI | BETA_ZERO | PLAIN | (forward_of(t) ? PREFIX : 0);
+    unsigned flags =
+        t->flags | L2_TRI | L2_BETA_ZERO | L2_PLAIN | (forward_of(t) ? L2_PREFIX : 0);
     clm_gemv_plan pl;
     clm_gemv_plan_call(&pl, call, prm, &g, t->n, t->n, t->transposed, flags, 0, t->xb);
     clm_scratch *sc = NULL;
     cl_ulong xb = t->xb;
     cl_int err = CL_SUCCESS;
-    if (pl.P <= 1 || (pl.flags & FUSED)) {
+    if (pl.P <= 1 || (pl.flags & L2_FUSED)) {
         err = copy_x(l, call, prog, t, cpl, &sc);
         g.x = sc ? clm_scratch_mem(sc) : NULL;
         g.incx = 1;
@@ -226,7 +217,8 @@ static cl_int multiply(clm_launch *l, const clm_call *call, const tri *t, const 
     char options[256];
     clm_gemv_options(&pl, prm, call->dev, a->dt, options, sizeof options);
     clm_program *prog;
-    cl_int err = clm_program_get(call->ctx, call->dev, "gemv+trmv", options, &prog);
+    cl_int err = clm_program_get(call->ctx, call->dev, "l2_flags+l2_storage+gemv+tr_product",
+                                 options, &prog);
     if (err != CL_SUCCESS)
         return err;
     if (t->storage == CLM_FULL)
@@ -235,15 +227,15 @@ static cl_int multiply(clm_launch *l, const clm_call *call, const tri *t, const 
      * copy; a split writes partial sums, which gemv_reduce adds into x once
      * the product has read it, so it reads x itself (as multiply_full). A
      * band of fewer than INPL off-diagonals, unless a split is forced, takes
-     * one launch and no copy (INPLACE, trmv.cl): on the H100 host a launch
-     * costs about 11 us, and two-launch TBMV calls at n = 4096 were issued in
+     * one launch and no copy (L2_INPLACE, tr_product.cl): on the H100 host a
+     * launch costs about 11 us, and two-launch TBMV calls at n = 4096 were issued in
      * 22-29 us, where cuBLAS took 19-25 (measured on the H100). */
     size_t per = t->transposed ? (size_t)pl.wgs / pl.tx * pl.cpt : pl.tx; /* outputs a group */
-    size_t bs = per * ((INPL_SPAN + per - 1) / per);                       /* and a block */
+    size_t bs = per * ((L2_INPL_SPAN + per - 1) / per);                    /* and a block */
     int inpl = clm_param(prm, "INPL", 256);
     int inplace = t->storage == CLM_BAND && inpl > 0 && t->kd < (cl_uint)inpl &&
                   !clm_param_isset(prm, "P") && (t->n + bs - 1) / bs <= CLM_SCRATCH_COUNTERS &&
-                  (per + t->kd - 1) / bs + 2 <= INPL_BLOCKS;
+                  (per + t->kd - 1) / bs + 2 <= L2_INPL_BLOCKS;
     if (inplace) {
         pl.P = 1;
         pl.slice = t->n;
@@ -264,7 +256,8 @@ static cl_int multiply(clm_launch *l, const clm_call *call, const tri *t, const 
         incxin = 1;
     }
     cl_mem part = sp ? clm_scratch_mem(sp) : NULL;
-    unsigned flags = t->flags | (pl.P > 1 ? PARTIAL : 0) | (inplace ? PARTIAL | INPLACE : 0);
+    unsigned flags =
+        t->flags | (pl.P > 1 ? L2_PARTIAL : 0) | (inplace ? L2_PARTIAL | L2_INPLACE : 0);
     clm_log("%ctrmv n=%u kd=%u storage=%u: tx=%u cpt=%u groups=%u P=%u%s", clm_dtype_letter(a->dt),
             t->n, t->kd, t->storage, pl.tx, pl.cpt, pl.groups, pl.P, inplace ? " in place" : "");
     if (err == CL_SUCCESS)
@@ -273,7 +266,7 @@ static cl_int multiply(clm_launch *l, const clm_call *call, const tri *t, const 
     if (err == CL_SUCCESS && pl.P > 1)
         err = clm_gemv_enqueue_reduce(l, prog, &pl, a->dt, t->n, part, a->x, t->xb, a->incx,
                                       scalar_of(a->dt, 1), scalar_of(a->dt, 0),
-                                      BETA_ZERO | PLAIN);
+                                      L2_BETA_ZERO | L2_PLAIN);
     if (sc)
         clm_scratch_put(sc, l->queue, l->last);
     if (sp)
@@ -293,12 +286,12 @@ static int solve_key(const clm_params *prm, const tri *t, const char *key, int f
     return clm_param_large(prm, key, letter, ln > 0 && t->n >= (cl_uint)ln, fallback);
 }
 
-/* The solves' program: gemv.cl's compile options, from the plan *pl of an
- * nb x nb block (its work-group sizes serve the solve's own kernels), and
- * the solve's defines. */
+/* The solves' program of the given sources: gemv.cl's compile options,
+ * from the plan *pl of an nb x nb block (its work-group sizes serve the
+ * solve's own kernels), and the solve's defines. */
 static cl_int solve_program(const clm_call *call, const tri *t, const clm_params *prm,
-                            cl_uint nb, const char *defines, clm_gemv_plan *pl,
-                            clm_program **prog)
+                            cl_uint nb, const char *sources, const char *defines,
+                            clm_gemv_plan *pl, clm_program **prog)
 {
     clm_gemv_make_plan(pl, prm, call->dev, t->a->dt, nb, nb, t->transposed, 0);
     char options[320];
@@ -307,10 +300,10 @@ static cl_int solve_program(const clm_call *call, const tri *t, const clm_params
     if ((size_t)snprintf(options + used, sizeof options - used, "%s", defines) >=
         sizeof options - used) /* " -D..." */
         clm_options_overflow(options, sizeof options);
-    return clm_program_get(call->ctx, call->dev, "gemv+trmv", options, prog);
+    return clm_program_get(call->ctx, call->dev, sources, options, prog);
 }
 
-/* op(A) x = b in one sweep (trmv.cl's tr_inv, then tr_sweep; with sync 2,
+/* op(A) x = b in one sweep (tr_inv, then tr_sweep; with sync 2,
  * tr_sweep2, which publishes solved blocks in words with a sequence
  * number). Returns CL_INVALID_OPERATION, having enqueued nothing, where the
  * device cannot take the configured blocks; the caller then solves block by
@@ -332,7 +325,7 @@ static cl_int solve_sweep(clm_launch *l, const clm_call *call, const tri *t,
      * shuffles, a row of its right-hand sides per warp */
     while (nb > swg / 8 && (nb * nb + nb * (1 + look) + swg / 32) * es + 64 > call->dev->local_mem)
         nb /= 2;
-    /* local memory: the sweeps' reduction (NB * 8 elements, trmv.cl's TXS
+    /* local memory: the sweeps' reduction (NB * 8 elements, tr_sweep.cl's TXS
      * = 8) and right-hand side; tr_sweep3's solver adds its products and
      * its last LOOK + 1 blocks */
     size_t local = (nb * 8 > swg ? nb * 8 : swg) * es + nb * es + 64 +
@@ -369,19 +362,25 @@ static cl_int solve_sweep(clm_launch *l, const clm_call *call, const tri *t,
     if (call->dev->nvidia && nreg > 0 && look)
         clm_define(defines, sizeof defines, sync == 3 ? "CLM_NREG_tr_sweep3" : "CLM_NREG_tr_sweep2",
                    nreg);
-    unsigned flags = t->flags | (t->transposed ? TRANSPOSED : 0) | (forward_of(t) ? FORWARD : 0);
+    unsigned flags =
+        t->flags | (t->transposed ? L2_TRANSPOSED : 0) | (forward_of(t) ? L2_FORWARD : 0);
     /* SPEC (NVIDIA): tr_sweep3 compiled for the call's flags, a program per
      * uplo, trans and diag */
     if (sync == 3 && call->dev->nvidia && solve_key(prm, t, "SPEC", 0) > 0)
         clm_define(defines, sizeof defines, "CALL_FLAGS", (int)flags);
     clm_gemv_plan pl;
     clm_program *prog;
-    cl_int err = solve_program(call, t, prm, nb, defines, &pl, &prog);
+    /* gemv.cl too, as ever: the options may name gemv_n's register cap
+     * (gemv's NREGN key), and core/ptx.c caps no kernel of a program that
+     * lacks one it names (tr_sweep3's NREG cap included) */
+    cl_int err = solve_program(
+        call, t, prm, nb, "l2_flags+l2_storage+gemv+tr_sweep+tr_inv+tr_publish+tr_sweep2+tr_sweep3",
+        defines, &pl, &prog);
     if (err != CL_SUCCESS)
         return err;
     cl_uint nblocks = (t->n + nb - 1) / nb;
     clm_scratch *s;
-    /* the inverses and the M_d, then tr_inv's copy of b (trmv.cl's BSAVED) */
+    /* the inverses and the M_d, then tr_inv's copy of b (tr_sweep.cl's BSAVED) */
     if (clm_scratch_get(call->queue, ((size_t)nblocks * nb * nb * (1 + look) + t->n) * es, &s) !=
         CL_SUCCESS)
         return CL_INVALID_OPERATION; /* the blocked solve needs less */
@@ -451,11 +450,12 @@ static cl_int solve(clm_launch *l, const clm_call *call, const tri *t, const clm
     clm_define(defines, sizeof defines, "NBMAX", (int)nbmax);
     clm_gemv_plan pl;
     clm_program *prog;
-    cl_int err = solve_program(call, t, prm, nb, defines, &pl, &prog);
+    cl_int err = solve_program(call, t, prm, nb, "l2_flags+l2_storage+gemv+tr_product+tr_solve",
+                               defines, &pl, &prog);
     if (err != CL_SUCCESS)
         return err;
     int forward = forward_of(t);
-    unsigned sflags = t->flags | (t->transposed ? TRANSPOSED : 0) | (forward ? FORWARD : 0);
+    unsigned sflags = t->flags | (t->transposed ? L2_TRANSPOSED : 0) | (forward ? L2_FORWARD : 0);
     clm_log("%ctrsv n=%u kd=%u storage=%u: blocks of %u, %s", clm_dtype_letter(a->dt), t->n, t->kd,
             t->storage, nb, forward ? "forward" : "backward");
 
@@ -501,7 +501,7 @@ static cl_int solve(clm_launch *l, const clm_call *call, const tri *t, const clm
         }
         if (up.P > 1)
             part = clm_scratch_mem(s);
-        unsigned uflags = t->flags | (up.P > 1 ? PARTIAL : SUBTRACT);
+        unsigned uflags = t->flags | (up.P > 1 ? L2_PARTIAL : L2_SUBTRACT);
         if (t->transposed)
             err = enqueue_product(l, prog, t, &up, a->x, t->xb, a->incx, j0, mb, r0, len, uflags,
                                   part, NULL);
@@ -512,7 +512,7 @@ static cl_int solve(clm_launch *l, const clm_call *call, const tri *t, const clm
             cl_ulong base = (cl_ulong)((long long)t->xb + (long long)r0 * a->incx);
             err = clm_gemv_enqueue_reduce(l, prog, &up, a->dt, len, part, a->x, base, a->incx,
                                           scalar_of(a->dt, -1), scalar_of(a->dt, 1),
-                                          PLAIN | SUBTRACT);
+                                          L2_PLAIN | L2_SUBTRACT);
         }
     }
     if (s)
@@ -542,8 +542,8 @@ clblasStatus clm_triangular(const clm_tri_args *a)
     /* kd may exceed N - 1 in band storage: it also places the diagonal
      * there, so it is passed as given; the kernels clip ranges to N. */
     t.kd = a->storage == CLM_BAND ? (cl_uint)a->K : (cl_uint)(a->N - 1);
-    t.flags = (lower ? LOWER : 0) | (a->diag == clblasUnit ? UNIT_DIAG : 0) |
-              (a->trans == clblasConjTrans && clm_dtype_complex(a->dt) ? CONJ_A : 0);
+    t.flags = (lower ? L2_LOWER : 0) | (a->diag == clblasUnit ? L2_UNIT_DIAG : 0) |
+              (a->trans == clblasConjTrans && clm_dtype_complex(a->dt) ? L2_CONJ_A : 0);
     t.xb = clm_vector_base(a->N, a->offx, a->incx);
 
     clm_params prm;

@@ -7,7 +7,7 @@
  *
  * gemv keys (a key may be given per kernel, VWN / VWT, and per precision,
  * VWT.S):
- *   WGS, WGSN, WGST  work-group size of gemv_reduce, gemv_n, gemv_t (trmv.cl's
+ *   WGS, WGSN, WGST  work-group size of gemv_reduce, gemv_n, gemv_t (tr_product.cl's
  *                    element-wise tr_n takes WGS, not WGSN)
  *   VW               consecutive rows per vector load (real types)
  *   CPT              most columns per work item in gemv_t
@@ -34,14 +34,14 @@
  *                    (evicted first from L1 and L2; per precision: CSN.S)
  *   P                force an exact number of slices (testing and tuning)
  *
- * trmv, trsv keys (triangular Level 2, trmv.cl): gemv's layout keys (WGS,
+ * trmv, trsv keys (triangular Level 2, tr_*.cl): gemv's layout keys (WGS,
  * WGST, CPT, TXN, TXT, TITER, OCC, WAVES, MINK, PMAX, P); full-storage
  * products run gemv.cl's kernels on a grid of the tiles that meet the
  * triangle and take all of gemv's keys; packed and band ones load one
  * element at a time. For trmv
  *   INPL             a band of fewer off-diagonals than this (default 256;
  *                    0: never) is multiplied in one launch without a copy
- *                    of x (trmv.cl's INPLACE), unless P forces a split
+ *                    of x (tr_product.cl's INPLACE), unless P forces a split
  * For trsv
  *   NB               variables per diagonal block of the solve (per
  *                    precision: NB.D); the one-launch solve takes 8..SWG,
@@ -236,7 +236,7 @@ const clm_param_entry clm_param_db[] = {
      * n = 16384 0.94-0.96 ms against SYNC=1's 1.73-1.87 (measured on the
      * H200, as is all of this comment; its earlier wrong PoCL solves came from PoCL
      * compiling the per-work-item polling loop with work item 0's exit
-     * condition, fixed by trmv.cl's wait_block); D kept SYNC=1, faster up
+     * condition, fixed by tr_publish.cl's wait_block); D kept SYNC=1, faster up
      * to n = 8192, until BATCH (below). S takes SYNC=3 (one solver group,
      * LOOK=4): 0.71-0.72 ms at 16384 against SYNC=2's 1.0 in the same
      * call; C, D and Z were slower under SYNC=3. Since tr_inv solves by
