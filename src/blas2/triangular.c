@@ -25,14 +25,22 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "blas2/gemv.h"
+#include "blas2/storage.h"
 #include "core/check.h"
 #include "core/launch.h"
 #include "core/log.h"
 #include "core/params.h"
 #include "core/program_cache.h"
 #include "core/scratch.h"
-#include "kernels/l2_flags.h"
+
+/* Kernel sources of the programs: the products (with gemv.cl's layout and
+ * gemv_reduce), the blocked solve, and the one-launch solves. These keep
+ * gemv.cl too: their options may name gemv_n's register cap (gemv's NREGN
+ * key), and core/ptx.c caps no kernel of a program that lacks one it names
+ * (tr_sweep3's NREG cap included). */
+#define CLM_TR_PRODUCT_SOURCES CLM_GEMV_SOURCES "+tr_product"
+#define CLM_TR_SOLVE_SOURCES CLM_TR_PRODUCT_SOURCES "+tr_solve"
+#define CLM_TR_SWEEP_SOURCES CLM_GEMV_SOURCES "+tr_sweep+tr_inv+tr_publish+tr_sweep2+tr_sweep3"
 
 /* The normalized problem. */
 typedef struct tri {
@@ -87,41 +95,47 @@ static clblasStatus validate(const clm_tri_args *a, clm_call *call)
 /* sum over op(A)[rows, cols] times x into y (=, -=, or partial sums), with
  * tr_n (outputs are rows) or tr_t (outputs are columns). x and y are both
  * the caller's x, or x a contiguous copy. */
+/* Start g with the arguments every tr_* kernel but tr_copy begins with:
+ * n, kd, storage, A, offA, lda. */
+static void tr_args(clm_kargs *g, const tri *t)
+{
+    clm_args_init(g);
+    clm_arg_u32(g, t->n);
+    clm_arg_u32(g, t->kd);
+    clm_arg_u32(g, t->storage);
+    clm_arg_mem(g, t->a->A);
+    clm_arg_u64(g, t->a->offA);
+    clm_arg_u64(g, t->a->lda);
+}
+
+/* Append the caller's x as the kernels take it: x, its first logical
+ * element, incx. */
+static void tr_arg_x(clm_kargs *g, const tri *t)
+{
+    clm_arg_mem(g, t->a->x);
+    clm_arg_u64(g, t->xb);
+    clm_arg_i32(g, t->a->incx);
+}
+
 static cl_int enqueue_product(clm_launch *l, clm_program *prog, const tri *t,
-                              const clm_gemv_plan *pl, cl_mem xin, cl_ulong xinb, int incxin,
+                              const clm_l2_plan *pl, cl_mem xin, cl_ulong xinb, int incxin,
                               cl_uint row0, cl_uint nrows, cl_uint col0, cl_uint ncols,
                               unsigned flags, cl_mem part, cl_mem counters)
 {
-    const clm_tri_args *a = t->a;
-    cl_ulong offA = a->offA, lda = a->lda, xb = t->xb;
-    cl_uint tx = pl->tx, slice = pl->slice, cpt = pl->cpt, fl = flags;
-    size_t m = sizeof(cl_mem);
-    /* tr_t takes cpt after the slice length; tr_n does not */
-    size_t sizes[22] = {4, 4, 4, m, 8, 8, m, 8, 4, m, 8, 4, 4, 4, 4, 4, 4, 4, 4};
-    const void *values[22] = {&t->n, &t->kd, &t->storage, &a->A,  &offA, &lda,  &xin,
-                              &xinb, &incxin, &a->x,     &xb,    &a->incx, &row0, &nrows,
-                              &col0, &ncols, &fl,        &tx,    &slice};
-    int n = 19;
-    if (t->transposed) {
-        sizes[n] = 4;
-        values[n++] = &cpt;
-    }
-    sizes[n] = m;
-    values[n++] = &part;
-    sizes[n] = m;
-    values[n++] = &counters;
+    clm_kargs g;
+    tr_args(&g, t);
+    clm_arg_mem(&g, xin);
+    clm_arg_u64(&g, xinb);
+    clm_arg_i32(&g, incxin);
+    tr_arg_x(&g, t);
+    clm_arg_u32(&g, row0);
+    clm_arg_u32(&g, nrows);
+    clm_arg_u32(&g, col0);
+    clm_arg_u32(&g, ncols);
+    clm_l2_arg_tiles(&g, pl, flags, part, counters);
     size_t gws[2] = {(size_t)pl->groups * (size_t)pl->wgs, pl->P};
     size_t lws[2] = {(size_t)pl->wgs, 1};
-    return clm_launch_named(l, prog, t->transposed ? "tr_t" : "tr_n", 2, gws, lws, n, sizes,
-                            values);
-}
-
-/* A 1-D step of groups work groups of wgs work items. */
-static cl_int enqueue_simple(clm_launch *l, clm_program *prog, const char *name, size_t groups,
-                             size_t wgs, int nargs, const size_t *sizes, const void *const *values)
-{
-    size_t gws = groups * wgs;
-    return clm_launch_named(l, prog, name, 1, &gws, &wgs, nargs, sizes, values);
+    return clm_launch_args(l, prog, t->transposed ? "tr_t" : "tr_n", 2, gws, lws, &g);
 }
 
 static clm_scalar scalar_of(clm_dtype dt, double v)
@@ -144,18 +158,20 @@ static int forward_of(const tri *t) /* lower N or upper T: first variable first 
 /* A contiguous copy of x into a scratch buffer (*sc, returned to the pool
  * by the caller), with prog's tr_copy. */
 static cl_int copy_x(clm_launch *l, const clm_call *call, clm_program *prog, const tri *t,
-                     const clm_gemv_plan *pl, clm_scratch **sc)
+                     const clm_l2_plan *pl, clm_scratch **sc)
 {
     const clm_tri_args *a = t->a;
     cl_int err = clm_scratch_get(call->queue, (size_t)t->n * clm_dtype_size(a->dt), sc);
     if (err != CL_SUCCESS)
         return err;
-    cl_mem copy = clm_scratch_mem(*sc);
-    const size_t sz[] = {4, sizeof(cl_mem), 8, 4, sizeof(cl_mem)};
-    const void *v[] = {&t->n, &a->x, &t->xb, &a->incx, &copy};
+    clm_kargs g;
+    clm_args_init(&g);
+    clm_arg_u32(&g, t->n);
+    tr_arg_x(&g, t);
+    clm_arg_mem(&g, clm_scratch_mem(*sc));
     size_t groups = ((size_t)t->n + (size_t)pl->wgsn - 1) / (size_t)pl->wgsn;
-    return enqueue_simple(l, prog, "tr_copy", groups < 1024 ? groups : 1024, (size_t)pl->wgsn, 5,
-                          sz, v);
+    size_t lws = (size_t)pl->wgsn, gws = (groups < 1024 ? groups : 1024) * lws;
+    return clm_launch_args(l, prog, "tr_copy", 1, &gws, &lws, &g);
 }
 
 /* x := op(A) x for full storage: gemv.cl's vectorized kernels, told the
@@ -166,29 +182,28 @@ static cl_int copy_x(clm_launch *l, const clm_call *call, clm_program *prog, con
  * it to x by the last group, one launch in all, was slower on the H200:
  * measured on the H200.) */
 static cl_int multiply_full(clm_launch *l, const clm_call *call, const tri *t,
-                            const clm_params *prm, clm_program *prog, const clm_gemv_plan *cpl)
+                            const clm_params *prm, clm_program *prog, const clm_l2_plan *cpl)
 {
     const clm_tri_args *a = t->a;
-    clm_gemv_args g = {.dt = a->dt, .order = clblasColumnMajor, .M = t->n, .N = t->n,
-                       .alpha = scalar_of(a->dt, 1), .beta = scalar_of(a->dt, 0), .A = a->A,
-                       .offA = a->offA, .lda = a->lda, .x = a->x, .incx = a->incx, .y = a->x,
-                       .incy = a->incx};
+    clm_l2_operand op = {.dt = a->dt, .rows = t->n, .cols = t->n, .A = a->A, .offA = a->offA,
+                         .lda = a->lda, .x = a->x, .xb = t->xb, .incx = a->incx, .y = a->x,
+                         .yb = t->xb, .incy = a->incx, .alpha = scalar_of(a->dt, 1),
+                         .beta = scalar_of(a->dt, 0)};
     unsigned flags =
         t->flags | L2_TRI | L2_BETA_ZERO | L2_PLAIN | (forward_of(t) ? L2_PREFIX : 0);
-    clm_gemv_plan pl;
-    clm_gemv_plan_call(&pl, call, prm, &g, t->n, t->n, t->transposed, flags, 0, t->xb);
+    clm_l2_plan pl;
+    clm_l2_plan_call(&pl, call, prm, &op, t->transposed, flags, 0);
     clm_scratch *sc = NULL;
-    cl_ulong xb = t->xb;
     cl_int err = CL_SUCCESS;
     if (pl.P <= 1 || (pl.flags & L2_FUSED)) {
         err = copy_x(l, call, prog, t, cpl, &sc);
-        g.x = sc ? clm_scratch_mem(sc) : NULL;
-        g.incx = 1;
-        xb = 0;
-        clm_gemv_plan_x(&pl, prm, 1, 0);
+        op.x = sc ? clm_scratch_mem(sc) : NULL;
+        op.incx = 1;
+        op.xb = 0;
+        clm_l2_plan_x(&pl, prm, &op);
     }
     if (err == CL_SUCCESS)
-        err = clm_gemv_enqueue_plan(l, call, prm, &pl, &g, t->n, t->n, xb, t->xb);
+        err = clm_l2_enqueue(l, call, prm, &pl, &op);
     if (sc)
         clm_scratch_put(sc, l->queue, l->last);
     return err;
@@ -198,7 +213,7 @@ static cl_int multiply_full(clm_launch *l, const clm_call *call, const tri *t,
 static cl_int multiply(clm_launch *l, const clm_call *call, const tri *t, const clm_params *prm)
 {
     const clm_tri_args *a = t->a;
-    clm_gemv_plan pl;
+    clm_l2_plan pl;
     /* A band is planned on its own shape, kd + 1 terms an output (tiles
      * that fit its columns, and no split where those terms are few); a band
      * that still wants a split is planned as the whole triangle, since the
@@ -206,19 +221,18 @@ static cl_int multiply(clm_launch *l, const clm_call *call, const tri *t, const 
     int band = 0;
     if (t->storage == CLM_BAND) {
         size_t terms = (size_t)t->kd + 1;
-        clm_gemv_make_plan(&pl, prm, call->dev, a->dt, t->transposed ? terms : t->n,
+        clm_l2_make_plan(&pl, prm, call->dev, a->dt, t->transposed ? terms : t->n,
                            t->transposed ? t->n : terms, t->transposed, 0);
         band = pl.P == 1;
     }
     if (band)
         pl.slice = t->n;
     else
-        clm_gemv_make_plan(&pl, prm, call->dev, a->dt, t->n, t->n, t->transposed, 0);
+        clm_l2_make_plan(&pl, prm, call->dev, a->dt, t->n, t->n, t->transposed, 0);
     char options[256];
-    clm_gemv_options(&pl, prm, call->dev, a->dt, options, sizeof options);
+    clm_l2_options(&pl, prm, call->dev, a->dt, options, sizeof options);
     clm_program *prog;
-    cl_int err = clm_program_get(call->ctx, call->dev, "l2_flags+l2_storage+gemv+tr_product",
-                                 options, &prog);
+    cl_int err = clm_program_get(call->ctx, call->dev, CLM_TR_PRODUCT_SOURCES, options, &prog);
     if (err != CL_SUCCESS)
         return err;
     if (t->storage == CLM_FULL)
@@ -264,7 +278,7 @@ static cl_int multiply(clm_launch *l, const clm_call *call, const tri *t, const 
         err = enqueue_product(l, prog, t, &pl, xin, xinb, incxin, 0, t->n, 0, t->n, flags, part,
                               counters);
     if (err == CL_SUCCESS && pl.P > 1)
-        err = clm_gemv_enqueue_reduce(l, prog, &pl, a->dt, t->n, part, a->x, t->xb, a->incx,
+        err = clm_l2_enqueue_reduce(l, prog, &pl, a->dt, t->n, part, a->x, t->xb, a->incx,
                                       scalar_of(a->dt, 1), scalar_of(a->dt, 0),
                                       L2_BETA_ZERO | L2_PLAIN);
     if (sc)
@@ -291,11 +305,11 @@ static int solve_key(const clm_params *prm, const tri *t, const char *key, int f
  * solve's own kernels), and the solve's defines. */
 static cl_int solve_program(const clm_call *call, const tri *t, const clm_params *prm,
                             cl_uint nb, const char *sources, const char *defines,
-                            clm_gemv_plan *pl, clm_program **prog)
+                            clm_l2_plan *pl, clm_program **prog)
 {
-    clm_gemv_make_plan(pl, prm, call->dev, t->a->dt, nb, nb, t->transposed, 0);
+    clm_l2_make_plan(pl, prm, call->dev, t->a->dt, nb, nb, t->transposed, 0);
     char options[320];
-    clm_gemv_options(pl, prm, call->dev, t->a->dt, options, sizeof options);
+    clm_l2_options(pl, prm, call->dev, t->a->dt, options, sizeof options);
     size_t used = strlen(options);
     if ((size_t)snprintf(options + used, sizeof options - used, "%s", defines) >=
         sizeof options - used) /* " -D..." */
@@ -312,7 +326,7 @@ static cl_int solve_sweep(clm_launch *l, const clm_call *call, const tri *t,
                           const clm_params *prm, int sync)
 {
     const clm_tri_args *a = t->a;
-    size_t es = clm_dtype_size(a->dt), m = sizeof(cl_mem);
+    size_t es = clm_dtype_size(a->dt);
     cl_uint swg = (cl_uint)clm_param(prm, "SWG", 256);
     cl_uint nb = (cl_uint)solve_key(prm, t, "NB", 64);
     /* SYNC=2, 3: tr_inv also makes LOOK products inverse * coupling per block */
@@ -368,14 +382,11 @@ static cl_int solve_sweep(clm_launch *l, const clm_call *call, const tri *t,
      * uplo, trans and diag */
     if (sync == 3 && call->dev->nvidia && solve_key(prm, t, "SPEC", 0) > 0)
         clm_define(defines, sizeof defines, "CALL_FLAGS", (int)flags);
-    clm_gemv_plan pl;
+    clm_l2_plan pl;
     clm_program *prog;
-    /* gemv.cl too, as ever: the options may name gemv_n's register cap
-     * (gemv's NREGN key), and core/ptx.c caps no kernel of a program that
-     * lacks one it names (tr_sweep3's NREG cap included) */
-    cl_int err = solve_program(
-        call, t, prm, nb, "l2_flags+l2_storage+gemv+tr_sweep+tr_inv+tr_publish+tr_sweep2+tr_sweep3",
-        defines, &pl, &prog);
+    cl_int err = solve_program(call, t, prm, nb,
+                               CLM_TR_SWEEP_SOURCES,
+                               defines, &pl, &prog);
     if (err != CL_SUCCESS)
         return err;
     cl_uint nblocks = (t->n + nb - 1) / nb;
@@ -397,20 +408,29 @@ static cl_int solve_sweep(clm_launch *l, const clm_call *call, const tri *t,
     clm_log("%ctrsv n=%u kd=%u storage=%u: one sweep, blocks of %u%s", clm_dtype_letter(a->dt),
             t->n, t->kd, t->storage, nb,
             sync == 3 ? ", one solver group fed by the others" : look ? ", published in words" : "");
-    cl_ulong offA = a->offA, lda = a->lda;
+    clm_kargs g;
+    size_t lws = swg, gws = (size_t)nblocks * swg;
     if (err == CL_SUCCESS) {
-        const size_t sz[] = {4, 4, 4, m, 8, 8, 4, m, m, 8, 4};
-        const void *v[] = {&t->n, &t->kd, &t->storage, &a->A,  &offA,   &lda,
-                           &flags, &inv, &a->x,      &t->xb, &a->incx};
-        err = enqueue_simple(l, prog, "tr_inv", nblocks, swg, 11, sz, v);
+        tr_args(&g, t);
+        clm_arg_u32(&g, flags);
+        clm_arg_mem(&g, inv);
+        tr_arg_x(&g, t);
+        err = clm_launch_args(l, prog, "tr_inv", 1, &gws, &lws, &g);
     }
     if (err == CL_SUCCESS) {
-        const size_t sz[] = {4, 4, 4, m, 8, 8, m, 8, 4, 4, m, m, m, 4};
-        const void *v[] = {&t->n,  &t->kd, &t->storage, &a->A, &offA,     &lda,   &a->x,
-                           &t->xb, &a->incx, &flags,    &inv,  &counters, &words, &epoch};
+        tr_args(&g, t);
+        tr_arg_x(&g, t);
+        clm_arg_u32(&g, flags);
+        clm_arg_mem(&g, inv);
+        clm_arg_mem(&g, counters);
+        if (look) {
+            clm_arg_mem(&g, words);
+            clm_arg_u32(&g, epoch);
+        }
         /* SYNC=3: a solver group and a helper per block */
         const char *kernel = sync == 3 ? "tr_sweep3" : look ? "tr_sweep2" : "tr_sweep";
-        err = enqueue_simple(l, prog, kernel, nblocks + (sync == 3), swg, look ? 14 : 12, sz, v);
+        gws = ((size_t)nblocks + (sync == 3)) * swg;
+        err = clm_launch_args(l, prog, kernel, 1, &gws, &lws, &g);
     }
     clm_scratch_put(s, l->queue, l->last);
     return err;
@@ -448,10 +468,9 @@ static cl_int solve(clm_launch *l, const clm_call *call, const tri *t, const clm
         nbmax *= 2;
     char defines[32] = "";
     clm_define(defines, sizeof defines, "NBMAX", (int)nbmax);
-    clm_gemv_plan pl;
+    clm_l2_plan pl;
     clm_program *prog;
-    cl_int err = solve_program(call, t, prm, nb, "l2_flags+l2_storage+gemv+tr_product+tr_solve",
-                               defines, &pl, &prog);
+    cl_int err = solve_program(call, t, prm, nb, CLM_TR_SOLVE_SOURCES, defines, &pl, &prog);
     if (err != CL_SUCCESS)
         return err;
     int forward = forward_of(t);
@@ -459,18 +478,21 @@ static cl_int solve(clm_launch *l, const clm_call *call, const tri *t, const clm
     clm_log("%ctrsv n=%u kd=%u storage=%u: blocks of %u, %s", clm_dtype_letter(a->dt), t->n, t->kd,
             t->storage, nb, forward ? "forward" : "backward");
 
-    size_t es = clm_dtype_size(a->dt), m = sizeof(cl_mem), have = 0;
+    size_t es = clm_dtype_size(a->dt), have = 0;
     clm_scratch *s = NULL;
     cl_uint nblocks = (t->n + nb - 1) / nb;
     for (cl_uint b = 0; b < nblocks && err == CL_SUCCESS; b++) {
         cl_uint j0 = forward ? b * nb : (b + 1 < nblocks ? t->n - (b + 1) * nb : 0);
         cl_uint j1 = forward ? (j0 + nb < t->n ? j0 + nb : t->n) : t->n - b * nb;
         cl_uint mb = j1 - j0;
-        const size_t sz[] = {4, 4, 4, m, 8, 8, m, 8, 4, 4, 4, 4};
-        cl_ulong offA = a->offA, lda = a->lda;
-        const void *v[] = {&t->n,  &t->kd, &t->storage, &a->A, &offA, &lda,
-                           &a->x,  &t->xb, &a->incx,    &j0,   &mb,   &sflags};
-        err = enqueue_simple(l, prog, "tr_solve", 1, (size_t)pl.wgsn, 12, sz, v);
+        clm_kargs g;
+        tr_args(&g, t);
+        tr_arg_x(&g, t);
+        clm_arg_u32(&g, j0);
+        clm_arg_u32(&g, mb);
+        clm_arg_u32(&g, sflags);
+        size_t lws = (size_t)pl.wgsn;
+        err = clm_launch_args(l, prog, "tr_solve", 1, &lws, &lws, &g);
 
         /* The equations still to solve that this block's variables touch. */
         cl_uint r0, r1;
@@ -484,11 +506,11 @@ static cl_int solve(clm_launch *l, const clm_call *call, const tri *t, const clm
         if (err != CL_SUCCESS || r1 <= r0)
             continue;
         cl_uint len = r1 - r0;
-        clm_gemv_plan up;
+        clm_l2_plan up;
         if (t->transposed) /* outputs: columns r0..r1 of A; summed: rows j0..j1 */
-            clm_gemv_make_plan(&up, prm, call->dev, a->dt, mb, len, 1, 0);
+            clm_l2_make_plan(&up, prm, call->dev, a->dt, mb, len, 1, 0);
         else
-            clm_gemv_make_plan(&up, prm, call->dev, a->dt, len, mb, 0, 0);
+            clm_l2_make_plan(&up, prm, call->dev, a->dt, len, mb, 0, 0);
         cl_mem part = NULL;
         size_t need = (size_t)len * up.P * es;
         if (up.P > 1 && need > have) { /* a larger buffer for this block's partial sums */
@@ -510,7 +532,7 @@ static cl_int solve(clm_launch *l, const clm_call *call, const tri *t, const clm
                                   part, NULL);
         if (err == CL_SUCCESS && up.P > 1) {
             cl_ulong base = (cl_ulong)((long long)t->xb + (long long)r0 * a->incx);
-            err = clm_gemv_enqueue_reduce(l, prog, &up, a->dt, len, part, a->x, base, a->incx,
+            err = clm_l2_enqueue_reduce(l, prog, &up, a->dt, len, part, a->x, base, a->incx,
                                           scalar_of(a->dt, -1), scalar_of(a->dt, 1),
                                           L2_PLAIN | L2_SUBTRACT);
         }
