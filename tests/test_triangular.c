@@ -411,7 +411,7 @@ static void test_wide_band(void)
     printf("band K far beyond N: %ld cases\n", n);
 }
 
-/* Band products in one launch (INPLACE, trmv.cl: the group that completes a
+/* Band products in one launch (INPLACE, tr_product.cl: the group that completes a
  * block's count of readers copies the block into x): every precision,
  * order, uplo and trans, K from 1 to 200, with the default layout and with
  * groups of few outputs (TXN=4: 4 rows a group, so up to 67 groups count
@@ -756,7 +756,7 @@ static void test_sweeps(void)
     /* SYNC=2 with LOOK = 1 and fresh words every call (SEQMAX=1): groups
      * wait for the block just before theirs while its words are written
      * into new memory, so the wait is long and often meets a value half
-     * published. Before wait_block (trmv.cl) about a quarter of these
+     * published. Before wait_block (tr_publish.cl) about a quarter of these
      * solves used a stale word on PoCL. */
     t0 = tu_now();
     tu_set_params("trsv.SYNC=2,trsv.NB=32,trsv.LOOK=1,trsv.SEQMAX=1");

@@ -4,8 +4,14 @@
 #define CLM_TRIANGULAR_H
 
 #include "core/dtype.h"
+#include "kernels/l2_flags.h"
 
-typedef enum clm_storage { CLM_FULL = 0, CLM_PACKED = 1, CLM_BAND = 2 } clm_storage;
+/* as the kernels take it (l2_flags.h) */
+typedef enum clm_storage {
+    CLM_FULL = L2_FULL,
+    CLM_PACKED = L2_PACKED,
+    CLM_BAND = L2_BAND
+} clm_storage;
 
 typedef struct clm_tri_args {
     int solve; /* 0: x := op(A) x; 1: solve op(A) x = b, b given in x */

@@ -30,7 +30,7 @@
 
 const clm_param_key clm_param_keys[] = {
     /* ---- GEMV's plan and options (gemv.c), also TRMV's and TRSV's ---- */
-    {GV, "WGS", 256, 0, R(1, 1024), "work-group size of gemv_reduce and trmv.cl's one-element products; WGSN and WGST default to it"},
+    {GV, "WGS", 256, 0, R(1, 1024), "work-group size of gemv_reduce and tr_product.cl's one-element products; WGSN and WGST default to it"},
     {GV, "WGSN", 256, V, R(1, 1024), "work-group size of gemv.cl's gemv_n (unset: WGS)"},
     {GV, "WGST", 256, V, R(1, 1024), "work-group size of gemv_t (unset: WGS)"},
     {GV, "VW", 4, 0, L("1 2 4 8"), "consecutive rows per vector load, real types (VWN, VWT per kernel)"},
@@ -59,10 +59,10 @@ const clm_param_key clm_param_keys[] = {
     {"gemv trmv", "NREGN", 0, P, R(0, 255), "NVIDIA: register cap of gemv_n, written into the PTX (0: none)"},
     {GV, "NREGT", 0, P, R(0, 255), "NVIDIA: register cap of gemv_t, written into the PTX (0: none)"},
 
-    /* ---- TRMV (triangular.c) ---- */
+    /* ---- TRMV (tr_multiply.c) ---- */
     {"trmv", "INPL", 256, 0, R(0, MAX), "bands of fewer off-diagonals multiplied in one launch without a copy of x (0: never)"},
 
-    /* ---- TRSV's solves (triangular.c); LN and each KEYN choose the large forms ---- */
+    /* ---- TRSV's solves (tr_solve.c, tr_sweep.c); LN and each KEYN choose the large forms ---- */
     {"trsv", "SYNC", 0, PL, L("0 1 2 3"), "0 block by block; one launch: 1 a counter of solved blocks, 2 blocks published in sequenced words, 3 one solver group fed by helpers"},
     {"trsv", "NB", 64, PL, R(1, 1024), "variables per diagonal block (the one-launch solve halves it to fit local memory)"},
     {"trsv", "SWG", 256, 0, R(1, 1024), "work-group size of the one-launch solve (a multiple of 32)"},
@@ -73,7 +73,7 @@ const clm_param_key clm_param_keys[] = {
     {"trsv", "NREG", 0, PL, R(0, 255), "NVIDIA, SYNC=2, 3: register cap of the sweep kernel, written into its PTX (0: none)"},
     {"trsv", "SPEC", 0, PL, BOOL, "NVIDIA, SYNC=3: 1: tr_sweep3 compiled for the call's uplo, trans and diag"},
     {"trsv", "CS", 0, PL, BOOL, "NVIDIA, real full storage: 1: A read by ld.global.cs"},
-    {"trsv", "ZSPIN", 0, 0, R(0, MAX), "tests, SYNC=3: polls of a block's z before the solver makes it itself (0: trmv.cl's 256)"},
+    {"trsv", "ZSPIN", 0, 0, R(0, MAX), "tests, SYNC=3: polls of a block's z before the solver makes it itself (0: tr_publish.cl's 256)"},
     {"trsv", "SEQMAX", 0, 0, R(0, MAX), "tests, SYNC=2, 3: fresh words after this many calls (0: 2^32 - 1)"},
     {"trsv", "LN", 0, P, R(0, MAX), "from n = LN on the large forms (LSYNC, LNB, ...) replace the keys where set (0: never)"},
     {"trsv", "SYNCN", 0, P | V, R(0, MAX), "SYNC's own threshold for its large form (unset: LN)"},

@@ -99,8 +99,9 @@ static void store_binary(cl_program prog, const char *key)
     free(bin);
 }
 
-/* The sources of a family: common.cl, then each '+'-separated name. */
-#define MAX_SOURCES 8
+/* The sources of a family: common.cl, then each '+'-separated name (the
+ * one-launch solves' program has nine). */
+#define MAX_SOURCES 12
 typedef struct source_list {
     int count;
     const clm_source *src[MAX_SOURCES];
@@ -111,7 +112,8 @@ static int find_sources(const char *family, source_list *list)
     list->count = 0;
     list->src[list->count++] = clm_source_find("common");
     char name[64];
-    for (const char *p = family; *p && list->count < MAX_SOURCES;) {
+    const char *p = family;
+    while (*p && list->count < MAX_SOURCES) {
         size_t len = strcspn(p, "+");
         if (len == 0 || len >= sizeof name)
             return 0;
@@ -122,6 +124,8 @@ static int find_sources(const char *family, source_list *list)
         if (*p == '+')
             p++;
     }
+    if (*p) /* more names than MAX_SOURCES holds */
+        return 0;
     for (int i = 0; i < list->count; i++)
         if (!list->src[i])
             return 0;

@@ -1,7 +1,7 @@
 /*
  * Register caps for NVIDIA kernels. NVIDIA's OpenCL compiles to PTX and
  * ignores -cl-nv-maxrregcount, so a kernel that needs more groups resident
- * than its register count allows (trmv.cl's tr_sweep3 at large n) gets the
+ * than its register count allows (tr_sweep3.cl's tr_sweep3 at large n) gets the
  * PTX directive .maxnreg written into its entry, and the program is built
  * again from that PTX. The options ask for it: "-DCLM_NREG_<kernel>=<n>"
  * (a define the OpenCL compiler never reads).

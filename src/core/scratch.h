@@ -29,7 +29,7 @@ cl_int clm_scratch_counters(clm_scratch *s, cl_mem *out);
 
 /* 64-bit words that come with the buffer, for values published to other
  * work groups of one launch with a sequence number in every word
- * (trmv.cl's SYNC=2): at least bytes of them, written by nothing but such
+ * (tr_publish.cl's SYNC=2): at least bytes of them, written by nothing but such
  * launches, each of which writes only the number it was given. *seq is a
  * number no word holds yet: 1 for new words (created zero), then one more
  * per call. Words that are too small, or whose numbers would pass limit

@@ -1,0 +1,150 @@
+/*
+ * op(A) x = b for a triangular A (TRSV, TPSV, TBSV). With SYNC=1, 2 or 3:
+ * one sweep (tr_sweep.c). Otherwise, or where the device cannot take the
+ * sweep's blocks: blocked, right-looking. Blocks of NB variables in solve
+ * order: one work group solves the diagonal block (tr_solve.cl's
+ * tr_solve), then the equations still to solve that the block touches are
+ * updated with a product over the block (tr_n or tr_t, subtracting). Two
+ * launches a block.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "blas2/tr_internal.h"
+
+#include "core/check.h"
+#include "core/launch.h"
+#include "core/log.h"
+#include "core/params.h"
+#include "core/program_cache.h"
+#include "core/scratch.h"
+
+int clm_tr_key(const clm_params *prm, const clm_tri *t, const char *key, int fallback)
+{
+    const char letter = clm_dtype_letter(t->a->dt);
+    char nkey[24];
+    snprintf(nkey, sizeof nkey, "%sN", key);
+    int ln = clm_param_prec(prm, nkey, letter, NULL, clm_param_prec(prm, "LN", letter, NULL, 0));
+    return clm_param_large(prm, key, letter, ln > 0 && t->n >= (cl_uint)ln, fallback);
+}
+
+cl_int clm_tr_program(const clm_call *call, const clm_tri *t, const clm_params *prm, cl_uint nb,
+                      const char *sources, const char *defines, clm_l2_plan *pl,
+                      clm_program **prog)
+{
+    clm_l2_make_plan(pl, prm, call->dev, t->a->dt, nb, nb, t->transposed, 0);
+    char options[320];
+    clm_l2_options(pl, prm, call->dev, t->a->dt, options, sizeof options);
+    size_t used = strlen(options);
+    if ((size_t)snprintf(options + used, sizeof options - used, "%s", defines) >=
+        sizeof options - used) /* " -D..." */
+        clm_options_overflow(options, sizeof options);
+    return clm_program_get(call->ctx, call->dev, sources, options, prog);
+}
+
+/* op(A) x = b: the sweep where SYNC asks for it, else blocked, right-looking */
+cl_int clm_tr_solve(clm_launch *l, const clm_call *call, const clm_tri *t, const clm_params *prm)
+{
+    const clm_tri_args *a = t->a;
+    int sync = clm_tr_key(prm, t, "SYNC", 0);
+    /* SYNC=3 for full storage only (tr_sweep3 has it compiled in): on the
+     * H200 the packed and band S solves took 1.66-1.76 and 0.375 ms at
+     * n = 16384 against SYNC=2's 1.03-1.35 and 0.32 (measured
+     * on the H200) */
+    if (sync == 3 && a->storage != CLM_FULL)
+        sync = 2;
+    /* A diagonal band (K = 0) couples no variables, but SYNC=2's products
+     * M_d (zero there) would still multiply an infinite solved value into
+     * NaN where reference BLAS leaves the other variables alone; SYNC=1 adds
+     * products only where A stores coefficients */
+    if (sync >= 2 && a->storage == CLM_BAND && a->K == 0)
+        sync = 1;
+    if (sync) {
+        cl_int err = clm_tr_sweep(l, call, t, prm, sync >= 2 && sync <= 3 ? sync : 1);
+        if (err != CL_INVALID_OPERATION)
+            return err;
+    }
+    cl_uint nb = (cl_uint)clm_param(prm, "NB", 64);
+    if (nb < 1)
+        nb = 1;
+    /* tr_solve's local block: a power of two from 64 up, so that different
+     * block sizes share a program */
+    cl_uint nbmax = 64;
+    while (nbmax < nb)
+        nbmax *= 2;
+    char defines[32] = "";
+    clm_define(defines, sizeof defines, "NBMAX", (int)nbmax);
+    clm_l2_plan pl;
+    clm_program *prog;
+    cl_int err = clm_tr_program(call, t, prm, nb, CLM_TR_SOLVE_SOURCES, defines, &pl, &prog);
+    if (err != CL_SUCCESS)
+        return err;
+    int forward = clm_tr_forward(t);
+    unsigned sflags = t->flags | (t->transposed ? L2_TRANSPOSED : 0) | (forward ? L2_FORWARD : 0);
+    clm_log("%ctrsv n=%u kd=%u storage=%u: blocks of %u, %s", clm_dtype_letter(a->dt), t->n, t->kd,
+            t->storage, nb, forward ? "forward" : "backward");
+
+    size_t es = clm_dtype_size(a->dt), have = 0;
+    clm_scratch *s = NULL;
+    cl_uint nblocks = (t->n + nb - 1) / nb;
+    for (cl_uint b = 0; b < nblocks && err == CL_SUCCESS; b++) {
+        cl_uint j0 = forward ? b * nb : (b + 1 < nblocks ? t->n - (b + 1) * nb : 0);
+        cl_uint j1 = forward ? (j0 + nb < t->n ? j0 + nb : t->n) : t->n - b * nb;
+        cl_uint mb = j1 - j0;
+        clm_kargs g;
+        clm_tr_args(&g, t);
+        clm_tr_arg_x(&g, t);
+        clm_arg_u32(&g, j0);
+        clm_arg_u32(&g, mb);
+        clm_arg_u32(&g, sflags);
+        size_t lws = (size_t)pl.wgsn;
+        err = clm_launch_args(l, prog, "tr_solve", 1, &lws, &lws, &g);
+
+        /* The equations still to solve that this block's variables touch. */
+        cl_uint r0, r1;
+        if (forward) {
+            r0 = j1;
+            r1 = t->n - j1 > t->kd ? j1 + t->kd : t->n;
+        } else {
+            r0 = j0 > t->kd ? j0 - t->kd : 0;
+            r1 = j0;
+        }
+        if (err != CL_SUCCESS || r1 <= r0)
+            continue;
+        cl_uint len = r1 - r0;
+        clm_l2_plan up;
+        if (t->transposed) /* outputs: columns r0..r1 of A; summed: rows j0..j1 */
+            clm_l2_make_plan(&up, prm, call->dev, a->dt, mb, len, 1, 0);
+        else
+            clm_l2_make_plan(&up, prm, call->dev, a->dt, len, mb, 0, 0);
+        cl_mem part = NULL;
+        size_t need = (size_t)len * up.P * es;
+        if (up.P > 1 && need > have) { /* a larger buffer for this block's partial sums */
+            if (s)
+                clm_scratch_put(s, l->queue, l->last);
+            s = NULL;
+            if ((err = clm_scratch_get(call->queue, need, &s)) != CL_SUCCESS)
+                break;
+            have = need;
+        }
+        if (up.P > 1)
+            part = clm_scratch_mem(s);
+        unsigned uflags = t->flags | (up.P > 1 ? L2_PARTIAL : L2_SUBTRACT);
+        if (t->transposed)
+            err = clm_tr_product(l, prog, t, &up, a->x, t->xb, a->incx, j0, mb, r0, len, uflags,
+                                  part, NULL);
+        else
+            err = clm_tr_product(l, prog, t, &up, a->x, t->xb, a->incx, r0, len, j0, mb, uflags,
+                                  part, NULL);
+        if (err == CL_SUCCESS && up.P > 1) {
+            cl_ulong base = (cl_ulong)((long long)t->xb + (long long)r0 * a->incx);
+            err = clm_l2_enqueue_reduce(l, prog, &up, a->dt, len, part, a->x, base, a->incx,
+                                          clm_tr_scalar(a->dt, -1), clm_tr_scalar(a->dt, 1),
+                                          L2_PLAIN | L2_SUBTRACT);
+        }
+    }
+    if (s)
+        clm_scratch_put(s, l->queue, l->last);
+    return err;
+}
+
