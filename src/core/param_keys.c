@@ -73,7 +73,7 @@ const clm_param_key clm_param_keys[] = {
     {"trsv", "NREG", 0, PL, R(0, 255), "NVIDIA, SYNC=2, 3: register cap of the sweep kernel, written into its PTX (0: none)"},
     {"trsv", "SPEC", 0, PL, BOOL, "NVIDIA, SYNC=3: 1: tr_sweep3 compiled for the call's uplo, trans and diag"},
     {"trsv", "CS", 0, PL, BOOL, "NVIDIA, real full storage: 1: A read by ld.global.cs"},
-    {"trsv", "ZSPIN", 0, 0, R(0, MAX), "tests, SYNC=3: polls of a block's z before the solver makes it itself (0: tr_publish.cl's 256)"},
+    {"trsv", "ZSPIN", 0, 0, R(0, MAX), "tests, SYNC=3: polls of a block's z before the solver makes it itself (0: tr_sweep3.cl's 256)"},
     {"trsv", "SEQMAX", 0, 0, R(0, MAX), "tests, SYNC=2, 3: fresh words after this many calls (0: 2^32 - 1)"},
     {"trsv", "LN", 0, P, R(0, MAX), "from n = LN on the large forms (LSYNC, LNB, ...) replace the keys where set (0: never)"},
     {"trsv", "SYNCN", 0, P | V, R(0, MAX), "SYNC's own threshold for its large form (unset: LN)"},
