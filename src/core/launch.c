@@ -64,29 +64,6 @@ cl_int clm_launch_kernel(clm_launch *l, cl_kernel k, cl_uint dims, const size_t 
     return err;
 }
 
-cl_int clm_set_args(cl_kernel k, int n, const size_t *sizes, const void *const *values)
-{
-    cl_int err = CL_SUCCESS;
-    for (int i = 0; i < n && err == CL_SUCCESS; i++)
-        err = clSetKernelArg(k, (cl_uint)i, sizes[i], values[i]);
-    return err;
-}
-
-cl_int clm_launch_named(clm_launch *l, struct clm_program *prog, const char *name, cl_uint dims,
-                        const size_t *gws, const size_t *lws, int nargs, const size_t *sizes,
-                        const void *const *values)
-{
-    cl_int err;
-    cl_kernel k = clm_kernel_get(prog, name, &err);
-    if (!k)
-        return err;
-    err = clm_set_args(k, nargs, sizes, values);
-    if (err == CL_SUCCESS)
-        err = clm_launch_kernel(l, k, dims, gws, lws);
-    clm_kernel_put(prog, name, k);
-    return err;
-}
-
 void clm_args_init(clm_kargs *a)
 {
     a->n = 0;

@@ -32,15 +32,7 @@ void clm_launch_init(clm_launch *l, cl_command_queue q, cl_uint nwait, const cl_
 cl_int clm_launch_kernel(clm_launch *l, cl_kernel k, cl_uint dims, const size_t *gws,
                          const size_t *lws);
 
-/* Set arguments 0 .. n-1 of k: sizes[i] bytes from values[i]. */
-cl_int clm_set_args(cl_kernel k, int n, const size_t *sizes, const void *const *values);
-
-/* A kernel step by name: take the kernel from prog, set its nargs arguments,
- * enqueue it over gws/lws (dims dimensions) and give the kernel back. */
 struct clm_program;
-cl_int clm_launch_named(clm_launch *l, struct clm_program *prog, const char *name, cl_uint dims,
-                        const size_t *gws, const size_t *lws, int nargs, const size_t *sizes,
-                        const void *const *values);
 
 /*
  * A kernel's arguments, typed and in order: each clm_arg_* appends one,
@@ -69,7 +61,8 @@ void clm_arg_local(clm_kargs *a, size_t bytes);
  * element of the caller's size (helper.cl's fills: uchar .. uint4). */
 void clm_arg_bytes(clm_kargs *a, const void *v, size_t bytes);
 
-/* clm_launch_named with the arguments of a */
+/* A kernel step by name: take the kernel from prog, set the arguments of a,
+ * enqueue it over gws/lws (dims dimensions) and give the kernel back. */
 cl_int clm_launch_args(clm_launch *l, struct clm_program *prog, const char *name, cl_uint dims,
                        const size_t *gws, const size_t *lws, const clm_kargs *a);
 
