@@ -1,0 +1,662 @@
+/*
+ * test_ger_errors.c - every invalid argument of the rank-1 and rank-2
+ * updates (clblas?ger, ?geru, ?gerc, ?syr, ?her, ?syr2, ?her2 and the packed
+ * ?spr, ?hpr, ?spr2, ?hpr2), one call each, for all 22 routines: the exact
+ * status, the events output left alone (preset to a sentinel), nothing
+ * enqueued, and x, y and A (A with its guard region) unchanged. The routines
+ * share one argument struct (kind, conj, herm and packed, as clm_ger_args).
+ *
+ * The checks come in the documented order (docs/compat.md, "Rank-1 and
+ * rank-2 updates"): setup, enums (order; uplo for the triangles), dimensions
+ * (M and N below 2^31; SYR and SYR2 take only N), incx, incy, lda (at least
+ * max(1, stored rows): GER's M column-major, N row-major, the triangles' N;
+ * packed routines have none), queues, wait list, fp64, mem objects (x, y, A
+ * in turn: NULL, type, context), buffer extents (x, y, A; only when M and N
+ * are non-zero; x has M elements for GER, else N; a packed A N (N + 1) / 2
+ * from offa). Calls with two faults check that the earlier one is reported.
+ * Also the boundaries that must pass: buffers that fit exactly (both
+ * orders, both triangles, negative increments), lda at its least, M = 0 or
+ * N = 0 with buffers too small for anything (A untouched, an event
+ * returned), alpha = 0 with NaN in x and y (A untouched, but the extents
+ * still checked).
+ *
+ * An lda that must be accepted is shown so by pairing it with a later
+ * fault (numCommandQueues = 0): the call then reports that one.
+ */
+#include <limits.h>
+#include <stdarg.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "errorcase.h"
+
+static tu_device dev;
+static cl_context ctx2; /* a second context: its buffers, events and queue are foreign */
+static cl_command_queue q2;
+
+enum { K_GER, K_SYR, K_SYR2 };
+
+/* Every argument of any of the routines: uplo only for the triangles (GER
+ * has none), y only without K_SYR, lda only unpacked; HER's and HPR's
+ * alpha real (its real part passed). */
+typedef struct args {
+    tu_prec p;
+    int kind, conj, herm, packed;
+    clblasOrder order;
+    clblasUplo uplo;
+    size_t M, N; /* SYR, SYR2: N */
+    tu_scalar alpha;
+    cl_mem x;
+    size_t offx;
+    int incx;
+    cl_mem y;
+    size_t offy;
+    int incy;
+    cl_mem A;
+    size_t offA, lda;
+    cl_uint nq;
+    cl_command_queue *qs;
+    cl_uint nwait;
+    const cl_event *wait;
+} args;
+
+/* Every routine and precision. */
+static const struct {
+    tu_prec p;
+    const char *name;
+    int kind, conj, herm, packed;
+} routines[] = {
+    {TU_S, "ger", K_GER, 0, 0, 0},   {TU_D, "ger", K_GER, 0, 0, 0},
+    {TU_C, "geru", K_GER, 0, 0, 0},  {TU_Z, "geru", K_GER, 0, 0, 0},
+    {TU_C, "gerc", K_GER, 1, 0, 0},  {TU_Z, "gerc", K_GER, 1, 0, 0},
+    {TU_S, "syr", K_SYR, 0, 0, 0},   {TU_D, "syr", K_SYR, 0, 0, 0},
+    {TU_C, "her", K_SYR, 0, 1, 0},   {TU_Z, "her", K_SYR, 0, 1, 0},
+    {TU_S, "syr2", K_SYR2, 0, 0, 0}, {TU_D, "syr2", K_SYR2, 0, 0, 0},
+    {TU_C, "her2", K_SYR2, 0, 1, 0}, {TU_Z, "her2", K_SYR2, 0, 1, 0},
+    {TU_S, "spr", K_SYR, 0, 0, 1},   {TU_D, "spr", K_SYR, 0, 0, 1},
+    {TU_C, "hpr", K_SYR, 0, 1, 1},   {TU_Z, "hpr", K_SYR, 0, 1, 1},
+    {TU_S, "spr2", K_SYR2, 0, 0, 1}, {TU_D, "spr2", K_SYR2, 0, 0, 1},
+    {TU_C, "hpr2", K_SYR2, 0, 1, 1}, {TU_Z, "hpr2", K_SYR2, 0, 1, 1},
+};
+#define NROUTINES (sizeof routines / sizeof routines[0])
+
+/* The valid call every case starts from: GER 6 x 4, the triangles N = 4,
+ * column-major, upper, lda 8, offsets 1, 2, 3, increments 1 and -1 (M, N,
+ * M - 1 and N - 1 all differ, so a check against the wrong one shows).
+ * The buffers are large enough for this call in either order; A has a
+ * guard region after it, and every invalid call must leave x, y and A
+ * unchanged. */
+typedef struct fixture {
+    tu_prec p;
+    int kind, conj, herm, packed;
+    tu_operand x, y, A;
+    cl_command_queue qs[1];
+    ec_fixture ec;
+} fixture;
+
+static const size_t M0 = 6, N0 = 4, LDA0 = 8, OFFX0 = 1, OFFY0 = 2, OFFA0 = 3;
+
+static clblasStatus call(const void *p, cl_event *ev)
+{
+    const args *a = p;
+    const float af = (float)a->alpha.re;
+    const double ad = a->alpha.re;
+    const FloatComplex ac = floatComplex(af, (float)a->alpha.im);
+    const DoubleComplex az = doubleComplex(a->alpha.re, a->alpha.im);
+#define GE a->order, a->M, a->N
+#define TR a->order, a->uplo, a->N
+#define X a->x, a->offx, a->incx
+#define Y a->y, a->offy, a->incy
+#define AM a->A, a->offA
+#define Q a->nq, a->qs, a->nwait, a->wait, ev
+/* the S, D, C, Z routine, the complex ones with alpha ca or za (GERC has
+ * no real routine: never called with S or D) */
+#define R4(s, d, c, z, HEAD, ca, za, ...)                                                      \
+    (a->p == TU_S   ? clblas##s(HEAD, af, __VA_ARGS__)                                         \
+     : a->p == TU_D ? clblas##d(HEAD, ad, __VA_ARGS__)                                         \
+     : a->p == TU_C ? clblas##c(HEAD, ca, __VA_ARGS__)                                         \
+                    : clblas##z(HEAD, za, __VA_ARGS__))
+    if (a->kind == K_GER)
+        return a->conj ? R4(Sger, Dger, Cgerc, Zgerc, GE, ac, az, X, Y, AM, a->lda, Q)
+                       : R4(Sger, Dger, Cgeru, Zgeru, GE, ac, az, X, Y, AM, a->lda, Q);
+    if (a->kind == K_SYR) /* HER, HPR: alpha real */
+        return a->packed ? R4(Sspr, Dspr, Chpr, Zhpr, TR, af, ad, X, AM, Q)
+                         : R4(Ssyr, Dsyr, Cher, Zher, TR, af, ad, X, AM, a->lda, Q);
+    return a->packed ? R4(Sspr2, Dspr2, Chpr2, Zhpr2, TR, ac, az, X, Y, AM, Q)
+                     : R4(Ssyr2, Dsyr2, Cher2, Zher2, TR, ac, az, X, Y, AM, a->lda, Q);
+#undef R4
+#undef GE
+#undef TR
+#undef X
+#undef Y
+#undef AM
+#undef Q
+}
+
+static int has_y(const args *a) { return a->kind != K_SYR; }
+/* x's length, and A's stored rows (a row-major A is stored as A^T) */
+static size_t xlen(const args *a) { return a->kind != K_GER ? a->N : a->M; }
+static size_t stored_rows(const args *a)
+{
+    return a->kind != K_GER || a->order == clblasRowMajor ? a->N : a->M;
+}
+
+enum { OP_X, OP_Y, OP_A };
+
+/* Elements a buffer needs for one operand of the call, its offset included. */
+static size_t need(const args *a, int which)
+{
+    if (which == OP_X)
+        return tu_vec_extent(xlen(a), a->offx, a->incx);
+    if (which == OP_Y)
+        return tu_vec_extent(a->N, a->offy, a->incy);
+    if (a->packed)
+        return a->offA + a->N * (a->N + 1) / 2;
+    return tu_mat_extent(a->order, xlen(a), a->N, a->offA, a->lda);
+}
+
+static args base(fixture *f)
+{
+    args a = {.p = f->p, .kind = f->kind, .conj = f->conj, .herm = f->herm,
+              .packed = f->packed, .order = clblasColumnMajor, .uplo = clblasUpper, .M = M0,
+              .N = N0, .alpha = {0.5, 0.25}, .x = f->x.mem, .offx = OFFX0, .incx = 1,
+              .y = f->kind != K_SYR ? f->y.mem : NULL, .offy = OFFY0, .incy = -1,
+              .A = f->A.mem, .offA = OFFA0, .lda = LDA0, .nq = 1, .qs = f->qs};
+    if (!tu_is_complex(f->p) || (f->herm && f->kind == K_SYR))
+        a.alpha.im = 0;
+    return a;
+}
+
+/* Elements of operand `which` that the base call needs in either order. */
+static size_t need_any(fixture *f, int which)
+{
+    args a = base(f), b = a;
+    b.order = clblasRowMajor;
+    size_t n = need(&a, which), m = need(&b, which);
+    return n > m ? n : m;
+}
+
+static int fixture_make(fixture *f, int r)
+{
+    memset(f, 0, sizeof *f);
+    f->p = routines[r].p;
+    f->kind = routines[r].kind;
+    f->conj = routines[r].conj;
+    f->herm = routines[r].herm;
+    f->packed = routines[r].packed;
+    f->qs[0] = dev.env.queue;
+    char name[16];
+    snprintf(name, sizeof name, "%c%s", tu_prec_letter(f->p), routines[r].name);
+    ec_init(&f->ec, &dev, ctx2, call, name);
+    ec_watch(&f->ec, &f->A, "A");
+    ec_watch(&f->ec, &f->x, "x");
+    ec_watch(&f->ec, &f->y, "y"); /* passed over for SYR (no elements) */
+    tu_rng rng = tu_rng_make((uint64_t)r + 57);
+    tu_operand *o[3] = {&f->x, &f->y, &f->A};
+    for (int k = 0; k < 3; k++) {
+        if (k == OP_Y && f->kind == K_SYR)
+            continue;
+        size_t n = need_any(f, k), off = k == OP_X ? OFFX0 : k == OP_Y ? OFFY0 : OFFA0;
+        if (tu_operand_init(o[k], f->p, n + (k == OP_A ? TU_GUARD : 0),
+                            k == OP_A ? TU_CANARY_FINITE : TU_CANARY_NAN))
+            return -1;
+        tu_operand_mark_vec(o[k], n - off, off, 1);
+        tu_operand_fill(o[k], &rng, 0);
+        if (tu_operand_upload(o[k], dev.env.context,
+                              k == OP_A ? CL_MEM_READ_WRITE : CL_MEM_READ_ONLY))
+            return -1;
+    }
+    return 0;
+}
+
+static void fixture_free(fixture *f)
+{
+    tu_operand_free(&f->x);
+    tu_operand_free(&f->y);
+    tu_operand_free(&f->A);
+}
+
+/* One invalid call (see ec_expect): x, y and A must stay as they were. */
+static void __attribute__((format(printf, 4, 5)))
+expect(fixture *f, const args *a, clblasStatus want, const char *fmt, ...)
+{
+    char what[200];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(what, sizeof what, fmt, ap);
+    va_end(ap);
+    ec_expect(&f->ec, a, want, what);
+}
+
+/* A call whose arguments up to the queues are all valid must report the
+ * queue fault: shows that an lda at its least was accepted. */
+static void accepted(fixture *f, const args *a, const char *what)
+{
+    args b = *a;
+    b.nq = 0;
+    expect(f, &b, clblasInvalidValue, "%s accepted (numCommandQueues = 0 reported)", what);
+}
+
+/* The base call with `tweaks` (assignments to `a`, comma separated)
+ * applied: one invalid call, or one that must succeed. */
+#define TRY(want, what, ...)                                                                   \
+    do {                                                                                       \
+        args a = base(f);                                                                      \
+        __VA_ARGS__;                                                                           \
+        expect(f, &a, want, "%s", what);                                                       \
+    } while (0)
+#define TRY_OK(untouched, what, ...)                                                           \
+    do {                                                                                       \
+        args a = base(f);                                                                      \
+        __VA_ARGS__;                                                                           \
+        ec_expect_ok(&f->ec, &a, untouched, what);                                             \
+    } while (0)
+
+/* ---- the cases ---- */
+
+static void bad_enums(fixture *f)
+{
+    const clblasStatus bad = clblasInvalidValue;
+    TRY(bad, "order = 2", a.order = (clblasOrder)2);
+    TRY(bad, "order = -1", a.order = (clblasOrder)-1);
+    if (f->kind == K_GER)
+        return; /* GER has no uplo */
+    TRY(bad, "uplo = 2", a.uplo = (clblasUplo)2);
+    TRY(bad, "uplo = -1", a.uplo = (clblasUplo)-1);
+    TRY(bad, "row-major, uplo = 141", a.order = clblasRowMajor, a.uplo = (clblasUplo)141);
+    TRY(bad, "order = 7, uplo = 8", a.order = (clblasOrder)7, a.uplo = (clblasUplo)8);
+}
+
+static void bad_dims(fixture *f)
+{
+    const size_t big = (size_t)INT32_MAX + 1, max = INT32_MAX;
+    TRY(clblasInvalidDim, "N = 2^31", a.N = big);
+    TRY(clblasInvalidDim, "N = SIZE_MAX", a.N = SIZE_MAX);
+    TRY(clblasInvalidDim, "row-major lower, N = 2^31", a.order = clblasRowMajor,
+        a.uplo = clblasLower, a.N = big);
+    if (f->kind == K_GER) {
+        TRY(clblasInvalidDim, "M = 2^31", a.M = big);
+        TRY(clblasInvalidDim, "M = SIZE_MAX, N = 0", a.M = SIZE_MAX, a.N = 0);
+        TRY(clblasInvalidDim, "M = 0, N = SIZE_MAX", a.M = 0, a.N = SIZE_MAX);
+        /* 2^31 - 1 is a valid dimension: lda (M column-major) or x's extent next */
+        TRY(clblasInvalidLeadDimA, "M = 2^31 - 1, lda 8", a.M = max);
+        TRY(clblasInsufficientMemVecX, "row-major, M = 2^31 - 1, lda 8",
+            a.order = clblasRowMajor, a.M = max);
+        TRY(clblasInvalidLeadDimA, "row-major, N = 2^31 - 1, lda 8", a.order = clblasRowMajor,
+            a.N = max);
+    } else if (!f->packed) {
+        TRY(clblasInvalidLeadDimA, "N = 2^31 - 1, lda 8", a.N = max);
+    } else { /* no lda: x's extent is next */
+        TRY(clblasInsufficientMemVecX, "N = 2^31 - 1", a.N = max);
+    }
+}
+
+static void bad_incs(fixture *f)
+{
+    TRY(clblasInvalidIncX, "incx = 0", a.incx = 0);
+    TRY(clblasInvalidIncX, "incx = 0 with N = 0", a.incx = 0, a.N = 0);
+    if (f->kind != K_SYR) {
+        TRY(clblasInvalidIncY, "incy = 0", a.incy = 0);
+        TRY(clblasInvalidIncY, "row-major, incy = 0 with N = 0", a.order = clblasRowMajor,
+            a.incy = 0, a.N = 0);
+    }
+    if (f->kind == K_GER)
+        TRY(clblasInvalidIncX, "incx = 0 with M = 0", a.incx = 0, a.M = 0);
+}
+
+/* lda at its least, max(1, stored rows), and one below, in both orders
+ * (and triangles), also with M = 0 and N = 0. */
+static void bad_ld(fixture *f)
+{
+    if (f->packed)
+        return;
+    const size_t dims[3][2] = {{M0, N0}, {M0, 0}, {0, N0}};
+    const int nd = f->kind == K_GER ? 3 : 2;
+    for (int o = 0; o < 2; o++)
+        for (int d = 0; d < nd; d++) {
+            args a = base(f);
+            a.order = o ? clblasRowMajor : clblasColumnMajor;
+            a.uplo = o ? clblasLower : clblasUpper;
+            a.M = dims[d][0];
+            a.N = dims[d][1];
+            size_t rows = stored_rows(&a), least = rows ? rows : 1;
+            char how[96], what[128];
+            snprintf(how, sizeof how, "%s, M = %zu, N = %zu, lda",
+                     o ? "row-major lower" : "column-major upper", a.M, a.N);
+            a.lda = least - 1;
+            expect(f, &a, clblasInvalidLeadDimA, "%s = %zu", how, a.lda);
+            a.lda = least;
+            snprintf(what, sizeof what, "%s = %zu", how, a.lda);
+            accepted(f, &a, what);
+        }
+    /* GER's lda follows the stored rows: M column-major, N row-major */
+    if (f->kind == K_GER) {
+        TRY(clblasInvalidLeadDimA, "column-major, lda = N < M", a.lda = N0);
+        TRY_OK(0, "row-major, lda = N < M", a.order = clblasRowMajor, a.lda = N0);
+    }
+}
+
+static void bad_queues(fixture *f)
+{
+    TRY(clblasInvalidValue, "numCommandQueues = 0, commandQueues = NULL", a.nq = 0, a.qs = NULL);
+    /* the queue's context decides: every buffer is then foreign, x first */
+    cl_command_queue other[1] = {q2}, two[2] = {dev.env.queue, q2};
+    TRY(clblasInvalidContext, "a queue of another context (x reported)", a.qs = other);
+    /* only the first queue is used */
+    TRY_OK(0, "numCommandQueues = 2, the second of another context", a.qs = two, a.nq = 2);
+    args a = base(f);
+    ec_bad_queues(&f->ec, &a, &a.nq, &a.qs);
+    ec_events e;
+    ec_events_make(&e, &f->ec);
+    ec_bad_wait_lists(&f->ec, &e, &a, &a.nwait, &a.wait);
+    ec_events_free(&e);
+    /* no queue before x = NULL, a NULL queue before a bad wait list, ... */
+    const ec_mem_arg X = {&a.x, "x", clblasInvalidVecX};
+    ec_queue_order(&f->ec, &a, &a.nq, &a.qs, &a.nwait, &X);
+}
+
+static void bad_mem_objects(fixture *f)
+{
+    const int y = f->kind != K_SYR;
+    /* with nothing to compute too: mem objects are checked all the same */
+    TRY(clblasInvalidMatA, "A = NULL with N = 0", a.N = 0, a.A = NULL);
+    TRY(clblasInvalidVecX, "x = NULL with N = 0", a.N = 0, a.x = NULL);
+    if (y)
+        TRY(clblasInvalidVecY, "y = NULL with N = 0", a.N = 0, a.y = NULL);
+    if (f->kind == K_GER)
+        TRY(clblasInvalidVecX, "x = NULL with M = 0", a.M = 0, a.x = NULL);
+    args a = base(f);
+    const ec_mem_arg mem[3] = {{&a.x, "x", clblasInvalidVecX},
+                               {&a.A, "A", clblasInvalidMatA},
+                               {&a.y, "y", clblasInvalidVecY}};
+    ec_bad_mem_objects(&f->ec, &a, mem, y ? 3 : 2, 64 * tu_esize(f->p));
+}
+
+/* Where operand `which` is in the arguments. */
+typedef struct opnd {
+    cl_mem *mem;
+    size_t *off;
+    const char *name;
+    clblasStatus want;
+} opnd;
+
+static opnd opnd_of(args *a, int which)
+{
+    if (which == OP_X)
+        return (opnd){&a->x, &a->offx, "x", clblasInsufficientMemVecX};
+    if (which == OP_Y)
+        return (opnd){&a->y, &a->offy, "y", clblasInsufficientMemVecY};
+    return (opnd){&a->A, &a->offA, "A", clblasInsufficientMemMatA};
+}
+
+/* The base call in `order` with `uplo` and the increments, every operand
+ * in a buffer of exactly the elements it needs: passes (one launch); each
+ * operand one element short by its offset, lda (A) or the buffer's size:
+ * fails. */
+static void fit_and_short(fixture *f, clblasOrder order, clblasUplo uplo, int incx, int incy)
+{
+    args b = base(f), *a = &b;
+    b.order = order;
+    b.uplo = uplo;
+    b.incx = incx;
+    b.incy = incy;
+    char how[80];
+    snprintf(how, sizeof how, "%s %s, incx %d, incy %d",
+             order == clblasRowMajor ? "row-major" : "column-major",
+             uplo == clblasUpper ? "upper" : "lower", incx, incy);
+    int which[3] = {OP_X, OP_Y, OP_A}, n = 3;
+    if (!has_y(a))
+        which[1] = OP_A, n = 2;
+    opnd m[3];
+    cl_mem exact[3], keep[3];
+    size_t sz[3];
+    for (int k = 0; k < n; k++) {
+        m[k] = opnd_of(a, which[k]);
+        sz[k] = need(a, which[k]);
+        exact[k] = ec_buffer(dev.env.context, f->p, sz[k]);
+        keep[k] = *m[k].mem;
+        *m[k].mem = exact[k];
+    }
+    char what[160];
+    snprintf(what, sizeof what, "every operand fits exactly (%s; A %zu elements)", how,
+             sz[n - 1]);
+    ec_expect_ok(&f->ec, a, 0, what);
+    for (int k = 0; k < n; k++) {
+        cl_mem shorter = ec_buffer(dev.env.context, f->p, sz[k] - 1);
+        *m[k].off += 1;
+        expect(f, a, m[k].want, "%s short by its offset (%s)", m[k].name, how);
+        *m[k].off -= 1;
+        if (which[k] == OP_A && !a->packed) {
+            a->lda += 1;
+            expect(f, a, m[k].want, "A short by its lda (%s)", how);
+            a->lda -= 1;
+        }
+        *m[k].mem = shorter;
+        expect(f, a, m[k].want, "%s one element short (%s)", m[k].name, how);
+        *m[k].mem = exact[k];
+        clReleaseMemObject(shorter);
+    }
+    for (int k = 0; k < n; k++) {
+        *m[k].mem = keep[k];
+        clReleaseMemObject(exact[k]);
+    }
+}
+
+/* x and y (`which`) in a buffer of ec_vec_fit(length) elements: exact fits
+ * and one element short (ec_vec_short); overflowing offsets and INT_MIN. */
+static void short_vec(fixture *f, int which)
+{
+    args a = base(f);
+    ec_vec v = {&a.x, &a.offx, &a.incx, "x", clblasInsufficientMemVecX};
+    if (which == OP_Y)
+        v = (ec_vec){&a.y, &a.offy, &a.incy, "y", clblasInsufficientMemVecY};
+    cl_mem exact = ec_buffer(dev.env.context, f->p, ec_vec_fit(which == OP_X ? xlen(&a) : N0));
+    *v.mem = exact;
+    ec_vec_short(&f->ec, &a, &v);
+    if (which == OP_X && f->kind == K_GER) { /* x has M elements in either order */
+        a.order = clblasRowMajor;
+        a.offx = 4;
+        expect(f, &a, v.want, "row-major, x (M elements) short by its offset");
+        a.order = clblasColumnMajor;
+    }
+    ec_vec_overflow(&f->ec, &a, &v, tu_esize(f->p));
+    clReleaseMemObject(exact);
+}
+
+static void too_small(fixture *f)
+{
+    fit_and_short(f, clblasColumnMajor, clblasUpper, 1, -1);
+    fit_and_short(f, clblasRowMajor, clblasLower, -2, 3);
+    fit_and_short(f, clblasColumnMajor, clblasLower, 2, -3);
+    fit_and_short(f, clblasRowMajor, clblasUpper, -1, 1);
+    short_vec(f, OP_X);
+    if (f->kind != K_SYR)
+        short_vec(f, OP_Y);
+    const clblasStatus want = clblasInsufficientMemMatA;
+    TRY(want, "offA = SIZE_MAX (overflows)", a.offA = SIZE_MAX);
+    TRY(want, "offA = SIZE_MAX / element size (bytes overflow)",
+        a.offA = SIZE_MAX / tu_esize(f->p));
+    if (f->packed) {
+        TRY(want, "offA + N (N + 1) / 2 = SIZE_MAX + 1", a.offA = SIZE_MAX - N0 * (N0 + 1) / 2 + 1);
+        return;
+    }
+    TRY(want, "lda = SIZE_MAX / 2 (extent overflows)", a.lda = SIZE_MAX / 2);
+    TRY(want, "lda = SIZE_MAX (extent overflows)", a.lda = SIZE_MAX);
+    /* a valid lda, an extent of billions of elements */
+    TRY(want, "lda = 2^31 - 1", a.lda = INT32_MAX);
+    TRY(want, "row-major upper, lda = 2^31 - 1", a.order = clblasRowMajor, a.lda = INT32_MAX);
+}
+
+/* A buffer of n elements, every one NaN. */
+static cl_mem nan_buffer(tu_prec p, size_t n)
+{
+    void *h = tu_xmalloc(n * tu_esize(p));
+    for (size_t i = 0; i < n; i++)
+        tu_set_nan(p, h, i);
+    cl_mem m = tu_upload(dev.env.context, h, n * tu_esize(p));
+    free(h);
+    return m;
+}
+
+/* Nothing to compute: buffer extents are not checked, A stays as it is. */
+static void nothing_to_compute(fixture *f)
+{
+    const tu_scalar zero = tu_scalar_make(0, 0);
+    const size_t max = INT32_MAX;
+    cl_mem tiny = ec_buffer(dev.env.context, f->p, 1);
+    TRY_OK(1, "N = 0, tiny buffers at offset SIZE_MAX (A untouched)", a.N = 0,
+           a.x = a.y = a.A = tiny, a.offx = a.offy = a.offA = SIZE_MAX);
+    TRY_OK(1, "row-major lower, N = 0, lda = 1, tiny buffers, inc INT_MIN",
+           a.order = clblasRowMajor, a.uplo = clblasLower, a.N = 0, a.lda = 1,
+           a.x = a.y = a.A = tiny, a.incx = a.incy = INT_MIN);
+    if (f->kind == K_GER) {
+        TRY_OK(1, "M = 0, tiny buffers at offset SIZE_MAX", a.M = 0, a.x = a.y = a.A = tiny,
+               a.offx = a.offy = a.offA = SIZE_MAX);
+        /* x, y and A are not looked at however large the other dimension */
+        TRY_OK(1, "M = 0, N = 2^31 - 1, lda = 1, tiny buffers", a.M = 0, a.N = max, a.lda = 1,
+               a.x = a.y = a.A = tiny);
+        TRY_OK(1, "row-major, M = 2^31 - 1, N = 0, lda = 1, tiny buffers",
+               a.order = clblasRowMajor, a.M = max, a.N = 0, a.lda = 1, a.x = a.y = a.A = tiny);
+    }
+    /* alpha = 0: a quick return, x and y not read (all NaN) ... */
+    const int y = f->kind != K_SYR;
+    cl_mem nx = nan_buffer(f->p, need_any(f, OP_X)), ny = nan_buffer(f->p, need_any(f, OP_Y));
+    TRY_OK(1, "alpha = 0, x and y all NaN (A untouched)", a.alpha = zero, a.x = nx,
+           a.y = y ? ny : NULL);
+    TRY_OK(1, "row-major lower, alpha = 0, x and y all NaN (A untouched)",
+           a.order = clblasRowMajor, a.uplo = clblasLower, a.alpha = zero, a.x = nx,
+           a.y = y ? ny : NULL);
+    /* ... but the extents are checked: M and N are not zero */
+    TRY(clblasInsufficientMemVecX, "alpha = 0, x too small", a.alpha = zero, a.x = tiny);
+    if (y)
+        TRY(clblasInsufficientMemVecY, "alpha = 0, y too small", a.alpha = zero, a.y = tiny);
+    TRY(clblasInsufficientMemMatA, "alpha = 0, A too small", a.alpha = zero, a.A = tiny);
+    clReleaseMemObject(nx);
+    clReleaseMemObject(ny);
+    clReleaseMemObject(tiny);
+}
+
+/* Two faults at once: the one earlier in the documented order wins (the
+ * queue faults' order in bad_queues). */
+static void check_order(fixture *f)
+{
+    const size_t huge = (size_t)1 << 40;
+    const int y = f->kind != K_SYR, ld = !f->packed;
+    cl_mem tiny = ec_buffer(dev.env.context, f->p, 1);
+    TRY(clblasInvalidValue, "bad order before bad N", a.order = (clblasOrder)5, a.N = huge);
+    if (f->kind != K_GER)
+        TRY(clblasInvalidValue, "bad uplo before bad N", a.uplo = (clblasUplo)5, a.N = huge);
+    else
+        TRY(clblasInvalidDim, "bad M before incx = 0", a.M = huge, a.incx = 0);
+    TRY(clblasInvalidDim, "bad N before incx = 0 and incy = 0", a.N = huge, a.incx = a.incy = 0);
+    if (y)
+        TRY(clblasInvalidIncX, "incx = 0 before incy = 0", a.incx = a.incy = 0);
+    if (ld) {
+        TRY(clblasInvalidDim, "bad N before bad lda", a.N = huge, a.lda = 1);
+        TRY(clblasInvalidIncX, "incx = 0 before bad lda", a.incx = 0, a.lda = 1);
+        if (y)
+            TRY(clblasInvalidIncY, "incy = 0 before bad lda", a.incy = 0, a.lda = 1);
+        TRY(clblasInvalidLeadDimA, "bad lda before numCommandQueues = 0 and NULL buffers",
+            a.lda = 1, a.nq = 0, a.x = a.y = a.A = NULL);
+    }
+    TRY(clblasInvalidIncX, "incx = 0 before numCommandQueues = 0", a.incx = 0, a.nq = 0);
+    TRY(clblasInvalidVecX, "x = NULL before y and A = NULL", a.x = a.y = a.A = NULL);
+    if (y)
+        TRY(clblasInvalidVecY, "y = NULL before A = NULL", a.y = a.A = NULL);
+    TRY(clblasInvalidMatA, "A = NULL before x too small", a.x = tiny, a.A = NULL);
+    if (f->ec.images) {
+        cl_mem img = ec_image(dev.env.context);
+        TRY(clblasInvalidMemObject, "A an image before x too small", a.x = tiny, a.A = img);
+        if (y)
+            TRY(clblasInvalidMemObject, "y an image before x too small", a.x = tiny, a.y = img);
+        clReleaseMemObject(img);
+    }
+    TRY(clblasInsufficientMemVecX, "x too small before y and A too small",
+        a.x = a.y = a.A = tiny);
+    TRY(clblasInsufficientMemVecX, "offx before offA (both SIZE_MAX)",
+        a.offx = a.offA = SIZE_MAX);
+    if (y) {
+        TRY(clblasInsufficientMemVecY, "y too small before A too small", a.y = a.A = tiny);
+        TRY(clblasInsufficientMemVecY, "offy before offA (both SIZE_MAX)",
+            a.offy = a.offA = SIZE_MAX);
+    }
+    clReleaseMemObject(tiny);
+}
+
+static void run_routine(int r)
+{
+    fixture f;
+    if (!tu_check(fixture_make(&f, r) == 0, "%s: fixture failed", f.ec.name)) {
+        fixture_free(&f);
+        return;
+    }
+    args a = base(&f);
+    if (tu_is_double(f.p) && !dev.fp64) {
+        expect(&f, &a, clblasInvalidDevice, "double precision on a device without fp64");
+        fixture_free(&f);
+        return;
+    }
+    ec_expect_ok(&f.ec, &a, 0, "the base call");
+    bad_enums(&f);
+    bad_dims(&f);
+    bad_incs(&f);
+    bad_ld(&f);
+    bad_queues(&f);
+    bad_mem_objects(&f);
+    too_small(&f);
+    nothing_to_compute(&f);
+    check_order(&f);
+    fixture_free(&f);
+}
+
+/* Before clblasSetup and after clblasTeardown: clblasNotInitialized, even
+ * for calls that are wrong in other ways too. */
+static void not_initialized(const char *when)
+{
+    char w[3][96];
+    snprintf(w[0], sizeof w[0], "valid call %s", when);
+    snprintf(w[1], sizeof w[1], "bad order, N, incx, lda and A %s", when);
+    snprintf(w[2], sizeof w[2], "N = 0 %s", when);
+    for (int r = 0; r < (int)NROUTINES; r++) {
+        fixture fx, *f = &fx;
+        if (tu_check(fixture_make(f, r) == 0, "fixture failed")) {
+            TRY(clblasNotInitialized, w[0], (void)a);
+            TRY(clblasNotInitialized, w[1], a.order = (clblasOrder)9, a.N = SIZE_MAX,
+                a.incx = 0, a.lda = 0, a.A = NULL);
+            TRY(clblasNotInitialized, w[2], a.N = 0);
+        }
+        fixture_free(f);
+    }
+}
+
+int main(void)
+{
+    if (tu_open(&dev) != 0)
+        return 1;
+    if (!tu_check(tu_open_second_context(&dev, &ctx2, &q2) == 0, "no second context"))
+        return tu_summary("test_ger_errors");
+
+    not_initialized("before clblasSetup");
+    tu_check(clblasSetup() == clblasSuccess, "clblasSetup failed");
+    for (int r = 0; r < (int)NROUTINES; r++)
+        run_routine(r);
+    clblasTeardown();
+    not_initialized("after clblasTeardown");
+
+    /* and usable again after a new setup */
+    tu_check(clblasSetup() == clblasSuccess, "clblasSetup failed");
+    fixture f;
+    if (fixture_make(&f, 0) == 0) {
+        args a = base(&f);
+        ec_expect_ok(&f.ec, &a, 0, "valid call after teardown and setup");
+    }
+    fixture_free(&f);
+    clblasTeardown();
+
+    clReleaseCommandQueue(q2);
+    clReleaseContext(ctx2);
+    tu_close(&dev);
+    return tu_summary("test_ger_errors");
+}
