@@ -8,7 +8,9 @@
  * table entry (and, for new options, a field in bench_opts). The Level 1
  * routines (axpy, dot, nrm2, asum, iamax, scal, copy, swap, rot) share one
  * file, blas1.c, with one bench_routine each; so do the triangular Level 2
- * routines (trmv, trsv, tpmv, tpsv, tbmv, tbsv) in trmv.c.
+ * routines (trmv, trsv, tpmv, tpsv, tbmv, tbsv) in trmv.c, and the rank-1 and
+ * rank-2 updates (ger, geru, gerc, syr, her, syr2, her2, spr, hpr, spr2, hpr2)
+ * in ger.c.
  *
  * Timing method (bench_time in bench_common.c): device work is asynchronous,
  * so each sample is a batch of B back-to-back calls between two
@@ -132,6 +134,9 @@ extern const bench_routine bench_l1_axpy, bench_l1_dot, bench_l1_nrm2, bench_l1_
 /* Triangular Level 2 (trmv.c) */
 extern const bench_routine bench_trmv, bench_trsv, bench_tpmv, bench_tpsv, bench_tbmv,
     bench_tbsv;
+/* Rank-1 and rank-2 updates (ger.c) */
+extern const bench_routine bench_ger, bench_geru, bench_gerc, bench_syr, bench_her, bench_syr2,
+    bench_her2, bench_spr, bench_hpr, bench_spr2, bench_hpr2;
 
 /* The --help text, listing `routines` (NULL-terminated) (help.c). */
 void bench_usage(FILE *f, const bench_routine *const *routines);

@@ -22,6 +22,8 @@ static const bench_routine *const routines[] = {
     &bench_l1_axpy, &bench_l1_dot, &bench_l1_nrm2, &bench_l1_asum, &bench_l1_iamax,
     &bench_l1_scal, &bench_l1_copy, &bench_l1_swap, &bench_l1_rot,
     &bench_trmv, &bench_trsv, &bench_tpmv, &bench_tpsv, &bench_tbmv, &bench_tbsv,
+    &bench_ger, &bench_geru, &bench_gerc, &bench_syr, &bench_her, &bench_syr2, &bench_her2,
+    &bench_spr, &bench_hpr, &bench_spr2, &bench_hpr2,
     &bench_ceiling,
     NULL,
 };

@@ -220,6 +220,20 @@ static void load_cublas(bench_cublas *c)
     load_each_prec(c->lib_blas, m->hemm, sizeof m->hemm[0], "cublas%chemm_v2");
     load_each_prec(c->lib_blas, m->trmm, sizeof m->trmm[0], "cublas%ctrmm_v2");
     load_each_prec(c->lib_blas, m->trsm, sizeof m->trsm[0], "cublas%ctrsm_v2");
+    /* Rank-1 and rank-2 updates: optional as well (no S/D geru, gerc, her). */
+    static const char *const ger[] = {"cublasSger_v2", "cublasDger_v2", "cublasCgeru_v2",
+                                      "cublasZgeru_v2"};
+    bench_cublas_r1 *u = &c->r1;
+    load_named(c->lib_blas, u->ger, sizeof u->ger[0], ger);
+    load_each_prec(c->lib_blas, u->gerc, sizeof u->gerc[0], "cublas%cgerc_v2");
+    load_each_prec(c->lib_blas, u->syr, sizeof u->syr[0], "cublas%csyr_v2");
+    load_each_prec(c->lib_blas, u->her, sizeof u->her[0], "cublas%cher_v2");
+    load_each_prec(c->lib_blas, u->syr2, sizeof u->syr2[0], "cublas%csyr2_v2");
+    load_each_prec(c->lib_blas, u->her2, sizeof u->her2[0], "cublas%cher2_v2");
+    load_each_prec(c->lib_blas, u->spr, sizeof u->spr[0], "cublas%cspr_v2");
+    load_each_prec(c->lib_blas, u->hpr, sizeof u->hpr[0], "cublas%chpr_v2");
+    load_each_prec(c->lib_blas, u->spr2, sizeof u->spr2[0], "cublas%cspr2_v2");
+    load_each_prec(c->lib_blas, u->hpr2, sizeof u->hpr2[0], "cublas%chpr2_v2");
     if (!create || !c->Destroy || !c->gemv[0] || !c->gemv[1] || !c->gemv[2] || !c->gemv[3]) {
         snprintf(c->why, sizeof c->why, "a cuBLAS symbol is missing");
         return;
@@ -306,6 +320,25 @@ static void load_clblast(bench_clblast *c)
     };
     for (size_t i = 0; i < sizeof l3 / sizeof l3[0]; i++)
         bench_load_sym(c->lib, (char *)m + l3[i].off, l3[i].name);
+    /* Rank-1 and rank-2 updates: optional as well. */
+    bench_clblast_r1 *u = &c->r1;
+    static const struct { size_t off; const char *name; } r1[] = {
+#define R1SYM(f, n) {offsetof(bench_clblast_r1, f), n}
+        R1SYM(sger, "CLBlastSger"),   R1SYM(dger, "CLBlastDger"),
+        R1SYM(cgeru, "CLBlastCgeru"), R1SYM(zgeru, "CLBlastZgeru"),
+        R1SYM(cgerc, "CLBlastCgerc"), R1SYM(zgerc, "CLBlastZgerc"),
+        R1SYM(ssyr, "CLBlastSsyr"),   R1SYM(dsyr, "CLBlastDsyr"),
+        R1SYM(cher, "CLBlastCher"),   R1SYM(zher, "CLBlastZher"),
+        R1SYM(ssyr2, "CLBlastSsyr2"), R1SYM(dsyr2, "CLBlastDsyr2"),
+        R1SYM(cher2, "CLBlastCher2"), R1SYM(zher2, "CLBlastZher2"),
+        R1SYM(sspr, "CLBlastSspr"),   R1SYM(dspr, "CLBlastDspr"),
+        R1SYM(chpr, "CLBlastChpr"),   R1SYM(zhpr, "CLBlastZhpr"),
+        R1SYM(sspr2, "CLBlastSspr2"), R1SYM(dspr2, "CLBlastDspr2"),
+        R1SYM(chpr2, "CLBlastChpr2"), R1SYM(zhpr2, "CLBlastZhpr2"),
+#undef R1SYM
+    };
+    for (size_t i = 0; i < sizeof r1 / sizeof r1[0]; i++)
+        bench_load_sym(c->lib, (char *)u + r1[i].off, r1[i].name);
     if (!c->sgemv || !c->dgemv || !c->cgemv || !c->zgemv) {
         snprintf(c->why, sizeof c->why, "CLBlast's C API (CLBlast?gemv) not found in the library");
         return;

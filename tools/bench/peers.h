@@ -80,6 +80,33 @@ typedef bcublas_status (*bcublas_trmm_fn)(bcublas_handle, int, int, int, int, in
 typedef bcublas_status (*bcublas_trsm_fn)(bcublas_handle, int, int, int, int, int, int,
                                           const void *, const void *, int, void *, int);
 
+/* Rank-1 and rank-2 updates, with void pointers (one prototype per family
+ * for every precision; her's and hpr's alpha points to a real):
+ * ger/geru/gerc(h, m, n, alpha*, x, incx, y, incy, A, lda);
+ * syr/her(h, uplo, n, alpha*, x, incx, A, lda); syr2/her2(h, uplo, n,
+ * alpha*, x, incx, y, incy, A, lda); spr/hpr(h, uplo, n, alpha*, x, incx,
+ * AP); spr2/hpr2(h, uplo, n, alpha*, x, incx, y, incy, AP). Any may be
+ * missing (NULL). */
+typedef bcublas_status (*bcublas_ger_fn)(bcublas_handle, int, int, const void *, const void *,
+                                         int, const void *, int, void *, int);
+typedef bcublas_status (*bcublas_syr_fn)(bcublas_handle, int, int, const void *, const void *,
+                                         int, void *, int);
+typedef bcublas_status (*bcublas_syr2_fn)(bcublas_handle, int, int, const void *, const void *,
+                                          int, const void *, int, void *, int);
+typedef bcublas_status (*bcublas_spr_fn)(bcublas_handle, int, int, const void *, const void *,
+                                         int, void *);
+typedef bcublas_status (*bcublas_spr2_fn)(bcublas_handle, int, int, const void *, const void *,
+                                          int, const void *, int, void *);
+
+typedef struct bench_cublas_r1 {
+    bcublas_ger_fn ger[4];          /* Sger, Dger, Cgeru, Zgeru */
+    bcublas_ger_fn gerc[4];         /* -, -, Cgerc, Zgerc */
+    bcublas_syr_fn syr[4], her[4];  /* S, D, C, Z (her: C, Z) */
+    bcublas_syr2_fn syr2[4], her2[4];
+    bcublas_spr_fn spr[4], hpr[4];
+    bcublas_spr2_fn spr2[4], hpr2[4];
+} bench_cublas_r1;
+
 typedef struct bench_cublas_l3 {
     bcublas_syrk_fn syrk[4], herk[4];    /* S, D, C, Z */
     bcublas_syr2k_fn syr2k[4], her2k[4];
@@ -125,6 +152,7 @@ typedef struct bench_cublas {
     bench_cublas_l1 l1;
     bench_cublas_tri tri;
     bench_cublas_l3 l3;
+    bench_cublas_r1 r1;
 } bench_cublas;
 
 /* The CUDA runtime part of c (lib_rt, Malloc .. GetErrorString, device):
@@ -320,6 +348,52 @@ typedef struct bench_clblast_l3 {
     bclblast_ztrmm_fn ztrmm, ztrsm;
 } bench_clblast_l3;
 
+/* Rank-1 and rank-2 updates (1.5, 1.6), one type per shape and scalar
+ * type (suffix f float, d double, c cl_float2, z cl_double2):
+ * ger(layout, m, n, alpha, x, offx, incx, y, offy, incy, A, offa, lda,
+ * queue*, event*); syr(layout, triangle, n, alpha, x, offx, incx, A, offa,
+ * lda, ...); syr2(..., alpha, x, offx, incx, y, offy, incy, A, offa, lda,
+ * ...); spr and spr2 as syr and syr2 with AP, offa for A, offa, lda. her
+ * and hpr take a real alpha: they have syr's and spr's f and d types. */
+#define BCLB_R1_FNS(S, T)                                                                     \
+    typedef int (*bclblast_ger_##S##_fn)(int, size_t, size_t, T, cl_mem, size_t, size_t,     \
+                                         cl_mem, size_t, size_t, cl_mem, size_t, size_t,     \
+                                         cl_command_queue *, cl_event *);                    \
+    typedef int (*bclblast_syr_##S##_fn)(int, int, size_t, T, cl_mem, size_t, size_t, cl_mem, \
+                                         size_t, size_t, cl_command_queue *, cl_event *);    \
+    typedef int (*bclblast_syr2_##S##_fn)(int, int, size_t, T, cl_mem, size_t, size_t,       \
+                                          cl_mem, size_t, size_t, cl_mem, size_t, size_t,    \
+                                          cl_command_queue *, cl_event *);                   \
+    typedef int (*bclblast_spr_##S##_fn)(int, int, size_t, T, cl_mem, size_t, size_t, cl_mem, \
+                                         size_t, cl_command_queue *, cl_event *);            \
+    typedef int (*bclblast_spr2_##S##_fn)(int, int, size_t, T, cl_mem, size_t, size_t,       \
+                                          cl_mem, size_t, size_t, cl_mem, size_t,            \
+                                          cl_command_queue *, cl_event *)
+BCLB_R1_FNS(f, float);
+BCLB_R1_FNS(d, double);
+BCLB_R1_FNS(c, cl_float2);
+BCLB_R1_FNS(z, cl_double2);
+#undef BCLB_R1_FNS
+
+typedef struct bench_clblast_r1 {
+    bclblast_ger_f_fn sger;
+    bclblast_ger_d_fn dger;
+    bclblast_ger_c_fn cgeru, cgerc;
+    bclblast_ger_z_fn zgeru, zgerc;
+    bclblast_syr_f_fn ssyr, cher;
+    bclblast_syr_d_fn dsyr, zher;
+    bclblast_syr2_f_fn ssyr2;
+    bclblast_syr2_d_fn dsyr2;
+    bclblast_syr2_c_fn cher2;
+    bclblast_syr2_z_fn zher2;
+    bclblast_spr_f_fn sspr, chpr;
+    bclblast_spr_d_fn dspr, zhpr;
+    bclblast_spr2_f_fn sspr2;
+    bclblast_spr2_d_fn dspr2;
+    bclblast_spr2_c_fn chpr2;
+    bclblast_spr2_z_fn zhpr2;
+} bench_clblast_r1;
+
 typedef struct bench_clblast {
     int ok;
     int absent;  /* libclblast not installed: not an error */
@@ -336,6 +410,7 @@ typedef struct bench_clblast {
     bclblast_cgemm_fn cgemm;
     bclblast_zgemm_fn zgemm;
     bench_clblast_l3 l3;
+    bench_clblast_r1 r1;
 } bench_clblast;
 
 typedef struct bench_peers {
