@@ -106,6 +106,14 @@ static cl_int enqueue_product(clm_launch *l, const clm_call *call, const clm_gem
                               const clm_gemm_tile *tile, const clm_params *prm,
                               const gemm_problem *src);
 
+/* Tiles of t that compute something: with a mask about half of them (those
+ * that meet C's triangle), the rest return at once. */
+static size_t active_tiles(const gemm_problem *p, const clm_gemm_tile *t, int mask)
+{
+    const size_t tm = ceil_div(p->m, (size_t)t->mwg), tn = ceil_div(p->n, (size_t)t->nwg);
+    return mask == CLM_MASK_FULL ? tm * tn : (tm * tn + (tm < tn ? tm : tn)) / 2;
+}
+
 cl_int clm_gemm_enqueue(clm_launch *l, const clm_call *call, const clm_gemm_op *a)
 {
     const clm_dtype dt = a->dt;
@@ -120,7 +128,7 @@ cl_int clm_gemm_enqueue(clm_launch *l, const clm_call *call, const clm_gemm_op *
     clm_params prm;
     clm_gemm_tile t;
     pick_tile(call->dev, "gemm", dt, &t, &prm);
-    size_t tiles = ceil_div(p->m, (size_t)t.mwg) * ceil_div(p->n, (size_t)t.nwg);
+    size_t tiles = active_tiles(p, &t, a->mask);
     const size_t cus = call->dev->compute_units;
     const char *set = "gemm";
     const char letter = clm_dtype_letter(dt);
@@ -135,7 +143,7 @@ cl_int clm_gemm_enqueue(clm_launch *l, const clm_call *call, const clm_gemm_op *
             clm_params pm;
             clm_gemm_tile tm;
             pick_tile(call->dev, "gemm_mid", dt, &tm, &pm);
-            if (ceil_div(p->m, (size_t)tm.mwg) * ceil_div(p->n, (size_t)tm.nwg) * 100 >=
+            if (active_tiles(p, &tm, a->mask) * 100 >=
                 cus * (size_t)midpct) {
                 set = "gemm_mid";
                 t = tm;
