@@ -11,7 +11,8 @@
  * (NaN there), the rows past M within lda and every guard bit-identical;
  * x and y unchanged; HER, HER2, HPR, HPR2 leave a real diagonal. alpha = 0
  * and M or N = 0 are quick returns (A untouched; alpha = 0 with NaN in x
- * and y). Dedicated: a zero in y skips its column, so an Inf in x stays out
+ * and y). Real types run the sweep at each vector width (ger.VW 4, 1, 2).
+ * Dedicated: a zero in y skips its column, so an Inf in x stays out
  * of it (reference BLAS).
  */
 #include <math.h>
@@ -412,6 +413,12 @@ int main(void)
             if (r->cplx != tu_is_complex((tu_prec)p))
                 continue;
             sweep(r, (tu_prec)p, &serial);
+            /* real types also with each other vector width (ger.VW) */
+            for (int vw = 1; vw <= 2 && !tu_is_complex((tu_prec)p); vw++) {
+                tu_set_params(vw == 1 ? "ger.VW=1" : "ger.VW=2");
+                sweep(r, (tu_prec)p, &serial);
+                tu_set_params(NULL);
+            }
             if (r->k == K_GER)
                 skipped_column((tu_prec)p, r);
         }

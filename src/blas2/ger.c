@@ -1,6 +1,7 @@
 /*
  * Rank-1 and rank-2 updates (ger.cl): one launch over A's stored part, work
- * items down the rows and CPW columns each (database key ger.CPW).
+ * items down the rows (VW of them, as one vector, for real types) and CPW
+ * columns each (database keys ger.VW, ger.CPW).
  */
 #include "blas2/ger.h"
 
@@ -110,10 +111,14 @@ clblasStatus clm_ger(const clm_ger_args *a)
         }
         clm_params prm;
         clm_params_lookup(call.dev, "ger", &prm);
-        int cpw = clm_param_prec(&prm, "CPW", clm_dtype_letter(a->dt), NULL, 16);
-        char options[48] = "";
+        const char letter = clm_dtype_letter(a->dt);
+        int cpw = clm_param_prec(&prm, "CPW", letter, NULL, 16);
+        /* VW rows a work item as one vector: real types only */
+        int vw = clm_dtype_complex(a->dt) ? 1 : clm_param_prec(&prm, "VW", letter, NULL, 4);
+        char options[64] = "";
         clm_define(options, sizeof options, "CLM_PRECISION", (int)a->dt);
         clm_define(options, sizeof options, "CPW", cpw);
+        clm_define(options, sizeof options, "VW", vw);
         clm_program *prog;
         err = clm_program_get(call.ctx, call.dev, "ger_flags+ger", options, &prog);
         if (err == CL_SUCCESS) {
@@ -133,9 +138,10 @@ clblasStatus clm_ger(const clm_ger_args *a)
             clm_arg_u64(&g, a->offA);
             clm_arg_u64(&g, a->packed ? 0 : a->lda);
             clm_arg_u32(&g, flags);
-            size_t lws[2] = {64, 1}, gws[2] = {(rm + 63) / 64 * 64, (rn + cpw - 1) / cpw};
-            clm_log("%cger kind %d m=%zu n=%zu CPW=%d flags=%u [%s]", clm_dtype_letter(a->dt),
-                    (int)a->kind, rm, rn, cpw, flags, prm.source);
+            const size_t items = (rm + (size_t)vw - 1) / (size_t)vw;
+            size_t lws[2] = {64, 1}, gws[2] = {(items + 63) / 64 * 64, (rn + cpw - 1) / cpw};
+            clm_log("%cger kind %d m=%zu n=%zu CPW=%d VW=%d flags=%u [%s]", letter, (int)a->kind,
+                    rm, rn, cpw, vw, flags, prm.source);
             err = clm_launch_args(&l, prog, "ger", 2, gws, lws, &g);
         }
     }
