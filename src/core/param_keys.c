@@ -122,7 +122,7 @@ const clm_param_key clm_param_keys[] = {
 
     /* ---- rank-1 and rank-2 updates (blas2/ger.c) ---- */
     {"ger", "CPW", 16, P, R(1, 1024), "columns of A each work item updates"},
-    {"ger", "VW", 4, P, L("1 2 4"), "real types: consecutive rows a work item updates as one vector"},
+    {"ger", "VW", 4, P | V, L("1 2 4"), "real types: consecutive rows a work item updates as one vector (unset: 16 bytes, S 4, D 2)"},
 
     /* ---- TRMM, TRSM (blas3/trxm.c) ---- */
     {"trxm", "NB", 128, P, R(4, 1024), "order of the recursion's leaves, the diagonal blocks multiplied (TRSM: inverted) by trxm.cl"},
