@@ -57,15 +57,6 @@ static clblasStatus validate(const clm_ger_args *a, clm_call *call)
                                  a->lda, &A, clblasInsufficientMemMatA);
 }
 
-static clm_scalar conj_of(clm_dtype dt, clm_scalar v)
-{
-    if (dt == CLM_C)
-        v.c.s[1] = -v.c.s[1];
-    else if (dt == CLM_Z)
-        v.z.s[1] = -v.z.s[1];
-    return v;
-}
-
 clblasStatus clm_ger(const clm_ger_args *a)
 {
     clm_call call;
@@ -88,7 +79,7 @@ clblasStatus clm_ger(const clm_ger_args *a)
         size_t roff = a->offx, coff = a->offy, rm = m, rn = n;
         int rinc = a->incx, cinc = a->incy;
         unsigned flags = 0;
-        clm_scalar a1 = a->alpha, a2 = a->herm ? conj_of(a->dt, a->alpha) : a->alpha;
+        clm_scalar a1 = a->alpha, a2 = a->herm ? clm_scalar_conj(a->dt, a->alpha) : a->alpha;
         if (a->kind == CLM_GER) {
             if (!col) {
                 rx = a->y, ry = a->x, roff = a->offy, coff = a->offx;
@@ -149,14 +140,5 @@ clblasStatus clm_ger(const clm_ger_args *a)
             err = clm_launch_args(&l, prog, "ger", 2, gws, lws, &g);
         }
     }
-    /* quick returns enqueue nothing: a marker carries the wait list to the
-     * event asked for */
-    if (err == CL_SUCCESS && l.steps == 0 && a->events)
-        err = clm_launch_marker(&l);
-    if (err != CL_SUCCESS) {
-        clm_launch_finish(&l, NULL);
-        return (clblasStatus)err;
-    }
-    clm_launch_finish(&l, a->events);
-    return clblasSuccess;
+    return (clblasStatus)clm_launch_end(&l, err, a->events);
 }

@@ -34,8 +34,6 @@ struct clm_call;
 struct clm_params;
 struct clm_program;
 
-clm_scalar clm_tr_scalar(clm_dtype dt, double v);
-
 /* lower N or upper T: first variable first */
 int clm_tr_forward(const clm_tri *t);
 

@@ -68,8 +68,8 @@ static cl_int multiply_full(clm_launch *l, const clm_call *call, const clm_tri *
     const clm_tri_args *a = t->a;
     clm_l2_operand op = {.dt = a->dt, .rows = t->n, .cols = t->n, .A = a->A, .offA = a->offA,
                          .lda = a->lda, .x = a->x, .xb = t->xb, .incx = a->incx, .y = a->x,
-                         .yb = t->xb, .incy = a->incx, .alpha = clm_tr_scalar(a->dt, 1),
-                         .beta = clm_tr_scalar(a->dt, 0)};
+                         .yb = t->xb, .incy = a->incx, .alpha = clm_scalar_real(a->dt, 1),
+                         .beta = clm_scalar_real(a->dt, 0)};
     unsigned flags =
         t->flags | L2_TRI | L2_BETA_ZERO | L2_PLAIN | (clm_tr_forward(t) ? L2_PREFIX : 0);
     clm_l2_plan pl;
@@ -159,7 +159,7 @@ cl_int clm_tr_multiply(clm_launch *l, const clm_call *call, const clm_tri *t, co
                               counters);
     if (err == CL_SUCCESS && pl.P > 1)
         err = clm_l2_enqueue_reduce(l, prog, &pl, a->dt, t->n, part, a->x, t->xb, a->incx,
-                                      clm_tr_scalar(a->dt, 1), clm_tr_scalar(a->dt, 0),
+                                      clm_scalar_real(a->dt, 1), clm_scalar_real(a->dt, 0),
                                       L2_BETA_ZERO | L2_PLAIN);
     if (sc)
         clm_scratch_put(sc, l->queue, l->last);

@@ -139,7 +139,7 @@ cl_int clm_tr_solve(clm_launch *l, const clm_call *call, const clm_tri *t, const
         if (err == CL_SUCCESS && up.P > 1) {
             cl_ulong base = (cl_ulong)((long long)t->xb + (long long)r0 * a->incx);
             err = clm_l2_enqueue_reduce(l, prog, &up, a->dt, len, part, a->x, base, a->incx,
-                                          clm_tr_scalar(a->dt, -1), clm_tr_scalar(a->dt, 1),
+                                          clm_scalar_real(a->dt, -1), clm_scalar_real(a->dt, 1),
                                           L2_PLAIN | L2_SUBTRACT);
         }
     }

@@ -69,18 +69,6 @@ static clblasStatus validate(const clm_tri_args *a, clm_call *call)
     return clm_check_vector_fits(a->dt, a->N, a->offx, a->incx, &x, clblasInsufficientMemVecX);
 }
 
-clm_scalar clm_tr_scalar(clm_dtype dt, double v)
-{
-    clm_scalar s = {0};
-    switch (dt) {
-    case CLM_S: s.s = (cl_float)v; break;
-    case CLM_D: s.d = v; break;
-    case CLM_C: s.c.s[0] = (cl_float)v; break;
-    default: s.z.s[0] = v; break;
-    }
-    return s;
-}
-
 int clm_tr_forward(const clm_tri *t)
 {
     return ((t->flags & L2_LOWER) != 0) != t->transposed;

@@ -69,14 +69,5 @@ clblasStatus clm_gemm(const clm_gemm_args *a)
         op.B = a->A, op.offB = a->offA, op.ldb = a->lda;
     }
     cl_int err = clm_gemm_enqueue(&l, &call, &op);
-    /* Reference BLAS's quick returns enqueue nothing: a marker carries the
-     * wait list to the event asked for. */
-    if (err == CL_SUCCESS && l.steps == 0 && a->events)
-        err = clm_launch_marker(&l);
-    if (err != CL_SUCCESS) {
-        clm_launch_finish(&l, NULL);
-        return (clblasStatus)err;
-    }
-    clm_launch_finish(&l, a->events);
-    return clblasSuccess;
+    return (clblasStatus)clm_launch_end(&l, err, a->events);
 }

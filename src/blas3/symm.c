@@ -125,14 +125,5 @@ clblasStatus clm_symm(const clm_symm_args *a)
     }
     if (sc)
         clm_scratch_put(sc, l.steps ? l.queue : NULL, l.steps ? l.last : NULL);
-    /* Reference BLAS's quick returns enqueue nothing: a marker carries the
-     * wait list to the event asked for. */
-    if (err == CL_SUCCESS && l.steps == 0 && a->events)
-        err = clm_launch_marker(&l);
-    if (err != CL_SUCCESS) {
-        clm_launch_finish(&l, NULL);
-        return (clblasStatus)err;
-    }
-    clm_launch_finish(&l, a->events);
-    return clblasSuccess;
+    return (clblasStatus)clm_launch_end(&l, err, a->events);
 }

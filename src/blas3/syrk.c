@@ -56,27 +56,6 @@ static clblasStatus validate(const clm_syrk_args *a, clm_call *call)
     return clblasSuccess;
 }
 
-static clm_scalar one_of(clm_dtype dt)
-{
-    clm_scalar v = {0};
-    switch (dt) {
-    case CLM_S: v.s = 1.0f; break;
-    case CLM_D: v.d = 1.0; break;
-    case CLM_C: v.c.s[0] = 1.0f; break;
-    default:    v.z.s[0] = 1.0; break;
-    }
-    return v;
-}
-
-static clm_scalar conj_of(clm_dtype dt, clm_scalar v)
-{
-    if (dt == CLM_C)
-        v.c.s[1] = -v.c.s[1];
-    else if (dt == CLM_Z)
-        v.z.s[1] = -v.z.s[1];
-    return v;
-}
-
 clblasStatus clm_syrk(const clm_syrk_args *a)
 {
     clm_call call;
@@ -132,18 +111,9 @@ clblasStatus clm_syrk(const clm_syrk_args *a)
         /* the second product, added: alpha Y op(X) (HER2K: conj(alpha)) */
         op.A = Y, op.offA = offY, op.lda = ldy;
         op.B = X, op.offB = offX, op.ldb = ldx;
-        op.alpha = a->herm ? conj_of(a->dt, a->alpha) : a->alpha;
-        op.beta = one_of(a->dt);
+        op.alpha = a->herm ? clm_scalar_conj(a->dt, a->alpha) : a->alpha;
+        op.beta = clm_scalar_real(a->dt, 1.0);
         err = clm_gemm_enqueue(&l, &call, &op);
     }
-    /* Reference BLAS's quick returns enqueue nothing: a marker carries the
-     * wait list to the event asked for. */
-    if (err == CL_SUCCESS && l.steps == 0 && a->events)
-        err = clm_launch_marker(&l);
-    if (err != CL_SUCCESS) {
-        clm_launch_finish(&l, NULL);
-        return (clblasStatus)err;
-    }
-    clm_launch_finish(&l, a->events);
-    return clblasSuccess;
+    return (clblasStatus)clm_launch_end(&l, err, a->events);
 }

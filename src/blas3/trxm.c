@@ -75,18 +75,6 @@ typedef struct trx {
     clm_program *prog; /* trxm.cl */
 } trx;
 
-static clm_scalar real_scalar(clm_dtype dt, double v)
-{
-    clm_scalar s = {0};
-    switch (dt) {
-    case CLM_S: s.s = (float)v; break;
-    case CLM_D: s.d = v; break;
-    case CLM_C: s.c.s[0] = (float)v; break;
-    default:    s.z.s[0] = v; break;
-    }
-    return s;
-}
-
 /* Offset of op(A)'s block at (r, c) in the stored A */
 static size_t a_at(const trx *t, size_t r, size_t c)
 {
@@ -151,7 +139,7 @@ static cl_int recurse(const trx *t, size_t r0, size_t size, clm_scalar alpha)
         return leaf(t, r0, size, alpha);
     const size_t blocks = (size + t->nb - 1) / t->nb, s1 = (blocks + 1) / 2 * t->nb,
                  s2 = size - s1, r1 = r0 + s1;
-    const clm_scalar one = real_scalar(t->dt, 1.0), minus = real_scalar(t->dt, -1.0);
+    const clm_scalar one = clm_scalar_real(t->dt, 1.0), minus = clm_scalar_real(t->dt, -1.0);
     /* f, the half done first: for TRSM the one that needs nothing of the
      * other (left and lower: the first); for TRMM the other one, since its
      * product takes the first half's values as they were. */
@@ -258,14 +246,5 @@ clblasStatus clm_trxm(const clm_trxm_args *a)
     }
     if (sc)
         clm_scratch_put(sc, l.steps ? l.queue : NULL, l.steps ? l.last : NULL);
-    /* M or N = 0 enqueues nothing: a marker carries the wait list to the
-     * event asked for. */
-    if (err == CL_SUCCESS && l.steps == 0 && a->events)
-        err = clm_launch_marker(&l);
-    if (err != CL_SUCCESS) {
-        clm_launch_finish(&l, NULL);
-        return (clblasStatus)err;
-    }
-    clm_launch_finish(&l, a->events);
-    return clblasSuccess;
+    return (clblasStatus)clm_launch_end(&l, err, a->events);
 }

@@ -27,6 +27,29 @@ static inline bool clm_dtype_complex(clm_dtype t) { return t == CLM_C || t == CL
 static inline bool clm_dtype_double(clm_dtype t) { return t == CLM_D || t == CLM_Z; }
 static inline char clm_dtype_letter(clm_dtype t) { return "SDCZ"[t]; }
 
+/* The real value v in precision t (imaginary part 0). */
+static inline clm_scalar clm_scalar_real(clm_dtype t, double v)
+{
+    clm_scalar s = {0};
+    switch (t) {
+    case CLM_S: s.s = (cl_float)v; break;
+    case CLM_D: s.d = v; break;
+    case CLM_C: s.c.s[0] = (cl_float)v; break;
+    default:    s.z.s[0] = v; break;
+    }
+    return s;
+}
+
+/* v's complex conjugate (v itself for real types). */
+static inline clm_scalar clm_scalar_conj(clm_dtype t, clm_scalar v)
+{
+    if (t == CLM_C)
+        v.c.s[1] = -v.c.s[1];
+    else if (t == CLM_Z)
+        v.z.s[1] = -v.z.s[1];
+    return v;
+}
+
 static inline bool clm_scalar_is(clm_dtype t, clm_scalar v, double re)
 {
     switch (t) {

@@ -144,6 +144,14 @@ cl_int clm_launch_fill(clm_launch *l, cl_mem mem, const void *pattern, size_t pa
     return err;
 }
 
+cl_int clm_launch_end(clm_launch *l, cl_int err, cl_event *event)
+{
+    if (err == CL_SUCCESS && l->steps == 0 && event)
+        err = clm_launch_marker(l);
+    clm_launch_finish(l, err == CL_SUCCESS ? event : NULL);
+    return err;
+}
+
 void clm_launch_finish(clm_launch *l, cl_event *event)
 {
     if (event)

@@ -75,6 +75,12 @@ cl_int clm_launch_marker(clm_launch *l);
 cl_int clm_launch_fill(clm_launch *l, cl_mem mem, const void *pattern, size_t pattern_size,
                        size_t off, size_t bytes);
 
+/* The end of a call whose steps returned err: where nothing was enqueued
+ * (reference BLAS's quick returns) a marker carries the wait list to the
+ * event asked for; the last event goes to *event (NULL: none wanted, or
+ * err failed). Returns the call's status. */
+cl_int clm_launch_end(clm_launch *l, cl_int err, cl_event *event);
+
 /* Hand the last event to *event (if event is non-NULL) or release it. */
 void clm_launch_finish(clm_launch *l, cl_event *event);
 
