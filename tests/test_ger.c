@@ -283,43 +283,23 @@ static int verify_values(const gr_case *c, const gr_data *d, const char *desc)
     return ok;
 }
 
+static clblasStatus call_mems(const void *args, const cl_mem *m, cl_event *ev)
+{
+    const gr_case *c = args;
+    return call(c, m[0], m[1], m[2], ev);
+}
+
 static int run(const gr_case *c)
 {
     char desc[512];
     describe(c, desc, sizeof desc);
     gr_data d;
-    int ok = data_make(c, &d) == 0;
-    cl_context ctx = dev.env.context;
-    cl_command_queue q = dev.env.queue;
-    if (ok)
-        ok = tu_operand_upload(&d.x, ctx, CL_MEM_READ_ONLY) == CL_SUCCESS &&
-             tu_operand_upload(&d.y, ctx, CL_MEM_READ_ONLY) == CL_SUCCESS &&
-             tu_operand_upload(&d.A, ctx, CL_MEM_READ_WRITE) == CL_SUCCESS;
-    if (!tu_check(ok, "%s: could not create the operands", desc)) {
-        data_free(&d);
+    if (!tu_check(data_make(c, &d) == 0, "%s: could not make the operands", desc))
         return 0;
-    }
-    cl_event ev = NULL;
-    clblasStatus st = call(c, d.x.mem, d.y.mem, d.A.mem, c->want_event ? &ev : NULL);
-    ok = tu_check(st == clblasSuccess, "%s: returned %s", desc, tu_status_name(st));
-    if (ok && c->want_event)
-        ok = tu_check_event(ev, q, desc);
-    cl_int err = tu_operand_download(&d.x, q);
-    if (err == CL_SUCCESS)
-        err = tu_operand_download(&d.y, q);
-    if (err == CL_SUCCESS)
-        err = tu_operand_download(&d.A, q);
-    if (tu_check(err == CL_SUCCESS, "%s: read back failed (%d)", desc, err) &&
-        st == clblasSuccess) {
-        size_t a = tu_operand_changed(&d.x, 0, "x", desc);
-        size_t b = tu_operand_changed(&d.y, 0, "y", desc);
-        size_t g = tu_operand_changed(&d.A, 1, "A", desc);
-        ok &= tu_check(a == 0 && b == 0, "%s: x or y changed", desc);
-        ok &= tu_check(g == 0, "%s: A outside what it stores changed (%zu elements)", desc, g);
-        ok &= verify_values(c, &d, desc);
-    } else {
-        ok = 0;
-    }
+    tu_operand *ops[] = {&d.x, &d.y, &d.A};
+    static const char *const names[] = {"x", "y", "A"};
+    int ok = tu_run_call(&dev, desc, ops, names, 3, c->want_event, call_mems, c) &&
+             verify_values(c, &d, desc);
     data_free(&d);
     return ok;
 }

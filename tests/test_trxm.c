@@ -238,43 +238,27 @@ static int verify_values(const tx_case *c, const tx_data *d, const char *desc)
     return ok;
 }
 
+static clblasStatus call_mems(const void *args, const cl_mem *m, cl_event *ev)
+{
+    const tx_case *c = args;
+    return call(c, m[0], m[1], ev);
+}
+
 static int run(const tx_case *c, const char *nb)
 {
     char desc[512];
     describe(c, nb, desc, sizeof desc);
     tx_data d;
-    int ok = data_make(c, &d) == 0;
-    cl_context ctx = dev.env.context;
-    cl_command_queue q = dev.env.queue;
-    if (ok)
-        ok = tu_operand_upload(&d.A, ctx, CL_MEM_READ_ONLY) == CL_SUCCESS &&
-             tu_operand_upload(&d.B, ctx, CL_MEM_READ_WRITE) == CL_SUCCESS;
-    if (!tu_check(ok, "%s: could not create the operands", desc)) {
-        data_free(&d);
+    if (!tu_check(data_make(c, &d) == 0, "%s: could not make the operands", desc))
         return 0;
-    }
-    cl_event ev = NULL;
-    clblasStatus st = call(c, d.A.mem, d.B.mem, c->want_event ? &ev : NULL);
-    ok = tu_check(st == clblasSuccess, "%s: returned %s", desc, tu_status_name(st));
-    if (ok && c->want_event)
-        ok = tu_check_event(ev, q, desc);
-    cl_int err = tu_operand_download(&d.A, q);
-    if (err == CL_SUCCESS)
-        err = tu_operand_download(&d.B, q);
-    if (tu_check(err == CL_SUCCESS, "%s: read back failed (%d)", desc, err) &&
-        st == clblasSuccess) {
-        size_t a = tu_operand_changed(&d.A, 0, "A", desc);
-        size_t g = tu_operand_changed(&d.B, 1, "B", desc);
-        ok &= tu_check(a == 0, "%s: A changed (%zu elements)", desc, a);
-        ok &= tu_check(g == 0, "%s: B's guards or gaps changed (%zu elements)", desc, g);
-        if (c->M == 0 || c->N == 0)
-            ok &= tu_check(tu_operand_changed(&d.B, 0, "B", desc) == 0,
-                           "%s: B must be untouched", desc);
-        else
-            ok &= verify_values(c, &d, desc);
-    } else {
-        ok = 0;
-    }
+    tu_operand *ops[] = {&d.A, &d.B};
+    static const char *const names[] = {"A", "B"};
+    int ok = tu_run_call(&dev, desc, ops, names, 2, c->want_event, call_mems, c);
+    if (ok && (c->M == 0 || c->N == 0))
+        ok = tu_check(tu_operand_changed(&d.B, 0, "B", desc) == 0, "%s: B must be untouched",
+                      desc);
+    else if (ok)
+        ok = verify_values(c, &d, desc);
     data_free(&d);
     return ok;
 }

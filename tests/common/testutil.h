@@ -138,6 +138,18 @@ size_t tu_operand_changed(const tu_operand *o, int guards_only, const char *what
 double *tu_promote(const tu_operand *o, int logical_only, int zero);
 void tu_promote_free(double *d);
 
+/* One call on operands whose host images are made, the last of them the
+ * output: uploads them (the inputs read-only), runs call(args, mems, event)
+ * (with an event when want_event), checks the status and the event, reads
+ * every operand back, and checks the inputs unchanged bit for bit and the
+ * output unchanged outside the elements it holds (guards, gaps, a triangle
+ * not stored). Returns 1 when the call succeeded and the output's values
+ * are the caller's to check; 0 when a check failed (counted). */
+typedef clblasStatus (*tu_call_fn)(const void *args, const cl_mem *mems, cl_event *event);
+int tu_run_call(const tu_device *d, const char *desc, tu_operand *const *ops,
+                const char *const *names, int n, int want_event, tu_call_fn call,
+                const void *args);
+
 /* ---- knobs ---- */
 
 /* Strategy through CLMATH_PARAMS: 0 = automatic, n > 0 forces gemv.P=n
