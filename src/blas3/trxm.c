@@ -140,9 +140,10 @@ static cl_int recurse(const trx *t, size_t r0, size_t size, clm_scalar alpha)
     const size_t blocks = (size + t->nb - 1) / t->nb, s1 = (blocks + 1) / 2 * t->nb,
                  s2 = size - s1, r1 = r0 + s1;
     const clm_scalar one = clm_scalar_real(t->dt, 1.0), minus = clm_scalar_real(t->dt, -1.0);
-    /* f, the half done first: for TRSM the one that needs nothing of the
-     * other (left and lower: the first); for TRMM the other one, since its
-     * product takes the first half's values as they were. */
+    /* f, the half done first: TRSM solves first the half that needs nothing
+     * of the other (left and lower: the first); TRMM first does the half
+     * whose update reads the other's values as they were (left and lower:
+     * the second, B2 += T21 B1 before B1 changes). */
     const int second_first = (t->left == t->lower) != t->solve;
     const size_t f0 = second_first ? r1 : r0, fs = second_first ? s2 : s1;
     const size_t g0 = second_first ? r0 : r1, gs = second_first ? s1 : s2;
