@@ -44,10 +44,13 @@ static void read_tile(const clm_params *p, clm_dtype dt, const clm_device *dev,
     t->vwn = clm_param_prec(p, "VWN", l, NULL, 2);
     t->pada = clm_param_prec(p, "PADA", l, NULL, 1);
     t->padb = clm_param_prec(p, "PADB", l, NULL, 1);
-    /* MMA (D and Z on NVIDIA sm_80 and later: DMMA through inline PTX) is
-     * a request: elsewhere the same tile runs on FMAs. */
-    t->mma = (dt == CLM_D || dt == CLM_Z) && dev->nvidia && dev->nv_cc >= 80 &&
-             clm_param_prec(p, "MMA", l, NULL, 0) != 0;
+    /* MMA (D and Z on NVIDIA: DMMA through inline PTX) is a request: 1
+     * m8n8k4 from sm_80, 2 m16n8k4 from sm_90 (else 1); elsewhere the same
+     * tile runs on FMAs. */
+    const int mma = clm_param_prec(p, "MMA", l, NULL, 0);
+    t->mma = (dt == CLM_D || dt == CLM_Z) && dev->nvidia && dev->nv_cc >= 80 && mma != 0
+                 ? (mma == 2 && dev->nv_cc >= 90 ? 2 : 1)
+                 : 0;
     t->wm = clm_param_prec(p, "WM", l, NULL, 2);
 }
 
@@ -71,9 +74,10 @@ int clm_gemm_tile_valid(const clm_gemm_tile *t, clm_dtype dt, const clm_device *
         return 0;
     if ((size_t)wgs > dev->max_wg || (t->mwg * t->kwg) % wgs || (t->kwg * t->nwg) % wgs)
         return 0;
-    /* MMA: whole warps, WM of them along M, each an 8-multiple of rows and
-     * columns; K steps of 4 */
-    if (t->mma && (wgs % 32 || t->wm <= 0 || (wgs / 32) % t->wm || t->mwg % (8 * t->wm) ||
+    /* MMA: whole warps, WM of them along M, each a multiple of the
+     * instruction's rows (8, MMA 2: 16) and of 8 columns; K steps of 4 */
+    if (t->mma && (wgs % 32 || t->wm <= 0 || (wgs / 32) % t->wm ||
+                   t->mwg % ((t->mma == 2 ? 16 : 8) * t->wm) ||
                    t->nwg % (8 * (wgs / 32 / t->wm)) || t->kwg % 4))
         return 0;
     return tile_local_bytes(t, dt) + 1024 <= dev->local_mem;
@@ -248,7 +252,7 @@ static cl_int enqueue_product(clm_launch *l, const clm_call *call, const clm_gem
     if (swz > 1)
         clm_define(options, sizeof options, "SWZ", swz);
     if (t.mma) {
-        clm_define(options, sizeof options, "MMA", 1);
+        clm_define(options, sizeof options, "MMA", t.mma);
         clm_define(options, sizeof options, "WM", t.wm);
     }
     if (a->mask != CLM_MASK_FULL) /* one program for both triangles */
@@ -304,7 +308,7 @@ static cl_int enqueue_product(clm_launch *l, const clm_call *call, const clm_gem
             clm_dtype_letter(dt), "NTC"[p->ta], "NTC"[p->tb], p->m, p->n, k,
             a->mask == CLM_MASK_LOWER ? " lower" : a->mask == CLM_MASK_UPPER ? " upper" : "",
             set, t.mwg, t.nwg, t.kwg, t.mdimc, t.ndimc, off32 ? " off32" : "",
-            vla || vlb ? " vld" : "", t.mma ? " mma" : "",
+            vla || vlb ? " vld" : "", t.mma == 2 ? " mma16" : t.mma ? " mma" : "",
             src ? " (copied transposed first)" : "", flags, prm->source);
 
     clm_kargs g;

@@ -137,7 +137,7 @@ const clm_param_key clm_param_keys[] = {
     {GM, "VWN", 2, P, L("1 2 4 8 16"), "vector width of B's local-memory reads"},
     {GM, "PADA", 1, P, R(0, 16), "local padding of A per k row, in vectors"},
     {GM, "PADB", 1, P, R(0, 16), "local padding of B per k row, in vectors"},
-    {GM, "MMA", 0, P, BOOL, "D and Z, NVIDIA sm_80+: 1: products on DMMA (else FMAs)"},
+    {GM, "MMA", 0, P, L("0 1 2"), "D and Z, NVIDIA: products on DMMA, 1 m8n8k4 (sm_80+), 2 m16n8k4 (sm_90+; else 1); 0 FMAs"},
     {GM, "WM", 2, P, R(1, 32), "MMA: warps along M"},
     {GM, "RTTRANS", 0, 0, BOOL, "1: one program for every transpose pair, read at run time"},
     {GM, "OFF32", 0, P, BOOL, "1: 32-bit load offsets within a panel where they fit"},

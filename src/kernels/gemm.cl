@@ -36,12 +36,13 @@
  *
  * MMA (double precision, real or complex, NVIDIA sm_80 and later; the host
  * asks for it only there): the products run on the tensor cores, mma.sync
- * m8n8k4 in inline PTX (four real ones per complex block), instead of each
- * work item's FMAs. The group's warps form a WM x (warps / WM) grid over
- * the tile; a warp computes its part as 8 x 8 blocks, lane l holding row
- * l/4 and columns 2(l%4), 2(l%4)+1 of each, and reads its operands from the
- * same local panels, k from l%4 (rows padded to 4 mod 16 doubles, or 4
- * mod 8 complex ones, are read without bank conflicts).
+ * in inline PTX (four real ones per complex block), instead of each work
+ * item's FMAs: MMA 1 m8n8k4, MMA 2 (sm_90) m16n8k4, twice the rate. The
+ * group's warps form a WM x (warps / WM) grid over the tile; a warp
+ * computes its part as 8 x 8 (16 x 8) blocks, lane l holding row l/4 (and
+ * l/4 + 8) and columns 2(l%4), 2(l%4)+1 of each, and reads its operands
+ * from the same local panels, k from l%4 (rows padded to 4 mod 16 doubles,
+ * or 4 mod 8 complex ones, are read without bank conflicts).
  */
 #define MWI (MWG / MDIMC)
 #define NWI (NWG / NDIMC)
@@ -118,10 +119,14 @@ typedef VEC_TYPE(VNR) vecn;
 #define WARPS (WGS / 32)
 #define WTM (MWG / WM)           /* a warp's rows */
 #define WTN (NWG / (WARPS / WM)) /* and columns */
-#define TM (WTM / 8)             /* its 8 x 8 blocks down */
+#define RB (MMA == 2 ? 16 : 8)   /* rows of one instruction's block: m16n8k4 or m8n8k4 */
+#define TM (WTM / RB)            /* the warp's RB x 8 blocks down */
 #define TN (WTN / 8)             /* and across */
-#define ACCN (TM * TN * 2 * CW) /* per 8 x 8 block: 2 doubles, Z: real then imaginary */
-/* c (2 doubles) += the warp's 8 x 4 block of A times its 4 x 8 block of B */
+#define CB (RB / 4)              /* each lane's doubles of a block */
+#define ACCN (TM * TN * CB * CW) /* per block CB doubles, Z: real then imaginary */
+/* c (2 doubles) += the warp's 8 x 4 block of A times its 4 x 8 block of B
+ * (lane l: A's row l/4, column l%4; B's row l%4, column l/4; C's row l/4,
+ * columns 2(l%4), 2(l%4)+1) */
 inline void mma884(double a, double b, double *c)
 {
     __asm__ volatile("mma.sync.aligned.m8n8k4.row.col.f64.f64.f64.f64 {%0,%1}, {%2}, {%3}, "
@@ -129,6 +134,21 @@ inline void mma884(double a, double b, double *c)
                      : "+d"(c[0]), "+d"(c[1])
                      : "d"(a), "d"(b));
 }
+/* MMA 2 (sm_90: twice m8n8k4's rate, tools/diag/cl_dmma.c): c (4 doubles)
+ * += the warp's 16 x 4 block of A times its 4 x 8 block of B; a0, a1 are
+ * A's rows l/4 and l/4 + 8, c[0..1] C's row l/4 and c[2..3] row l/4 + 8 */
+inline void mma1684(double a0, double a1, double b, double *c)
+{
+    __asm__ volatile("mma.sync.aligned.m16n8k4.row.col.f64.f64.f64.f64 {%0,%1,%2,%3}, "
+                     "{%4,%5}, {%6}, {%0,%1,%2,%3};"
+                     : "+d"(c[0]), "+d"(c[1]), "+d"(c[2]), "+d"(c[3])
+                     : "d"(a0), "d"(a1), "d"(b));
+}
+#if MMA == 2
+#define MMA_OP(a0, a1, b, c) mma1684(a0, a1, b, c)
+#else
+#define MMA_OP(a0, a1, b, c) mma884(a0, b, c)
+#endif
 #else
 #define ACCN (MWI * NWI * CW)
 #endif
@@ -368,20 +388,24 @@ kernel void gemm(const uint M, const uint N, const uint K, const scalar alpha, c
         const local scalar *bl = (const local scalar *)Bl[cur] + wn0 + lane / 4;
         _Pragma("unroll") for (uint kk = 0; kk < KWG; kk += 4) {
             const uint k = kk + lane % 4;
-            scalar a[TM], b[TN];
-            _Pragma("unroll") for (uint i = 0; i < TM; i++) a[i] = al[k * (LDAL * VWM) + i * 8];
+            /* a0, a1: rows l/4 and (MMA 2) l/4 + 8 of each block */
+            scalar a0[TM], a1[TM], b[TN];
+            _Pragma("unroll") for (uint i = 0; i < TM; i++) {
+                a0[i] = al[k * (LDAL * VWM) + i * RB];
+                a1[i] = MMA == 2 ? al[k * (LDAL * VWM) + i * RB + 8] : a0[i];
+            }
             _Pragma("unroll") for (uint j = 0; j < TN; j++) b[j] = bl[k * (LDBL * VWN) + j * 8];
             _Pragma("unroll") for (uint i = 0; i < TM; i++) {
                 _Pragma("unroll") for (uint j = 0; j < TN; j++) {
 #ifdef CLM_COMPLEX
                     /* four real products: re += ar br - ai bi, im += ar bi + ai br */
-                    double *c = acc + 4 * (i * TN + j);
-                    mma884(a[i].x, b[j].x, c);
-                    mma884(-a[i].y, b[j].y, c);
-                    mma884(a[i].x, b[j].y, c + 2);
-                    mma884(a[i].y, b[j].x, c + 2);
+                    double *c = acc + 2 * CB * (i * TN + j);
+                    MMA_OP(a0[i].x, a1[i].x, b[j].x, c);
+                    MMA_OP(-a0[i].y, -a1[i].y, b[j].y, c);
+                    MMA_OP(a0[i].x, a1[i].x, b[j].y, c + CB);
+                    MMA_OP(a0[i].y, a1[i].y, b[j].x, c + CB);
 #else
-                    mma884(a[i], b[j], acc + 2 * (i * TN + j));
+                    MMA_OP(a0[i], a1[i], b[j], acc + CB * (i * TN + j));
 #endif
                 }
             }
@@ -419,20 +443,24 @@ kernel void gemm(const uint M, const uint N, const uint K, const scalar alpha, c
     /* Store the rows and columns this group owns. */
     C += offC;
 #if MMA
+    /* block (i, j)'s rows l/4 + 8 h, columns 2(l%4) + (0, 1): its doubles
+     * 2 h + (0, 1) (Z: real ones, then CB on the imaginary ones) */
     _Pragma("unroll") for (uint i = 0; i < TM; i++) {
-        const uint row = mb + wm0 + i * 8 + lane / 4;
-        if (row < m0 || row >= M)
-            continue;
-        _Pragma("unroll") for (uint j = 0; j < 2 * TN; j++) {
-            const uint col = nb + wn0 + (j / 2) * 8 + 2 * (lane % 4) + j % 2;
+        _Pragma("unroll") for (uint h = 0; h < RB / 8; h++) {
+            const uint row = mb + wm0 + i * RB + h * 8 + lane / 4;
+            if (row < m0 || row >= M)
+                continue;
+            _Pragma("unroll") for (uint j = 0; j < 2 * TN; j++) {
+                const uint col = nb + wn0 + (j / 2) * 8 + 2 * (lane % 4) + j % 2;
 #ifdef CLM_COMPLEX
-            const uint q = 4 * (i * TN + j / 2) + j % 2;
-            const scalar v = (scalar)(acc[q], acc[q + 2]);
+                const uint q = 2 * CB * (i * TN + j / 2) + 2 * h + j % 2;
+                const scalar v = (scalar)(acc[q], acc[q + CB]);
 #else
-            const scalar v = acc[2 * TN * i + j];
+                const scalar v = acc[CB * (i * TN + j / 2) + 2 * h + j % 2];
 #endif
-            if (col >= n0 && col < N && !MASKED(row, col))
-                store_c(C, ldc, row, col, v, alpha, beta, flags);
+                if (col >= n0 && col < N && !MASKED(row, col))
+                    store_c(C, ldc, row, col, v, alpha, beta, flags);
+            }
         }
     }
 #else
