@@ -24,7 +24,6 @@
  * fault (numCommandQueues = 0): the call then reports that one.
  */
 #include <limits.h>
-#include <stdarg.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -219,16 +218,7 @@ static void fixture_free(fixture *f)
 }
 
 /* One invalid call (see ec_expect): x, y and A must stay as they were. */
-static void __attribute__((format(printf, 4, 5)))
-expect(fixture *f, const args *a, clblasStatus want, const char *fmt, ...)
-{
-    char what[200];
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(what, sizeof what, fmt, ap);
-    va_end(ap);
-    ec_expect(&f->ec, a, want, what);
-}
+#define expect(f, a, want, ...) ec_expectf(&(f)->ec, (a), (want), __VA_ARGS__)
 
 /* A call whose arguments up to the queues are all valid must report the
  * queue fault: shows that an lda at its least was accepted. */

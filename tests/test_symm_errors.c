@@ -19,7 +19,6 @@
  * beta = 1 (C untouched, extents still checked), alpha = 0 with beta != 1
  * (C := beta C, A and B all NaN: not read).
  */
-#include <stdarg.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -187,16 +186,7 @@ static void fixture_free(fixture *f)
 }
 
 /* One invalid call (see ec_expect): A, B and C must stay as they were. */
-static void __attribute__((format(printf, 4, 5)))
-expect(fixture *f, const args *a, clblasStatus want, const char *fmt, ...)
-{
-    char what[200];
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(what, sizeof what, fmt, ap);
-    va_end(ap);
-    ec_expect(&f->ec, a, want, what);
-}
+#define expect(f, a, want, ...) ec_expectf(&(f)->ec, (a), (want), __VA_ARGS__)
 
 /* A call whose arguments up to the queues are all valid must report the
  * queue fault: shows that a leading dimension at its least was accepted. */

@@ -25,7 +25,6 @@
  * A leading dimension that must be accepted is shown so by pairing it with
  * a later fault (numCommandQueues = 0): the call then reports that one.
  */
-#include <stdarg.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <string.h>
@@ -210,16 +209,7 @@ static void fixture_free(fixture *f)
 }
 
 /* One invalid call (see ec_expect): A, B and C must stay as they were. */
-static void __attribute__((format(printf, 4, 5)))
-expect(fixture *f, const args *a, clblasStatus want, const char *fmt, ...)
-{
-    char what[200];
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(what, sizeof what, fmt, ap);
-    va_end(ap);
-    ec_expect(&f->ec, a, want, what);
-}
+#define expect(f, a, want, ...) ec_expectf(&(f)->ec, (a), (want), __VA_ARGS__)
 
 /* A call that must succeed; `untouched` when it has nothing to compute. */
 static void expect_ok(fixture *f, const args *a, int untouched, const char *what)

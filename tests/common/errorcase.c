@@ -2,6 +2,7 @@
 
 #include <limits.h>
 #include <stdint.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -304,4 +305,14 @@ void ec_vec_overflow(const ec_fixture *f, void *args, const ec_vec *v, size_t es
     *v->inc = INT_MIN;
     snprintf(what, sizeof what, "inc%s = INT_MIN", v->name);
     ec_expect(f, args, v->want, what);
+}
+
+void ec_expectf(const ec_fixture *f, const void *args, clblasStatus want, const char *fmt, ...)
+{
+    char what[200];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(what, sizeof what, fmt, ap);
+    va_end(ap);
+    ec_expect(f, args, want, what);
 }

@@ -60,6 +60,9 @@ void ec_describe(const ec_fixture *f, const char *what, char *desc, size_t cap);
 void ec_expect2(const ec_fixture *f, const void *args, clblasStatus want, clblasStatus alt,
                 const char *what);
 void ec_expect(const ec_fixture *f, const void *args, clblasStatus want, const char *what);
+/* ec_expect with the description formatted printf-style. */
+void ec_expectf(const ec_fixture *f, const void *args, clblasStatus want, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
 
 /* A call that must succeed: checks the status and that an event came back;
  * returns it (NULL when either check failed). */
