@@ -10,7 +10,8 @@
  * file, blas1.c, with one bench_routine each; so do the triangular Level 2
  * routines (trmv, trsv, tpmv, tpsv, tbmv, tbsv) in trmv.c, and the rank-1 and
  * rank-2 updates (ger, geru, gerc, syr, her, syr2, her2, spr, hpr, spr2, hpr2)
- * in ger.c.
+ * in ger.c; the symmetric, Hermitian and band products (symv, hemv,
+ * spmv-packed, hpmv, sbmv, hbmv, gbmv) in symv.c.
  *
  * Timing method (bench_time in bench_common.c): device work is asynchronous,
  * so each sample is a batch of B back-to-back calls between two
@@ -137,6 +138,9 @@ extern const bench_routine bench_trmv, bench_trsv, bench_tpmv, bench_tpsv, bench
 /* Rank-1 and rank-2 updates (ger.c) */
 extern const bench_routine bench_ger, bench_geru, bench_gerc, bench_syr, bench_her, bench_syr2,
     bench_her2, bench_spr, bench_hpr, bench_spr2, bench_hpr2;
+/* Symmetric, Hermitian and band products (symv.c) */
+extern const bench_routine bench_symv, bench_hemv, bench_spmv_packed, bench_hpmv, bench_sbmv,
+    bench_hbmv, bench_gbmv;
 
 /* The --help text, listing `routines` (NULL-terminated) (help.c). */
 void bench_usage(FILE *f, const bench_routine *const *routines);
@@ -164,6 +168,13 @@ int bench_time(const bench_timer *t, int warmup, int reps, int *batch, double *m
 /* A bench_sync_fn for OpenCL: `state` points to a struct whose first
  * member is the cl_command_queue to clFinish. */
 int bench_cl_finish(void *state, char *why, size_t whylen);
+
+/* The checked call of an OpenCL library on operand copy 0: the output's
+ * copy 0 (`out`, bytes) reset from host0, one call and a clFinish
+ * (bench_cl_finish: state's first member is the queue), the output read back
+ * into back. 0 on success, else why ("resetting y: ...", `what` = "y"). */
+int bench_cl_checked(bench_call_fn call, void *state, cl_mem out, size_t bytes,
+                     const void *host0, void *back, const char *what, char *why, size_t whylen);
 
 /* bench_time of `call` with o's warmup and reps: the seconds per call, or
  * -1 with why written. */
@@ -203,6 +214,10 @@ int bench_rot_alloc(bench_ctx *ctx, bench_rot *r, size_t bytes, int n, const voi
                     char *why, size_t whylen);
 void bench_rot_free(bench_rot *r);
 
+/* Whether a case of precision prec whose largest buffer is `bytes` can run
+ * on the device (double precision, the max allocation); else why. */
+int bench_case_fits(const bench_ctx *ctx, char prec, size_t bytes, char *why, size_t whylen);
+
 /* How many copies: enough that the copies of the largest operand (`big`
  * bytes) reach the rotation target, while all copies of everything
  * (`per_copy` bytes each) stay within the device's memory. */
@@ -224,6 +239,24 @@ double bench_eps(char prec);
  * im 0 for real types. */
 void bench_load(int ip, const void *buf, size_t i, long double *re, long double *im);
 
+/* NaN in element i of a host array of precision index ip (both parts when
+ * complex). */
+void bench_set_nan(int ip, void *buf, size_t i);
+/* `elems` elements of precision prec: random (bench_fill) on the vector of
+ * len elements at off, inc, NaN in its offset and strided gaps, so that a
+ * routine reading one shows. */
+void bench_fill_vec(char prec, void *v, size_t elems, size_t len, size_t off, int inc,
+                    unsigned long long *seed);
+/* The scalar v (real, imaginary) as precision prec stores it: one or two
+ * floats or doubles, for cuBLAS's host scalars. */
+void bench_scalar_bytes(char prec, const double v[2], unsigned char out[16]);
+/* Index of (i, j) of an n x n triangle in packed storage (from 0): column-
+ * major upper (i <= j) or lower (i >= j), or row-major (the rows one after
+ * another: the column-major packing of the other triangle of A^T). */
+size_t bench_packed_index(int row_major, int upper, size_t n, size_t i, size_t j);
+
+/* "re,im" for complex, "re" for real. */
+void bench_scalar_str(int cplx, const double v[2], char *buf, size_t len);
 /* |re + i im|, in double. */
 double bench_cabs(long double re, long double im);
 /* |got - ref| / (eps * G): inf for NaN, and where G = 0 unless exact. */
@@ -254,6 +287,17 @@ void bench_row_set(bench_row *r, const char *column, const char *fmt, ...)
  * refuses a file whose header is not this version's columns. */
 int bench_csv_open(bench_ctx *ctx, const char *path);
 void bench_row_write(bench_ctx *ctx, const bench_row *r);
+
+/* The columns offa .. incy, alpha and beta of a case (y: offy, incy set;
+ * beta NULL: none); alpha and beta as bench_scalar_str. */
+void bench_row_set_operands(bench_row *r, int cplx, size_t offa, size_t offx, int incx, int y,
+                            size_t offy, int incy, const double *alpha, const double *beta);
+
+/* The precisions of o a routine runs, into precs (returns how many): only
+ * the real ones s, d (kind 0), only the complex ones c, z (kind 1, and then
+ * o's default s becomes c), or all (kind 2); one skipped is said. */
+int bench_routine_precs(const bench_opts *o, const char *name, int kind,
+                        char precs[BENCH_MAX_LIST]);
 
 /* printf of v into buf, or "n/a" when v < 0. */
 const char *bench_fmt(char *buf, size_t len, const char *fmt, double v);

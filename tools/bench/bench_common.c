@@ -138,6 +138,25 @@ double bench_time_call(bench_call_fn call, bench_sync_fn sync, void *state, int 
     return bench_time(&t, o->warmup, o->reps, batch, &sec, why, whylen) == 0 ? sec : -1;
 }
 
+int bench_cl_checked(bench_call_fn call, void *state, cl_mem out, size_t bytes,
+                     const void *host0, void *back, const char *what, char *why, size_t whylen)
+{
+    cl_command_queue q = *(cl_command_queue *)state;
+    cl_int e = clEnqueueWriteBuffer(q, out, CL_TRUE, 0, bytes, host0, 0, NULL, NULL);
+    if (e != CL_SUCCESS) {
+        snprintf(why, whylen, "resetting %s: %s", what, bench_cl_error(e));
+        return 1;
+    }
+    if (call(state, 0, why, whylen) || bench_cl_finish(state, why, whylen))
+        return 1;
+    e = clEnqueueReadBuffer(q, out, CL_TRUE, 0, bytes, back, 0, NULL, NULL);
+    if (e != CL_SUCCESS) {
+        snprintf(why, whylen, "reading %s: %s", what, bench_cl_error(e));
+        return 1;
+    }
+    return 0;
+}
+
 /* ------------------------------------------------------------------------ */
 /* Device                                                                   */
 /* ------------------------------------------------------------------------ */
@@ -334,6 +353,17 @@ done:
 /* Operand copies for rotation                                              */
 /* ------------------------------------------------------------------------ */
 
+int bench_case_fits(const bench_ctx *ctx, char prec, size_t bytes, char *why, size_t whylen)
+{
+    if ((prec == 'd' || prec == 'z') && !ctx->has_fp64)
+        snprintf(why, whylen, "the device has no double precision");
+    else if (bytes > ctx->max_alloc)
+        snprintf(why, whylen, "A (%zu bytes) exceeds the device's max allocation", bytes);
+    else
+        return 1;
+    return 0;
+}
+
 int bench_rot_count(const bench_ctx *ctx, const bench_opts *o, size_t big, size_t per_copy)
 {
     double target = o->rotate_mib > 0 ? o->rotate_mib * MIB : (ctx->is_cpu ? 64 : 256) * MIB;
@@ -473,6 +503,50 @@ void bench_load(int ip, const void *buf, size_t i, long double *re, long double 
     case 2: *re = ((const float *)buf)[2 * i]; *im = ((const float *)buf)[2 * i + 1]; break;
     default: *re = ((const double *)buf)[2 * i]; *im = ((const double *)buf)[2 * i + 1]; break;
     }
+}
+
+void bench_set_nan(int ip, void *buf, size_t i)
+{
+    size_t parts = ip >= 2 ? 2 : 1;
+    for (size_t k = parts * i; k < parts * (i + 1); k++)
+        if (ip == 0 || ip == 2)
+            ((float *)buf)[k] = NAN;
+        else
+            ((double *)buf)[k] = NAN;
+}
+
+void bench_fill_vec(char prec, void *v, size_t elems, size_t len, size_t off, int inc,
+                    unsigned long long *seed)
+{
+    bench_fill(prec, v, elems, seed);
+    for (size_t e = 0; e < elems; e++)
+        if (!bench_in_vector(e, len, off, inc))
+            bench_set_nan(bench_prec_index(prec), v, e);
+}
+
+void bench_scalar_str(int cplx, const double v[2], char *buf, size_t len)
+{
+    if (cplx)
+        snprintf(buf, len, "%g,%g", v[0], v[1]);
+    else
+        snprintf(buf, len, "%g", v[0]);
+}
+
+void bench_scalar_bytes(char prec, const double v[2], unsigned char out[16])
+{
+    if (prec == 's' || prec == 'c') {
+        float f[2] = {(float)v[0], (float)v[1]};
+        memcpy(out, f, sizeof f);
+    } else {
+        memcpy(out, v, 2 * sizeof(double));
+    }
+}
+
+size_t bench_packed_index(int row_major, int upper, size_t n, size_t i, size_t j)
+{
+    if (!row_major)
+        return upper ? i + j * (j + 1) / 2 : i + j * (2 * n - j - 1) / 2;
+    return upper ? j + i * (2 * n - i - 1) / 2 : j + i * (i + 1) / 2;
 }
 
 double bench_cabs(long double re, long double im)
@@ -621,6 +695,44 @@ void bench_row_write(bench_ctx *ctx, const bench_row *r)
     }
     fputc('\n', ctx->csv);
     fflush(ctx->csv);
+}
+
+void bench_row_set_operands(bench_row *r, int cplx, size_t offa, size_t offx, int incx, int y,
+                            size_t offy, int incy, const double *alpha, const double *beta)
+{
+    char v[64];
+    bench_row_set(r, "offa", "%zu", offa);
+    bench_row_set(r, "offx", "%zu", offx);
+    bench_row_set(r, "incx", "%d", incx);
+    if (y) {
+        bench_row_set(r, "offy", "%zu", offy);
+        bench_row_set(r, "incy", "%d", incy);
+    }
+    bench_scalar_str(cplx, alpha, v, sizeof v);
+    bench_row_set(r, "alpha", "%s", v);
+    if (beta) {
+        bench_scalar_str(cplx, beta, v, sizeof v);
+        bench_row_set(r, "beta", "%s", v);
+    }
+}
+
+int bench_routine_precs(const bench_opts *o, const char *name, int kind,
+                        char precs[BENCH_MAX_LIST])
+{
+    int np = 0;
+    for (int i = 0; i < o->nprecs; i++) {
+        char p = o->precs[i];
+        if (kind != 2 && (p == 'c' || p == 'z') != kind) {
+            if (!o->precs_default) {
+                printf("%s: %s only: precision %c skipped\n", name,
+                       kind ? "complex (c, z)" : "real (s, d)", p);
+                continue;
+            }
+            p = 'c'; /* the default s for a complex routine */
+        }
+        precs[np++] = p;
+    }
+    return np;
 }
 
 const char *bench_fmt(char *buf, size_t len, const char *fmt, double v)

@@ -205,16 +205,6 @@ static int cublas_call(void *state, int rot, char *why, size_t whylen)
     return 0;
 }
 
-static void scalar_bytes(const gemv_case *c, const double v[2], unsigned char out[16])
-{
-    if (c->prec == 's' || c->prec == 'c') {
-        float f[2] = {(float)v[0], (float)v[1]};
-        memcpy(out, f, sizeof f);
-    } else {
-        memcpy(out, v, 2 * sizeof(double));
-    }
-}
-
 /* Checked call and timing for cuBLAS into r. */
 static void run_cublas(bench_cublas *cb, const gemv_case *c, const void *Ah, const void *xh,
                        const void *y0h, void *yout, const bench_opts *o, bench_result *r)
@@ -231,28 +221,16 @@ static void run_cublas(bench_cublas *cb, const gemv_case *c, const void *Ah, con
         return;
     }
     s.lda = (int)c->lda;
-    scalar_bytes(c, c->alpha, s.alpha);
-    scalar_bytes(c, c->beta, s.beta);
-    size_t by = c->y_elems * c->es;
-    if (bench_curot_alloc(cb, &s.A, c->a_elems * c->es, r->nrot, Ah, why, whylen) ||
-        bench_curot_alloc(cb, &s.x, c->x_elems * c->es, r->nrot, xh, why, whylen) ||
-        bench_curot_alloc(cb, &s.y, by, r->nrot, y0h, why, whylen))
-        goto done;
-    if (o->check) {
-        if (cublas_call(&s, 0, why, whylen) || bench_cublas_sync(&s, why, whylen))
-            goto done;
-        bcuda_error e = cb->Memcpy(yout, s.y.mem, by, BCUDA_D2H);
-        if (e != 0) {
-            snprintf(why, whylen, "cudaMemcpy: %s", bench_cuda_error(cb, e));
-            goto done;
-        }
+    bench_scalar_bytes(c->prec, c->alpha, s.alpha);
+    bench_scalar_bytes(c->prec, c->beta, s.beta);
+    bench_cu_operands k = {{&s.A, &s.x, &s.y},
+                           {Ah, xh, y0h},
+                           {c->a_elems * c->es, c->x_elems * c->es, c->y_elems * c->es},
+                           2};
+    int checked;
+    bench_cublas_case(cb, &k, cublas_call, &s, yout, o, r, &checked);
+    if (checked)
         r->e_cub = gemv_error(c, Ah, xh, y0h, yout);
-    }
-    r->t_cub = bench_time_peer(cublas_call, bench_cublas_sync, &s, r, o, why, whylen);
-done:
-    bench_curot_free(cb, &s.A);
-    bench_curot_free(cb, &s.x);
-    bench_curot_free(cb, &s.y);
 }
 
 /* ------------------------------------------------------------------------ */
@@ -266,14 +244,6 @@ static void case_name(const gemv_case *c, char *buf, size_t len)
     static const char tr[] = "NTC";
     snprintf(buf, len, "%cgemv %c %s %zux%zu", c->prec, tr[c->trans], c->order ? "row" : "col",
              c->m, c->n);
-}
-
-static void scalar_str(const gemv_case *c, const double v[2], char *buf, size_t len)
-{
-    if (c->cplx)
-        snprintf(buf, len, "%g,%g", v[0], v[1]);
-    else
-        snprintf(buf, len, "%g", v[0]);
 }
 
 /* The table line and the CSV row of a case. */
@@ -290,7 +260,6 @@ static void report_case(bench_ctx *ctx, const bench_opts *o, const gemv_case *c,
     if (!ctx->csv)
         return;
     static const char tr[] = "ntc";
-    char sa[64], sb[64];
     bench_row row;
     bench_row_init(&row);
     bench_row_set(&row, "routine", "gemv");
@@ -300,45 +269,21 @@ static void report_case(bench_ctx *ctx, const bench_opts *o, const gemv_case *c,
     bench_row_set(&row, "m", "%zu", c->m);
     bench_row_set(&row, "n", "%zu", c->n);
     bench_row_set(&row, "lda", "%zu", c->lda);
-    bench_row_set(&row, "offa", "%zu", c->offa);
-    bench_row_set(&row, "offx", "%zu", c->offx);
-    bench_row_set(&row, "offy", "%zu", c->offy);
-    bench_row_set(&row, "incx", "%d", c->incx);
-    bench_row_set(&row, "incy", "%d", c->incy);
-    scalar_str(c, c->alpha, sa, sizeof sa);
-    scalar_str(c, c->beta, sb, sizeof sb);
-    bench_row_set(&row, "alpha", "%s", sa);
-    bench_row_set(&row, "beta", "%s", sb);
+    bench_row_set_operands(&row, c->cplx, c->offa, c->offx, c->incx, 1, c->offy, c->incy,
+                           c->alpha, c->beta);
     bench_row_set_result(&row, ctx, o, r, &k);
     bench_row_write(ctx, &row);
 }
 
-/* y of copy 0 back to its initial values y0h. 0 on success, else why. */
-static int reset_y(cl_state *s, const void *y0h, char *why, size_t whylen)
-{
-    size_t by = s->c->y_elems * s->c->es;
-    cl_int err = clEnqueueWriteBuffer(s->q, s->y->mem[0], CL_TRUE, 0, by, y0h, 0, NULL, NULL);
-    if (err != CL_SUCCESS) {
-        snprintf(why, whylen, "resetting y: %s", bench_cl_error(err));
-        return 1;
-    }
-    return 0;
-}
-
-/* The checked call of an OpenCL library on copy 0: one call, y read back
- * into yout, its error. 0 on success, else why. */
+/* The checked call of an OpenCL library on copy 0: y reset, one call, y
+ * read back into yout, its error. 0 on success, else why. */
 static int cl_checked(cl_state *s, bench_call_fn call, const void *Ah, const void *xh,
                       const void *y0h, void *yout, double *err, char *why, size_t whylen)
 {
     const gemv_case *c = s->c;
-    if (call(s, 0, why, whylen) || bench_cl_finish(s, why, whylen))
+    if (bench_cl_checked(call, s, s->y->mem[0], c->y_elems * c->es, y0h, yout, "y", why,
+                         whylen))
         return 1;
-    cl_int e = clEnqueueReadBuffer(s->q, s->y->mem[0], CL_TRUE, 0, c->y_elems * c->es, yout, 0,
-                                   NULL, NULL);
-    if (e != CL_SUCCESS) {
-        snprintf(why, whylen, "reading y: %s", bench_cl_error(e));
-        return 1;
-    }
     *err = gemv_error(c, Ah, xh, y0h, yout);
     return 0;
 }
@@ -358,14 +303,8 @@ static int run_case(bench_ctx *ctx, const bench_opts *o, gemv_case *c)
     memset(&A, 0, sizeof A), memset(&x, 0, sizeof x), memset(&y, 0, sizeof y);
 
     size_t bA = c->a_elems * c->es, bx = c->x_elems * c->es, by = c->y_elems * c->es;
-    if ((c->prec == 'd' || c->prec == 'z') && !ctx->has_fp64) {
-        snprintf(why, whylen, "the device has no double precision");
+    if (!bench_case_fits(ctx, c->prec, bA, why, whylen))
         goto report;
-    }
-    if (bA > ctx->max_alloc) {
-        snprintf(why, whylen, "A (%zu bytes) exceeds the device's max allocation", bA);
-        goto report;
-    }
     r.nrot = bench_rot_count(ctx, o, bA, bA + bx + by + 3 * ctx->base_align);
 
     Ah = malloc(bA), xh = malloc(bx), y0h = malloc(by), yout = malloc(by);
@@ -390,7 +329,6 @@ static int run_case(bench_ctx *ctx, const bench_opts *o, gemv_case *c)
                                   whylen);
     /* CLBlast: same buffers, same queue, same batch size; y of copy 0 reset. */
     if (r.ran_clb && bench_clblast_usable(ctx, NULL, c->incx < 0 || c->incy < 0, &r) &&
-        reset_y(&s, y0h, r.why_clb, sizeof r.why_clb) == 0 &&
         (!o->check || cl_checked(&s, clblast_call, Ah, xh, y0h, yout, &r.e_clb, r.why_clb,
                                  sizeof r.why_clb) == 0))
         r.t_clb = bench_time_peer(clblast_call, bench_cl_finish, &s, &r, o, r.why_clb,

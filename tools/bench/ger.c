@@ -93,31 +93,7 @@ static size_t a_index(const r1_case *c, size_t i, size_t j)
 {
     if (!c->op->packed)
         return c->offa + (c->order ? i * c->lda + j : i + j * c->lda);
-    size_t n = c->n;
-    int up = c->uplo == 0;
-    if (!c->order)
-        return c->offa + (up ? i + j * (j + 1) / 2 : i + j * (2 * n - j - 1) / 2);
-    return c->offa + (up ? j + i * (2 * n - i - 1) / 2 : j + i * (i + 1) / 2);
-}
-
-/* NaN in element i (both parts when complex). */
-static void set_nan(const r1_case *c, void *buf, size_t i)
-{
-    size_t parts = c->cplx ? 2 : 1;
-    for (size_t k = parts * i; k < parts * (i + 1); k++)
-        if (c->ip == 0 || c->ip == 2)
-            ((float *)buf)[k] = NAN;
-        else
-            ((double *)buf)[k] = NAN;
-}
-
-static void fill_vec(const r1_case *c, void *v, size_t elems, size_t len, size_t off, int inc,
-                     unsigned long long *seed)
-{
-    bench_fill(c->prec, v, elems, seed);
-    for (size_t e = 0; e < elems; e++)
-        if (!bench_in_vector(e, len, off, inc))
-            set_nan(c, v, e);
+    return c->offa + bench_packed_index(c->order, c->uplo == 0, c->n, i, j);
 }
 
 /* Host data: A random everywhere, so that a write outside the stored part
@@ -134,9 +110,9 @@ static void fill(const r1_case *c, void *A, unsigned char *mask, void *x, void *
         for (size_t i = lo; i < hi; i++)
             mask[a_index(c, i, j)] = 1;
     }
-    fill_vec(c, x, c->x_elems, c->m, c->offx, c->incx, &seed);
+    bench_fill_vec(c->prec, x, c->x_elems, c->m, c->offx, c->incx, &seed);
     if (y)
-        fill_vec(c, y, c->y_elems, c->n, c->offy, c->incy, &seed);
+        bench_fill_vec(c->prec, y, c->y_elems, c->n, c->offy, c->incy, &seed);
 }
 
 /* ---- the check ---- */
@@ -334,19 +310,9 @@ static int clblast_call(void *state, int rot, char *why, size_t whylen)
 static int cl_checked(cl_state *s, bench_call_fn call, const r1_host *h, double *err, char *why,
                       size_t whylen)
 {
-    size_t bA = s->c->a_elems * s->c->es;
-    cl_int e = clEnqueueWriteBuffer(s->q, s->A->mem[0], CL_TRUE, 0, bA, h->A0, 0, NULL, NULL);
-    if (e != CL_SUCCESS) {
-        snprintf(why, whylen, "resetting A: %s", bench_cl_error(e));
+    if (bench_cl_checked(call, s, s->A->mem[0], s->c->a_elems * s->c->es, h->A0, h->Aout, "A",
+                         why, whylen))
         return 1;
-    }
-    if (call(s, 0, why, whylen) || bench_cl_finish(s, why, whylen))
-        return 1;
-    e = clEnqueueReadBuffer(s->q, s->A->mem[0], CL_TRUE, 0, bA, h->Aout, 0, NULL, NULL);
-    if (e != CL_SUCCESS) {
-        snprintf(why, whylen, "reading A: %s", bench_cl_error(e));
-        return 1;
-    }
     *err = r1_error(s->c, h);
     return 0;
 }
@@ -431,33 +397,15 @@ static void run_cublas(bench_cublas *cb, const r1_case *c, const r1_host *h, con
     /* row-major: A^T column-major, the other triangle (A^T = A), ger's vectors swapped */
     s.fill = (c->uplo == 0) == (c->order == 0) ? BCUBLAS_FILL_UPPER : BCUBLAS_FILL_LOWER;
     s.swap = c->order;
-    if (c->prec == 's' || c->prec == 'c') {
-        float fl[2] = {(float)c->alpha[0], (float)c->alpha[1]};
-        memcpy(s.alpha, fl, sizeof fl);
-    } else {
-        memcpy(s.alpha, c->alpha, 2 * sizeof(double));
-    }
-    size_t bA = c->a_elems * c->es;
-    if (bench_curot_alloc(cb, &s.A, bA, r->nrot, h->A0, why, whylen) ||
-        bench_curot_alloc(cb, &s.x, c->x_elems * c->es, r->nrot, h->x, why, whylen) ||
-        (c->y_elems &&
-         bench_curot_alloc(cb, &s.y, c->y_elems * c->es, r->nrot, h->y, why, whylen)))
-        goto done;
-    if (o->check) {
-        if (cublas_call(&s, 0, why, whylen) || bench_cublas_sync(&s, why, whylen))
-            goto done;
-        bcuda_error e = cb->Memcpy(h->Aout, s.A.mem, bA, BCUDA_D2H);
-        if (e != 0) {
-            snprintf(why, whylen, "cudaMemcpy: %s", bench_cuda_error(cb, e));
-            goto done;
-        }
+    bench_scalar_bytes(c->prec, c->alpha, s.alpha);
+    bench_cu_operands k = {{&s.A, &s.x, &s.y},
+                           {h->A0, h->x, h->y},
+                           {c->a_elems * c->es, c->x_elems * c->es, c->y_elems * c->es},
+                           0};
+    int checked;
+    bench_cublas_case(cb, &k, cublas_call, &s, h->Aout, o, r, &checked);
+    if (checked)
         r->e_cub = r1_error(c, h);
-    }
-    r->t_cub = bench_time_peer(cublas_call, bench_cublas_sync, &s, r, o, why, whylen);
-done:
-    bench_curot_free(cb, &s.A);
-    bench_curot_free(cb, &s.x);
-    bench_curot_free(cb, &s.y);
 }
 
 /* ---- one case ---- */
@@ -527,17 +475,8 @@ static void report_case(bench_ctx *ctx, const bench_opts *o, const r1_case *c, c
     bench_row_set(&row, "n", "%zu", c->n);
     if (!c->op->packed)
         bench_row_set(&row, "lda", "%zu", c->lda);
-    bench_row_set(&row, "offa", "%zu", c->offa);
-    bench_row_set(&row, "offx", "%zu", c->offx);
-    bench_row_set(&row, "incx", "%d", c->incx);
-    if (c->y_elems) {
-        bench_row_set(&row, "offy", "%zu", c->offy);
-        bench_row_set(&row, "incy", "%d", c->incy);
-    }
-    if (c->cplx && !c->herm)
-        bench_row_set(&row, "alpha", "%g,%g", c->alpha[0], c->alpha[1]);
-    else
-        bench_row_set(&row, "alpha", "%g", c->alpha[0]);
+    bench_row_set_operands(&row, c->cplx && !c->herm, c->offa, c->offx, c->incx, c->y_elems != 0,
+                           c->offy, c->incy, c->alpha, NULL);
     bench_row_set_result(&row, ctx, o, r, &k);
     bench_row_write(ctx, &row);
 }
@@ -558,14 +497,8 @@ static int run_case(bench_ctx *ctx, const bench_opts *o, const r1_case *c)
     memset(&dA, 0, sizeof dA), memset(&dx, 0, sizeof dx), memset(&dy, 0, sizeof dy);
 
     size_t bA = c->a_elems * c->es, bx = c->x_elems * c->es, by = c->y_elems * c->es;
-    if ((c->prec == 'd' || c->prec == 'z') && !ctx->has_fp64) {
-        snprintf(why, whylen, "the device has no double precision");
+    if (!bench_case_fits(ctx, c->prec, bA, why, whylen))
         goto report;
-    }
-    if (bA > ctx->max_alloc) {
-        snprintf(why, whylen, "A (%zu bytes) exceeds the device's max allocation", bA);
-        goto report;
-    }
     r.nrot = bench_rot_count(ctx, o, c->stored * c->es, bA + bx + by + 3 * ctx->base_align);
     A0 = malloc(bA), Aout = malloc(bA), x = malloc(bx), mask = malloc(c->a_elems);
     if (by)
@@ -658,19 +591,8 @@ static int setup_case(r1_case *c, const bench_opts *o, const r1_op *op, char pre
 static int run_r1(bench_ctx *ctx, const bench_opts *o, const r1_op *op)
 {
     char precs[BENCH_MAX_LIST];
-    int np = 0, nuplos = op->kind == K_GER ? 1 : o->nuplos, done = 0, fails = 0;
-    for (int i = 0; i < o->nprecs; i++) {
-        char p = o->precs[i];
-        if ((p == 'c' || p == 'z') != op->cplx) {
-            if (!o->precs_default) {
-                printf("%s: %s only: precision %c skipped\n", op->name,
-                       op->cplx ? "complex (c, z)" : "real (s, d)", p);
-                continue;
-            }
-            p = 'c'; /* the default s for a complex routine */
-        }
-        precs[np++] = p;
-    }
+    int np = bench_routine_precs(o, op->name, op->cplx, precs);
+    int nuplos = op->kind == K_GER ? 1 : o->nuplos, done = 0, fails = 0;
     int total = np * o->norders * nuplos * o->nshapes;
     print_legend(op, o);
     bench_print_header(&table);

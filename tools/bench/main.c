@@ -24,6 +24,8 @@ static const bench_routine *const routines[] = {
     &bench_trmv, &bench_trsv, &bench_tpmv, &bench_tpsv, &bench_tbmv, &bench_tbsv,
     &bench_ger, &bench_geru, &bench_gerc, &bench_syr, &bench_her, &bench_syr2, &bench_her2,
     &bench_spr, &bench_hpr, &bench_spr2, &bench_hpr2,
+    &bench_symv, &bench_hemv, &bench_spmv_packed, &bench_hpmv, &bench_sbmv, &bench_hbmv,
+    &bench_gbmv,
     &bench_ceiling,
     NULL,
 };

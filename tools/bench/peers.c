@@ -117,6 +117,34 @@ void bench_curot_free(bench_cublas *cb, bench_curot *r)
     r->mem = NULL;
 }
 
+void bench_cublas_case(bench_cublas *cb, const bench_cu_operands *k, bench_call_fn call,
+                       void *state, void *back, const bench_opts *o, bench_result *r,
+                       int *checked)
+{
+    char *why = r->why_cub;
+    size_t whylen = sizeof r->why_cub;
+    *checked = 0;
+    for (int i = 0; i < 3; i++)
+        if (k->bytes[i] &&
+            bench_curot_alloc(cb, k->rot[i], k->bytes[i], r->nrot, k->host[i], why, whylen))
+            goto done;
+    if (o->check) {
+        if (call(state, 0, why, whylen) || bench_cublas_sync(state, why, whylen))
+            goto done;
+        bcuda_error e = cb->Memcpy(back, k->rot[k->out]->mem, k->bytes[k->out], BCUDA_D2H);
+        if (e != 0) {
+            snprintf(why, whylen, "cudaMemcpy: %s", bench_cuda_error(cb, e));
+            goto done;
+        }
+        *checked = 1;
+    }
+    r->t_cub = bench_time_peer(call, bench_cublas_sync, state, r, o, why, whylen);
+done:
+    for (int i = 0; i < 3; i++)
+        if (k->bytes[i])
+            bench_curot_free(cb, k->rot[i]);
+}
+
 int bench_cuda_runtime_load(bench_cublas *c)
 {
     static const char *const rt_names[] = {"libcudart.so.13", "libcudart.so", NULL};
@@ -234,6 +262,15 @@ static void load_cublas(bench_cublas *c)
     load_each_prec(c->lib_blas, u->hpr, sizeof u->hpr[0], "cublas%chpr_v2");
     load_each_prec(c->lib_blas, u->spr2, sizeof u->spr2[0], "cublas%cspr2_v2");
     load_each_prec(c->lib_blas, u->hpr2, sizeof u->hpr2[0], "cublas%chpr2_v2");
+    /* Symmetric, Hermitian and band products: optional as well. */
+    bench_cublas_mv *v = &c->mv;
+    load_each_prec(c->lib_blas, v->symv, sizeof v->symv[0], "cublas%csymv_v2");
+    load_each_prec(c->lib_blas, v->hemv, sizeof v->hemv[0], "cublas%chemv_v2");
+    load_each_prec(c->lib_blas, v->sbmv, sizeof v->sbmv[0], "cublas%csbmv_v2");
+    load_each_prec(c->lib_blas, v->hbmv, sizeof v->hbmv[0], "cublas%chbmv_v2");
+    load_each_prec(c->lib_blas, v->spmv, sizeof v->spmv[0], "cublas%cspmv_v2");
+    load_each_prec(c->lib_blas, v->hpmv, sizeof v->hpmv[0], "cublas%chpmv_v2");
+    load_each_prec(c->lib_blas, v->gbmv, sizeof v->gbmv[0], "cublas%cgbmv_v2");
     if (!create || !c->Destroy || !c->gemv[0] || !c->gemv[1] || !c->gemv[2] || !c->gemv[3]) {
         snprintf(c->why, sizeof c->why, "a cuBLAS symbol is missing");
         return;
@@ -339,6 +376,21 @@ static void load_clblast(bench_clblast *c)
     };
     for (size_t i = 0; i < sizeof r1 / sizeof r1[0]; i++)
         bench_load_sym(c->lib, (char *)u + r1[i].off, r1[i].name);
+    /* Symmetric, Hermitian and band products: optional as well. */
+    static const struct { size_t off; const char *name; } mv[] = {
+#define MVSYM(f, n) {offsetof(bench_clblast_mv, f), n}
+        MVSYM(ssymv, "CLBlastSsymv"), MVSYM(dsymv, "CLBlastDsymv"),
+        MVSYM(chemv, "CLBlastChemv"), MVSYM(zhemv, "CLBlastZhemv"),
+        MVSYM(sspmv, "CLBlastSspmv"), MVSYM(dspmv, "CLBlastDspmv"),
+        MVSYM(chpmv, "CLBlastChpmv"), MVSYM(zhpmv, "CLBlastZhpmv"),
+        MVSYM(ssbmv, "CLBlastSsbmv"), MVSYM(dsbmv, "CLBlastDsbmv"),
+        MVSYM(chbmv, "CLBlastChbmv"), MVSYM(zhbmv, "CLBlastZhbmv"),
+        MVSYM(sgbmv, "CLBlastSgbmv"), MVSYM(dgbmv, "CLBlastDgbmv"),
+        MVSYM(cgbmv, "CLBlastCgbmv"), MVSYM(zgbmv, "CLBlastZgbmv"),
+#undef MVSYM
+    };
+    for (size_t i = 0; i < sizeof mv / sizeof mv[0]; i++)
+        bench_load_sym(c->lib, (char *)&c->mv + mv[i].off, mv[i].name);
     if (!c->sgemv || !c->dgemv || !c->cgemv || !c->zgemv) {
         snprintf(c->why, sizeof c->why, "CLBlast's C API (CLBlast?gemv) not found in the library");
         return;

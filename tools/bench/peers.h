@@ -98,6 +98,30 @@ typedef bcublas_status (*bcublas_spr_fn)(bcublas_handle, int, int, const void *,
 typedef bcublas_status (*bcublas_spr2_fn)(bcublas_handle, int, int, const void *, const void *,
                                           int, const void *, int, void *);
 
+/* Symmetric, Hermitian and band products, with void pointers (one
+ * prototype per storage for every precision): symv/hemv(h, uplo, n, alpha*,
+ * A, lda, x, incx, beta*, y, incy); sbmv/hbmv(h, uplo, n, k, alpha*, A, lda,
+ * x, incx, beta*, y, incy); spmv/hpmv(h, uplo, n, alpha*, AP, x, incx,
+ * beta*, y, incy); gbmv(h, trans, m, n, kl, ku, alpha*, A, lda, x, incx,
+ * beta*, y, incy). Any may be missing (NULL). */
+typedef bcublas_status (*bcublas_symv_fn)(bcublas_handle, int, int, const void *, const void *,
+                                          int, const void *, int, const void *, void *, int);
+typedef bcublas_status (*bcublas_sbmv_fn)(bcublas_handle, int, int, int, const void *,
+                                          const void *, int, const void *, int, const void *,
+                                          void *, int);
+typedef bcublas_status (*bcublas_spmv_fn)(bcublas_handle, int, int, const void *, const void *,
+                                          const void *, int, const void *, void *, int);
+typedef bcublas_status (*bcublas_gbmv_fn)(bcublas_handle, int, int, int, int, int, const void *,
+                                          const void *, int, const void *, int, const void *,
+                                          void *, int);
+
+typedef struct bench_cublas_mv {
+    bcublas_symv_fn symv[4], hemv[4];  /* S, D, C, Z (hemv: C, Z) */
+    bcublas_sbmv_fn sbmv[4], hbmv[4];
+    bcublas_spmv_fn spmv[4], hpmv[4];
+    bcublas_gbmv_fn gbmv[4];
+} bench_cublas_mv;
+
 typedef struct bench_cublas_r1 {
     bcublas_ger_fn ger[4];          /* Sger, Dger, Cgeru, Zgeru */
     bcublas_ger_fn gerc[4];         /* -, -, Cgerc, Zgerc */
@@ -153,6 +177,7 @@ typedef struct bench_cublas {
     bench_cublas_tri tri;
     bench_cublas_l3 l3;
     bench_cublas_r1 r1;
+    bench_cublas_mv mv;
 } bench_cublas;
 
 /* The CUDA runtime part of c (lib_rt, Malloc .. GetErrorString, device):
@@ -394,6 +419,50 @@ typedef struct bench_clblast_r1 {
     bclblast_spr2_z_fn zhpr2;
 } bench_clblast_r1;
 
+/* Symmetric, Hermitian and band products (1.5, 1.6), one type per shape
+ * and scalar type (suffix as the updates'): symv/hemv(layout, triangle, n,
+ * alpha, A, offa, lda, x, offx, incx, beta, y, offy, incy, queue*, event*);
+ * sbmv/hbmv(layout, triangle, n, k, alpha, A, ...); spmv/hpmv(layout,
+ * triangle, n, alpha, AP, offa, x, ...); gbmv(layout, trans, m, n, kl, ku,
+ * alpha, A, offa, lda, x, ...). */
+#define BCLB_MV_FNS(S, T)                                                                     \
+    typedef int (*bclblast_symv_##S##_fn)(int, int, size_t, T, cl_mem, size_t, size_t, cl_mem, \
+                                          size_t, size_t, T, cl_mem, size_t, size_t,          \
+                                          cl_command_queue *, cl_event *);                    \
+    typedef int (*bclblast_sbmv_##S##_fn)(int, int, size_t, size_t, T, cl_mem, size_t, size_t, \
+                                          cl_mem, size_t, size_t, T, cl_mem, size_t, size_t,  \
+                                          cl_command_queue *, cl_event *);                    \
+    typedef int (*bclblast_spmv_##S##_fn)(int, int, size_t, T, cl_mem, size_t, cl_mem, size_t, \
+                                          size_t, T, cl_mem, size_t, size_t,                  \
+                                          cl_command_queue *, cl_event *);                    \
+    typedef int (*bclblast_gbmv_##S##_fn)(int, int, size_t, size_t, size_t, size_t, T, cl_mem, \
+                                          size_t, size_t, cl_mem, size_t, size_t, T, cl_mem,  \
+                                          size_t, size_t, cl_command_queue *, cl_event *)
+BCLB_MV_FNS(f, float);
+BCLB_MV_FNS(d, double);
+BCLB_MV_FNS(c, cl_float2);
+BCLB_MV_FNS(z, cl_double2);
+#undef BCLB_MV_FNS
+
+typedef struct bench_clblast_mv {
+    bclblast_symv_f_fn ssymv;
+    bclblast_symv_d_fn dsymv;
+    bclblast_symv_c_fn chemv;
+    bclblast_symv_z_fn zhemv;
+    bclblast_spmv_f_fn sspmv;
+    bclblast_spmv_d_fn dspmv;
+    bclblast_spmv_c_fn chpmv;
+    bclblast_spmv_z_fn zhpmv;
+    bclblast_sbmv_f_fn ssbmv;
+    bclblast_sbmv_d_fn dsbmv;
+    bclblast_sbmv_c_fn chbmv;
+    bclblast_sbmv_z_fn zhbmv;
+    bclblast_gbmv_f_fn sgbmv;
+    bclblast_gbmv_d_fn dgbmv;
+    bclblast_gbmv_c_fn cgbmv;
+    bclblast_gbmv_z_fn zgbmv;
+} bench_clblast_mv;
+
 typedef struct bench_clblast {
     int ok;
     int absent;  /* libclblast not installed: not an error */
@@ -411,6 +480,7 @@ typedef struct bench_clblast {
     bclblast_zgemm_fn zgemm;
     bench_clblast_l3 l3;
     bench_clblast_r1 r1;
+    bench_clblast_mv mv;
 } bench_clblast;
 
 typedef struct bench_peers {
@@ -455,5 +525,22 @@ int bench_curot_alloc(bench_cublas *cb, bench_curot *r, size_t bytes, int nrot,
                       const void *host, char *why, size_t whylen);
 char *bench_curot_at(const bench_curot *r, int rot);
 void bench_curot_free(bench_cublas *cb, bench_curot *r);
+
+/* cuBLAS's part of a case on up to three operands (A, x, y; bytes 0:
+ * absent), `out` the one the routine writes: nrot copies of each filled
+ * from host (rot[i] point into the caller's state, whose first member is
+ * the bench_cublas *), one checked call on copy 0 with the output read back
+ * into back when o->check (then *checked = 1: the caller computes the
+ * error), the timing into r->t_cub (clmath's batch), the copies freed. A
+ * failure leaves why in r->why_cub. */
+typedef struct bench_cu_operands {
+    bench_curot *rot[3];
+    const void *host[3];
+    size_t bytes[3];
+    int out;
+} bench_cu_operands;
+void bench_cublas_case(bench_cublas *cb, const bench_cu_operands *k, bench_call_fn call,
+                       void *state, void *back, const bench_opts *o, bench_result *r,
+                       int *checked);
 
 #endif

@@ -678,14 +678,8 @@ static int run_case(bench_ctx *ctx, const bench_opts *o, tr_case *c)
     memset(&dAc, 0, sizeof dAc), memset(&dxc, 0, sizeof dxc);
 
     size_t bA = c->a_elems * c->es, bx = c->x_elems * c->es;
-    if ((c->prec == 'd' || c->prec == 'z') && !ctx->has_fp64) {
-        snprintf(why, whylen, "the device has no double precision");
+    if (!bench_case_fits(ctx, c->prec, bA, why, whylen))
         goto report;
-    }
-    if (bA > ctx->max_alloc) {
-        snprintf(why, whylen, "A (%zu bytes) exceeds the device's max allocation", bA);
-        goto report;
-    }
     r.nrot = bench_rot_count(ctx, o, c->ref_elems * c->es, bA + bx + 2 * ctx->base_align);
 
     At = malloc(bA), x0 = malloc(bx), xout = malloc(bx);
