@@ -3,7 +3,8 @@
 # machine's defaults for the platform and the kernel cache.
 build=$1
 out=$2
-bench="$build/tools/bench/clmath-bench"
+# CLMATH_BENCH: the binary, where it is not in BUILD_DIR/tools/bench (./clmath-bench).
+bench=${CLMATH_BENCH:-"$build/tools/bench/clmath-bench"}
 export CLMATH_PLATFORM=${CLMATH_PLATFORM:-NVIDIA}
 export CLMATH_CACHE_DIR=${CLMATH_CACHE_DIR:-/tmp/clmath-kcache}
 mkdir -p "$out"

@@ -35,25 +35,28 @@ def num(v):
         return math.nan
 
 
-def main():
-    if len(sys.argv) < 3:
-        sys.exit(__doc__)
-    out, paths = sys.argv[1], sys.argv[2:]
+def plot(out, paths, all_routines, what):
+    """The figure for the rows of `all_routines` in the CSVs at `paths`, into
+    `out`; `what` describes them in the title. plot_symv.py uses it too."""
     rows = []
     for p in paths:
         with open(p) as f:
-            rows += [r for r in csv.DictReader(f) if r.get("routine") in ROUTINES]
+            rows += [r for r in csv.DictReader(f) if r.get("routine") in all_routines]
     if not rows:
-        sys.exit("plot_trmv.py: no triangular rows in " + " ".join(paths))
-    routines = [r for r in ROUTINES if any(x["routine"] == r for x in rows)]
-    precs = [p for p in "sdcz" if any(x["precision"] == p for x in rows)]
+        sys.exit(f"{sys.argv[0]}: no rows of {' '.join(all_routines)} in " + " ".join(paths))
+    routines = [r for r in all_routines if any(x["routine"] == r for x in rows)]
+    # Each routine's precisions, left-aligned in its row (a routine may have
+    # only s, d or only c, z); the panels left over stay blank.
+    precs_of = {rt: [p for p in "sdcz" if any(x["routine"] == rt and x["precision"] == p
+                                             for x in rows)] for rt in routines}
+    ncols = max(len(v) for v in precs_of.values())
 
     copies = [num(x.get("copy_GBps")) for x in rows]
     copies = [c for c in copies if not math.isnan(c)]
     copy = sum(copies) / len(copies) if copies else math.nan
 
-    fig, axes = plt.subplots(len(routines), len(precs), squeeze=False,
-                             figsize=(6.2 * len(precs), 3.6 * len(routines)))
+    fig, axes = plt.subplots(len(routines), ncols, squeeze=False,
+                             figsize=(6.2 * ncols, 3.6 * len(routines)))
     for i, rt in enumerate(routines):
         rrows = [x for x in rows if x["routine"] == rt]
         # Variants: uplo x trans, plus what else varies in this routine's rows.
@@ -66,7 +69,9 @@ def main():
             return v
 
         variants = sorted({variant(x) for x in rrows})
-        for j, prec in enumerate(precs):
+        for j in range(len(precs_of[rt]), ncols):
+            axes[i][j].axis("off")
+        for j, prec in enumerate(precs_of[rt]):
             ax = axes[i][j]
             sel = [x for x in rrows if x["precision"] == prec]
             top = 0.0
@@ -89,7 +94,7 @@ def main():
             handles += [Line2D([], [], color="k", ls=STYLES[vi % len(STYLES)],
                                marker=MARKERS[vi % len(MARKERS)], ms=4, label=var)
                         for vi, var in enumerate(variants)]
-            title = f"{prec.upper()}{rt.upper()}"
+            title = f"{prec.upper()}{rt.split('-')[0].upper()}"  # spmv-packed: SSPMV
             k = sorted({x["k"] for x in sel if x.get("k")}, key=int)
             if k and "k" not in extra:
                 title += f", K = {k[0]}"
@@ -116,11 +121,17 @@ def main():
     first = rows[0]
     days = sorted({r["date"][:10] for r in rows if r.get("date")})
     when = days[0] if len(days) == 1 else f"{days[0]} to {days[-1]}"
-    fig.suptitle(f'Triangular Level 2 on {first["device"]} through OpenCL, '
-                 f'{when} (GB/s of the triangle or band once + x read and '
-                 f'written)', fontsize=11)
+    fig.suptitle(f'{what[0]} on {first["device"]} through OpenCL, {when} ({what[1]})',
+                 fontsize=11)
     fig.tight_layout(rect=(0, 0, 1, 0.98))
     fig.savefig(out, dpi=100)
+
+
+def main():
+    if len(sys.argv) < 3:
+        sys.exit(__doc__)
+    plot(sys.argv[1], sys.argv[2:], ROUTINES,
+         ("Triangular Level 2", "GB/s of the triangle or band once + x read and written"))
 
 
 if __name__ == "__main__":
