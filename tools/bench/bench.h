@@ -248,7 +248,10 @@ void bench_set_nan(int ip, void *buf, size_t i);
 void bench_fill_vec(char prec, void *v, size_t elems, size_t len, size_t off, int inc,
                     unsigned long long *seed);
 /* The scalar v (real, imaginary) as precision prec stores it: one or two
- * floats or doubles, for cuBLAS's host scalars. */
+ * floats or doubles, for cuBLAS's host scalars. Declare out _Alignas(16):
+ * cuBLAS reads a cuDoubleComplex scalar with 16-byte aligned loads, and
+ * cublasZgerc_v2, Zhpmv_v2, Zgbmv_v2 (CUDA 13) crash in libcublas on an
+ * 8-byte aligned one. */
 void bench_scalar_bytes(char prec, const double v[2], unsigned char out[16]);
 /* Index of (i, j) of an n x n triangle in packed storage (from 0): column-
  * major upper (i <= j) or lower (i >= j), or row-major (the rows one after

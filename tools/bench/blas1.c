@@ -484,7 +484,8 @@ typedef struct cu_state {
     const l1_case *c;
     bench_curot x, y;         /* nrot copies each */
     char *dres;               /* the result */
-    unsigned char alpha[16], cs[2][8];
+    _Alignas(16) unsigned char alpha[16];
+    _Alignas(16) unsigned char cs[2][16];
     void *fn;                 /* the cuBLAS function of the case */
 } cu_state;
 

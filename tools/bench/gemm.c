@@ -200,7 +200,7 @@ typedef struct cu_state {
     bench_cublas *cb; /* first: bench_cublas_sync */
     const gemm_case *g;
     bench_curot A, B, C;
-    unsigned char alpha[16], beta[16];
+    _Alignas(16) unsigned char alpha[16], beta[16];
 } cu_state;
 
 static int cublas_call(void *state, int rot, char *why, size_t whylen)

@@ -187,7 +187,7 @@ typedef struct cu_state {
     const gemv_case *c;
     bench_curot A, x, y;
     int op, m, n, lda;        /* the column-major call */
-    unsigned char alpha[16], beta[16];
+    _Alignas(16) unsigned char alpha[16], beta[16];
 } cu_state;
 
 static int cublas_call(void *state, int rot, char *why, size_t whylen)

@@ -324,7 +324,7 @@ typedef struct cu_state {
     const r1_case *c;
     bench_curot A, x, y;
     int fill, swap;   /* swap: row-major ger, x <-> y and m <-> n */
-    unsigned char alpha[16];
+    _Alignas(16) unsigned char alpha[16];
     /* the case's routine (one of them set) */
     bcublas_ger_fn ger;
     bcublas_syr_fn syr;

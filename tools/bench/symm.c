@@ -184,7 +184,7 @@ static int cublas_call(const l3_case *c, const bench_cublas *cb, void *A, void *
     int sd = (c->side ^ c->order) ? BCUBLAS_SIDE_RIGHT : BCUBLAS_SIDE_LEFT;
     int up = (c->uplo ^ c->order) ? BCUBLAS_FILL_LOWER : BCUBLAS_FILL_UPPER;
     int m = (int)(c->order ? c->n : c->m), n = (int)(c->order ? c->m : c->n);
-    unsigned char alpha[16], beta[16];
+    _Alignas(16) unsigned char alpha[16], beta[16];
     l3_scalar_bytes(c, c->alpha, alpha);
     l3_scalar_bytes(c, c->beta, beta);
     return fn(cb->handle, sd, up, m, n, alpha, A, (int)c->lda, B, (int)c->ldb, beta, C,

@@ -308,7 +308,7 @@ typedef struct cu_state {
     const mv_case *c;
     bench_curot A, x, y;
     int fill, op, m, n, kl, ku, lda; /* the column-major call */
-    unsigned char alpha[16], beta[16];
+    _Alignas(16) unsigned char alpha[16], beta[16];
     union {                           /* the routine, by storage */
         bcublas_symv_fn full;
         bcublas_spmv_fn packed;

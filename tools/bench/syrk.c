@@ -244,7 +244,7 @@ static int cublas_call(const l3_case *c, const bench_cublas *cb, void *A, void *
                       : (c->trans == 0 ? BCUBLAS_OP_N : c->trans == 1 ? BCUBLAS_OP_T
                                                                       : BCUBLAS_OP_C);
     double al[2] = {c->alpha[0], c->order && herm ? -c->alpha[1] : c->alpha[1]};
-    unsigned char alpha[16], beta[16];
+    _Alignas(16) unsigned char alpha[16], beta[16];
     l3_scalar_bytes(c, al, alpha);
     l3_scalar_bytes(c, c->beta, beta);
     int n = (int)c->n, k = (int)c->k, lda = (int)c->lda, ldb = (int)c->ldb, ldc = (int)c->ldc;

@@ -269,7 +269,7 @@ static int cublas_call(const l3_case *c, const bench_cublas *cb, void *A, void *
     int dg = c->diag ? BCUBLAS_DIAG_UNIT : BCUBLAS_DIAG_NON_UNIT;
     int m = (int)(c->order ? c->n : c->m), n = (int)(c->order ? c->m : c->n);
     int lda = (int)c->lda, ldb = (int)c->ldc;
-    unsigned char alpha[16];
+    _Alignas(16) unsigned char alpha[16];
     l3_scalar_bytes(c, c->alpha, alpha);
     if (c->kind->id == TRSM) {
         bcublas_trsm_fn fn = cb->l3.trsm[c->ip];
