@@ -15,9 +15,10 @@
  * past the band, lda padding, x's gaps, y when beta = 0, A and x when
  * alpha = 0, the imaginary parts of a Hermitian diagonal); A and x
  * unchanged and every guard and gap of y bit-identical; quick returns
- * (n = 0, alpha = 0 with beta = 1) leave y bit-identical. The sweep runs
- * again under small tiles (SMALL_TILES) so chunk and panel edges fall
- * inside small matrices.
+ * (n = 0, alpha = 0 with beta = 1) leave y bit-identical. The sweep, the
+ * infinite x(k) and the repeated calls run under the default tiles and two
+ * small ones (param_sets) that put panel and chunk edges inside small
+ * matrices.
  * Dedicated: quick returns and alpha or beta 0 in every combination, an
  * infinite x(k) (outputs reference BLAS keeps clear of it bit for bit as
  * with x(k) = 0, the others not finite), determinism at n = 1000 and 2000,
@@ -32,10 +33,19 @@
 
 static tu_device dev;
 
-/* The tiles the sweep also runs under: 16 x 2 threads, 4 columns each, one
- * tile per chunk (the defaults are 32-64 rows, panels of 64, chunks of 16). */
-#define SMALL_TILES "symv.TX=16,symv.TY=2,symv.CPT=4,symv.CH=1"
-static const char *cur_params; /* CLMATH_PARAMS the sweep runs under (NULL: none) */
+/* The tiles (src/core/param_keys.c) the sweep runs under: the defaults
+ * (32-64 rows, panels of 32-64 columns, chunks of 16 tiles: more than one
+ * chunk only past 512 rows); 16 rows, panels of 2 x 4 columns, a chunk a
+ * tile; 8 rows, panels of 3 columns (one thread), chunks of 2 tiles. The
+ * small ones put panel and chunk edges inside small matrices. */
+static const char *const param_sets[] = {
+    NULL,
+    "symv.TX=16,symv.TY=2,symv.CPT=4,symv.CH=1",
+    "symv.TX=8,symv.TY=1,symv.CPT=3,symv.CH=2",
+};
+#define NPARAM_SETS (sizeof param_sets / sizeof param_sets[0])
+static const char *cur_params; /* CLMATH_PARAMS the cases run under (NULL: none) */
+static size_t cur_set;         /* its index in param_sets */
 
 /* ---- the sweep ---- */
 
@@ -125,7 +135,7 @@ static long sweep_combo(const sv_routine *r, tu_prec p, int o, int v)
     const int full = tu_full_level();
     const unsigned count = full ? NSHAPES : CASES;
     uint64_t h = tu_hash(tu_hash(p, (uint64_t)(r - sv_routines)), (uint64_t)o);
-    h = tu_hash(tu_hash(h, (uint64_t)v), cur_params != NULL);
+    h = tu_hash(tu_hash(h, (uint64_t)v), cur_set);
     /* a routine's combinations take the shapes in turn */
     const unsigned first = (unsigned)((p * 2 + o) * 3 + v) * count;
     tu_cover cv;
@@ -172,16 +182,11 @@ static long each_combo(long (*visit)(const sv_routine *, tu_prec, int, int))
     return n;
 }
 
-static void run_sweep(const char *params)
+static void use_params(size_t set)
 {
-    double t0 = tu_now();
-    tu_set_params(params);
-    cur_params = params;
-    long n = each_combo(sweep_combo);
-    tu_set_params(NULL);
-    cur_params = NULL;
-    printf("sweep (%s, params %s): %ld cases, %.1f s\n", tu_full_level() ? "full" : "default",
-           params ? params : "default", n, tu_now() - t0);
+    tu_set_params(param_sets[set]);
+    cur_params = param_sets[set];
+    cur_set = set;
 }
 
 /* ---- dedicated cases ---- */
@@ -232,8 +237,8 @@ static long quick_combo(const sv_routine *r, tu_prec p, int o, int v)
 static long inf_combo(const sv_routine *r, tu_prec p, int o, int v)
 {
     static unsigned serial;
-    const int small = serial++ % 2 == 0;
-    sv_case c = basic_case(r, p, o, v, small ? 37 : 300, small ? 50 : 200);
+    const int small = serial++ % 2 == 0, gb = r->st == SV_GB;
+    sv_case c = basic_case(r, p, o, v, small ? 37 : 300, small ? (gb ? 50 : 37) : (gb ? 200 : 300));
     if (serial % 6 == 5) /* no off-diagonals (GBMV: three above, none below) */
         c.K = c.KL = 0, c.KU = 3, c.lda = tu_ld_value(2, sv_min_lda(&c));
     c.want_event = 0;
@@ -298,9 +303,8 @@ static void determinism_case(sv_case c)
     sv_data_free(&d);
 }
 
-static void test_determinism(void)
+static long test_determinism(void)
 {
-    double t0 = tu_now();
     sv_case c = basic_case(sv_find("symv"), TU_S, 0, 0, 1000, 1000);
     determinism_case(c);
     c = basic_case(sv_find("hemv"), TU_C, 1, 1, 1000, 1000);
@@ -310,11 +314,11 @@ static void test_determinism(void)
         c.KL = 700, c.KU = 1999, c.lda = c.KL + c.KU + 1;
         determinism_case(c);
     }
-    printf("determinism: 4 cases, %.1f s\n", tu_now() - t0);
+    return 4;
 }
 
 /* One large case per family, past the chunks of 16 tiles. */
-static void test_large(void)
+static long test_large(void)
 {
     static const struct {
         const char *name;
@@ -328,7 +332,6 @@ static void test_large(void)
         {"hbmv", TU_Z, 0, 1, 1025, 1025, 64, 0, 0},  {"gbmv", TU_D, 0, 0, 2049, 1000, 0, 30, 200},
         {"gbmv", TU_C, 1, 2, 1000, 2049, 0, 100, 7},
     };
-    double t0 = tu_now();
     const size_t nbig = sizeof big / sizeof big[0];
     for (size_t i = 0; i < nbig; i++) {
         if (tu_is_double(big[i].p) && !dev.fp64)
@@ -342,14 +345,16 @@ static void test_large(void)
         c.incy = i % 3 ? 1 : -3;
         sv_run(&dev, &c);
     }
-    printf("large: %zu cases, %.1f s\n", nbig, tu_now() - t0);
+    return (long)nbig;
 }
 
-static void timed(const char *what, long (*visit)(const sv_routine *, tu_prec, int, int))
+static void timed(const char *what, long (*visit)(const sv_routine *, tu_prec, int, int),
+                  long (*alone)(void))
 {
     double t0 = tu_now();
-    long n = each_combo(visit);
-    printf("%s: %ld cases, %.1f s\n", what, n, tu_now() - t0);
+    long n = visit ? each_combo(visit) : alone();
+    printf("%s (params %s): %ld cases, %.1f s\n", what, cur_params ? cur_params : "default", n,
+           tu_now() - t0);
 }
 
 int main(void)
@@ -361,12 +366,15 @@ int main(void)
         tu_close(&dev);
         return 2;
     }
-    run_sweep(NULL);
-    run_sweep(SMALL_TILES);
-    timed("quick returns and alpha or beta 0", quick_combo);
-    timed("an infinite element of x", inf_combo);
-    test_determinism();
-    test_large();
+    for (size_t i = 0; i < NPARAM_SETS; i++) {
+        use_params(i);
+        timed(tu_full_level() ? "sweep (full)" : "sweep", sweep_combo, NULL);
+        timed("an infinite element of x", inf_combo, NULL);
+        timed("the same call twice", NULL, test_determinism);
+    }
+    use_params(0);
+    timed("quick returns and alpha or beta 0", quick_combo, NULL);
+    timed("large", NULL, test_large);
     clblasTeardown();
     tu_close(&dev);
     return tu_summary("test_symv");
