@@ -316,3 +316,32 @@ void ec_expectf(const ec_fixture *f, const void *args, clblasStatus want, const 
     va_end(ap);
     ec_expect(f, args, want, what);
 }
+
+void ec_queue_cases(const ec_fixture *f, void *args, const ec_queue_args *qa,
+                    cl_command_queue q_other, const ec_mem_arg *first)
+{
+    cl_uint nq0 = *qa->nq;
+    cl_command_queue *qs0 = *qa->qs;
+    cl_command_queue other[1] = {q_other}, two[2] = {qs0[0], q_other};
+    *qa->nq = 0;
+    *qa->qs = NULL;
+    ec_expect(f, args, clblasInvalidValue, "numCommandQueues = 0, commandQueues = NULL");
+    *qa->nq = nq0;
+    /* the queue's context decides: every buffer is then foreign */
+    *qa->qs = other;
+    ec_expectf(f, args, clblasInvalidContext, "a queue of another context (%s reported)",
+               first->name);
+    /* only the first queue is used */
+    *qa->qs = two;
+    *qa->nq = 2;
+    ec_expect_ok(f, args, 0, "numCommandQueues = 2, the second of another context");
+    *qa->nq = nq0;
+    *qa->qs = qs0;
+    ec_bad_queues(f, args, qa->nq, qa->qs);
+    ec_events e;
+    ec_events_make(&e, f);
+    ec_bad_wait_lists(f, &e, args, qa->nwait, qa->wait);
+    ec_events_free(&e);
+    /* no queue before `first` NULL, a NULL queue before a bad wait list, ... */
+    ec_queue_order(f, args, qa->nq, qa->qs, qa->nwait, first);
+}

@@ -109,6 +109,23 @@ void ec_bad_queues(const ec_fixture *f, void *args, cl_uint *nq, cl_command_queu
 void ec_queue_order(const ec_fixture *f, void *args, cl_uint *nq, cl_command_queue **qs,
                     cl_uint *nwait, const ec_mem_arg *mem);
 
+/* Where the queue and wait-list arguments are in the call's arguments. */
+typedef struct ec_queue_args {
+    cl_uint *nq;
+    cl_command_queue **qs;
+    cl_uint *nwait;
+    const cl_event **wait;
+} ec_queue_args;
+
+/* The queue and wait-list cases every routine shares, on the valid call
+ * `args`: no queue and no list; a queue of another context (q_other: every
+ * buffer is then foreign, `first`, the first mem object checked, reported
+ * as clblasInvalidContext); two queues, the second of another context
+ * (only the first is used: succeeds); ec_bad_queues; ec_bad_wait_lists;
+ * ec_queue_order with `first`. */
+void ec_queue_cases(const ec_fixture *f, void *args, const ec_queue_args *qa,
+                    cl_command_queue q_other, const ec_mem_arg *first);
+
 /* User events for the wait-list cases: one of the fixture's context, one of
  * the other context; ec_events_free completes and releases them. */
 typedef struct ec_events {
