@@ -7,6 +7,7 @@
 #include "api/signatures.h"
 #include "blas2/gemv.h"
 #include "blas2/ger.h"
+#include "blas2/symv.h"
 #include "blas2/triangular.h"
 
 /* The clm_scalar field for precision P. */
@@ -35,6 +36,27 @@
 #define CLM_CALL_tpsv(P, T) TRI(1, CLM_PACKED, P, 0, A, 0)
 #define CLM_CALL_tbmv(P, T) ((void)scratchBuff, TRI(0, CLM_BAND, P, K, A, lda))
 #define CLM_CALL_tbsv(P, T) TRI(1, CLM_BAND, P, K, A, lda)
+
+/* Symmetric, Hermitian and general band products: SYMV, HEMV (full), SPMV,
+ * HPMV (packed), SBMV, HBMV (band, K in KL), GBMV. */
+#define SYMV(P, HERM, STORAGE, A_, OFFA, LDA, KL_, X_, Y_)                                     \
+    clm_symv(&(clm_symv_args){.dt = CLM_##P, .herm = HERM, .storage = STORAGE, .order = order, \
+                              .uplo = uplo, .N = N, .KL = KL_, .alpha.FIELD_##P = alpha,       \
+                              .A = A_, .offA = OFFA, .lda = LDA, .x = X_, .offx = offx,        \
+                              .incx = incx, .beta.FIELD_##P = beta, .y = Y_, .offy = offy,     \
+                              .incy = incy, CLM_QUEUE_FIELDS})
+#define CLM_CALL_symv(P, T) SYMV(P, 0, CLM_FULL, A, offA, lda, 0, x, y)
+#define CLM_CALL_hemv(P, T) SYMV(P, 1, CLM_FULL, A, offa, lda, 0, X, Y)
+#define CLM_CALL_spmv(P, T) SYMV(P, 0, CLM_PACKED, AP, offa, 0, 0, X, Y)
+#define CLM_CALL_hpmv(P, T) SYMV(P, 1, CLM_PACKED, AP, offa, 0, 0, X, Y)
+#define CLM_CALL_sbmv(P, T) SYMV(P, 0, CLM_BAND, A, offa, lda, K, X, Y)
+#define CLM_CALL_hbmv(P, T) SYMV(P, 1, CLM_BAND, A, offa, lda, K, X, Y)
+#define CLM_CALL_gbmv(P, T)                                                                     \
+    clm_symv(&(clm_symv_args){.dt = CLM_##P, .general = 1, .storage = CLM_BAND, .order = order, \
+                              .trans = trans, .M = M, .N = N, .KL = KL, .KU = KU,              \
+                              .alpha.FIELD_##P = alpha, .A = A, .offA = offa, .lda = lda,      \
+                              .x = X, .offx = offx, .incx = incx, .beta.FIELD_##P = beta,      \
+                              .y = Y, .offy = offy, .incy = incy, CLM_QUEUE_FIELDS})
 
 /* Rank-1 and rank-2 updates: GER, GERU, GERC, SYR, HER, SYR2, HER2, and the
  * packed SPR, HPR, SPR2, HPR2 (HER's and HPR's alpha is real). KIND_ is

@@ -12,6 +12,13 @@
 #include "core/dtype.h"
 #include "kernels/l2_flags.h"
 
+/* How A is stored, as the kernels take it (l2_flags.h). */
+typedef enum clm_storage {
+    CLM_FULL = L2_FULL,
+    CLM_PACKED = L2_PACKED,
+    CLM_BAND = L2_BAND
+} clm_storage;
+
 /* A column-major rows x cols A times x into y; xb and yb are the vectors'
  * first logical elements (clm_vector_base). */
 typedef struct clm_l2_operand {

@@ -3,15 +3,7 @@
 #ifndef CLM_TRIANGULAR_H
 #define CLM_TRIANGULAR_H
 
-#include "core/dtype.h"
-#include "kernels/l2_flags.h"
-
-/* as the kernels take it (l2_flags.h) */
-typedef enum clm_storage {
-    CLM_FULL = L2_FULL,
-    CLM_PACKED = L2_PACKED,
-    CLM_BAND = L2_BAND
-} clm_storage;
+#include "blas2/storage.h"
 
 typedef struct clm_tri_args {
     int solve; /* 0: x := op(A) x; 1: solve op(A) x = b, b given in x */

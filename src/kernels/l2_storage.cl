@@ -372,6 +372,17 @@ inline __global const scalar *column(__global const scalar *A, ulong offA, ulong
     return A + (long)offA + start;
 }
 
+/* How far column c + 1 starts after column c (in column()'s terms), and
+ * by how much that distance changes from one column to the next (*ds):
+ * a walk across columns without column()'s products. */
+inline long column_step(ulong lda, uint n, uint storage, uint flags, uint c, int *ds)
+{
+    *ds = storage == L2_PACKED ? ((flags & L2_LOWER) ? -1 : 1) : 0;
+    if (storage == L2_PACKED)
+        return (flags & L2_LOWER) ? (long)n - c - 1 : (long)c + 1;
+    return storage == L2_BAND ? (long)lda - 1 : (long)lda;
+}
+
 /* Stored rows of column c: [*lo, *hi). */
 inline void rows_of(uint c, uint n, uint kd, uint flags, uint *lo, uint *hi)
 {

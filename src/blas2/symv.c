@@ -1,0 +1,258 @@
+/*
+ * SYMV, HEMV, SPMV, HPMV, SBMV, HBMV and GBMV: checks, normalization to a
+ * column-major A with its stored elements where c - above <= r <= c + below,
+ * and symv.cl's two launches (sy_panel's partial sums, sy_reduce adding
+ * them into y). Keys symv.TX, TY, CPT, CH: the panel's shape and its chunks.
+ */
+#include "blas2/symv.h"
+
+#include "core/check.h"
+#include "core/launch.h"
+#include "core/log.h"
+#include "core/params.h"
+#include "core/program_cache.h"
+#include "core/scratch.h"
+#include "kernels/symv_flags.h"
+
+static clblasStatus validate(const clm_symv_args *a, clm_call *call)
+{
+    clblasStatus st;
+    if ((st = clm_check_init()) != clblasSuccess)
+        return st;
+    const int col = a->order == clblasColumnMajor;
+    if ((a->order != clblasRowMajor && !col) ||
+        (!a->general && a->uplo != clblasUpper && a->uplo != clblasLower) ||
+        (a->general && a->trans != clblasNoTrans && a->trans != clblasTrans &&
+         a->trans != clblasConjTrans))
+        return clblasInvalidValue;
+    const size_t m = a->general ? a->M : a->N, n = a->N;
+    if (m > CLM_MAX_DIM || n > CLM_MAX_DIM || a->KL > CLM_MAX_DIM || a->KU > CLM_MAX_DIM)
+        return clblasInvalidDim;
+    /* stored rows: full storage N (GBMV has no full form), band KL + KU + 1 */
+    const size_t srows = a->storage == CLM_BAND ? a->KL + a->KU + 1 : n;
+    if (a->storage != CLM_PACKED &&
+        (st = clm_check_ld(srows, a->lda, clblasInvalidLeadDimA)) != clblasSuccess)
+        return st;
+    if (a->incx == 0)
+        return clblasInvalidIncX;
+    if (a->incy == 0)
+        return clblasInvalidIncY;
+    clm_buf A, x, y;
+    if ((st = clm_check_queues(a->dt, a->nq, a->queues, a->nwait, a->wait, call)) !=
+            clblasSuccess ||
+        (st = clm_check_mem(call, a->A, clblasInvalidMatA, &A)) != clblasSuccess ||
+        (st = clm_check_mem(call, a->x, clblasInvalidVecX, &x)) != clblasSuccess ||
+        (st = clm_check_mem(call, a->y, clblasInvalidVecY, &y)) != clblasSuccess)
+        return st;
+    if (m == 0 || n == 0)
+        return clblasSuccess;
+    if (a->storage == CLM_PACKED) /* N (N + 1) / 2 elements; N < 2^31: no overflow */
+        st = clm_check_vector_fits(a->dt, n * (n + 1) / 2, a->offA, 1, &A,
+                                   clblasInsufficientMemMatA);
+    else /* band: one stored column (column-major) or row (row-major) per column or row */
+        st = clm_check_matrix_fits(a->dt, srows, a->storage == CLM_BAND && !col ? m : n,
+                                   a->offA, a->lda, &A, clblasInsufficientMemMatA);
+    if (st != clblasSuccess)
+        return st;
+    const int notrans = !a->general || a->trans == clblasNoTrans;
+    if ((st = clm_check_vector_fits(a->dt, notrans ? n : m, a->offx, a->incx, &x,
+                                    clblasInsufficientMemVecX)) != clblasSuccess)
+        return st;
+    return clm_check_vector_fits(a->dt, notrans ? m : n, a->offy, a->incy, &y,
+                                 clblasInsufficientMemVecY);
+}
+
+/* The normalized product: A column-major rows x cols, addressed by
+ * l2_storage.cl's column() (storage, kd, aflags), stored where
+ * c - above <= r <= c + below; flags of symv_flags.h. */
+typedef struct shape {
+    cl_uint rows, cols, above, below, kd, aflags, flags;
+} shape;
+
+static shape normalize(const clm_symv_args *a)
+{
+    const int col = a->order == clblasColumnMajor;
+    shape s = {0};
+    if (a->general) {
+        /* a row-major A is the column-major A^T: M and N, KL and KU swap,
+         * and so do the transposes; ConjTrans row-major is a conjugated
+         * no-transpose product */
+        s.rows = (cl_uint)(col ? a->M : a->N);
+        s.cols = (cl_uint)(col ? a->N : a->M);
+        size_t kl = col ? a->KL : a->KU, ku = col ? a->KU : a->KL;
+        s.below = (cl_uint)(kl < s.rows ? kl : s.rows - 1);
+        s.above = (cl_uint)(ku < s.cols ? ku : s.cols - 1);
+        s.kd = (cl_uint)ku; /* the diagonal's row in band storage */
+        const int transposed = (a->trans != clblasNoTrans) == col;
+        s.flags = (transposed ? SY_T : SY_N) |
+                  (a->trans == clblasConjTrans && clm_dtype_complex(a->dt) ? SY_CONJ : 0);
+        return s;
+    }
+    /* symmetric: a row-major triangle is the column-major other one; a
+     * row-major Hermitian A is stored as conj(A) there */
+    const int lower = (a->uplo == clblasLower) == col;
+    s.rows = s.cols = (cl_uint)a->N;
+    s.kd = a->storage == CLM_BAND ? (cl_uint)a->KL : s.rows - 1;
+    const cl_uint kd = s.kd < s.rows ? s.kd : s.rows - 1;
+    s.below = lower ? kd : 0;
+    s.above = lower ? 0 : kd;
+    s.aflags = lower ? L2_LOWER : 0;
+    s.flags = SY_N | SY_T | SY_SYM | (a->herm ? SY_HERM : 0) | (a->herm && !col ? SY_CONJ : 0);
+    return s;
+}
+
+/* The panel's shape from the database, or a small one where the device
+ * cannot take it (or CPT > TX: the kernel's end has a column per work
+ * item). */
+typedef struct tiles {
+    int tx, ty, cpt, ch;
+} tiles;
+
+static size_t local_bytes(const tiles *t, size_t esize)
+{
+    const size_t tc = (size_t)t->ty * t->cpt, tile = 2 * (size_t)t->ty * t->tx;
+    const size_t cols = tc * (t->tx + 1), np = t->tx % t->cpt == 0 ? t->tx / t->cpt : 1;
+    return ((tile > cols ? tile : cols) + np * tc) * esize;
+}
+
+static tiles choose_tiles(const clm_params *prm, const clm_device *dev, clm_dtype dt)
+{
+    const char c = clm_dtype_letter(dt);
+    /* double complex: a narrower tile, so the column sums' local buffer
+     * stays near 32 KB */
+    const int z = dt == CLM_Z;
+    tiles t = {clm_param_prec(prm, "TX", c, NULL, z ? 32 : 64),
+               clm_param_prec(prm, "TY", c, NULL, z ? 8 : 4),
+               clm_param_prec(prm, "CPT", c, NULL, z ? 8 : 16),
+               clm_param_prec(prm, "CH", c, NULL, 16)};
+    if ((size_t)t.tx * t.ty > dev->max_wg || t.cpt > t.tx ||
+        local_bytes(&t, clm_dtype_size(dt)) > dev->local_mem) {
+        clm_log("symv: TX=%d TY=%d CPT=%d does not fit the device; 32 2 8", t.tx, t.ty, t.cpt);
+        t.tx = 32, t.ty = 2, t.cpt = 8;
+    }
+    return t;
+}
+
+static cl_int enqueue(clm_launch *l, const clm_call *call, const clm_symv_args *a,
+                      const shape *s, int alpha_zero)
+{
+    clm_params prm;
+    clm_params_lookup(call->dev, "symv", &prm);
+    const tiles t = choose_tiles(&prm, call->dev, a->dt);
+    const cl_uint tc = (cl_uint)(t.ty * t.cpt), wg = (cl_uint)(t.tx * t.ty);
+    const size_t esize = clm_dtype_size(a->dt);
+    const int T = (s->flags & SY_T) != 0;
+    const cl_uint len = T ? s->cols : s->rows;
+
+    /* the longest panel's rows (part[] per panel) and most chunks */
+    const cl_uint panels = (s->cols + tc - 1) / tc;
+    cl_uint span = 1, chunks = 1;
+    for (cl_uint J = 0; J < panels && !alpha_zero; J++) {
+        const cl_uint b = sy_rbegin(J, tc, (cl_uint)t.tx, s->above);
+        const cl_uint e = sy_rend(J, tc, s->rows, s->cols, s->below);
+        const cl_uint n = sy_chunks(J, tc, (cl_uint)t.tx, (cl_uint)t.ch, s->rows, s->cols,
+                                    s->above, s->below);
+        span = e > b && e - b > span ? e - b : span;
+        chunks = n > chunks ? n : chunks;
+    }
+    const size_t nparts = (s->flags & SY_N) ? (size_t)panels * span : 0;
+    const size_t ntparts = T ? (size_t)chunks * s->cols : 0;
+
+    char options[128] = "";
+    clm_define(options, sizeof options, "CLM_PRECISION", (int)a->dt);
+    clm_define(options, sizeof options, "VW", 1);
+    clm_define(options, sizeof options, "TX", t.tx);
+    clm_define(options, sizeof options, "TY", t.ty);
+    clm_define(options, sizeof options, "CPT", t.cpt);
+    clm_define(options, sizeof options, "CH", t.ch);
+    clm_program *prog;
+    cl_int err = clm_program_get(call->ctx, call->dev, CLM_L2_SOURCES "+symv_flags+symv",
+                                 options, &prog);
+    if (err != CL_SUCCESS)
+        return err;
+    unsigned flags = s->flags | (clm_scalar_is(a->dt, a->beta, 0.0) ? SY_BETA_ZERO : 0) |
+                     (alpha_zero ? SY_ALPHA_ZERO : 0);
+    clm_log("%csymv rows=%u cols=%u above=%u below=%u storage=%d flags=%u TX=%d TY=%d CPT=%d "
+            "CH=%d panels=%u chunks=%u [%s]",
+            clm_dtype_letter(a->dt), s->rows, s->cols, s->above, s->below, (int)a->storage,
+            flags, t.tx, t.ty, t.cpt, t.ch, panels, chunks, prm.source);
+
+    clm_scratch *sc = NULL;
+    cl_mem part = a->y; /* alpha == 0: never read */
+    if (!alpha_zero) {
+        if ((err = clm_scratch_get(call->queue, (nparts + ntparts) * esize, &sc)) != CL_SUCCESS)
+            return err;
+        part = clm_scratch_mem(sc);
+        clm_kargs g;
+        clm_args_init(&g);
+        clm_arg_u32(&g, s->rows);
+        clm_arg_u32(&g, s->cols);
+        clm_arg_mem(&g, a->A);
+        clm_arg_u64(&g, a->offA);
+        clm_arg_u64(&g, a->storage == CLM_PACKED ? 0 : a->lda);
+        clm_arg_u32(&g, s->kd);
+        clm_arg_u32(&g, (cl_uint)a->storage);
+        clm_arg_u32(&g, s->aflags);
+        clm_arg_u32(&g, s->above);
+        clm_arg_u32(&g, s->below);
+        clm_arg_mem(&g, a->x);
+        clm_arg_u64(&g, clm_vector_base(T ? s->rows : s->cols, a->offx, a->incx));
+        clm_arg_i32(&g, a->incx);
+        clm_arg_mem(&g, part);
+        clm_arg_u32(&g, span);
+        clm_arg_u64(&g, nparts);
+        clm_arg_u32(&g, flags);
+        const size_t gws[2] = {(size_t)panels * wg, chunks}, lws[2] = {wg, 1};
+        err = clm_launch_args(l, prog, "sy_panel", 2, gws, lws, &g);
+    }
+    if (err == CL_SUCCESS) {
+        /* a few terms per work item: the panels a row meets and the chunks */
+        const cl_uint terms = ((s->flags & SY_N) ? (s->above + s->below) / tc + 2 : 0) +
+                              (T ? chunks : 0);
+        cl_uint lanes = 1;
+        while (lanes < 32 && lanes * 8 < terms)
+            lanes *= 2;
+        clm_kargs g;
+        clm_args_init(&g);
+        clm_arg_u32(&g, len);
+        clm_arg_u32(&g, s->rows);
+        clm_arg_u32(&g, s->cols);
+        clm_arg_u32(&g, s->above);
+        clm_arg_u32(&g, s->below);
+        clm_arg_u32(&g, alpha_zero ? 1 : lanes);
+        clm_arg_mem(&g, part);
+        clm_arg_u32(&g, span);
+        clm_arg_u64(&g, nparts);
+        clm_arg_mem(&g, a->y);
+        clm_arg_u64(&g, clm_vector_base(len, a->offy, a->incy));
+        clm_arg_i32(&g, a->incy);
+        clm_arg_scalar(&g, a->dt, a->alpha);
+        clm_arg_scalar(&g, a->dt, a->beta);
+        clm_arg_u32(&g, flags);
+        const size_t outs = 256 / (alpha_zero ? 1 : lanes);
+        const size_t gws[1] = {(len + outs - 1) / outs * 256}, lws[1] = {256};
+        err = clm_launch_args(l, prog, "sy_reduce", 1, gws, lws, &g);
+    }
+    if (sc)
+        clm_scratch_put(sc, l->queue, l->last);
+    return err;
+}
+
+clblasStatus clm_symv(const clm_symv_args *a)
+{
+    clm_call call;
+    clblasStatus st = validate(a, &call);
+    if (st != clblasSuccess)
+        return st;
+    clm_launch l;
+    clm_launch_init(&l, call.queue, a->nwait, a->wait, a->events != NULL);
+    const size_t m = a->general ? a->M : a->N;
+    const int alpha_zero = clm_scalar_is(a->dt, a->alpha, 0.0);
+    cl_int err = CL_SUCCESS;
+    /* reference BLAS's quick returns: y untouched */
+    if (m > 0 && a->N > 0 && !(alpha_zero && clm_scalar_is(a->dt, a->beta, 1.0))) {
+        const shape s = normalize(a);
+        err = enqueue(&l, &call, a, &s, alpha_zero);
+    }
+    return (clblasStatus)clm_launch_end(&l, err, a->events);
+}

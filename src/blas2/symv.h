@@ -1,0 +1,36 @@
+/* The symmetric and Hermitian products SYMV, HEMV, SPMV, HPMV, SBMV, HBMV
+ * and the general band product GBMV, all precisions and orders. */
+#ifndef CLM_SYMV_H
+#define CLM_SYMV_H
+
+#include "blas2/storage.h"
+
+typedef struct clm_symv_args {
+    clm_dtype dt;
+    int general;       /* GBMV: y := alpha op(A) x + beta y, A M x N with KL, KU */
+    int herm;          /* HEMV, HPMV, HBMV */
+    clm_storage storage;
+    clblasOrder order;
+    clblasUplo uplo;       /* symmetric and Hermitian */
+    clblasTranspose trans; /* GBMV */
+    size_t M, N;           /* M: GBMV */
+    size_t KL, KU;         /* band: SBMV and HBMV's K in KL; GBMV both */
+    clm_scalar alpha, beta;
+    cl_mem A;
+    size_t offA, lda; /* lda unused for packed storage */
+    cl_mem x;
+    size_t offx;
+    int incx;
+    cl_mem y;
+    size_t offy;
+    int incy;
+    cl_uint nq;
+    cl_command_queue *queues;
+    cl_uint nwait;
+    const cl_event *wait;
+    cl_event *events;
+} clm_symv_args;
+
+clblasStatus clm_symv(const clm_symv_args *a);
+
+#endif
