@@ -149,18 +149,12 @@ static long sweep_combo(const sv_routine *r, tu_prec p, int o, int v)
         sv_run(&dev, &c);
         tu_cover_mark(&cv, NAXES, ax);
     }
-    const int used[NAXES] = {
-        1, 1, 1, 1, 1, r->st != SV_PACKED, 1, 1, r->st == SV_BAND || r->st == SV_GB, r->st == SV_GB,
-        1};
+    const int band = r->st == SV_BAND || r->st == SV_GB, gb = r->st == SV_GB;
+    const int used[NAXES] = {1, 1, 1, 1, 1, r->st != SV_PACKED, 1, 1, band, gb, 1};
+    const char uv = gb ? "NTC"[v] : "UL"[v];
     char combo[96];
-    snprintf(combo, sizeof combo, "%c%s %s %s params=%s", tu_prec_letter(p), r->name,
-             o ? "row" : "col",
-             r->st == SV_GB ? (v == 0   ? "N"
-                               : v == 1 ? "T"
-                                        : "C")
-             : v            ? "L"
-                            : "U",
-             cur_params ? cur_params : "default");
+    snprintf(combo, sizeof combo, "%c%s %s %c params=%s", tu_prec_letter(p), r->name,
+             o ? "row" : "col", uv, cur_params ? cur_params : "default");
     tu_cover_check(&cv, NAXES, axis_len, axis_name, used, combo);
     return count;
 }
