@@ -330,21 +330,10 @@ static void bad_ld(fixture *f)
 
 static void bad_queues(fixture *f)
 {
-    TRY(clblasInvalidValue, "numCommandQueues = 0, commandQueues = NULL", a.nq = 0, a.qs = NULL);
-    /* the queue's context decides: every buffer is then foreign, x first */
-    cl_command_queue other[1] = {q2}, two[2] = {dev.env.queue, q2};
-    TRY(clblasInvalidContext, "a queue of another context (x reported)", a.qs = other);
-    /* only the first queue is used */
-    TRY_OK(0, "numCommandQueues = 2, the second of another context", a.qs = two, a.nq = 2);
     args a = base(f);
-    ec_bad_queues(&f->ec, &a, &a.nq, &a.qs);
-    ec_events e;
-    ec_events_make(&e, &f->ec);
-    ec_bad_wait_lists(&f->ec, &e, &a, &a.nwait, &a.wait);
-    ec_events_free(&e);
-    /* no queue before x = NULL, a NULL queue before a bad wait list, ... */
-    const ec_mem_arg X = {&a.x, "x", clblasInvalidVecX};
-    ec_queue_order(&f->ec, &a, &a.nq, &a.qs, &a.nwait, &X);
+    const ec_queue_args qa = {&a.nq, &a.qs, &a.nwait, &a.wait};
+    const ec_mem_arg first = {&a.x, "x", clblasInvalidVecX};
+    ec_queue_cases(&f->ec, &a, &qa, q2, &first);
 }
 
 static void bad_mem_objects(fixture *f)
@@ -364,74 +353,29 @@ static void bad_mem_objects(fixture *f)
     ec_bad_mem_objects(&f->ec, &a, mem, y ? 3 : 2, 64 * tu_esize(f->p));
 }
 
-/* Where operand `which` is in the arguments. */
-typedef struct opnd {
-    cl_mem *mem;
-    size_t *off;
-    const char *name;
-    clblasStatus want;
-} opnd;
-
-static opnd opnd_of(args *a, int which)
-{
-    if (which == OP_X)
-        return (opnd){&a->x, &a->offx, "x", clblasInsufficientMemVecX};
-    if (which == OP_Y)
-        return (opnd){&a->y, &a->offy, "y", clblasInsufficientMemVecY};
-    return (opnd){&a->A, &a->offA, "A", clblasInsufficientMemMatA};
-}
-
 /* The base call in `order` with `uplo` and the increments, every operand
  * in a buffer of exactly the elements it needs: passes (one launch); each
  * operand one element short by its offset, lda (A) or the buffer's size:
  * fails. */
 static void fit_and_short(fixture *f, clblasOrder order, clblasUplo uplo, int incx, int incy)
 {
-    args b = base(f), *a = &b;
-    b.order = order;
-    b.uplo = uplo;
-    b.incx = incx;
-    b.incy = incy;
+    args a = base(f);
+    a.order = order;
+    a.uplo = uplo;
+    a.incx = incx;
+    a.incy = incy;
     char how[80];
     snprintf(how, sizeof how, "%s %s, incx %d, incy %d",
              order == clblasRowMajor ? "row-major" : "column-major",
              uplo == clblasUpper ? "upper" : "lower", incx, incy);
-    int which[3] = {OP_X, OP_Y, OP_A}, n = 3;
-    if (!has_y(a))
-        which[1] = OP_A, n = 2;
-    opnd m[3];
-    cl_mem exact[3], keep[3];
-    size_t sz[3];
-    for (int k = 0; k < n; k++) {
-        m[k] = opnd_of(a, which[k]);
-        sz[k] = need(a, which[k]);
-        exact[k] = ec_buffer(dev.env.context, f->p, sz[k]);
-        keep[k] = *m[k].mem;
-        *m[k].mem = exact[k];
-    }
-    char what[160];
-    snprintf(what, sizeof what, "every operand fits exactly (%s; A %zu elements)", how,
-             sz[n - 1]);
-    ec_expect_ok(&f->ec, a, 0, what);
-    for (int k = 0; k < n; k++) {
-        cl_mem shorter = ec_buffer(dev.env.context, f->p, sz[k] - 1);
-        *m[k].off += 1;
-        expect(f, a, m[k].want, "%s short by its offset (%s)", m[k].name, how);
-        *m[k].off -= 1;
-        if (which[k] == OP_A && !a->packed) {
-            a->lda += 1;
-            expect(f, a, m[k].want, "A short by its lda (%s)", how);
-            a->lda -= 1;
-        }
-        *m[k].mem = shorter;
-        expect(f, a, m[k].want, "%s one element short (%s)", m[k].name, how);
-        *m[k].mem = exact[k];
-        clReleaseMemObject(shorter);
-    }
-    for (int k = 0; k < n; k++) {
-        *m[k].mem = keep[k];
-        clReleaseMemObject(exact[k]);
-    }
+    ec_fit ops[3] = {
+        {&a.x, &a.offx, need(&a, OP_X), "x", clblasInsufficientMemVecX, {NULL}, {NULL}},
+        {&a.y, &a.offy, need(&a, OP_Y), "y", clblasInsufficientMemVecY, {NULL}, {NULL}},
+        {&a.A, &a.offA, need(&a, OP_A), "A", clblasInsufficientMemMatA,
+         {a.packed ? NULL : &a.lda}, {"lda"}}};
+    if (!has_y(&a))
+        ops[1] = ops[2];
+    ec_fit_and_short(&f->ec, &a, f->p, ops, has_y(&a) ? 3 : 2, how);
 }
 
 /* x and y (`which`) in a buffer of ec_vec_fit(length) elements: exact fits
@@ -479,17 +423,6 @@ static void too_small(fixture *f)
     TRY(want, "row-major upper, lda = 2^31 - 1", a.order = clblasRowMajor, a.lda = INT32_MAX);
 }
 
-/* A buffer of n elements, every one NaN. */
-static cl_mem nan_buffer(tu_prec p, size_t n)
-{
-    void *h = tu_xmalloc(n * tu_esize(p));
-    for (size_t i = 0; i < n; i++)
-        tu_set_nan(p, h, i);
-    cl_mem m = tu_upload(dev.env.context, h, n * tu_esize(p));
-    free(h);
-    return m;
-}
-
 /* Nothing to compute: buffer extents are not checked, A stays as it is. */
 static void nothing_to_compute(fixture *f)
 {
@@ -512,7 +445,8 @@ static void nothing_to_compute(fixture *f)
     }
     /* alpha = 0: a quick return, x and y not read (all NaN) ... */
     const int y = f->kind != K_SYR;
-    cl_mem nx = nan_buffer(f->p, need_any(f, OP_X)), ny = nan_buffer(f->p, need_any(f, OP_Y));
+    cl_mem nx = ec_nan_buffer(dev.env.context, f->p, need_any(f, OP_X)),
+           ny = ec_nan_buffer(dev.env.context, f->p, need_any(f, OP_Y));
     TRY_OK(1, "alpha = 0, x and y all NaN (A untouched)", a.alpha = zero, a.x = nx,
            a.y = y ? ny : NULL);
     TRY_OK(1, "row-major lower, alpha = 0, x and y all NaN (A untouched)",

@@ -297,21 +297,10 @@ static void bad_ld(fixture *f, int which)
 
 static void bad_queues(fixture *f)
 {
-    TRY(clblasInvalidValue, "numCommandQueues = 0, commandQueues = NULL", a.nq = 0, a.qs = NULL);
-    /* the queue's context decides: every buffer is then foreign, A first */
-    cl_command_queue other[1] = {q2}, two[2] = {dev.env.queue, q2};
-    TRY(clblasInvalidContext, "a queue of another context (A reported)", a.qs = other);
-    /* only the first queue is used */
-    TRY_OK(0, "numCommandQueues = 2, the second of another context", a.qs = two, a.nq = 2);
     args a = base(f);
-    ec_bad_queues(&f->ec, &a, &a.nq, &a.qs);
-    ec_events e;
-    ec_events_make(&e, &f->ec);
-    ec_bad_wait_lists(&f->ec, &e, &a, &a.nwait, &a.wait);
-    ec_events_free(&e);
-    /* no queue before A = NULL, a NULL queue before a bad wait list, ... */
-    const ec_mem_arg A = {&a.A, "A", clblasInvalidMatA};
-    ec_queue_order(&f->ec, &a, &a.nq, &a.qs, &a.nwait, &A);
+    const ec_queue_args qa = {&a.nq, &a.qs, &a.nwait, &a.wait};
+    const ec_mem_arg first = {&a.A, "A", clblasInvalidMatA};
+    ec_queue_cases(&f->ec, &a, &qa, q2, &first);
 }
 
 static void bad_mem_objects(fixture *f)

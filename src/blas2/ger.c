@@ -115,7 +115,7 @@ clblasStatus clm_ger(const clm_ger_args *a)
         clm_define(options, sizeof options, "CPW", cpw);
         clm_define(options, sizeof options, "VW", vw);
         clm_program *prog;
-        err = clm_program_get(call.ctx, call.dev, "ger_flags+ger", options, &prog);
+        err = clm_program_get(call.ctx, call.dev, "l2_flags+ger_flags+ger", options, &prog);
         if (err == CL_SUCCESS) {
             clm_kargs g;
             clm_args_init(&g);

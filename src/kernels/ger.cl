@@ -38,14 +38,6 @@ inline scalar cj(scalar v, uint yes)
     return yes ? CONJ(v) : v;
 }
 
-/* Where column j starts: a[i] is A's (i, j) for the stored rows i. */
-inline long column_start(uint n, ulong lda, uint j, uint flags)
-{
-    if (!(flags & GER_PACKED))
-        return (long)j * (long)lda;
-    return (flags & GER_LOWER) ? (long)j * (2 * (long)n - j - 1) / 2 : (long)j * (j + 1) / 2;
-}
-
 kernel void ger(const uint m, const uint n, const scalar a1, const scalar a2,
                 global const scalar *x, const ulong xbase, const int incx,
                 global const scalar *y, const ulong ybase, const int incy, global scalar *A,
@@ -71,7 +63,8 @@ kernel void ger(const uint m, const uint n, const scalar a1, const scalar a2,
             continue;
         const scalar t1 = MUL(a1, cj(y[(long)ybase + (long)j * incy], col));
         const scalar t2 = two ? MUL(a2, cj(x[(long)xbase + (long)j * incx], col)) : ZERO;
-        global scalar *a = A + offA + column_start(n, lda, j, flags);
+        const uint storage = (flags & GER_PACKED) ? L2_PACKED : L2_FULL;
+        global scalar *a = A + offA + l2_column_start(n, lda, 0, storage, (flags & GER_LOWER) != 0, j);
 #ifdef CLM_COMPLEX
         const int zero = t1.x == 0 && t1.y == 0 && t2.x == 0 && t2.y == 0;
         if (zero && !((flags & GER_HERM) && i0 <= j && j < i0 + VW))

@@ -34,6 +34,27 @@ enum {
  * packed triangle, LAPACK band. */
 enum { L2_FULL = 0, L2_PACKED = 1, L2_BAND = 2 };
 
+/* Where column c of A starts, in elements from A's first (offA): A[start
+ * + r] is element (r, c) for every stored row r. Full storage: lda-strided
+ * columns; packed: the triangle's columns one after another; band: LAPACK
+ * band storage with kd off-diagonals. For the kernels (l2_storage.cl's
+ * column(), ger.cl) and the host alike. */
+#ifdef __OPENCL_VERSION__
+#define L2_FN inline
+#else
+#define L2_FN static inline
+#endif
+L2_FN long l2_column_start(unsigned n, unsigned long lda, unsigned kd, unsigned storage, int lower,
+                           unsigned c)
+{
+    const long cc = c;
+    if (storage == L2_PACKED)
+        return lower ? cc * (2 * (long)n - cc + 1) / 2 - cc : cc * (cc + 1) / 2;
+    if (storage == L2_BAND)
+        return cc * (long)lda + (lower ? -cc : (long)kd - cc);
+    return cc * (long)lda;
+}
+
 /* INPLACE (tr_product.cl): the most blocks of x one group's window may
  * meet, and the fewest outputs a block holds. */
 enum { L2_INPL_BLOCKS = 64, L2_INPL_SPAN = 64 };

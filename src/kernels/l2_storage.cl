@@ -361,15 +361,7 @@ inline void tri_slices(uint i, uint len, uint P, uint per, uint S, uint flags, u
 inline __global const scalar *column(__global const scalar *A, ulong offA, ulong lda, uint n,
                                      uint kd, uint storage, uint flags, uint c)
 {
-    const long cc = c;
-    long start;
-    if (storage == L2_PACKED) /* the triangle's columns one after another */
-        start = (flags & L2_LOWER) ? cc * (2 * (long)n - cc + 1) / 2 - cc : cc * (cc + 1) / 2;
-    else if (storage == L2_BAND) /* LAPACK band storage */
-        start = cc * (long)lda + ((flags & L2_LOWER) ? -cc : (long)kd - cc);
-    else
-        start = cc * (long)lda;
-    return A + (long)offA + start;
+    return A + (long)offA + l2_column_start(n, lda, kd, storage, (flags & L2_LOWER) != 0, c);
 }
 
 /* How far column c + 1 starts after column c (in column()'s terms), and

@@ -125,9 +125,9 @@ void sy_panel(uint rows, uint cols, __global const scalar *A, ulong offA, ulong 
         red[ty * TX + tx] = s;
         barrier(CLK_LOCAL_MEM_FENCE);
         if (N && ty == 0 && r < re) {
-                scalar v = red[tx];
-                for (uint q = 1; q < TY; q++)
-                    v += red[q * TX + tx];
+            scalar v = red[tx];
+            for (uint q = 1; q < TY; q++)
+                v += red[q * TX + tx];
             part[(ulong)J * span + (r - rb)] = v;
         }
     }

@@ -4,6 +4,7 @@
 #include <stdint.h>
 #include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 void ec_init(ec_fixture *f, const tu_device *dev, cl_context foreign, ec_caller call,
@@ -315,4 +316,106 @@ void ec_expectf(const ec_fixture *f, const void *args, clblasStatus want, const 
     vsnprintf(what, sizeof what, fmt, ap);
     va_end(ap);
     ec_expect(f, args, want, what);
+}
+
+void ec_queue_cases(const ec_fixture *f, void *args, const ec_queue_args *qa,
+                    cl_command_queue q_other, const ec_mem_arg *first)
+{
+    cl_uint nq0 = *qa->nq;
+    cl_command_queue *qs0 = *qa->qs;
+    cl_command_queue other[1] = {q_other}, two[2] = {qs0[0], q_other};
+    *qa->nq = 0;
+    *qa->qs = NULL;
+    ec_expect(f, args, clblasInvalidValue, "numCommandQueues = 0, commandQueues = NULL");
+    *qa->nq = nq0;
+    /* the queue's context decides: every buffer is then foreign */
+    *qa->qs = other;
+    ec_expectf(f, args, clblasInvalidContext, "a queue of another context (%s reported)",
+               first->name);
+    /* only the first queue is used */
+    *qa->qs = two;
+    *qa->nq = 2;
+    ec_expect_ok(f, args, 0, "numCommandQueues = 2, the second of another context");
+    *qa->nq = nq0;
+    *qa->qs = qs0;
+    ec_bad_queues(f, args, qa->nq, qa->qs);
+    ec_events e;
+    ec_events_make(&e, f);
+    ec_bad_wait_lists(f, &e, args, qa->nwait, qa->wait);
+    ec_events_free(&e);
+    /* no queue before `first` NULL, a NULL queue before a bad wait list, ... */
+    ec_queue_order(f, args, qa->nq, qa->qs, qa->nwait, first);
+}
+
+void ec_fit_and_short(const ec_fixture *f, void *args, tu_prec p, const ec_fit *ops, int n,
+                      const char *how)
+{
+    cl_mem exact[EC_MAX_OUT], keep[EC_MAX_OUT];
+    char sizes[160] = "";
+    n = n < EC_MAX_OUT ? n : EC_MAX_OUT;
+    for (int k = 0; k < n; k++) {
+        exact[k] = ec_buffer(f->ctx, p, ops[k].need);
+        keep[k] = *ops[k].mem;
+        *ops[k].mem = exact[k];
+        size_t len = strlen(sizes);
+        snprintf(sizes + len, sizeof sizes - len, "%s%s %zu", k ? ", " : "", ops[k].name,
+                 ops[k].need);
+    }
+    char what[256];
+    snprintf(what, sizeof what, "every operand fits exactly (%s; %s elements)", how, sizes);
+    ec_expect_ok(f, args, 0, what);
+    for (int k = 0; k < n; k++) {
+        const ec_fit *o = &ops[k];
+        *o->off += 1;
+        ec_expectf(f, args, o->want, "%s short by its offset (%s)", o->name, how);
+        *o->off -= 1;
+        for (int g = 0; g < 3; g++)
+            if (o->grow[g]) {
+                *o->grow[g] += 1;
+                ec_expectf(f, args, o->want, "%s short by its %s (%s)", o->name, o->grow_name[g],
+                           how);
+                *o->grow[g] -= 1;
+            }
+        cl_mem shorter = ec_buffer(f->ctx, p, o->need - 1);
+        *o->mem = shorter;
+        ec_expectf(f, args, o->want, "%s one element short (%s)", o->name, how);
+        *o->mem = exact[k];
+        clReleaseMemObject(shorter);
+    }
+    for (int k = 0; k < n; k++) {
+        *ops[k].mem = keep[k];
+        clReleaseMemObject(exact[k]);
+    }
+}
+
+cl_mem ec_nan_buffer(cl_context c, tu_prec p, size_t n)
+{
+    void *h = tu_xmalloc(n * tu_esize(p));
+    for (size_t i = 0; i < n; i++)
+        tu_set_nan(p, h, i);
+    cl_mem m = tu_upload(c, h, n * tu_esize(p));
+    free(h);
+    return m;
+}
+
+int ec_check_scaled(const tu_operand *o, tu_scalar beta, const char *desc)
+{
+    size_t bad = 0;
+    const int zero = tu_scalar_is(beta, 0);
+    for (size_t i = 0; i < o->total; i++) {
+        tu_scalar got = tu_get(o->prec, o->back, i), want = tu_get(o->prec, o->init, i);
+        int ok;
+        if (o->logical[i]) {
+            want = zero ? tu_scalar_make(0, 0) : tu_mul(beta, want);
+            if (!tu_is_double(o->prec)) /* the device rounds to float */
+                want = tu_scalar_make((float)want.re, (float)want.im);
+            ok = got.re == want.re && got.im == want.im;
+        } else {
+            ok = tu_same_bits(o->prec, o->init, o->back, i);
+        }
+        if (!ok && bad++ < 3)
+            tu_detail("  %s: element %zu is (%g,%g), want (%g,%g)", desc, i, got.re, got.im,
+                      want.re, want.im);
+    }
+    return tu_check(bad == 0, "%s: %zu elements wrong", desc, bad);
 }

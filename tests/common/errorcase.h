@@ -109,6 +109,23 @@ void ec_bad_queues(const ec_fixture *f, void *args, cl_uint *nq, cl_command_queu
 void ec_queue_order(const ec_fixture *f, void *args, cl_uint *nq, cl_command_queue **qs,
                     cl_uint *nwait, const ec_mem_arg *mem);
 
+/* Where the queue and wait-list arguments are in the call's arguments. */
+typedef struct ec_queue_args {
+    cl_uint *nq;
+    cl_command_queue **qs;
+    cl_uint *nwait;
+    const cl_event **wait;
+} ec_queue_args;
+
+/* The queue and wait-list cases every routine shares, on the valid call
+ * `args`: no queue and no list; a queue of another context (q_other: every
+ * buffer is then foreign, `first`, the first mem object checked, reported
+ * as clblasInvalidContext); two queues, the second of another context
+ * (only the first is used: succeeds); ec_bad_queues; ec_bad_wait_lists;
+ * ec_queue_order with `first`. */
+void ec_queue_cases(const ec_fixture *f, void *args, const ec_queue_args *qa,
+                    cl_command_queue q_other, const ec_mem_arg *first);
+
 /* User events for the wait-list cases: one of the fixture's context, one of
  * the other context; ec_events_free completes and releases them. */
 typedef struct ec_events {
@@ -145,5 +162,36 @@ void ec_vec_short(const ec_fixture *f, void *args, const ec_vec *v);
 /* Offsets whose element or byte counts overflow, and increment INT_MIN.
  * Leaves offset 0 and increment INT_MIN. */
 void ec_vec_overflow(const ec_fixture *f, void *args, const ec_vec *v, size_t esize);
+
+/* An operand for ec_fit_and_short: where its buffer and offset are in the
+ * call's arguments, the elements it needs, its name, the status of a buffer
+ * too small for it, and up to three bounds (lda, K, ...) each of which, one
+ * larger, makes it need more elements. */
+typedef struct ec_fit {
+    cl_mem *mem;
+    size_t *off;
+    size_t need;
+    const char *name;
+    clblasStatus want;
+    size_t *grow[3];
+    const char *grow_name[3];
+} ec_fit;
+
+/* Every operand (n at most EC_MAX_OUT) in a buffer of exactly `need`
+ * elements of p: the call passes; then each operand in turn one element
+ * short by its offset, by each of its bounds and by its buffer's size.
+ * `how` names the call in the messages. Leaves the arguments as they were. */
+void ec_fit_and_short(const ec_fixture *f, void *args, tu_prec p, const ec_fit *ops, int n,
+                      const char *how);
+
+/* A buffer of n elements of p in c, every one NaN (NULL on failure). */
+cl_mem ec_nan_buffer(cl_context c, tu_prec p, size_t n);
+
+/* After a call that must have set o := beta o, o read back: each element o
+ * holds is beta times what was written, exactly as the precision rounds it
+ * (0 for beta = 0, NaN or not; exact only where beta's parts make every
+ * product exact, as 0, +-1/2, +-1, 2 do), and every other element (gaps,
+ * guard) bit for bit as written. One check; returns 1 if right. */
+int ec_check_scaled(const tu_operand *o, tu_scalar beta, const char *desc);
 
 #endif
