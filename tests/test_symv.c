@@ -34,14 +34,15 @@
 static tu_device dev;
 
 /* The tiles (src/core/param_keys.c) the sweep runs under: the defaults
- * (32-64 rows, panels of 32-64 columns, chunks of 16 tiles: more than one
- * chunk only past 512 rows); 16 rows, panels of 2 x 4 columns, a chunk a
- * tile; 8 rows, panels of 3 columns (one thread), chunks of 2 tiles. The
- * small ones put panel and chunk edges inside small matrices. */
+ * (32-64 threads down a tile, 16-byte vectors of rows for real types,
+ * panels of 64 columns, chunks of 16 tiles: more than one chunk only past
+ * 1024 rows); 16 threads of 2 rows, panels of 2 x 4 columns, a chunk a tile;
+ * 8 threads of one row, panels of 3 columns (one thread), chunks of 2
+ * tiles. The small ones put panel and chunk edges inside small matrices. */
 static const char *const param_sets[] = {
     NULL,
-    "symv.TX=16,symv.TY=2,symv.CPT=4,symv.CH=1",
-    "symv.TX=8,symv.TY=1,symv.CPT=3,symv.CH=2",
+    "symv.TX=16,symv.TY=2,symv.CPT=4,symv.CH=1,symv.VW=2",
+    "symv.TX=8,symv.TY=1,symv.CPT=3,symv.CH=2,symv.VW=1",
 };
 #define NPARAM_SETS (sizeof param_sets / sizeof param_sets[0])
 static const char *cur_params; /* CLMATH_PARAMS the cases run under (NULL: none) */

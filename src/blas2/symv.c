@@ -105,12 +105,12 @@ static shape normalize(const clm_symv_args *a)
  * cannot take it (or CPT > TX: the kernel's end has a column per work
  * item). */
 typedef struct tiles {
-    int tx, ty, cpt, ch;
+    int tx, ty, cpt, ch, vw;
 } tiles;
 
 static size_t local_bytes(const tiles *t, size_t esize)
 {
-    const size_t tc = (size_t)t->ty * t->cpt, tile = 2 * (size_t)t->ty * t->tx;
+    const size_t tc = (size_t)t->ty * t->cpt, tile = 2 * (size_t)t->ty * t->tx * t->vw;
     const size_t cols = tc * (t->tx + 1), np = t->tx % t->cpt == 0 ? t->tx / t->cpt : 1;
     return ((tile > cols ? tile : cols) + np * tc) * esize;
 }
@@ -124,7 +124,11 @@ static tiles choose_tiles(const clm_params *prm, const clm_device *dev, clm_dtyp
     tiles t = {clm_param_prec(prm, "TX", c, NULL, z ? 32 : 64),
                clm_param_prec(prm, "TY", c, NULL, z ? 8 : 4),
                clm_param_prec(prm, "CPT", c, NULL, z ? 8 : 16),
-               clm_param_prec(prm, "CH", c, NULL, 16)};
+               clm_param_prec(prm, "CH", c, NULL, 16),
+               /* real types: 16-byte vectors unset */
+               clm_dtype_complex(dt) ? 1
+                                     : clm_param_prec(prm, "VW", c, NULL,
+                                                      (int)(16 / clm_dtype_size(dt)))};
     if ((size_t)t.tx * t.ty > dev->max_wg || t.cpt > t.tx ||
         local_bytes(&t, clm_dtype_size(dt)) > dev->local_mem) {
         clm_log("symv: TX=%d TY=%d CPT=%d does not fit the device; 32 2 8", t.tx, t.ty, t.cpt);
@@ -140,6 +144,7 @@ static cl_int enqueue(clm_launch *l, const clm_call *call, const clm_symv_args *
     clm_params_lookup(call->dev, "symv", &prm);
     const tiles t = choose_tiles(&prm, call->dev, a->dt);
     const cl_uint tc = (cl_uint)(t.ty * t.cpt), wg = (cl_uint)(t.tx * t.ty);
+    const cl_uint tr = (cl_uint)(t.tx * t.vw); /* rows of a tile */
     const size_t esize = clm_dtype_size(a->dt);
     const int T = (s->flags & SY_T) != 0;
     const cl_uint len = T ? s->cols : s->rows;
@@ -148,9 +153,9 @@ static cl_int enqueue(clm_launch *l, const clm_call *call, const clm_symv_args *
     const cl_uint panels = (s->cols + tc - 1) / tc;
     cl_uint span = 1, chunks = 1;
     for (cl_uint J = 0; J < panels && !alpha_zero; J++) {
-        const cl_uint b = sy_rbegin(J, tc, (cl_uint)t.tx, s->above);
+        const cl_uint b = sy_rbegin(J, tc, tr, s->above);
         const cl_uint e = sy_rend(J, tc, s->rows, s->cols, s->below);
-        const cl_uint n = sy_chunks(J, tc, (cl_uint)t.tx, (cl_uint)t.ch, s->rows, s->cols,
+        const cl_uint n = sy_chunks(J, tc, tr, (cl_uint)t.ch, s->rows, s->cols,
                                     s->above, s->below);
         span = e > b && e - b > span ? e - b : span;
         chunks = n > chunks ? n : chunks;
@@ -160,7 +165,7 @@ static cl_int enqueue(clm_launch *l, const clm_call *call, const clm_symv_args *
 
     char options[128] = "";
     clm_define(options, sizeof options, "CLM_PRECISION", (int)a->dt);
-    clm_define(options, sizeof options, "VW", 1);
+    clm_define(options, sizeof options, "VW", t.vw);
     clm_define(options, sizeof options, "TX", t.tx);
     clm_define(options, sizeof options, "TY", t.ty);
     clm_define(options, sizeof options, "CPT", t.cpt);
@@ -170,12 +175,15 @@ static cl_int enqueue(clm_launch *l, const clm_call *call, const clm_symv_args *
                                  options, &prog);
     if (err != CL_SUCCESS)
         return err;
+    /* aligned vector loads: full storage with offA and lda multiples of VW */
+    const int aligned = a->storage == CLM_FULL && a->offA % (size_t)t.vw == 0 &&
+                        a->lda % (size_t)t.vw == 0;
     unsigned flags = s->flags | (clm_scalar_is(a->dt, a->beta, 0.0) ? SY_BETA_ZERO : 0) |
-                     (alpha_zero ? SY_ALPHA_ZERO : 0);
+                     (alpha_zero ? SY_ALPHA_ZERO : 0) | (aligned ? SY_ALIGNED : 0);
     clm_log("%csymv rows=%u cols=%u above=%u below=%u storage=%d flags=%u TX=%d TY=%d CPT=%d "
-            "CH=%d panels=%u chunks=%u [%s]",
+            "CH=%d VW=%d panels=%u chunks=%u [%s]",
             clm_dtype_letter(a->dt), s->rows, s->cols, s->above, s->below, (int)a->storage,
-            flags, t.tx, t.ty, t.cpt, t.ch, panels, chunks, prm.source);
+            flags, t.tx, t.ty, t.cpt, t.ch, t.vw, panels, chunks, prm.source);
 
     clm_scratch *sc = NULL;
     cl_mem part = a->y; /* alpha == 0: never read */

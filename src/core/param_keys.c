@@ -129,6 +129,7 @@ const clm_param_key clm_param_keys[] = {
     {"symv", "TY", 4, P | V, L("1 2 4 8 16"), "work items across a panel (unset: Z 8, others 4)"},
     {"symv", "CPT", 16, P | V, R(1, 32), "a panel's columns per work item (unset: Z 8, others 16); a panel is TY * CPT columns"},
     {"symv", "CH", 16, P, R(1, MAX), "tiles a work group walks down its panel: its chunk"},
+    {"symv", "VW", 4, P | V, L("1 2 4 8"), "real types: consecutive rows a work item reads as one vector (unset: 16 bytes, S 4, D 2); a tile is TX * VW rows"},
 
     /* ---- TRMM, TRSM (blas3/trxm.c) ---- */
     {"trxm", "NB", 128, P, R(4, 1024), "order of the recursion's leaves, the diagonal blocks multiplied (TRSM: inverted) by trxm.cl"},

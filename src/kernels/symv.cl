@@ -5,7 +5,8 @@
  *
  * A symmetric product reads each stored element once and uses it twice: a
  * work group takes a panel of TC columns (the x of those columns in
- * registers) and walks down the rows it meets, TX rows a tile. Each element
+ * registers) and walks down the rows it meets, TR = TX VW rows a tile
+ * (VW consecutive rows per thread, one vector load). Each element
  * a(r, c) adds a(r, c) x(c) to row r's sum (flag SY_N) and op(a(r, c)) x(r)
  * to column c's (flag SY_T); for the stored lower triangle that is the
  * product with the whole matrix, the diagonal counted once. GBMV is one of
@@ -24,7 +25,7 @@
  * reference BLAS has no product.
  */
 #ifndef TX
-#define TX 64 /* threads (rows) per tile */
+#define TX 64 /* threads down a tile */
 #endif
 #ifndef TY
 #define TY 4 /* threads across a panel */
@@ -35,20 +36,33 @@
 #ifndef CH
 #define CH 16 /* tiles per chunk */
 #endif
-#define TC (TY * CPT)
+/* VW (l2_storage.cl): consecutive rows per thread, one vector load */
+#define TR (TX * VW) /* rows of a tile */
+#define TC (TY * CPT) /* columns of a panel */
 #define WG (TX * TY)
 /* the end's column sums: NP threads per column, SL rows each */
 #define NP (TX % CPT == 0 && TX >= CPT ? TX / CPT : 1)
 #define SL (TX / NP)
-#define LM_TILE (2 * TY * TX)
+#define LM_TILE (2 * TY * TR)
 #define LM_COLS (TC * (TX + 1))
 #define LM_SIZE ((LM_TILE > LM_COLS ? LM_TILE : LM_COLS) + NP * TC)
 
 #ifdef CLM_COMPLEX
 #define REAL_PART(a) ((scalar)((a).x, 0))
+#define DOT(a, b) MUL(a, b)
 #else
 #define REAL_PART(a) (a)
+#define DOT(a, b) HSUM((a) * (b))
 #endif
+
+/* The VW elements of x from row r, zero from row `end` on. */
+inline vec x_rows(__global const scalar *x, ulong xbase, int incx, uint r, uint end)
+{
+    scalar t[VW];
+    for (uint v = 0; v < VW; v++)
+        t[v] = r + v < end ? x[(long)xbase + (long)(r + v) * incx] : ZERO;
+    return VLOAD_ANY(t);
+}
 
 __kernel __attribute__((reqd_work_group_size(WG, 1, 1)))
 void sy_panel(uint rows, uint cols, __global const scalar *A, ulong offA, ulong lda, uint kd,
@@ -57,13 +71,13 @@ void sy_panel(uint rows, uint cols, __global const scalar *A, ulong offA, ulong 
 {
     __local scalar lm[LM_SIZE];
     const uint J = get_group_id(0), chunk = get_group_id(1);
-    const uint rb = sy_rbegin(J, TC, TX, above), re = sy_rend(J, TC, rows, cols, below);
+    const uint rb = sy_rbegin(J, TC, TR, above), re = sy_rend(J, TC, rows, cols, below);
     /* groups past the walk (the grid fits the longest) run no tiles and
      * write nothing, but meet every barrier: no early return, which PoCL's
      * work-group loops do not always survive */
-    const uint t0 = rb / TX + chunk * CH;
-    const bool active = re > rb && t0 * TX < re;
-    const uint t1 = active ? min((re + TX - 1) / TX, t0 + CH) : t0;
+    const uint t0 = rb / TR + chunk * CH;
+    const bool active = re > rb && t0 * TR < re;
+    const uint t1 = active ? min((re + TR - 1) / TR, t0 + CH) : t0;
     const uint lid = get_local_id(0), tx = lid % TX, ty = lid / TX;
     const uint c0 = J * TC, cf = c0 + ty * CPT; /* the panel's, this thread's first column */
     const bool N = flags & SY_N, T = flags & SY_T, sym = flags & SY_SYM;
@@ -80,58 +94,70 @@ void sy_panel(uint rows, uint cols, __global const scalar *A, ulong offA, ulong 
         tacc[k] = ZERO;
     }
     /* tiles whose every element is stored (and, symmetric, off the
-     * diagonal): rows [r0, r0 + TX) with first <= r0 and r0 + TX - 1 <= last */
+     * diagonal): rows [r0, r0 + TR) with first <= r0 and r0 + TR - 1 <= last */
     const bool whole_panel = c0 + TC <= cols;
     const long first = (long)c0 + TC - 1 - above, last = (long)c0 + below;
 
     for (uint t = t0; t < t1; t++) {
-        const uint r0 = t * TX, r = r0 + tx;
-        const scalar xi = T && r < rows ? x[(long)xbase + (long)r * incx] : ZERO;
-        scalar s = ZERO;
-        const bool interior = whole_panel && r0 + TX <= rows && (long)r0 >= first &&
-                              (long)r0 + TX - 1 <= last &&
-                              (!sym || r0 >= c0 + TC || r0 + TX <= c0);
+        const uint r0 = t * TR, r = r0 + tx * VW; /* this thread's rows: r .. r + VW - 1 */
+        const vec xi = T ? x_rows(x, xbase, incx, r, rows) : (vec)ZERO;
+        vec s = (vec)ZERO;
+        const bool interior = whole_panel && r0 + TR <= rows && (long)r0 >= first &&
+                              (long)r0 + TR - 1 <= last &&
+                              (!sym || r0 >= c0 + TC || r0 + TR <= c0);
         __global const scalar *p = p0 + r;
         long st = st0;
         if (interior) {
             for (uint k = 0; k < CPT; k++, p += st, st += ds) {
-                scalar a = *p;
+                vec a = (flags & SY_ALIGNED) ? VLOAD_ALIGNED(p) : VLOAD(p);
+#ifdef CLM_COMPLEX
                 a = cj ? CONJ(a) : a;
+#endif
                 if (N)
                     s = MAD(s, a, xj[k]);
                 if (T)
-                    tacc[k] = MAD(tacc[k], herm ? CONJ(a) : a, xi);
+                    tacc[k] += DOT(herm ? CONJ(a) : a, xi);
             }
-        } else {
+        } else { /* element by element */
+            scalar sv[VW], xv[VW];
+            VSTORE_LOCAL(xi, xv);
+            for (uint v = 0; v < VW; v++)
+                sv[v] = ZERO;
             for (uint k = 0; k < CPT; k++, p += st, st += ds) {
                 const uint c = cf + k;
-                if (r >= rows || c >= cols || (long)r + above < c || r > (long)c + below)
-                    continue;
-                scalar a = *p;
-                a = cj ? CONJ(a) : a;
-                if (sym && r == c) { /* once, in row r's sum */
-                    s = MAD(s, herm ? REAL_PART(a) : a, xj[k]);
-                    continue;
+                for (uint v = 0; v < VW; v++) {
+                    const uint rv = r + v;
+                    if (rv >= rows || c >= cols || (long)rv + above < c || rv > (long)c + below)
+                        continue;
+                    scalar a = p[v];
+                    a = cj ? CONJ(a) : a;
+                    if (sym && rv == c) { /* once, in row rv's sum */
+                        sv[v] = MAD(sv[v], herm ? REAL_PART(a) : a, xj[k]);
+                        continue;
+                    }
+                    if (N)
+                        sv[v] = MAD(sv[v], a, xj[k]);
+                    if (T)
+                        tacc[k] = MAD(tacc[k], herm ? CONJ(a) : a, xv[v]);
                 }
-                if (N)
-                    s = MAD(s, a, xj[k]);
-                if (T)
-                    tacc[k] = MAD(tacc[k], herm ? CONJ(a) : a, xi);
             }
+            s = VLOAD_ANY(sv);
         }
         /* the tile's row sums, added across ty (two buffers: one barrier;
          * the barrier unconditional, which PoCL needs) */
-        __local scalar *red = lm + (t & 1) * TY * TX;
-        red[ty * TX + tx] = s;
+        __local scalar *red = lm + (t & 1) * TY * TR;
+        VSTORE_LOCAL(s, red + ty * TR + tx * VW);
         barrier(CLK_LOCAL_MEM_FENCE);
-        if (N && ty == 0 && r < re) {
-            scalar v = red[tx];
-            for (uint q = 1; q < TY; q++)
-                v += red[q * TX + tx];
-            part[(ulong)J * span + (r - rb)] = v;
+        for (uint o = lid; o < TR; o += WG) {
+            if (N && r0 + o < re) {
+                scalar v = red[o];
+                for (uint q = 1; q < TY; q++)
+                    v += red[q * TR + o];
+                part[(ulong)J * span + (r0 + o - rb)] = v;
+            }
         }
     }
-    /* The column sums, added across tx: first NP pieces of SL rows each,
+    /* The column sums, added across tx: first NP pieces of SL threads each,
      * then the pieces in order. */
     barrier(CLK_LOCAL_MEM_FENCE);
     for (uint k = 0; k < CPT; k++)
@@ -173,10 +199,10 @@ void sy_reduce(uint len, uint rows, uint cols, uint above, uint below, uint lane
             const uint jlo = (i > below ? i - below : 0u) / TC;
             const uint jhi = (uint)min((ulong)cols - 1, (ulong)i + above) / TC;
             for (uint J = jlo + lane; J <= jhi; J += lanes)
-                s += part[(ulong)J * span + (i - sy_rbegin(J, TC, TX, above))];
+                s += part[(ulong)J * span + (i - sy_rbegin(J, TC, TR, above))];
         }
         if (flags & SY_T) { /* the chunks of column i's panel */
-            const uint J = i / TC, n = sy_chunks(J, TC, TX, CH, rows, cols, above, below);
+            const uint J = i / TC, n = sy_chunks(J, TC, TR, CH, rows, cols, above, below);
             for (uint k = lane; k < n; k += lanes)
                 s += part[toff + (ulong)k * cols + i];
         }

@@ -18,7 +18,8 @@ enum {
     SY_HERM = 8,       /* Hermitian: A^T's elements conjugated, the diagonal real */
     SY_CONJ = 16,      /* conjugate every stored element (row-major Hermitian, GBMV ConjTrans) */
     SY_BETA_ZERO = 32, /* y is written, never read */
-    SY_ALPHA_ZERO = 64 /* y := beta y: A, x and the partial sums never read */
+    SY_ALPHA_ZERO = 64, /* y := beta y: A, x and the partial sums never read */
+    SY_ALIGNED = 128    /* every column's start is a multiple of VW: aligned vector loads */
 };
 
 #ifdef __OPENCL_VERSION__
