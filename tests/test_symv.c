@@ -34,9 +34,9 @@
 static tu_device dev;
 
 /* The tiles (src/core/param_keys.c) the sweep runs under: the defaults
- * (32-64 threads down a tile, 16-byte vectors of rows for real types,
- * panels of 64 columns, chunks of 16 tiles: more than one chunk only past
- * 1024 rows); 16 threads of 2 rows, panels of 2 x 4 columns, a chunk a tile;
+ * (32 threads down a tile, 16-byte vectors of rows for real types, panels
+ * of 32 columns, chunks of 16 tiles: more than one chunk only past 512
+ * rows, 2048 in single precision); 16 threads of 2 rows, panels of 2 x 4 columns, a chunk a tile;
  * 8 threads of one row, panels of 3 columns (one thread), chunks of 2
  * tiles. The small ones put panel and chunk edges inside small matrices. */
 static const char *const param_sets[] = {

@@ -118,12 +118,8 @@ static size_t local_bytes(const tiles *t, size_t esize)
 static tiles choose_tiles(const clm_params *prm, const clm_device *dev, clm_dtype dt)
 {
     const char c = clm_dtype_letter(dt);
-    /* double complex: a narrower tile, so the column sums' local buffer
-     * stays near 32 KB */
-    const int z = dt == CLM_Z;
-    tiles t = {clm_param_prec(prm, "TX", c, NULL, z ? 32 : 64),
-               clm_param_prec(prm, "TY", c, NULL, z ? 8 : 4),
-               clm_param_prec(prm, "CPT", c, NULL, z ? 8 : 16),
+    tiles t = {clm_param_prec(prm, "TX", c, NULL, 32), clm_param_prec(prm, "TY", c, NULL, 8),
+               clm_param_prec(prm, "CPT", c, NULL, 4),
                clm_param_prec(prm, "CH", c, NULL, 16),
                /* real types: 16-byte vectors unset */
                clm_dtype_complex(dt) ? 1

@@ -125,9 +125,9 @@ const clm_param_key clm_param_keys[] = {
     {"ger", "VW", 4, P | V, L("1 2 4"), "real types: consecutive rows a work item updates as one vector (unset: 16 bytes, S 4, D 2)"},
 
     /* ---- SYMV, HEMV, SPMV, HPMV, SBMV, HBMV, GBMV (blas2/symv.c) ---- */
-    {"symv", "TX", 64, P | V, L("8 16 32 64 128 256"), "rows of a tile, one per work item (unset: Z 32, others 64)"},
-    {"symv", "TY", 4, P | V, L("1 2 4 8 16"), "work items across a panel (unset: Z 8, others 4)"},
-    {"symv", "CPT", 16, P | V, R(1, 32), "a panel's columns per work item (unset: Z 8, others 16); a panel is TY * CPT columns"},
+    {"symv", "TX", 32, P, L("8 16 32 64 128 256"), "work items down a tile (each VW rows)"},
+    {"symv", "TY", 8, P, L("1 2 4 8 16 32"), "work items across a panel"},
+    {"symv", "CPT", 4, P, R(1, 32), "a panel's columns per work item, at most TX; a panel is TY * CPT columns"},
     {"symv", "CH", 16, P, R(1, MAX), "tiles a work group walks down its panel: its chunk"},
     {"symv", "VW", 4, P | V, L("1 2 4 8"), "real types: consecutive rows a work item reads as one vector (unset: 16 bytes, S 4, D 2); a tile is TX * VW rows"},
 

@@ -69,6 +69,9 @@ const clm_param_entry clm_param_db[] = {
      "PoCL CPUs: one program for every transpose pair (a compile costs seconds), S, D and C tiles by clmath-tune at 384 on a 2-core Skylake"},
     {"gemm_small", CL_DEVICE_TYPE_CPU, NULL, NULL, "RTTRANS=1",
      "PoCL CPUs: one program for every transpose pair (a compile costs seconds)"},
+    /* ---- SYMV, HEMV, SPMV, HPMV, SBMV, HBMV, GBMV (blas2/symv.c; docs/perf/level2.md) ---- */
+    {"symv", 0, "NVIDIA", NULL, "TX.S=16 TY.S=16 CH.S=8 TX.Z=16 TY.Z=16",
+     "H200, SYMV at 16384: S 3.39 TB/s (80% of copy) and Z 3.0 with 16 x 16 work items of 4 columns, D 3.54 (83%) and C 2.92 with the default 32 x 8; 16 columns a work item reached 62%"},
     /* ---- CSR SpMV (sparse/csrmv.c; docs/perf/spmv.md) ---- */
     {"spmv", 0, NULL, NULL, "WGS=256 BLOCK=1024 CHUNK=4096 LANES=32 SERIAL=16",
      "clSPARSE's CSR-Stream blocks of 1024 entries, rows over 4096 entries split, stream blocks cut at 16 entries a work item"},

@@ -25,13 +25,13 @@
  * reference BLAS has no product.
  */
 #ifndef TX
-#define TX 64 /* threads down a tile */
+#define TX 32 /* threads down a tile */
 #endif
 #ifndef TY
-#define TY 4 /* threads across a panel */
+#define TY 8 /* threads across a panel */
 #endif
 #ifndef CPT
-#define CPT 16 /* columns per thread */
+#define CPT 4 /* columns per thread */
 #endif
 #ifndef CH
 #define CH 16 /* tiles per chunk */
