@@ -57,7 +57,7 @@ const clm_param_entry clm_param_db[] = {
      "safe small tiles, for problems whose gemm tiles would not fill the device"},
     {"gemm_mid", 0, NULL, NULL, "MWG=64 NWG=64 KWG=16 MDIMC=16 NDIMC=16 VWM=2 VWN=2 PADA=1 PADB=1",
      "safe defaults, unused unless a device's gemm entry sets MIDPCT"},
-    {"gemm", 0, "NVIDIA", NULL, "MWG.S=128 NWG.S=128 KWG.S=16 MDIMC.S=8 NDIMC.S=16 VWM.S=2 VWN.S=4 PADB.S=1 OFF32.S=1 MWG=64 NWG=64 KWG=8 MDIMC=8 NDIMC=8 VWM=2 VWN=2 MWG.C=128 MDIMC.C=16 MWG.Z=64 NWG.Z=32 MDIMC.Z=16 VWM.Z=1 VWN.Z=1 PADA.Z=4 PADB.Z=4 MMA.Z=2 MWG.D=128 NWG.D=64 MDIMC.D=16 PADA.D=2 PADB.D=2 OFF32.D=1 MMA.D=2 SMALLPCT.D=300 MIDPCT.S=90 MIDPCT.D=90 MIDK.D=64 SWZ.D=8 VLDB.S=4 TCOPY.S=3",
+    {"gemm", 0, "NVIDIA", NULL, "MWG.S=128 NWG.S=128 KWG.S=16 MDIMC.S=8 NDIMC.S=16 VWM.S=2 VWN.S=4 PADB.S=1 OFF32.S=1 MWG=64 NWG=64 KWG=8 MDIMC=8 NDIMC=8 VWM=2 VWN=2 MWG.C=128 MDIMC.C=16 MWG.Z=64 NWG.Z=64 MDIMC.Z=16 VWM.Z=1 VWN.Z=1 PADA.Z=4 PADB.Z=4 MMA.Z=2 MWG.D=128 NWG.D=64 MDIMC.D=16 PADA.D=2 PADB.D=2 OFF32.D=1 MMA.D=2 SMALLPCT.D=300 MIDPCT.S=90 MIDPCT.D=90 MIDK.D=64 SWZ.D=8 VLDB.S=4 TCOPY.S=3",
      "H200 at 4096 (clmath-tune): S 128 x 128 tiles, D and Z on DMMA (m16n8k4 on sm_90: DGEMM 4096 30 -> 47 TFLOP/s on an H100), D to the mid set below 3 waves or from K = 64, S copies B transposed for float4 loads"},
     {"gemm_small", 0, "NVIDIA", NULL, "MWG=64 NWG=64 KWG=16 MDIMC=16 NDIMC=16 VWM=2 VWN=2 MWG.Z=32 NWG.Z=32 MDIMC.Z=8 NDIMC.Z=8 VWM.Z=1 VWN.Z=1 OFF32.D=1 MWG.D=32 NWG.D=32 KWG.D=32 PADA.D=2 PADB.D=2 MMA.D=2",
      "H200: 64 x 64 tiles, Z 32 x 32, D small tiles on DMMA"},
