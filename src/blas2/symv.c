@@ -2,7 +2,9 @@
  * SYMV, HEMV, SPMV, HPMV, SBMV, HBMV and GBMV: checks, normalization to a
  * column-major A with its stored elements where c - above <= r <= c + below,
  * and symv.cl's two launches (sy_panel's partial sums, sy_reduce adding
- * them into y). Keys symv.TX, TY, CPT, CH: the panel's shape and its chunks.
+ * them into y). Keys symv.TX, TY, CPT, VW, CH: the panel's shape, the rows
+ * a work item reads as one vector, the chunks. The partial sums take
+ * n^2 / (TY CPT) elements of scratch for full storage (3-6 % of A's bytes).
  */
 #include "blas2/symv.h"
 
@@ -127,7 +129,8 @@ static tiles choose_tiles(const clm_params *prm, const clm_device *dev, clm_dtyp
                                                       (int)(16 / clm_dtype_size(dt)))};
     if ((size_t)t.tx * t.ty > dev->max_wg || t.cpt > t.tx ||
         local_bytes(&t, clm_dtype_size(dt)) > dev->local_mem) {
-        clm_log("symv: TX=%d TY=%d CPT=%d does not fit the device; 32 2 8", t.tx, t.ty, t.cpt);
+        clm_log("symv: TX=%d TY=%d CPT=%d VW=%d do not fit the device; 32 2 8", t.tx, t.ty,
+                t.cpt, t.vw);
         t.tx = 32, t.ty = 2, t.cpt = 8;
     }
     return t;

@@ -40,7 +40,7 @@
 #define TR (TX * VW) /* rows of a tile */
 #define TC (TY * CPT) /* columns of a panel */
 #define WG (TX * TY)
-/* the end's column sums: NP threads per column, SL rows each */
+/* the end's column sums: NP work items a column, each adding SL work items' sums */
 #define NP (TX % CPT == 0 && TX >= CPT ? TX / CPT : 1)
 #define SL (TX / NP)
 #define LM_TILE (2 * TY * TR)
