@@ -11,7 +11,8 @@
  * walks CPW columns, whose coefficient a1 C(y)_j is formed once per column as
  * reference BLAS forms its temp. A column whose coefficients are all zero
  * is left as it is (reference BLAS skips it: an Inf or NaN in x stays out
- * of A), except that HER and HER2 still make its diagonal real.
+ * of A), except that HER and HER2 still make its diagonal real. Built
+ * after l2_flags.h (where a column starts) and ger_flags.h.
  */
 #ifndef CPW
 #define CPW 16 /* columns per work item */
@@ -64,7 +65,8 @@ kernel void ger(const uint m, const uint n, const scalar a1, const scalar a2,
         const scalar t1 = MUL(a1, cj(y[(long)ybase + (long)j * incy], col));
         const scalar t2 = two ? MUL(a2, cj(x[(long)xbase + (long)j * incx], col)) : ZERO;
         const uint storage = (flags & GER_PACKED) ? L2_PACKED : L2_FULL;
-        global scalar *a = A + offA + l2_column_start(n, lda, 0, storage, (flags & GER_LOWER) != 0, j);
+        global scalar *a =
+            A + offA + l2_column_start(n, lda, 0, storage, (flags & GER_LOWER) != 0, j);
 #ifdef CLM_COMPLEX
         const int zero = t1.x == 0 && t1.y == 0 && t2.x == 0 && t2.y == 0;
         if (zero && !((flags & GER_HERM) && i0 <= j && j < i0 + VW))
