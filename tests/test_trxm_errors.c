@@ -577,32 +577,19 @@ static void not_initialized(const char *when)
     }
 }
 
-int main(void)
+/* One valid call after teardown and a new setup. */
+static void again(void)
 {
-    if (tu_open(&dev) != 0)
-        return 1;
-    if (!tu_check(tu_open_second_context(&dev, &ctx2, &q2) == 0, "no second context"))
-        return tu_summary("test_trxm_errors");
-
-    not_initialized("before clblasSetup");
-    tu_check(clblasSetup() == clblasSuccess, "clblasSetup failed");
-    for (int r = 0; r < NROUTINES; r++)
-        run_routine(r);
-    clblasTeardown();
-    not_initialized("after clblasTeardown");
-
-    /* and usable again after a new setup */
-    tu_check(clblasSetup() == clblasSuccess, "clblasSetup failed");
     fixture f;
     if (fixture_make(&f, 4) == 0) {
         args a = base(&f);
         expect_ok(&f, &a, 0, "valid call after teardown and setup");
     }
     fixture_free(&f);
-    clblasTeardown();
+}
 
-    clReleaseCommandQueue(q2);
-    clReleaseContext(ctx2);
-    tu_close(&dev);
-    return tu_summary("test_trxm_errors");
+int main(void)
+{
+    return ec_main("test_trxm_errors", &dev, &ctx2, &q2, (int)NROUTINES, not_initialized,
+                   run_routine, again);
 }

@@ -419,3 +419,30 @@ int ec_check_scaled(const tu_operand *o, tu_scalar beta, const char *desc)
     }
     return tu_check(bad == 0, "%s: %zu elements wrong", desc, bad);
 }
+
+int ec_main(const char *name, tu_device *dev, cl_context *ctx2, cl_command_queue *q2,
+            int nroutines, void (*not_initialized)(const char *when), void (*run)(int r),
+            void (*again)(void))
+{
+    if (tu_open(dev) != 0)
+        return 1;
+    if (!tu_check(tu_open_second_context(dev, ctx2, q2) == 0, "no second context"))
+        return tu_summary(name);
+
+    not_initialized("before clblasSetup");
+    tu_check(clblasSetup() == clblasSuccess, "clblasSetup failed");
+    for (int r = 0; r < nroutines; r++)
+        run(r);
+    clblasTeardown();
+    not_initialized("after clblasTeardown");
+
+    /* and usable again after a new setup */
+    tu_check(clblasSetup() == clblasSuccess, "clblasSetup failed");
+    again();
+    clblasTeardown();
+
+    clReleaseCommandQueue(*q2);
+    clReleaseContext(*ctx2);
+    tu_close(dev);
+    return tu_summary(name);
+}

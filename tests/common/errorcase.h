@@ -194,4 +194,14 @@ cl_mem ec_nan_buffer(cl_context c, tu_prec p, size_t n);
  * guard) bit for bit as written. One check; returns 1 if right. */
 int ec_check_scaled(const tu_operand *o, tu_scalar beta, const char *desc);
 
+/* The error tests' main: opens *dev and a second context on it (*ctx2,
+ * *q2), runs not_initialized("before clblasSetup"), run(r) for every
+ * r < nroutines between clblasSetup and clblasTeardown,
+ * not_initialized("after clblasTeardown"), then again() (one valid call)
+ * after a new clblasSetup; closes everything and returns the test's exit
+ * status, tu_summary(name). */
+int ec_main(const char *name, tu_device *dev, cl_context *ctx2, cl_command_queue *q2,
+            int nroutines, void (*not_initialized)(const char *when), void (*run)(int r),
+            void (*again)(void));
+
 #endif
