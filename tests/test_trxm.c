@@ -4,9 +4,11 @@
  * The sweep: routine x precision x order x side x uplo x trans x diag,
  * each combination at one of the shapes below in turn (a share of them
  * with CLMATH_TEST_LEVEL=full each), leading dimensions, offsets and alpha
- * cycled; every case twice, with the database's block size (leaves only,
- * or one or two levels at the larger shapes) and with trxm.NB=8 (up to
- * five levels of recursion). A holds NaN in its other triangle and, with a
+ * cycled; every case three times: with the database's parameters (the
+ * few-right-hand-sides plan up to 128 of them, else the recursion), with
+ * the recursion at trxm.NB=8 (up to five levels), and with the
+ * few-right-hand-sides plan on blocks of 8 or 40, groups of 32 work items
+ * holding 3 right-hand sides. A holds NaN in its other triangle and, with a
  * unit diagonal, on the diagonal: neither may be read (nor written).
  *
  * TRMM: each element of B against CBLAS dtrmm/ztrmm on the data promoted
@@ -302,8 +304,18 @@ static void sweep(tu_prec p, int solve, unsigned *serial)
             c.lda = tu_ld_value(ax[AX_LDA], ka ? ka : 1);
             c.ldb = tu_ld_value(ax[AX_LDB], rows ? rows : 1);
             run(&c, "db");
-            tu_set_params("trxm.NB=8");
-            run(&c, "8");
+            tu_set_params("trxm.NB=8,trxm.FWG=32,trxm.CW=3,trxm.FEW=0");
+            run(&c, "8, recursive");
+            /* few right-hand sides: blocks of 8 (a TRMM sum split in
+             * groups of blocks), or of 40 (S staged 16 columns a step,
+             * the last step short) */
+            if (*serial % 2) {
+                tu_set_params("trxm.FNB=8,trxm.FWG=32,trxm.CW=3");
+                run(&c, "few, FNB 8, FWG 32, CW 3");
+            } else {
+                tu_set_params("trxm.FNB=40,trxm.FWG=32,trxm.CW=3");
+                run(&c, "few, FNB 40, FWG 32, CW 3");
+            }
             tu_set_params(NULL);
         }
     }

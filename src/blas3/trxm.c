@@ -16,6 +16,12 @@
  * for every block in one launch beforehand. The inverses make the leaves
  * GEMMs too; they are accurate where the diagonal blocks are well
  * conditioned (docs/compat.md).
+ *
+ * Few right-hand sides (at most trxm.FEW) make the recursion's GEMMs
+ * skinny and its launches (two a leaf, one a coupling) the cost, so they
+ * have their own plan, tr_few in trxm.cl: TRMM in one launch from a copy
+ * of B, TRSM one launch a block, each taking the block solved last out of
+ * all the blocks after it and solving the next.
  */
 #include "blas3/trxm.h"
 
@@ -67,9 +73,10 @@ typedef struct trx {
     clm_dtype dt;
     int solve, left, lower; /* lower: op(A) is lower triangular */
     int ta;
-    size_t m, n, nb;
-    cl_mem A, B, D, W; /* D: the diagonal blocks, W: a leaf's copy of B */
-    size_t offA, lda, offB, ldb, offD, offW;
+    size_t m, n, nb, cw, fwg;
+    cl_mem A, B, D, W; /* D: the diagonal blocks, W: a leaf's copy of B
+                          (few: B's copy, then P, the partial products) */
+    size_t offA, lda, offB, ldb, offD, offW, offP;
     clm_launch *l;
     const clm_call *call;
     clm_program *prog; /* trxm.cl */
@@ -170,12 +177,24 @@ static cl_int recurse(const trx *t, size_t r0, size_t size, clm_scalar alpha)
     return recurse(t, g0, gs, t->solve ? one : alpha);
 }
 
-/* D := every diagonal block of op(A), or its inverse (one launch) */
-static cl_int diag_blocks(trx *t, int unit)
+/* flags for the matrix op(A) (sys 0) or the system's S (sys 1: op(A), or
+ * op(A)^T with side right) */
+static cl_uint matrix_flags(const trx *t, int sys)
 {
-    char options[48] = "";
+    const int swap = sys && !t->left, lower = t->lower != swap;
+    return (lower ? TRXM_LOWER : 0) | ((t->ta != 0) != swap ? TRXM_TR : 0) |
+           (t->ta == 2 ? TRXM_CONJ : 0) | (sys && !t->left ? TRXM_RIGHT : 0);
+}
+
+/* D := every diagonal block of the matrix (flags), or its inverse (one
+ * launch) */
+static cl_int diag_blocks(trx *t, cl_uint flags)
+{
+    char options[96] = "";
     clm_define(options, sizeof options, "CLM_PRECISION", (int)t->dt);
     clm_define(options, sizeof options, "NB", (int)t->nb);
+    clm_define(options, sizeof options, "CW", (int)t->cw);
+    clm_define(options, sizeof options, "FWG", (int)t->fwg);
     cl_int err =
         clm_program_get(t->call->ctx, t->call->dev, "trxm_flags+trxm", options, &t->prog);
     if (err != CL_SUCCESS)
@@ -189,10 +208,71 @@ static cl_int diag_blocks(trx *t, int unit)
     clm_arg_u64(&g, t->lda);
     clm_arg_mem(&g, t->D);
     clm_arg_u64(&g, t->offD);
-    clm_arg_u32(&g, (t->lower ? TRXM_LOWER : 0) | (unit ? TRXM_UNIT : 0) |
-                        (t->solve ? TRXM_INVERT : 0) | (cl_uint)t->ta << TRXM_TA_SHIFT);
-    size_t lws[2] = {64, 1}, gws[2] = {(t->nb + 63) / 64 * 64, (ka + t->nb - 1) / t->nb};
+    clm_arg_u32(&g, flags & ~(cl_uint)TRXM_RIGHT);
+    size_t lws[2] = {t->fwg, 1},
+           gws[2] = {(t->nb + t->cw - 1) / t->cw * t->fwg, (ka + t->nb - 1) / t->nb};
     return clm_launch_args(t->l, t->prog, "tr_diag", 2, gws, lws, &g);
+}
+
+/* The few-right-hand-sides plan's partial products (TRMM): blocks of S
+ * a group sums, and groups a block (at most 8) */
+static size_t few_qr(size_t blocks) { return (blocks + 7) / 8; }
+
+/* The few-right-hand-sides plan, after diag_blocks(S): TRSM one tr_few
+ * launch a block; TRMM B copied to W, the partial products P, their sum. */
+static cl_int few(const trx *t, clm_scalar alpha)
+{
+    const size_t ka = t->left ? t->m : t->n, nrhs = t->left ? t->n : t->m;
+    const size_t blocks = (ka + t->nb - 1) / t->nb, qr = few_qr(blocks);
+    const size_t ng = (blocks + qr - 1) / qr, slabs = (nrhs + t->cw - 1) / t->cw;
+    const cl_uint flags = matrix_flags(t, 1) | (t->solve ? TRXM_INVERT : 0);
+    cl_int err = t->solve ? CL_SUCCESS : copy_block(t, t->offB, t->m, t->n, t->m);
+    for (size_t s = 0; err == CL_SUCCESS && s < (t->solve ? blocks : 1); s++) {
+        clm_kargs g;
+        clm_args_init(&g);
+        clm_arg_u32(&g, (cl_uint)ka);
+        clm_arg_u32(&g, (cl_uint)nrhs);
+        clm_arg_mem(&g, t->A);
+        clm_arg_u64(&g, t->offA);
+        clm_arg_u64(&g, t->lda);
+        clm_arg_mem(&g, t->B);
+        clm_arg_u64(&g, t->offB);
+        clm_arg_u64(&g, t->ldb);
+        clm_arg_mem(&g, t->W);
+        clm_arg_u64(&g, t->offW);
+        clm_arg_u64(&g, t->m);
+        clm_arg_mem(&g, t->D);
+        clm_arg_u64(&g, t->offD);
+        clm_arg_mem(&g, t->W);
+        clm_arg_u64(&g, t->offP);
+        clm_arg_scalar(&g, t->dt, alpha);
+        clm_arg_u32(&g, flags);
+        clm_arg_u32(&g, (cl_uint)s);
+        clm_arg_u32(&g, (cl_uint)qr);
+        /* TRSM step s: the blocks from s on (step 0: block 0 alone);
+         * TRMM: every block, ng groups along its sum */
+        size_t lws[3] = {t->fwg, 1, 1},
+               gws[3] = {slabs * t->fwg, !t->solve ? blocks : s == 0 ? 1 : blocks - s,
+                         t->solve ? 1 : ng};
+        err = clm_launch_args(t->l, t->prog, "tr_few", 3, gws, lws, &g);
+    }
+    if (err != CL_SUCCESS || t->solve)
+        return err;
+    clm_kargs g;
+    clm_args_init(&g);
+    clm_arg_u32(&g, (cl_uint)ka);
+    clm_arg_u32(&g, (cl_uint)nrhs);
+    clm_arg_mem(&g, t->B);
+    clm_arg_u64(&g, t->offB);
+    clm_arg_u64(&g, t->ldb);
+    clm_arg_mem(&g, t->W);
+    clm_arg_u64(&g, t->offP);
+    clm_arg_scalar(&g, t->dt, alpha);
+    clm_arg_u32(&g, flags);
+    clm_arg_u32(&g, (cl_uint)qr);
+    clm_arg_u32(&g, (cl_uint)ng);
+    size_t lws[2] = {64, 1}, gws[2] = {(blocks * t->nb + 63) / 64 * 64, nrhs};
+    return clm_launch_args(t->l, t->prog, "tr_sum", 2, gws, lws, &g);
 }
 
 clblasStatus clm_trxm(const clm_trxm_args *a)
@@ -216,8 +296,20 @@ clblasStatus clm_trxm(const clm_trxm_args *a)
     t.lower = stored_lower == (t.ta == 0);
     clm_params prm;
     clm_params_lookup(call.dev, "trxm", &prm);
-    int nb = clm_param_prec(&prm, "NB", clm_dtype_letter(a->dt), NULL, 128);
-    t.nb = nb >= 4 && nb <= 1024 ? (size_t)nb : 128;
+    const char p = clm_dtype_letter(a->dt);
+    int nb = clm_param_prec(&prm, "NB", p, NULL, 128), cw = clm_param_prec(&prm, "CW", p, NULL, 4);
+    int fwg = clm_param_prec(&prm, "FWG", p, NULL, 64), fewmax = clm_param_prec(&prm, "FEW", p, NULL, 128);
+    int fnb = clm_param_prec(&prm, "FNB", p, NULL, 64);
+    t.cw = cw >= 1 && cw <= 64 ? (size_t)cw : 4;
+    t.fwg = fwg >= 1 && fwg <= 1024 ? (size_t)fwg : 64;
+    /* few right-hand sides, and tr_few's Y (FNB x CW) and As (16 x FNB)
+     * fit local memory */
+    const size_t es = clm_dtype_size(a->dt);
+    t.nb = fnb >= 4 && fnb <= 1024 ? (size_t)fnb : 64;
+    const int use_few = (size_t)(t.left ? t.n : t.m) <= (size_t)(fewmax > 0 ? fewmax : 0) &&
+                        (t.nb * t.cw + 16 * (t.nb + 1)) * es + 1024 <= call.dev->local_mem;
+    if (!use_few)
+        t.nb = nb >= 4 && nb <= 1024 ? (size_t)nb : 128;
 
     clm_launch l;
     clm_launch_init(&l, call.queue, a->nwait, a->wait, a->events != NULL);
@@ -230,19 +322,22 @@ clblasStatus clm_trxm(const clm_trxm_args *a)
         err = gemm(&t, t.m, t.n, 0, zero, 0, t.B, t.offB, t.ldb, 0, t.B, t.offB, t.ldb, zero,
                    t.B, t.offB, t.ldb);
     } else if (t.m > 0 && t.n > 0) {
-        const size_t ka = t.left ? t.m : t.n, es = clm_dtype_size(a->dt);
+        const size_t ka = t.left ? t.m : t.n;
         const size_t dsize = (ka + t.nb - 1) / t.nb * t.nb * t.nb;
-        const size_t wsize = t.left ? t.nb * t.n : t.m * t.nb;
-        err = clm_scratch_get(call.queue, (dsize + wsize) * es, &sc);
+        const size_t blocks = (ka + t.nb - 1) / t.nb, ng = (blocks + few_qr(blocks) - 1) / few_qr(blocks);
+        const size_t psize = use_few && !t.solve ? blocks * ng * t.nb * (t.left ? t.n : t.m) : 0;
+        const size_t wsize = use_few ? (t.solve ? 0 : t.m * t.n) : t.left ? t.nb * t.n : t.m * t.nb;
+        err = clm_scratch_get(call.queue, (dsize + wsize + psize) * es, &sc);
         if (err == CL_SUCCESS) {
             t.D = t.W = clm_scratch_mem(sc);
-            t.offD = 0, t.offW = dsize;
-            clm_log("%ctr%cm %s %s %c m=%zu n=%zu NB=%zu [%s]", clm_dtype_letter(a->dt),
-                    a->solve ? 's' : 'm', t.left ? "left" : "right", t.lower ? "lower" : "upper",
-                    "NTC"[t.ta], t.m, t.n, t.nb, prm.source);
-            err = diag_blocks(&t, a->diag == clblasUnit);
+            t.offD = 0, t.offW = dsize, t.offP = dsize + wsize;
+            clm_log("%ctr%cm %s %s %c m=%zu n=%zu NB=%zu %s [%s]", p, a->solve ? 's' : 'm',
+                    t.left ? "left" : "right", t.lower ? "lower" : "upper", "NTC"[t.ta], t.m, t.n,
+                    t.nb, use_few ? "few" : "recursive", prm.source);
+            err = diag_blocks(&t, matrix_flags(&t, use_few) | (a->diag == clblasUnit ? TRXM_UNIT : 0) |
+                                      (t.solve ? TRXM_INVERT : 0));
             if (err == CL_SUCCESS)
-                err = recurse(&t, 0, ka, a->alpha);
+                err = use_few ? few(&t, a->alpha) : recurse(&t, 0, ka, a->alpha);
         }
     }
     if (sc)

@@ -133,6 +133,10 @@ const clm_param_key clm_param_keys[] = {
 
     /* ---- TRMM, TRSM (blas3/trxm.c) ---- */
     {"trxm", "NB", 128, P, R(4, 1024), "order of the recursion's leaves, the diagonal blocks multiplied (TRSM: inverted) by trxm.cl"},
+    {"trxm", "FEW", 128, P, R(0, MAX), "most right-hand sides (B's columns, side left; rows, side right) that take the few-right-hand-sides plan (tr_few) instead of the recursion; 0: never"},
+    {"trxm", "FNB", 64, P, R(4, 1024), "order of the few-right-hand-sides plan's blocks (tr_few)"},
+    {"trxm", "CW", 4, P, R(1, 64), "right-hand sides (columns of a diagonal block's inverse) a tr_few (tr_diag) work group holds"},
+    {"trxm", "FWG", 64, P, L("32 64 128 256"), "work items of a tr_few and a tr_diag work group, each holding FNB (tr_diag for the recursion: NB) / FWG rows"},
 
     /* ---- GEMM's three tile sets (gemm_engine.c) ---- */
     {GM, "MWG", 64, P, POW2, "rows of C per work-group tile"},
