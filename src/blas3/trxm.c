@@ -19,9 +19,10 @@
  *
  * Few right-hand sides (at most trxm.FEW) make the recursion's GEMMs
  * skinny and its launches (two a leaf, one a coupling) the cost, so they
- * have their own plan, tr_few in trxm.cl: TRMM in one launch from a copy
- * of B, TRSM one launch a block, each taking the block solved last out of
- * all the blocks after it and solving the next.
+ * have their own plan, tr_few in trxm.cl, on blocks of trxm.FNB: TRSM one
+ * launch a block, each taking the block solved last out of all the blocks
+ * after it and solving the next; TRMM every block's partial products at
+ * once from a copy of B, then their sum.
  */
 #include "blas3/trxm.h"
 
@@ -215,7 +216,8 @@ static cl_int diag_blocks(trx *t, cl_uint flags)
 }
 
 /* The few-right-hand-sides plan's partial products (TRMM): blocks of S
- * a group sums, and groups a block (at most 8) */
+ * a group sums, so that a block has at most 8 groups (the scratch for
+ * them at most 8 times B) */
 static size_t few_qr(size_t blocks) { return (blocks + 7) / 8; }
 
 /* The few-right-hand-sides plan, after diag_blocks(S): TRSM one tr_few
@@ -297,9 +299,11 @@ clblasStatus clm_trxm(const clm_trxm_args *a)
     clm_params prm;
     clm_params_lookup(call.dev, "trxm", &prm);
     const char p = clm_dtype_letter(a->dt);
-    int nb = clm_param_prec(&prm, "NB", p, NULL, 128), cw = clm_param_prec(&prm, "CW", p, NULL, 4);
-    int fwg = clm_param_prec(&prm, "FWG", p, NULL, 64), fewmax = clm_param_prec(&prm, "FEW", p, NULL, 128);
-    int fnb = clm_param_prec(&prm, "FNB", p, NULL, 64);
+    const int nb = clm_param_prec(&prm, "NB", p, NULL, 128);
+    const int cw = clm_param_prec(&prm, "CW", p, NULL, 4);
+    const int fwg = clm_param_prec(&prm, "FWG", p, NULL, 64);
+    const int fewmax = clm_param_prec(&prm, "FEW", p, NULL, 128);
+    const int fnb = clm_param_prec(&prm, "FNB", p, NULL, 64);
     t.cw = cw >= 1 && cw <= 64 ? (size_t)cw : 4;
     t.fwg = fwg >= 1 && fwg <= 1024 ? (size_t)fwg : 64;
     /* few right-hand sides, and tr_few's Y (FNB x CW) and As (16 x FNB)
@@ -324,9 +328,11 @@ clblasStatus clm_trxm(const clm_trxm_args *a)
     } else if (t.m > 0 && t.n > 0) {
         const size_t ka = t.left ? t.m : t.n;
         const size_t dsize = (ka + t.nb - 1) / t.nb * t.nb * t.nb;
-        const size_t blocks = (ka + t.nb - 1) / t.nb, ng = (blocks + few_qr(blocks) - 1) / few_qr(blocks);
-        const size_t psize = use_few && !t.solve ? blocks * ng * t.nb * (t.left ? t.n : t.m) : 0;
-        const size_t wsize = use_few ? (t.solve ? 0 : t.m * t.n) : t.left ? t.nb * t.n : t.m * t.nb;
+        const size_t blocks = (ka + t.nb - 1) / t.nb, qr = few_qr(blocks);
+        const size_t ng = (blocks + qr - 1) / qr, nrhs = t.left ? t.n : t.m;
+        /* few: B's copy (TRMM) and the partial products; else a leaf's B */
+        const size_t psize = use_few && !t.solve ? blocks * ng * t.nb * nrhs : 0;
+        const size_t wsize = use_few ? (t.solve ? 0 : t.m * t.n) : t.nb * nrhs;
         err = clm_scratch_get(call.queue, (dsize + wsize + psize) * es, &sc);
         if (err == CL_SUCCESS) {
             t.D = t.W = clm_scratch_mem(sc);
@@ -334,7 +340,8 @@ clblasStatus clm_trxm(const clm_trxm_args *a)
             clm_log("%ctr%cm %s %s %c m=%zu n=%zu NB=%zu %s [%s]", p, a->solve ? 's' : 'm',
                     t.left ? "left" : "right", t.lower ? "lower" : "upper", "NTC"[t.ta], t.m, t.n,
                     t.nb, use_few ? "few" : "recursive", prm.source);
-            err = diag_blocks(&t, matrix_flags(&t, use_few) | (a->diag == clblasUnit ? TRXM_UNIT : 0) |
+            const cl_uint unit = a->diag == clblasUnit ? TRXM_UNIT : 0;
+            err = diag_blocks(&t, matrix_flags(&t, use_few) | unit |
                                       (t.solve ? TRXM_INVERT : 0));
             if (err == CL_SUCCESS)
                 err = use_few ? few(&t, a->alpha) : recurse(&t, 0, ka, a->alpha);

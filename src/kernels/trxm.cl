@@ -147,7 +147,8 @@ inline void panel(scalar acc[RPI][CW], global const scalar *M, ulong rs, ulong c
         for (uint j = 0; j < (KC * NB + FWG - 1) / FWG; j++) {
             const uint e = lid + j * FWG;
             const uint i = rs == 1 ? e % NB : e / KC, k = rs == 1 ? e / NB : e % KC;
-            const scalar v = e < KC * NB && i < bs && k0 + k < ks ? M[i * rs + (k0 + k) * cs] : ZERO;
+            const bool in = e < KC * NB && i < bs && k0 + k < ks;
+            const scalar v = in ? M[i * rs + (k0 + k) * cs] : ZERO;
             if (e < KC * NB)
                 As[k * ASTR + i] = conj ? CONJ(v) : v;
         }
@@ -224,8 +225,8 @@ void tr_few(const uint n, const uint nrhs, global const scalar *A, const ulong o
     }
     panel(acc, D + offD + (size_t)(r0 / NB) * NB * NB, 1, NB, 0, bs, diag ? bs : 0, Y, As);
     /* TRSM: X_p or the updated B_p into B; TRMM: P_pg, NB x nrhs */
-    global scalar *out =
-        solve ? B : P + offP + ((size_t)get_group_id(1) * get_num_groups(2) + get_group_id(2)) * NB * nrhs;
+    const size_t pg = (size_t)get_group_id(1) * get_num_groups(2) + get_group_id(2);
+    global scalar *out = solve ? B : P + offP + pg * NB * nrhs;
     UNROLL_ALL
     for (uint r = 0; r < RPI; r++) {
         const uint i = lid + r * FWG;
