@@ -16,13 +16,22 @@
  *      no temporary files left;
  *   6. the strategy knob: one process switching CLMATH_PARAMS=gemv.P=n
  *      between calls gets the split it asks for each time (log lines);
- *   7. an entry claiming a 4 GiB binary in a short file: ignored for its
- *      size before any allocation (the child's VmPeak stays near that of
- *      another rebuild);
+ *   7. an entry claiming a 4 GiB binary, in a short file and in a sparse
+ *      file grown to match: ignored for the 64 MiB bound before any
+ *      allocation (the child's VmPeak stays near that of another rebuild)
+ *      and at once (seconds, not the half minute reading 4 GiB takes);
  *   8. a FIFO in the entry's place: the process completes (no blocking
  *      open), ignores it and stores a real entry;
  *   9. a cache folder path too long to use: the cache is off, and the log
- *      says so.
+ *      says so;
+ *  10. a symbolic link at the temporary name the store once used
+ *      (<entry>.tmp.<pid>.0) is not written through: its target is
+ *      unchanged; a link at the entry's name, to a valid entry, is not
+ *      loaded (logged, rebuilt) and is replaced, its target unchanged;
+ *  11. the folders clmath creates are 0700 and its entries 0600; a folder
+ *      writable by group or others (sticky or not), or (as root) owned by
+ *      another user, is not used (logged), and an entry owned by another
+ *      user is ignored.
  * Every child is given CHILD_SECONDS: one that hangs is killed and fails.
  */
 #include <dirent.h>
@@ -64,9 +73,19 @@ static void child_case(const tu_device *dev, int strategy)
 }
 
 /* "knob": the same call under P=1, P=3 and auto, switching CLMATH_PARAMS
- * between calls of one process (it must be read at every call). */
-static int child_main(int knob)
+ * between calls of one process (it must be read at every call).
+ * "plant ENTRY TARGET": first a link to TARGET where the store once put its
+ * first temporary file, a name known from the pid alone (what an attacker
+ * with write access to the folder could do). */
+static int child_main(int argc, char **argv)
 {
+    int knob = argc > 2 && strcmp(argv[2], "knob") == 0;
+    if (argc > 4 && strcmp(argv[2], "plant") == 0) {
+        char link[1300];
+        snprintf(link, sizeof link, "%s.tmp.%ld.0", argv[3], (long)getpid());
+        if (symlink(argv[4], link) != 0)
+            return 3;
+    }
     tu_device dev;
     if (tu_open(&dev) != 0)
         return 2;
@@ -99,11 +118,12 @@ static int child_main(int knob)
 static char self[1024], root[] = "/tmp/clmath-cache-XXXXXX";
 static char cache[1100], logfile[1100];
 
-static int knob_mode; /* children run child_main(1) */
+static char *child_args[3]; /* passed after "child" */
+static pid_t last_pid;       /* the child spawned last */
 
 static pid_t spawn_child(const char *log)
 {
-    char *argv[] = {self, "child", knob_mode ? "knob" : NULL, NULL};
+    char *argv[] = {self, "child", child_args[0], child_args[1], child_args[2], NULL};
     posix_spawn_file_actions_t fa;
     posix_spawn_file_actions_init(&fa);
     posix_spawn_file_actions_addopen(&fa, 2, log, O_WRONLY | O_CREAT | O_TRUNC, 0644);
@@ -111,7 +131,7 @@ static pid_t spawn_child(const char *log)
     pid_t pid;
     int rc = posix_spawn(&pid, self, &fa, NULL, argv, environ);
     posix_spawn_file_actions_destroy(&fa);
-    return rc == 0 ? pid : -1;
+    return last_pid = rc == 0 ? pid : -1;
 }
 
 #define CHILD_SECONDS 60
@@ -301,8 +321,8 @@ static void test_store_hit_and_damage(void)
 }
 
 /* The entry's size field set to 4 GiB, the file cut to 64 bytes past its
- * header. */
-static int claim_4gib(const char *path)
+ * header, or (grow) made as long as the claim: sparse, so it costs no disk. */
+static int claim_4gib(const char *path, int grow)
 {
     FILE *f = fopen(path, "r+b");
     uint64_t keylen, claim = (uint64_t)1 << 32;
@@ -310,24 +330,157 @@ static int claim_4gib(const char *path)
              keylen < 4096 && fseek(f, (long)(16 + keylen), SEEK_SET) == 0 &&
              fwrite(&claim, sizeof claim, 1, f) == 1;
     ok = f && fclose(f) == 0 && ok;
-    return ok && truncate(path, (off_t)(16 + keylen + 16 + 64)) == 0 ? 0 : -1;
+    off_t bytes = (off_t)(16 + keylen + 16 + (grow ? claim : 64));
+    return ok && truncate(path, bytes) == 0 ? 0 : -1;
 }
 
-/* Entries that are not what they claim: a size far beyond the file's, and
- * a FIFO (which a blocking open would wait on forever). */
+/* Entries that are not what they claim: a size beyond the bound, in a file
+ * shorter than that or grown to match, and a FIFO (which a blocking open
+ * would wait on forever). */
 static void test_hostile_entries(void)
 {
     char entry[1200];
     if (!one_entry("before the 4 GiB claim", entry, sizeof entry))
         return;
-    tu_check(claim_4gib(entry) == 0, "could not write the 4 GiB claim");
-    long peak_4gib =
-        expect_rebuild("an entry claiming 4 GiB", entry, 64, "size does not match the file");
+    tu_check(claim_4gib(entry, 0) == 0, "could not write the 4 GiB claim");
+    long peak_4gib = expect_rebuild("an entry claiming 4 GiB", entry, 64,
+                                    "size claimed over the 64 MiB bound");
+    tu_check(claim_4gib(entry, 1) == 0, "could not grow the entry to 4 GiB");
+    time_t t0 = time(NULL);
+    long peak_grown = expect_rebuild("an entry claiming 4 GiB, grown to match", entry, 64,
+                                     "file over the 64 MiB bound");
+    long seconds = (long)(time(NULL) - t0);
+    tu_check(seconds < 20, "an entry grown to 4 GiB: its rebuild and the next hit took %ld s",
+             seconds);
     tu_check(remove(entry) == 0 && mkfifo(entry, 0644) == 0, "cannot make a FIFO at %s", entry);
     long peak = expect_rebuild("a FIFO for the entry", entry, 0, "not a regular file");
     tu_check(peak > 0 && peak_4gib > 0 && peak_4gib < peak + (1L << 20),
              "an entry claiming 4 GiB: VmPeak %ld kB, against %ld kB for another rebuild",
              peak_4gib, peak);
+    tu_check(peak > 0 && peak_grown > 0 && peak_grown < peak + (1L << 20),
+             "an entry grown to 4 GiB: VmPeak %ld kB, against %ld kB for another rebuild",
+             peak_grown, peak);
+}
+
+/* path holds exactly the (short) text want. */
+static int holds(const char *path, const char *want)
+{
+    char got[64];
+    FILE *f = fopen(path, "rb");
+    size_t n = f ? fread(got, 1, sizeof got, f) : 0;
+    if (f)
+        fclose(f);
+    return n == strlen(want) && memcmp(got, want, n) == 0;
+}
+
+static int is_regular(const char *path)
+{
+    struct stat st;
+    return lstat(path, &st) == 0 && S_ISREG(st.st_mode);
+}
+
+/* Links planted in the cache folder are neither written through nor
+ * followed, and what they lead to is left as it was. */
+static void test_links(void)
+{
+    static const char notes[] = "a user's own file.\n"; /* 19 bytes, as in the issue */
+    char entry[1200], victim[1100], elsewhere[1100], link[1300], line[1300];
+    if (!one_entry("before the links", entry, sizeof entry))
+        return;
+    snprintf(victim, sizeof victim, "%s/notes.txt", root);
+    FILE *f = fopen(victim, "wb");
+    tu_check(f && fputs(notes, f) >= 0 && fclose(f) == 0, "cannot write %s", victim);
+
+    /* The child plants the link, then stores the entry anew. */
+    tu_check(remove(entry) == 0, "cannot remove %s", entry);
+    const char *step = "a link at the old temporary name";
+    child_args[0] = "plant", child_args[1] = entry, child_args[2] = victim;
+    run_child(step);
+    child_args[0] = child_args[1] = child_args[2] = NULL;
+    snprintf(line, sizeof line, "clmath: disk cache: stored %s (", entry);
+    log_has(step, line, 1);
+    tu_check(holds(victim, notes), "%s: its target %s was written (%ld bytes, not 19)", step,
+             victim, file_size(victim));
+    tu_check(is_regular(entry), "%s: %s is not a regular file", step, entry);
+    snprintf(link, sizeof link, "%s.tmp.%ld.0", entry, (long)last_pid);
+    struct stat st;
+    tu_check(lstat(link, &st) == 0 && S_ISLNK(st.st_mode), "%s: the link %s is gone", step, link);
+    remove(link);
+
+    /* The entry's name a link to a valid entry kept elsewhere; that file's
+     * size and time of change (ctime: any write or rename) stay as they are. */
+    struct stat before, after;
+    snprintf(elsewhere, sizeof elsewhere, "%s/elsewhere.clbin", root);
+    tu_check(rename(entry, elsewhere) == 0 && symlink(elsewhere, entry) == 0 &&
+                 stat(elsewhere, &before) == 0,
+             "cannot link %s to %s", entry, elsewhere);
+    step = "a link to a valid entry";
+    expect_rebuild(step, entry, 0, "a symbolic link");
+    tu_check(is_regular(entry), "%s: %s is not a regular file after the rebuild", step, entry);
+    tu_check(stat(elsewhere, &after) == 0 && after.st_size == before.st_size &&
+                 after.st_ctim.tv_sec == before.st_ctim.tv_sec &&
+                 after.st_ctim.tv_nsec == before.st_ctim.tv_nsec,
+             "%s: its target %s changed", step, elsewhere);
+    remove(elsewhere);
+    remove(victim);
+}
+
+static unsigned mode_of(const char *path)
+{
+    struct stat st;
+    return lstat(path, &st) == 0 ? (unsigned)(st.st_mode & 07777) : 0xffff;
+}
+
+/* The folders clmath makes are 0700 and its entries 0600; a folder others
+ * may write to, or another user owns, is not used; nor is an entry that
+ * another user owns. */
+static void test_folders(void)
+{
+    char top[1100], mid[1100], dir[1100], entry[1200], line[1300];
+    snprintf(top, sizeof top, "%s/made", root);
+    snprintf(mid, sizeof mid, "%s/made/by", root);
+    snprintf(dir, sizeof dir, "%s/made/by/clmath", root);
+    setenv("CLMATH_CACHE_DIR", dir, 1);
+    run_child("a new cache folder");
+    int others, n = list_dir(dir, entry, sizeof entry, &others);
+    if (tu_check(n == 1 && others == 0, "a new cache folder: %d entries and %d other files in %s",
+                 n, others, dir)) {
+        const char *made[] = {top, mid, dir};
+        for (int i = 0; i < 3; i++)
+            tu_check(mode_of(made[i]) == 0700, "a new cache folder: %s has mode %03o, not 700",
+                     made[i], mode_of(made[i]));
+        tu_check(mode_of(entry) == 0600, "a new cache folder: %s has mode %03o, not 600", entry,
+                 mode_of(entry));
+
+        static const unsigned unsafe[] = {0770, 01777}; /* group; all, sticky */
+        for (int i = 0; i < 2; i++) {
+            char step[64];
+            snprintf(step, sizeof step, "a cache folder of mode %o", unsafe[i]);
+            tu_check(chmod(dir, unsafe[i]) == 0, "cannot chmod %s", dir);
+            run_child(step);
+            snprintf(line, sizeof line,
+                     "clmath: disk cache off: %s is writable by group or others", dir);
+            log_has(step, line, 1);
+            log_has(step, "disk cache hit", 0);
+            log_has(step, "disk cache: stored", 0);
+        }
+        chmod(dir, 0700);
+        if (geteuid() == 0) {
+            const char *step = "a cache folder another user owns";
+            tu_check(chown(dir, 65534, 65534) == 0, "cannot chown %s", dir);
+            run_child(step);
+            snprintf(line, sizeof line, "clmath: disk cache off: %s is owned by uid 65534", dir);
+            log_has(step, line, 1);
+            log_has(step, "disk cache hit", 0);
+            tu_check(chown(dir, 0, 0) == 0 && chown(entry, 65534, 65534) == 0,
+                     "cannot chown %s", entry);
+            expect_rebuild("an entry another user owns", entry, 0, "owned by another user");
+        } else {
+            printf("test_cache: not root: a folder and an entry of another user not tried\n");
+        }
+    }
+    tu_remove_dir(top);
+    setenv("CLMATH_CACHE_DIR", cache, 1);
 }
 
 /* A cache folder path too long to use turns the cache off, which the log
@@ -411,9 +564,9 @@ static void test_concurrent_store(void)
  * the split it uses, P=1 for the first call and P=3 for the second. */
 static void test_strategy_knob(void)
 {
-    knob_mode = 1;
+    child_args[0] = "knob";
     run_child("strategy knob");
-    knob_mode = 0;
+    child_args[0] = NULL;
     const char *log = read_log(logfile);
     const char *p1 = strstr(log, " P=1 "), *done1 = strstr(log, "child: done with P=1");
     const char *p3 = done1 ? strstr(done1, " P=3 ") : NULL;
@@ -427,7 +580,7 @@ static void test_strategy_knob(void)
 int main(int argc, char **argv)
 {
     if (argc > 1 && strcmp(argv[1], "child") == 0)
-        return child_main(argc > 2 && strcmp(argv[2], "knob") == 0);
+        return child_main(argc, argv);
 
     ssize_t n = readlink("/proc/self/exe", self, sizeof self - 1);
     if (!tu_check(n > 0 && mkdtemp(root) != NULL, "no /proc/self/exe or temp folder"))
@@ -442,6 +595,8 @@ int main(int argc, char **argv)
 
     test_store_hit_and_damage();
     test_hostile_entries();
+    test_links();
+    test_folders();
     test_long_path();
     test_off();
     test_concurrent_store();
