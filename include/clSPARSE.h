@@ -186,9 +186,12 @@ CLSPARSE_EXPORT clsparseStatus clsparseDcsrbicgStab(cldenseVector* x, const clsp
  * elements; row_pointer of row + 1) and the *fromFile routines fill them,
  * sorted by row and then column, and set num_rows, num_cols and the actual
  * num_nonzeros. read_explicit_zeroes == CL_FALSE drops entries whose value
- * is zero. clmath reads coordinate files of real, integer and pattern
- * (value 1) fields, general, symmetric and skew-symmetric, plain or
- * gzip-compressed. */
+ * is zero in the precision read (1e-50 is zero to the S routines); the
+ * buffers must hold every stored entry either way, checked before reading.
+ * clmath reads coordinate files of real, integer and pattern (value 1)
+ * fields, general, symmetric and skew-symmetric, plain or gzip-compressed
+ * (members one after another, nothing after them), from regular files
+ * only. Details: docs/sparse.md. */
 CLSPARSE_EXPORT clsparseStatus clsparseHeaderfromFile(clsparseIdx_t* nnz, clsparseIdx_t* row,
                                                       clsparseIdx_t* col, const char* filePath);
 CLSPARSE_EXPORT clsparseStatus clsparseSCooMatrixfromFile(clsparseCooMatrix* cooMatx,

@@ -2,9 +2,12 @@
 #include "sparse/mm_lines.h"
 
 #include <ctype.h>
-#include <stdio.h>
+#include <errno.h>
+#include <fcntl.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #ifdef CLM_HAVE_ZLIB
 #include <zlib.h>
@@ -14,69 +17,157 @@
 
 #define CHUNK ((size_t)1 << 16)
 
+static ssize_t read_some(int fd, void *buf, size_t n)
+{
+    for (;;) {
+        ssize_t got = read(fd, buf, n);
+        if (got >= 0 || errno != EINTR)
+            return got;
+    }
+}
+
+/* Inflate from the bytes read so far (the first n in r->chunk). */
+static clsparseStatus start_gzip(clm_mm_lines *r, size_t n)
+{
+#ifdef CLM_HAVE_ZLIB
+    r->in = malloc(CHUNK);
+    z_stream *z = calloc(1, sizeof *z);
+    if (!r->in || !z) {
+        free(z);
+        return clsparseOutOfHostMemory;
+    }
+    /* 16 + window bits: gzip members only, so that whatever follows a
+     * member must be another one (no zlib or raw data). */
+    if (inflateInit2(z, 16 + MAX_WBITS) != Z_OK) {
+        free(z);
+        return clsparseOutOfHostMemory;
+    }
+    r->z = z;
+    memcpy(r->in, r->chunk, n);
+    z->next_in = r->in;
+    z->avail_in = (uInt)n;
+    r->gz = 1;
+    return clsparseSuccess;
+#else
+    (void)r;
+    (void)n;
+    return clsparseInvalidFileFormat; /* gzip, and no zlib to read it */
+#endif
+}
+
 clsparseStatus clm_mm_lines_open(clm_mm_lines *r, const char *path)
 {
     memset(r, 0, sizeof *r);
+    r->fd = -1;
     r->spare = CLM_MM_SPARE_LINES;
-#ifdef CLM_HAVE_ZLIB
-    /* gzopen reads uncompressed files as they are. */
-    gzFile gz = gzopen(path, "rb");
-    if (!gz)
+    /* Without O_NONBLOCK, opening a FIFO waits for a writer, forever if
+     * there is none; it, devices and directories are then refused: only a
+     * regular file has an end. */
+    r->fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY);
+    if (r->fd < 0) {
+        clm_log("matrix market %s: cannot open (%s)", path, strerror(errno));
         return clsparseInvalidFile;
-    r->src = gz;
-#else
-    FILE *f = fopen(path, "rb");
-    if (!f)
-        return clsparseInvalidFile;
-    r->src = f;
-    int c0 = fgetc(f), c1 = fgetc(f);
-    if (c0 == 0x1f && c1 == 0x8b) { /* gzip, and no zlib to read it */
-        clm_mm_lines_close(r);
-        return clsparseInvalidFileFormat;
     }
-    rewind(f);
-#endif
-    r->chunk = malloc(CHUNK);
-    if (!r->chunk) {
-        clm_mm_lines_close(r);
-        return clsparseOutOfHostMemory;
+    struct stat sb;
+    clsparseStatus st = clsparseSuccess;
+    if (fstat(r->fd, &sb) != 0 || !S_ISREG(sb.st_mode)) {
+        clm_log("matrix market %s: not a regular file", path);
+        st = clsparseInvalidFile;
+    } else if (!(r->chunk = malloc(CHUNK))) {
+        st = clsparseOutOfHostMemory;
     }
-    return clsparseSuccess;
+    /* The first two bytes tell gzip (1f 8b) from text. */
+    size_t n = 0;
+    while (st == clsparseSuccess && n < 2) {
+        ssize_t got = read_some(r->fd, r->chunk + n, CHUNK - n);
+        if (got < 0)
+            st = clsparseInvalidFile;
+        if (got <= 0)
+            break;
+        n += (size_t)got;
+    }
+    if (st == clsparseSuccess && n >= 2 && r->chunk[0] == 0x1f && r->chunk[1] == 0x8b)
+        st = start_gzip(r, n);
+    else
+        r->end = n; /* the text's first bytes */
+    if (st != clsparseSuccess)
+        clm_mm_lines_close(r);
+    return st;
 }
 
 void clm_mm_lines_close(clm_mm_lines *r)
 {
 #ifdef CLM_HAVE_ZLIB
-    if (r->src)
-        gzclose((gzFile)r->src);
-#else
-    if (r->src)
-        fclose((FILE *)r->src);
+    if (r->z)
+        inflateEnd((z_stream *)r->z);
 #endif
+    free(r->z);
+    if (r->fd >= 0)
+        close(r->fd);
+    free(r->in);
     free(r->chunk);
     memset(r, 0, sizeof *r);
+    r->fd = -1;
 }
 
-/* The next chunk: 1, 0 at end of file, or clsparseInvalidFile. */
+#ifdef CLM_HAVE_ZLIB
+/* The next inflated bytes: 1, 0 at the end of a member and of the file, or
+ * a negative status. Members may follow each other (as zlib's gzread
+ * reads them); any other bytes after one, which gzread drops unseen, and a
+ * member cut short are errors. */
+static int inflate_chunk(clm_mm_lines *r)
+{
+    z_stream *z = r->z;
+    for (;;) {
+        if (z->avail_in == 0) {
+            ssize_t n = read_some(r->fd, r->in, CHUNK);
+            if (n < 0)
+                return clsparseInvalidFile;
+            if (n == 0) {
+                if (r->member_end)
+                    return 0;
+                clm_log("matrix market: the gzip data end within a member");
+                return clsparseInvalidFile;
+            }
+            z->next_in = r->in;
+            z->avail_in = (uInt)n;
+        }
+        if (r->member_end) { /* more bytes: inflate checks them for a gzip header */
+            if (inflateReset(z) != Z_OK)
+                return clsparseInvalidFile;
+            r->member_end = 0;
+        }
+        z->next_out = r->chunk;
+        z->avail_out = (uInt)CHUNK;
+        int rc = inflate(z, Z_NO_FLUSH);
+        r->end = CHUNK - z->avail_out;
+        if (rc == Z_STREAM_END)
+            r->member_end = 1;
+        else if (rc == Z_MEM_ERROR)
+            return clsparseOutOfHostMemory;
+        else if (rc != Z_OK && !(rc == Z_BUF_ERROR && z->avail_in == 0)) {
+            clm_log("matrix market: damaged gzip data (%s)", z->msg ? z->msg : "no member");
+            return clsparseInvalidFile;
+        }
+        if (r->end > 0)
+            return 1;
+    }
+}
+#endif
+
+/* The next chunk: 1, 0 at end of file, or a negative status. */
 static int refill(clm_mm_lines *r)
 {
+    r->pos = r->end = 0;
 #ifdef CLM_HAVE_ZLIB
-    int n = gzread((gzFile)r->src, r->chunk, (unsigned)CHUNK);
-    if (n <= 0) {
-        int zerr = Z_OK;
-        gzerror((gzFile)r->src, &zerr);
-        if (n < 0 || (zerr != Z_OK && zerr != Z_STREAM_END))
-            return clsparseInvalidFile; /* read error or damaged stream */
-        return 0;
-    }
-#else
-    size_t n = fread(r->chunk, 1, CHUNK, (FILE *)r->src);
-    if (n == 0)
-        return ferror((FILE *)r->src) ? clsparseInvalidFile : 0;
+    if (r->gz)
+        return inflate_chunk(r);
 #endif
-    r->pos = 0;
+    ssize_t n = read_some(r->fd, r->chunk, CHUNK);
+    if (n < 0)
+        return clsparseInvalidFile;
     r->end = (size_t)n;
-    return 1;
+    return n > 0;
 }
 
 static int too_long(size_t line_no)

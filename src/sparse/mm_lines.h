@@ -7,7 +7,13 @@
  * (clsparseInvalidFile) as soon as they are seen, and the lines that hold no
  * entry (blank and comment lines) are limited to CLM_MM_SPARE_LINES plus one
  * per entry read, so that a small gzip file cannot make the reader work or
- * grow without bound. Memory: one chunk and one line, whatever the file.
+ * grow without bound. Only a regular file is read: it is opened without
+ * blocking and checked, so a FIFO (whose opening would wait for a writer),
+ * a device or a directory fails at once. gzip data is a sequence of whole
+ * members and nothing else: bytes after the last member that are no member
+ * (which zlib's gzread would drop unseen), and a member cut short, are
+ * clsparseInvalidFile. Memory: two chunks, inflate's state and one line,
+ * whatever the file.
  */
 #ifndef CLM_SPARSE_MM_LINES_H
 #define CLM_SPARSE_MM_LINES_H
@@ -23,16 +29,20 @@
 #define CLM_MM_SPARE_LINES 4096
 
 typedef struct clm_mm_lines {
-    void *src;            /* gzFile, or FILE * without zlib */
-    unsigned char *chunk; /* bytes read ahead */
+    int fd;
+    int gz;               /* gzip members, else plain text */
+    int member_end;       /* at the end of a gzip member */
+    void *z;              /* z_stream, for gzip */
+    unsigned char *in;    /* gzip bytes read ahead */
+    unsigned char *chunk; /* text bytes read ahead */
     size_t pos, end;
     size_t line_no; /* of the line in `line`, from 1 */
     size_t spare;   /* blank and comment lines still allowed */
     char line[CLM_MM_MAX_LINE + 2];
 } clm_mm_lines;
 
-/* clsparseInvalidFile (cannot open), clsparseInvalidFileFormat (gzip
- * without zlib), clsparseOutOfHostMemory. */
+/* clsparseInvalidFile (cannot open or read, not a regular file),
+ * clsparseInvalidFileFormat (gzip without zlib), clsparseOutOfHostMemory. */
 clsparseStatus clm_mm_lines_open(clm_mm_lines *r, const char *path);
 void clm_mm_lines_close(clm_mm_lines *r);
 

@@ -7,8 +7,8 @@
  * that they belong to the control's context and hold what the file turned
  * out to contain, writes them (blocking, on the control's queue), and only
  * then sets the structure's sizes. The buffers' room bounds the reading
- * (clm_mm_want): a file whose sizes exceed it fails before its entries are
- * read, and host memory never outgrows what the buffers will hold. On
+ * (clm_mm_want): a file whose sizes exceed it (rows, stored entries, zeros
+ * among them or not) fails before its entries are read, and host memory never outgrows what the buffers will hold. On
  * failure the structure is unchanged, and so are the buffers unless a write
  * itself failed part way.
  */

@@ -222,9 +222,10 @@ static const char *decimal_end(const char *s)
     return p;
 }
 
-/* The value at *s of the field, into *v; NULL, or why not. Values that
- * overflow the precision read are errors; those that underflow round to
- * zero or a subnormal number, as any other value is rounded. */
+/* The value at *s of the field, into *v, rounded once to the precision
+ * read (a float for single); NULL, or why not. Values that overflow it are
+ * errors; those that underflow round to zero or a subnormal number, as any
+ * other value is rounded, and a zero is then an explicit zero. */
 static const char *parse_value(const char **s, enum field field, int single, double *v)
 {
     const char *p = *s;
@@ -240,15 +241,17 @@ static const char *parse_value(const char **s, enum field field, int single, dou
             return "the value is not a decimal integer";
         if (errno == ERANGE)
             return "the integer is out of range";
-        *v = (double)k;
+        *v = single ? (double)(float)k : (double)k;
     } else {
         const char *want = decimal_end(p);
         if (!want)
             return "the value is not a decimal number";
-        *v = strtod(p, &end);
+        /* strtof, not strtod then a cast: the double can fall on a float
+         * midpoint and be rounded the wrong way. */
+        *v = single ? (double)strtof(p, &end) : strtod(p, &end);
         if (end != want)
             return "the value is not a decimal number";
-        if (isinf(*v) || (single && isinf((float)*v)))
+        if (isinf(*v))
             return single ? "the value overflows float" : "the value overflows double";
     }
     *s = end;
@@ -366,6 +369,7 @@ static clsparseStatus read_entries(clm_mm_lines *r, const header *h, const clm_m
             return clsparseInvalidFile;
         }
         r->spare++; /* a blank line per entry is fair */
+        /* v is in the precision read: 1e-50 read as a float is 0 here. */
         if (!want->keep_zeros && v == 0.0)
             continue;
         int mirror = h->info.mirrored && i != j;
@@ -388,15 +392,17 @@ static clsparseStatus read_entries(clm_mm_lines *r, const header *h, const clm_m
     return (clsparseStatus)got;
 }
 
-/* The sizes the file states against what the caller can take. */
+/* The sizes the file states against what the caller can take, before any
+ * entry is read: every stored entry must fit, zeros dropped or not, so the
+ * reading (a line per stored entry) is bounded by the buffers the caller
+ * made. A file of 2e8 zeros read into small buffers took 22 s to leave
+ * them empty. Mirror images are counted as they come. */
 static clsparseStatus check_room(const header *h, const clm_mm_want *want)
 {
-    /* Entries that cannot be dropped: every stored one when zeros are kept. */
-    size_t least = want->keep_zeros ? h->info.stored : 0;
-    if (h->info.rows > want->max_rows || least > want->max_nnz) {
-        clm_log("matrix market: %zu rows, %zu entries: more than the buffers hold (%zu rows, "
-                "%zu entries)",
-                h->info.rows, least, want->max_rows, want->max_nnz);
+    if (h->info.rows > want->max_rows || h->info.stored > want->max_nnz) {
+        clm_log("matrix market: %zu rows, %zu stored entries: more than the buffers hold (%zu "
+                "rows, %zu entries)",
+                h->info.rows, h->info.stored, want->max_rows, want->max_nnz);
         return clsparseInsufficientMemory;
     }
     return clsparseSuccess;

@@ -43,10 +43,11 @@ typedef struct clm_mm {
 /* The banner and the size line only. */
 clsparseStatus clm_mm_read_info(const char *path, clm_mm_info *info);
 
-/* How to read, and what the caller can take: the file's sizes are checked
- * against max_rows (and, with keep_zeros, its stored entries against
- * max_nnz) before any entry is read, and the entries as they are read, so
- * that host memory follows what the caller will receive. */
+/* How to read, and what the caller can take: the file's rows are checked
+ * against max_rows and its stored entries against max_nnz (with or
+ * without keep_zeros) before any entry is read, and the entries with their
+ * mirror images as they are read, so that the work follows the caller's
+ * room and host memory what the caller will receive. */
 typedef struct clm_mm_want {
     int keep_zeros; /* explicit zeros kept, else dropped */
     int single;     /* values must fit a float, else a double */

@@ -103,7 +103,7 @@ int mmref_alloc(mmref *m, size_t rows, size_t cols, size_t nnz)
     return 0;
 }
 
-int mmref_load(const char *path, int keep_zeros, mmref *out)
+static int load(const char *path, int keep_zeros, int single, mmref *out)
 {
     memset(out, 0, sizeof *out);
     int status;
@@ -139,13 +139,17 @@ int mmref_load(const char *path, int keep_zeros, mmref *out)
         line = strtok_r(NULL, "\n", &save);
         unsigned long i, j;
         double v = 1.0;
-        if (!line || (pattern ? sscanf(line, "%lu %lu", &i, &j) != 2
-                              : sscanf(line, "%lu %lu %lf", &i, &j, &v) != 3)) {
+        float f = 1.0f; /* scanf's %f rounds the text to float once */
+        if (!line || (pattern  ? sscanf(line, "%lu %lu", &i, &j) != 2
+                      : single ? sscanf(line, "%lu %lu %f", &i, &j, &f) != 3
+                               : sscanf(line, "%lu %lu %lf", &i, &j, &v) != 3)) {
             fprintf(stderr, "mmref: %s: bad entry %lu\n", path, e);
             free(t);
             free(text);
             return -1;
         }
+        if (single)
+            v = f;
         if (!keep_zeros && v == 0.0)
             continue;
         t[n] = (trip){(unsigned)(i - 1), (unsigned)(j - 1), n, v};
@@ -170,6 +174,16 @@ int mmref_load(const char *path, int keep_zeros, mmref *out)
         out->rp[r + 1] += out->rp[r];
     free(t);
     return 0;
+}
+
+int mmref_load(const char *path, int keep_zeros, mmref *out)
+{
+    return load(path, keep_zeros, 0, out);
+}
+
+int mmref_load_single(const char *path, int keep_zeros, mmref *out)
+{
+    return load(path, keep_zeros, 1, out);
 }
 
 void mmref_free(mmref *m)

@@ -20,6 +20,9 @@ typedef struct mmref {
 /* 0 on success; -1 when the file cannot be read or parsed (the message on
  * stderr), -2 when it is gzip and the tests have no zlib. */
 int mmref_load(const char *path, int keep_zeros, mmref *out);
+/* The same with values as floats (rounded once from the text), zeros
+ * among them dropped unless keep_zeros: what the S routines read. */
+int mmref_load_single(const char *path, int keep_zeros, mmref *out);
 void mmref_free(mmref *m);
 
 /* fn(path, name, arg) for each .mtx.gz file of tests/data/matrices (the folder is
