@@ -236,15 +236,22 @@ int main(int argc, char **argv)
                             "gemm.MIDPCT.Z=1,gemm.MIDK.S=0,gemm.MIDK.D=0,gemm.MIDK.C=0,"
                             "gemm.MIDK.Z=0"
                           : "gemm.RTTRANS=0,gemm_small.RTTRANS=0,gemm.TCOPYMIN=1");
+    int run[TU_NPREC];
     for (int p = 0; p < TU_NPREC; p++) {
-        if (tu_is_double((tu_prec)p) && !dev.fp64) {
-            printf("%cgemm: no fp64 on this device, skipped\n", tu_prec_letter((tu_prec)p));
+        run[p] = tu_prec_selected((tu_prec)p) && (!tu_is_double((tu_prec)p) || dev.fp64);
+        if (!run[p]) {
+            printf("%cgemm: skipped (%s)\n", tu_prec_letter((tu_prec)p),
+                   tu_prec_selected((tu_prec)p) ? "no fp64 on this device"
+                                                : "not in CLMATH_TEST_PRECISIONS");
             continue;
         }
+        double t0 = tu_now();
         sweep((tu_prec)p);
         if (!db_mode)
             nan_and_zero((tu_prec)p);
         larger((tu_prec)p);
+        printf("%cgemm: sweep and larger products, %.1f s\n", tu_prec_letter((tu_prec)p),
+               tu_now() - t0);
     }
     /* Where an entry sets TCOPY, an untransposed B or a transposed A is
      * first copied transposed (gemm.c): the larger products again, every
@@ -252,8 +259,9 @@ int main(int argc, char **argv)
     if (!db_mode) {
         tu_set_params("gemm.TCOPY=3,gemm.TCOPYMIN=1,gemm.SMALLPCT=0");
         for (int p = 0; p < TU_NPREC; p++)
-            if (!tu_is_double((tu_prec)p) || dev.fp64)
+            if (run[p])
                 larger((tu_prec)p);
+        printf("larger products with TCOPY: done\n");
         tu_set_params(NULL);
     }
     clblasTeardown();

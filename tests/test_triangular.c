@@ -26,13 +26,15 @@
  * Every case checks A bit-for-bit unchanged, NaN in everything the call
  * must not read, and the guards and gaps around x (common/tricase.h).
  *
- * `--part sweep|blocks|onelaunch|misc` runs one part of that (the sweep;
- * block sizes and layout keys; the one-launch solves; the rest): the
- * suite runs the four as separate tests.
+ * `--part NAME` runs one part of that: sweep; blocks (the blocked solve's
+ * block sizes and the layout keys); blocks_onelaunch (the one-launch
+ * solves' block sizes); onelaunch (the one-launch solves at N = 3000);
+ * onelaunch_repeated (300 in a row, and on fresh words); misc (the rest).
+ * The suite runs the six as separate tests.
  *
  * `test_triangular --db trmv|trsv` runs the sweep of the products or the
- * solves only, every size with the strategy the parameters give (no
- * override): the parameter-database tests (tests/CMakeLists.txt) run it
+ * solves only, every size but N = 1000 with the strategy the parameters
+ * give (no override): the parameter-database tests (tests/CMakeLists.txt) run it
  * under each database entry's parameters. `test_triangular --stress R`
  * runs the one-launch solves only, R times over; `--inf` the infinite
  * elements of x only; `--band` the band products in one launch and band K
@@ -204,7 +206,10 @@ static void run_combo(const combo *m, int mode)
         int ax[NAXES];
         for (int a = 0; a < NAXES; a++)
             ax[a] = tu_cycle_pick(tu_hash(id, (uint64_t)a), axis_len[a], k);
-        if (mode != 1 && sizes[k] == BIG && (m->oi + m->ui + m->ti + m->di) % 3 != 0)
+        /* N = 1000: a third of the combinations by default; under a database
+         * entry none (the sizes up to 257 already span several blocks) */
+        if (mode != 1 && sizes[k] == BIG &&
+            (mode == 2 || (m->oi + m->ui + m->ti + m->di) % 3 != 0))
             continue;
         if (mode == 2) {
             run_one(m, 0, sizes[k], ax, tu_hash(id, k), &cv);
@@ -306,7 +311,11 @@ static tc_case basic_case(int solve, tc_storage st, tu_prec p, int oi, int ui, i
  * and trans. By default NB = 1 and 16 (each a program to compile per
  * precision) run in one precision each, single real and double complex,
  * and SYNC=3 in single real and complex. */
-static void test_block_sizes(int full)
+static const char *const block_names[2] = {"NB = 1, 7, 16, 64 (splits)",
+                                           "the one-launch solves (SYNC=1, 2, 3, LOOK, LN)"};
+
+/* half 0: the blocked solve's block sizes; 1: the one-launch solves' */
+static void test_block_sizes(int full, int half)
 {
     static const char *nbs[] = {"trsv.NB=1",  "trsv.NB=16",          "trsv.NB=7",
                                 "trsv.NB=64", "trsv.NB=7,trsv.P=2",  "trsv.NB=64,trsv.P=3",
@@ -317,7 +326,8 @@ static void test_block_sizes(int full)
     static const size_t ns[] = {45, 100, 150};
     double t0 = tu_now();
     long n = 0;
-    for (int b = 0; b < (int)(sizeof nbs / sizeof *nbs); b++) {
+    const int first = half ? 6 : 0, end = half ? (int)(sizeof nbs / sizeof *nbs) : 6;
+    for (int b = first; b < end; b++) {
         tu_set_params(nbs[b]);
         for (int st = 0; st < 3; st++)
             for (int pi = 0; pi < TU_NPREC; pi++) {
@@ -347,8 +357,7 @@ static void test_block_sizes(int full)
             }
     }
     tu_set_params(NULL);
-    printf("block sizes NB = 1, 7, 16, 32, 64 (splits, SYNC=1, 2, 3, LOOK, LN): %ld cases, %.1f s\n",
-           n, tu_now() - t0);
+    printf("block sizes, %s: %ld cases, %.1f s\n", block_names[half], n, tu_now() - t0);
 }
 
 /* Layout keys of the kernels, for products and solves. WGS and CPT are
@@ -705,7 +714,7 @@ static void test_back_to_back(void)
  * and then (larger words replace the old ones), and in the second and
  * fourth quarters (SYNC=2, then 3) they restart every 7 calls (SEQMAX; the
  * words are replaced by zeroed ones). */
-static void test_sweeps(void)
+static void test_sweeps_n3000(void)
 {
     static const char *vars[] = {"trsv.SYNC=1,trsv.NB=32", "trsv.SYNC=2,trsv.NB=32",
                                  "trsv.SYNC=2,trsv.NB=64,trsv.LOOK=1",
@@ -733,8 +742,11 @@ static void test_sweeps(void)
             }
     }
     printf("one-launch solves, N = 3000: %ld cases, %.1f s\n", n, tu_now() - t0);
+}
 
-    t0 = tu_now();
+static void test_sweeps_repeated(void)
+{
+    double t0 = tu_now();
     for (int i = 0; i < 300; i++) {
         /* quarters: SYNC=2, SYNC=2 restarting, SYNC=3, SYNC=3 restarting */
         static const char *quarters[] = {
@@ -773,6 +785,12 @@ static void test_sweeps(void)
     printf("one-launch solves on fresh words: %.1f s\n", tu_now() - t0);
 }
 
+static void test_sweeps(void)
+{
+    test_sweeps_n3000();
+    test_sweeps_repeated();
+}
+
 static void print_worst(void)
 {
     double w[2][3];
@@ -790,10 +808,14 @@ static int run_part(const char *part)
     if (!strcmp(part, "sweep")) {
         run_sweep(full, -1);
     } else if (!strcmp(part, "blocks")) {
-        test_block_sizes(full);
+        test_block_sizes(full, 0);
         test_layouts(full);
+    } else if (!strcmp(part, "blocks_onelaunch")) {
+        test_block_sizes(full, 1);
     } else if (!strcmp(part, "onelaunch")) {
-        test_sweeps();
+        test_sweeps_n3000();
+    } else if (!strcmp(part, "onelaunch_repeated")) {
+        test_sweeps_repeated();
     } else if (!strcmp(part, "misc")) {
         test_wide_band();
         test_inplace_band();
@@ -817,7 +839,8 @@ int main(int argc, char **argv)
     const char *part = argc == 3 && strcmp(argv[1], "--part") == 0 ? argv[2] : NULL;
     if (argc > 1 && !db && !stress && !inf && !band && !part) {
         fprintf(stderr,
-                "usage: %s [--part sweep|blocks|onelaunch|misc | --db trmv|trsv | --stress R | "
+                "usage: %s [--part sweep|blocks|blocks_onelaunch|onelaunch|onelaunch_repeated|misc | "
+                "--db trmv|trsv | --stress R | "
                 "--inf | --band]\n",
                 argv[0]);
         return 2;
@@ -839,8 +862,9 @@ int main(int argc, char **argv)
     } else if (part) {
         tu_check(run_part(part), "no part named %s", part);
     } else {
-        static const char *const parts[] = {"sweep", "blocks", "onelaunch", "misc"};
-        for (int i = 0; i < 4; i++)
+        static const char *const parts[] = {"sweep",     "blocks",         "blocks_onelaunch",
+                                            "onelaunch", "onelaunch_repeated", "misc"};
+        for (int i = 0; i < 6; i++)
             run_part(parts[i]);
     }
     print_worst();

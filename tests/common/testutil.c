@@ -148,6 +148,9 @@ tu_scalar tu_rng_scalar(tu_rng *r, tu_prec p)
 
 int tu_open(tu_device *d)
 {
+    /* Line by line, so that a test stopped by ctest's timeout still shows
+     * how far it got. */
+    setvbuf(stdout, NULL, _IOLBF, 0);
     memset(d, 0, sizeof *d);
     if (cld_open(&d->env) != CL_SUCCESS)
         return -1;
@@ -381,6 +384,14 @@ int tu_full_level(void)
 {
     const char *e = getenv("CLMATH_TEST_LEVEL");
     return e && strcmp(e, "full") == 0;
+}
+
+int tu_prec_selected(tu_prec p)
+{
+    const char *e = getenv("CLMATH_TEST_PRECISIONS");
+    if (!e || !*e)
+        return 1;
+    return strchr(e, "sdcz"[p]) != NULL;
 }
 
 int tu_cycle_pick(uint64_t seed, int n, unsigned k)

@@ -163,6 +163,9 @@ extern const int tu_strategies[3]; /* auto, P=1, P=3 */
 void tu_set_params(const char *extra);
 
 int tu_full_level(void); /* CLMATH_TEST_LEVEL=full */
+/* CLMATH_TEST_PRECISIONS (letters, e.g. "sd"): the precisions a test
+ * that honours it runs; all when unset. */
+int tu_prec_selected(tu_prec p);
 
 /* A leading dimension of at least `least`: mode 0 tight, 1 padded to a
  * multiple of 4 plus 4, 2 odd padding. */
