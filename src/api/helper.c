@@ -24,6 +24,7 @@
 
 #include "core/check.h"
 #include "core/launch.h"
+#include "core/library.h"
 #include "core/program_cache.h"
 
 /* A matrix (a vector: one column) in column-major terms, and a block of it. */
@@ -260,11 +261,17 @@ static clblasStatus xfer_go(const clm_call *call, xfer *x)
     return settle(&x->t, err, ev);
 }
 
+/* In flight (core/library.h), as every helper that checks its queue: a
+ * teardown in another thread waits for it. */
 static clblasStatus xfer_run(clblasOrder order, xfer *x)
 {
     clm_call call;
+    clm_call_enter();
     clblasStatus st = xfer_check(order, x, &call);
-    return st != clblasSuccess ? st : xfer_go(&call, x);
+    if (st == clblasSuccess)
+        st = xfer_go(&call, x);
+    clm_call_leave();
+    return st;
 }
 
 /* ---- fills ---- */
@@ -295,7 +302,7 @@ static cl_int fill_kernel(const clm_call *call, clm_launch *l, const fill *f, si
     return clm_launch_args(l, prog, names[f->es], 2, gws, lws, &k);
 }
 
-static clblasStatus fill_run(clblasOrder order, fill *f)
+static clblasStatus fill_checked(clblasOrder order, fill *f)
 {
     if (!order_ok(order))
         return clblasInvalidValue;
@@ -328,6 +335,16 @@ static clblasStatus fill_run(clblasOrder order, fill *f)
     cl_event ev = NULL;
     clm_launch_finish(&l, err == CL_SUCCESS ? want(&f->t, &ev) : NULL);
     return settle(&f->t, err, ev);
+}
+
+/* In flight: the device record, and a strided fill's program and kernel,
+ * stay valid until the fill is done. */
+static clblasStatus fill_run(clblasOrder order, fill *f)
+{
+    clm_call_enter();
+    clblasStatus st = fill_checked(order, f);
+    clm_call_leave();
+    return st;
 }
 
 /* ---- sizes and creation ---- */
@@ -430,20 +447,26 @@ cl_mem clblasCreateMatrixFromHost(cl_context context, clblasOrder order, size_t 
               .t = {command_queue, numEventsInWaitList, eventWaitList, NULL, 1}};
     size_t bytes;
     clm_call call;
+    clm_call_enter(); /* as xfer_run */
     clblasStatus st = ld_size(context, order, rows, columns, elemsize, ld, &bytes);
     if (st == clblasSuccess)
         st = xfer_check(order, &x, &call);
     if (st == clblasSuccess && call.ctx != context)
         st = clblasInvalidContext;
+    if (st == clblasSuccess) {
+        cl_int e;
+        x.mb = create(context, bytes, &e);
+        st = x.mb ? xfer_go(&call, &x) : (clblasStatus)e;
+        if (x.mb && st != clblasSuccess) {
+            clReleaseMemObject(x.mb);
+            x.mb = NULL;
+        }
+    }
+    clm_call_leave();
     if (st != clblasSuccess)
         return failed(err, st);
-    x.mb = create(context, bytes, err);
-    if (!x.mb)
-        return NULL;
-    if ((st = xfer_go(&call, &x)) != clblasSuccess) {
-        clReleaseMemObject(x.mb);
-        return failed(err, st);
-    }
+    if (err)
+        *err = CL_SUCCESS;
     return x.mb;
 }
 

@@ -17,6 +17,8 @@
 
 #include <clBLAS.h>
 
+#include "core/library.h"
+
 /* The queue and event parameters every routine ends with. */
 #define CLM_QUEUES                                                                              \
     cl_uint numCommandQueues, cl_command_queue *commandQueues, cl_uint numEventsInWaitList,   \
@@ -189,9 +191,16 @@
 
 /* Routine NAME of kind KIND, precision P (S, D, C, Z: clm_dtype CLM_##P),
  * scalar type T: its wrapper is one call, CLM_CALL_<kind>(P, T), which the
- * family's file (blas1.c, blas2.c, blas3.c) defines. */
+ * family's file (blas1.c, blas2.c, blas3.c) defines, made in flight so that
+ * a teardown in another thread waits for it (core/library.h). */
 #define CLM_DEFINE_WRAPPER(NAME, KIND, P, T)                                                   \
-    clblasStatus NAME(CLM_SIG_##KIND(T)) { return CLM_CALL_##KIND(P, T); }
+    clblasStatus NAME(CLM_SIG_##KIND(T))                                                       \
+    {                                                                                           \
+        clm_call_enter();                                                                       \
+        clblasStatus clm_status_ = CLM_CALL_##KIND(P, T);                                       \
+        clm_call_leave();                                                                       \
+        return clm_status_;                                                                     \
+    }
 
 /* A routine not implemented yet: it links and reports so (stubs.c). */
 #define CLM_DEFINE_STUB(NAME, KIND, P, T)                                                      \

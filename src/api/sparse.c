@@ -1,8 +1,21 @@
-/* clSPARSE entry points: one-line wrappers onto the precision-generic routines. */
+/* clSPARSE entry points: one-line wrappers onto the precision-generic routines.
+ * Those that work on a device (from the CSR meta data on) run IN_FLIGHT; the
+ * set-up, structure, control and solver-control ones touch no cache. */
 #include <clSPARSE.h>
 
+#include "core/library.h"
 #include "sparse/csr_meta.h"
 #include "sparse/routines.h"
+
+/* The body of a routine that may use clmath's caches: CALL made in flight
+ * (core/library.h), so that a teardown in another thread waits for it. */
+#define IN_FLIGHT(TYPE, CALL)                                                                   \
+    do {                                                                                        \
+        clm_call_enter();                                                                       \
+        TYPE clm_result_ = CALL;                                                                \
+        clm_call_leave();                                                                       \
+        return clm_result_;                                                                     \
+    } while (0)
 
 /* ---- library, structures, control objects ---- */
 
@@ -83,11 +96,11 @@ clsparseStatus clsparseHeaderfromFile(clsparseIdx_t *nnz, clsparseIdx_t *row, cl
 
 clsparseMetaSizeResult clsparseCsrMetaSize(clsparseCsrMatrix *csrMatx, clsparseControl control)
 {
-    return clm_csr_meta_size(csrMatx, control);
+    IN_FLIGHT(clsparseMetaSizeResult, clm_csr_meta_size(csrMatx, control));
 }
 clsparseStatus clsparseCsrMetaCreate(clsparseCsrMatrix *csrMatx, clsparseControl control)
 {
-    return clm_csr_meta_create(csrMatx, control);
+    IN_FLIGHT(clsparseStatus, clm_csr_meta_create(csrMatx, control));
 }
 clsparseStatus clsparseCsrMetaDelete(clsparseCsrMatrix *csrMatx)
 {
@@ -99,187 +112,197 @@ clsparseStatus clsparseCsrMetaDelete(clsparseCsrMatrix *csrMatx)
 clsparseStatus clsparseSCooMatrixfromFile(clsparseCooMatrix *cooMatx, const char *filePath,
                                           clsparseControl control, cl_bool read_explicit_zeroes)
 {
-    return clm_sp_coo_from_file(CLM_S, cooMatx, filePath, control, read_explicit_zeroes);
+    IN_FLIGHT(clsparseStatus,
+              clm_sp_coo_from_file(CLM_S, cooMatx, filePath, control, read_explicit_zeroes));
 }
 
 clsparseStatus clsparseDCooMatrixfromFile(clsparseCooMatrix *cooMatx, const char *filePath,
                                           clsparseControl control, cl_bool read_explicit_zeroes)
 {
-    return clm_sp_coo_from_file(CLM_D, cooMatx, filePath, control, read_explicit_zeroes);
+    IN_FLIGHT(clsparseStatus,
+              clm_sp_coo_from_file(CLM_D, cooMatx, filePath, control, read_explicit_zeroes));
 }
 
 clsparseStatus clsparseSCsrMatrixfromFile(clsparseCsrMatrix *csrMatx, const char *filePath,
                                           clsparseControl control, cl_bool read_explicit_zeroes)
 {
-    return clm_sp_csr_from_file(CLM_S, csrMatx, filePath, control, read_explicit_zeroes);
+    IN_FLIGHT(clsparseStatus,
+              clm_sp_csr_from_file(CLM_S, csrMatx, filePath, control, read_explicit_zeroes));
 }
 
 clsparseStatus clsparseDCsrMatrixfromFile(clsparseCsrMatrix *csrMatx, const char *filePath,
                                           clsparseControl control, cl_bool read_explicit_zeroes)
 {
-    return clm_sp_csr_from_file(CLM_D, csrMatx, filePath, control, read_explicit_zeroes);
+    IN_FLIGHT(clsparseStatus,
+              clm_sp_csr_from_file(CLM_D, csrMatx, filePath, control, read_explicit_zeroes));
 }
 
 clsparseStatus clsparseScsrmv(const clsparseScalar *alpha, const clsparseCsrMatrix *matx,
                               const cldenseVector *x, const clsparseScalar *beta,
                               cldenseVector *y, const clsparseControl control)
 {
-    return clm_sp_csrmv(CLM_S, alpha, matx, x, beta, y, control);
+    IN_FLIGHT(clsparseStatus, clm_sp_csrmv(CLM_S, alpha, matx, x, beta, y, control));
 }
 
 clsparseStatus clsparseDcsrmv(const clsparseScalar *alpha, const clsparseCsrMatrix *matx,
                               const cldenseVector *x, const clsparseScalar *beta,
                               cldenseVector *y, const clsparseControl control)
 {
-    return clm_sp_csrmv(CLM_D, alpha, matx, x, beta, y, control);
+    IN_FLIGHT(clsparseStatus, clm_sp_csrmv(CLM_D, alpha, matx, x, beta, y, control));
 }
 
 clsparseStatus clsparseScsrmm(const clsparseScalar *alpha, const clsparseCsrMatrix *sparseMatA,
                               const cldenseMatrix *denseMatB, const clsparseScalar *beta,
                               cldenseMatrix *denseMatC, const clsparseControl control)
 {
-    return clm_sp_csrmm(CLM_S, alpha, sparseMatA, denseMatB, beta, denseMatC, control);
+    IN_FLIGHT(clsparseStatus,
+              clm_sp_csrmm(CLM_S, alpha, sparseMatA, denseMatB, beta, denseMatC, control));
 }
 
 clsparseStatus clsparseDcsrmm(const clsparseScalar *alpha, const clsparseCsrMatrix *sparseMatA,
                               const cldenseMatrix *denseMatB, const clsparseScalar *beta,
                               cldenseMatrix *denseMatC, const clsparseControl control)
 {
-    return clm_sp_csrmm(CLM_D, alpha, sparseMatA, denseMatB, beta, denseMatC, control);
+    IN_FLIGHT(clsparseStatus,
+              clm_sp_csrmm(CLM_D, alpha, sparseMatA, denseMatB, beta, denseMatC, control));
 }
 
 clsparseStatus clsparseScsrSpGemm(const clsparseCsrMatrix *sparseMatA,
                                   const clsparseCsrMatrix *sparseMatB,
                                   clsparseCsrMatrix *sparseMatC, const clsparseControl control)
 {
-    return clm_sp_spgemm(CLM_S, sparseMatA, sparseMatB, sparseMatC, control);
+    IN_FLIGHT(clsparseStatus, clm_sp_spgemm(CLM_S, sparseMatA, sparseMatB, sparseMatC, control));
 }
 
 clsparseStatus clsparseScoomv(const clsparseScalar *alpha, const clsparseCooMatrix *matx,
                               const cldenseVector *x, const clsparseScalar *beta,
                               cldenseVector *y, const clsparseControl control)
 {
-    return clm_sp_coomv(CLM_S, alpha, matx, x, beta, y, control);
+    IN_FLIGHT(clsparseStatus, clm_sp_coomv(CLM_S, alpha, matx, x, beta, y, control));
 }
 
 clsparseStatus clsparseDcoomv(const clsparseScalar *alpha, const clsparseCooMatrix *matx,
                               const cldenseVector *x, const clsparseScalar *beta,
                               cldenseVector *y, const clsparseControl control)
 {
-    return clm_sp_coomv(CLM_D, alpha, matx, x, beta, y, control);
+    IN_FLIGHT(clsparseStatus, clm_sp_coomv(CLM_D, alpha, matx, x, beta, y, control));
 }
 
 clsparseStatus clsparseScsr2coo(const clsparseCsrMatrix *csr, clsparseCooMatrix *coo,
                                 const clsparseControl control)
 {
-    return clm_sp_csr2coo(CLM_S, csr, coo, control);
+    IN_FLIGHT(clsparseStatus, clm_sp_csr2coo(CLM_S, csr, coo, control));
 }
 
 clsparseStatus clsparseDcsr2coo(const clsparseCsrMatrix *csr, clsparseCooMatrix *coo,
                                 const clsparseControl control)
 {
-    return clm_sp_csr2coo(CLM_D, csr, coo, control);
+    IN_FLIGHT(clsparseStatus, clm_sp_csr2coo(CLM_D, csr, coo, control));
 }
 
 clsparseStatus clsparseScoo2csr(const clsparseCooMatrix *coo, clsparseCsrMatrix *csr,
                                 const clsparseControl control)
 {
-    return clm_sp_coo2csr(CLM_S, coo, csr, control);
+    IN_FLIGHT(clsparseStatus, clm_sp_coo2csr(CLM_S, coo, csr, control));
 }
 
 clsparseStatus clsparseDcoo2csr(const clsparseCooMatrix *coo, clsparseCsrMatrix *csr,
                                 const clsparseControl control)
 {
-    return clm_sp_coo2csr(CLM_D, coo, csr, control);
+    IN_FLIGHT(clsparseStatus, clm_sp_coo2csr(CLM_D, coo, csr, control));
 }
 
 clsparseStatus clsparseScsr2dense(const clsparseCsrMatrix *csr, cldenseMatrix *A,
                                   const clsparseControl control)
 {
-    return clm_sp_csr2dense(CLM_S, csr, A, control);
+    IN_FLIGHT(clsparseStatus, clm_sp_csr2dense(CLM_S, csr, A, control));
 }
 
 clsparseStatus clsparseDcsr2dense(const clsparseCsrMatrix *csr, cldenseMatrix *A,
                                   clsparseControl control)
 {
-    return clm_sp_csr2dense(CLM_D, csr, A, control);
+    IN_FLIGHT(clsparseStatus, clm_sp_csr2dense(CLM_D, csr, A, control));
 }
 
 clsparseStatus clsparseSdense2csr(const cldenseMatrix *A, clsparseCsrMatrix *csr,
                                   const clsparseControl control)
 {
-    return clm_sp_dense2csr(CLM_S, A, csr, control);
+    IN_FLIGHT(clsparseStatus, clm_sp_dense2csr(CLM_S, A, csr, control));
 }
 
 clsparseStatus clsparseDdense2csr(const cldenseMatrix *A, clsparseCsrMatrix *csr,
                                   const clsparseControl control)
 {
-    return clm_sp_dense2csr(CLM_D, A, csr, control);
+    IN_FLIGHT(clsparseStatus, clm_sp_dense2csr(CLM_D, A, csr, control));
 }
 clsparseStatus clsparseScsrcg(cldenseVector *x, const clsparseCsrMatrix *A, const cldenseVector *b,
                               clSParseSolverControl solverControl, clsparseControl control)
 {
-    return clm_sp_csrcg(CLM_S, x, A, b, solverControl, control);
+    IN_FLIGHT(clsparseStatus, clm_sp_csrcg(CLM_S, x, A, b, solverControl, control));
 }
 
 clsparseStatus clsparseDcsrcg(cldenseVector *x, const clsparseCsrMatrix *A, const cldenseVector *b,
                               clSParseSolverControl solverControl, clsparseControl control)
 {
-    return clm_sp_csrcg(CLM_D, x, A, b, solverControl, control);
+    IN_FLIGHT(clsparseStatus, clm_sp_csrcg(CLM_D, x, A, b, solverControl, control));
 }
 
 clsparseStatus clsparseScsrbicgStab(cldenseVector *x, const clsparseCsrMatrix *A,
                                     const cldenseVector *b, clSParseSolverControl solverControl,
                                     clsparseControl control)
 {
-    return clm_sp_csrbicgstab(CLM_S, x, A, b, solverControl, control);
+    IN_FLIGHT(clsparseStatus, clm_sp_csrbicgstab(CLM_S, x, A, b, solverControl, control));
 }
 
 clsparseStatus clsparseDcsrbicgStab(cldenseVector *x, const clsparseCsrMatrix *A,
                                     const cldenseVector *b, clSParseSolverControl solverControl,
                                     clsparseControl control)
 {
-    return clm_sp_csrbicgstab(CLM_D, x, A, b, solverControl, control);
+    IN_FLIGHT(clsparseStatus, clm_sp_csrbicgstab(CLM_D, x, A, b, solverControl, control));
 }
 
 /* Dense vector routines: S and D from one macro each. */
-#define CLM_DENSE_SCALE(P, DT)                                                              \
-    clsparseStatus cldense##P##scale(cldenseVector *r, const clsparseScalar *alpha,          \
-                                     const cldenseVector *y, const clsparseControl control) \
-    {                                                                                       \
-        return clm_sp_dense_elementwise(CLM_DV_SCALE, DT, r, alpha, NULL, NULL, y, control); \
+#define CLM_DENSE_SCALE(P, DT)                                                                  \
+    clsparseStatus cldense##P##scale(cldenseVector *r, const clsparseScalar *alpha,              \
+                                     const cldenseVector *y, const clsparseControl control)     \
+    {                                                                                           \
+        IN_FLIGHT(clsparseStatus,                                                               \
+                  clm_sp_dense_elementwise(CLM_DV_SCALE, DT, r, alpha, NULL, NULL, y, control)); \
     }
-#define CLM_DENSE_AXPY(P, DT)                                                               \
-    clsparseStatus cldense##P##axpy(cldenseVector *r, const clsparseScalar *alpha,           \
-                                    const cldenseVector *x, const cldenseVector *y,          \
-                                    const clsparseControl control)                           \
-    {                                                                                       \
-        return clm_sp_dense_elementwise(CLM_DV_AXPY, DT, r, alpha, x, NULL, y, control);     \
+#define CLM_DENSE_AXPY(P, DT)                                                                   \
+    clsparseStatus cldense##P##axpy(cldenseVector *r, const clsparseScalar *alpha,               \
+                                    const cldenseVector *x, const cldenseVector *y,              \
+                                    const clsparseControl control)                               \
+    {                                                                                           \
+        IN_FLIGHT(clsparseStatus,                                                               \
+                  clm_sp_dense_elementwise(CLM_DV_AXPY, DT, r, alpha, x, NULL, y, control));    \
     }
-#define CLM_DENSE_AXPBY(P, DT)                                                              \
-    clsparseStatus cldense##P##axpby(cldenseVector *r, const clsparseScalar *alpha,          \
-                                     const cldenseVector *x, const clsparseScalar *beta,     \
-                                     const cldenseVector *y, const clsparseControl control) \
-    {                                                                                       \
-        return clm_sp_dense_elementwise(CLM_DV_AXPBY, DT, r, alpha, x, beta, y, control);    \
+#define CLM_DENSE_AXPBY(P, DT)                                                                  \
+    clsparseStatus cldense##P##axpby(cldenseVector *r, const clsparseScalar *alpha,              \
+                                     const cldenseVector *x, const clsparseScalar *beta,         \
+                                     const cldenseVector *y, const clsparseControl control)     \
+    {                                                                                           \
+        IN_FLIGHT(clsparseStatus,                                                               \
+                  clm_sp_dense_elementwise(CLM_DV_AXPBY, DT, r, alpha, x, beta, y, control));   \
     }
-#define CLM_DENSE_BINARY(NAME, OP, DT)                                                      \
-    clsparseStatus NAME(cldenseVector *r, const cldenseVector *x, const cldenseVector *y,    \
-                        const clsparseControl control)                                       \
-    {                                                                                       \
-        return clm_sp_dense_elementwise(OP, DT, r, NULL, x, NULL, y, control);               \
+#define CLM_DENSE_BINARY(NAME, OP, DT)                                                          \
+    clsparseStatus NAME(cldenseVector *r, const cldenseVector *x, const cldenseVector *y,        \
+                        const clsparseControl control)                                           \
+    {                                                                                           \
+        IN_FLIGHT(clsparseStatus,                                                               \
+                  clm_sp_dense_elementwise(OP, DT, r, NULL, x, NULL, y, control));              \
     }
-#define CLM_DENSE_REDUCE(NAME, OP, DT)                                                      \
-    clsparseStatus NAME(clsparseScalar *s, const cldenseVector *x,                           \
-                        const clsparseControl control)                                       \
-    {                                                                                       \
-        return clm_sp_dense_reduce(OP, DT, s, x, NULL, control);                             \
+#define CLM_DENSE_REDUCE(NAME, OP, DT)                                                          \
+    clsparseStatus NAME(clsparseScalar *s, const cldenseVector *x,                               \
+                        const clsparseControl control)                                           \
+    {                                                                                           \
+        IN_FLIGHT(clsparseStatus, clm_sp_dense_reduce(OP, DT, s, x, NULL, control));            \
     }
-#define CLM_DENSE_DOT(NAME, DT)                                                             \
-    clsparseStatus NAME(clsparseScalar *r, const cldenseVector *x, const cldenseVector *y,   \
-                        const clsparseControl control)                                       \
-    {                                                                                       \
-        return clm_sp_dense_reduce(CLM_DV_DOT, DT, r, x, y, control);                        \
+#define CLM_DENSE_DOT(NAME, DT)                                                                 \
+    clsparseStatus NAME(clsparseScalar *r, const cldenseVector *x, const cldenseVector *y,       \
+                        const clsparseControl control)                                           \
+    {                                                                                           \
+        IN_FLIGHT(clsparseStatus, clm_sp_dense_reduce(CLM_DV_DOT, DT, r, x, y, control));       \
     }
 
 CLM_DENSE_SCALE(S, CLM_S)

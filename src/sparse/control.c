@@ -5,8 +5,8 @@
  * clsparseSetup and clsparseTeardown (clm_sp_setup, clm_sp_teardown) have
  * their own state, separate from clblasSetup's, but share clmath's caches:
  * teardown releases every cached program, scratch buffer and device record,
- * which the next call of either API rebuilds on demand. As with clblasTeardown, no other thread may be
- * inside a clmath call meanwhile.
+ * which the next call of either API rebuilds on demand. As clblasTeardown,
+ * it waits for calls in flight in other threads (core/library.h).
  */
 #include "sparse/sparse.h"
 
@@ -14,10 +14,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/library.h"
 #include "core/log.h"
-#include "core/params.h"
-#include "core/program_cache.h"
-#include "core/scratch.h"
 #include "sparse/routines.h"
 
 static atomic_int initialized;
@@ -34,10 +32,7 @@ clsparseStatus clm_sp_setup(void)
 clsparseStatus clm_sp_teardown(void)
 {
     atomic_store(&initialized, 0);
-    clm_program_release_all();
-    clm_scratch_release_all();
-    clm_params_forget();
-    clm_device_release_all();
+    clm_release_caches();
     clm_log("clsparseTeardown");
     return clsparseSuccess;
 }
