@@ -263,6 +263,9 @@ static void run_sweep(int mode, int only)
                         for (m.ti = 0; m.ti < 3; m.ti++)
                             for (m.di = 0; m.di < 2; m.di++)
                                 run_combo(&m, mode);
+                /* progress, so that a stopped run shows where */
+                printf("  %s: done at %.1f s\n", tc_name(m.solve, m.storage, m.p),
+                       tu_now() - t0);
             }
         }
     }

@@ -242,6 +242,9 @@ static void test_triangular(int only, const char *const *paths_given)
                             path = paths[2 + turn % 4]; /* D, Z: SYNC=0, 1 or 2 instead */
                         run_tri(&c, kind, k, path);
                     }
+                /* progress, so that a stopped run shows where */
+                printf("  %s: done at %.1f s\n", tc_name(solve, (tc_storage)st, (tu_prec)pi),
+                       tu_now() - t0);
             }
     }
     printf("triangular: %ld cases, %.1f s\n", cases_run - before, tu_now() - t0);
