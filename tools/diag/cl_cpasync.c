@@ -22,17 +22,18 @@
 #define WG 256
 #define GROUPS 64
 
-/* %d: bytes a copy; %s: the cache qualifier */
+/* %d: bytes a copy; %s: the cache qualifier; %d, %s: the copy size and
+ * the source-size operand (", %2" to zero-fill some, "" for none) */
 static const char *kernel_fmt =
     "#define BYTES %d\n"
     "#define PER (BYTES / 4)\n"
     "kernel void copy(global const uint *src, global uint *dst) {\n"
-    "  local uint buf[256 * PER];\n"
+    "  local uint buf[256 * PER] __attribute__((aligned(16)));\n"
     "  const uint l = get_local_id(0), g0 = get_group_id(0) * 256 * PER;\n"
     "  const uint saddr = (uint)(size_t)(buf + l * PER);\n"
     "  const global uint *from = src + g0 + l * PER;\n"
     "  const uint size = l %% 7 == 3 ? 0 : BYTES;\n"
-    "  __asm__ volatile(\"cp.async.%s.shared.global [%%0], [%%1], %d, %%2;\"\n"
+    "  __asm__ volatile(\"cp.async.%s.shared.global [%%0], [%%1], %d%s;\"\n"
     "                   :: \"r\"(saddr), \"l\"(from), \"r\"(size) : \"memory\");\n"
     "  __asm__ volatile(\"cp.async.commit_group;\" ::: \"memory\");\n"
     "  __asm__ volatile(\"cp.async.wait_group 0;\" ::: \"memory\");\n"
@@ -41,15 +42,19 @@ static const char *kernel_fmt =
     "  for (uint j = 0; j < PER; j++) dst[g0 + l * PER + j] = buf[o * PER + j];\n"
     "}\n";
 
-static int run(cl_context ctx, cl_device_id dev, cl_command_queue q, int bytes, const char *cq)
+static int run(cl_context ctx, cl_device_id dev, cl_command_queue q, int bytes, const char *cq,
+               int zfill)
 {
     char src[2048];
-    snprintf(src, sizeof src, kernel_fmt, bytes, cq, bytes);
+    snprintf(src, sizeof src, kernel_fmt, bytes, cq, bytes, zfill ? ", %2" : "");
     const char *text = src;
     cl_int err;
     cl_program p = clCreateProgramWithSource(ctx, 1, &text, NULL, &err);
     err = clBuildProgram(p, 1, &dev, "", NULL, NULL);
-    printf("cp.async.%s %2d bytes: build %s\n", cq, bytes, err == CL_SUCCESS ? "ok" : "FAILED");
+    if (getenv("CPASYNC_SHOW"))
+        printf("%s", src);
+    printf("cp.async.%s %2d bytes%s: build %s (%d)\n", cq, bytes, zfill ? ", zero-fill" : "",
+           err == CL_SUCCESS ? "ok" : "FAILED", err);
     if (err != CL_SUCCESS) {
         char log[8192] = "";
         clGetProgramBuildInfo(p, dev, CL_PROGRAM_BUILD_LOG, sizeof log, log, NULL);
@@ -76,11 +81,12 @@ static int run(cl_context ctx, cl_device_id dev, cl_command_queue q, int bytes, 
         for (size_t l = 0; l < WG; l++) {
             const size_t o = (l + 37) % WG;
             for (size_t j = 0; j < per; j++) {
-                const cl_uint want = o % 7 == 3 ? 0 : in[(g * WG + o) * per + j];
+                const cl_uint want = zfill && o % 7 == 3 ? 0 : in[(g * WG + o) * per + j];
                 wrong += out[(g * WG + l) * per + j] != want;
             }
         }
-    printf("  run: %s, %zu of %zu elements wrong\n", err == CL_SUCCESS ? "ok" : "FAILED", wrong, n);
+    printf("  run: %s (%d), %zu of %zu elements wrong\n", err == CL_SUCCESS ? "ok" : "FAILED", err,
+           wrong, n);
     clReleaseKernel(k);
     clReleaseMemObject(a);
     clReleaseMemObject(b);
@@ -110,8 +116,10 @@ int main(int argc, char **argv)
         cl_int err;
         cl_context ctx = clCreateContext(NULL, 1, &dev, NULL, NULL, &err);
         cl_command_queue q = clCreateCommandQueue(ctx, dev, 0, &err);
-        int bad = run(ctx, dev, q, 4, "ca") + run(ctx, dev, q, 8, "ca") +
-                  run(ctx, dev, q, 16, "ca") + run(ctx, dev, q, 16, "cg");
+        int bad = 0;
+        for (int zfill = 1; zfill >= 0; zfill--)
+            bad += run(ctx, dev, q, 4, "ca", zfill) + run(ctx, dev, q, 8, "ca", zfill) +
+                   run(ctx, dev, q, 16, "ca", zfill) + run(ctx, dev, q, 16, "cg", zfill);
         clReleaseCommandQueue(q);
         clReleaseContext(ctx);
         return bad != 0;
