@@ -4,6 +4,20 @@
  * clBLAS.h and clSPARSE.h carry the APIs clmath implements; this header holds
  * what is clmath's alone. clblasGetVersion() reports the clBLAS API level that
  * clmath implements; clmathGetVersion() reports clmath's own release.
+ *
+ * SGEMM mode: single-precision GEMM is strict IEEE FP32 (every product and
+ * sum rounded as in FP32 FMA arithmetic) unless a program asks for 3xTF32,
+ * through clmathSetSgemmMode or the environment variable
+ * CLMATH_SGEMM_3XTF32=1 (read once, at the first SGEMM or mode query).
+ * 3xTF32 splits each FP32 operand into a TF32 high part and a TF32
+ * residual and sums three tensor-core products (a_lo b_hi + a_hi b_lo +
+ * a_hi b_hi, the small terms first) in FP32: errors of the order of strict
+ * FP32's, at tensor-core speed. clblasSgemm and the single-precision Level 3
+ * routines built on it (SSYMM, SSYRK, SSYR2K, STRMM, STRSM) honour it. It
+ * applies only on devices with TF32 tensor cores reachable from OpenCL
+ * (NVIDIA, compute capability 8.0 and later); everywhere else, and for
+ * D, C and Z, the mode changes nothing: strict arithmetic is used, silently.
+ * clmathGetSgemmModeOnDevice says which one a device gets.
  */
 #ifndef CLMATH_H_
 #define CLMATH_H_
@@ -24,6 +38,26 @@ extern "C" {
 
 /* clmath's own release number (not the clBLAS API level). */
 void clmathGetVersion(cl_uint *major, cl_uint *minor, cl_uint *patch);
+
+/* How single-precision GEMM computes (see above). */
+typedef enum clmathSgemmMode {
+    clmathSgemmStrict = 0, /* IEEE FP32 arithmetic: the default */
+    clmathSgemm3xTF32 = 1  /* three TF32 tensor-core products per FP32 product */
+} clmathSgemmMode;
+
+/* Set the mode for every later call, in every thread (calls already
+ * enqueued keep theirs). CL_SUCCESS, or CL_INVALID_VALUE for a value not
+ * of clmathSgemmMode (the mode then stays as it was). */
+cl_int clmathSetSgemmMode(clmathSgemmMode mode);
+
+/* The mode asked for: by clmathSetSgemmMode, else by CLMATH_SGEMM_3XTF32,
+ * else clmathSgemmStrict. */
+clmathSgemmMode clmathGetSgemmMode(void);
+
+/* The mode SGEMM uses on device now: the one asked for where the device
+ * has the means, else clmathSgemmStrict. CL_SUCCESS, CL_INVALID_VALUE
+ * (mode NULL) or CL_INVALID_DEVICE. */
+cl_int clmathGetSgemmModeOnDevice(cl_device_id device, clmathSgemmMode *mode);
 
 #ifdef __cplusplus
 }

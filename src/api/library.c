@@ -1,11 +1,14 @@
-/* Library entry points: versions, clblasSetup, clblasTeardown. */
+/* Library entry points: versions, clblasSetup, clblasTeardown, the SGEMM mode. */
 #include <clBLAS.h>
 #include <clmath.h>
 
+#include "core/device.h"
 #include "core/library.h"
+#include "core/sgemm_mode.h"
 
 /* clBLAS API level implemented (clBLAS 2.12.0), so programs that check the
- * version they run against keep working. clmath's own: clmathGetVersion. */
+ * version they run against keep working. clmath's own: clmathGetVersion, and
+ * the SGEMM mode (clmathSetSgemmMode; core/sgemm_mode.c). */
 clblasStatus clblasGetVersion(cl_uint *major, cl_uint *minor, cl_uint *patch)
 {
     if (major)
@@ -34,3 +37,28 @@ clblasStatus clblasSetup(void)
 }
 
 void clblasTeardown(void) { clm_library_teardown(); }
+
+cl_int clmathSetSgemmMode(clmathSgemmMode mode)
+{
+    if (mode != clmathSgemmStrict && mode != clmathSgemm3xTF32)
+        return CL_INVALID_VALUE;
+    clm_sgemm_mode_set((int)mode);
+    return CL_SUCCESS;
+}
+
+clmathSgemmMode clmathGetSgemmMode(void)
+{
+    return (clmathSgemmMode)clm_sgemm_mode();
+}
+
+cl_int clmathGetSgemmModeOnDevice(cl_device_id device, clmathSgemmMode *mode)
+{
+    if (!mode)
+        return CL_INVALID_VALUE;
+    cl_int err = CL_SUCCESS;
+    const clm_device *dev = device ? clm_device_get(device, &err) : NULL;
+    if (!dev)
+        return CL_INVALID_DEVICE;
+    *mode = clm_sgemm_3xtf32(dev) ? clmathSgemm3xTF32 : clmathSgemmStrict;
+    return CL_SUCCESS;
+}
