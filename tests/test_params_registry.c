@@ -225,7 +225,7 @@ int main(void)
 
     /* keys declared per routine, for the record */
     const char *fams[] = {"gemv", "trmv", "trsv", "blas1", "spmv", "csrmm", "spgemm",
-                          "convert", "gemm", "gemm_small", "gemm_mid"};
+                          "convert", "gemm", "gemm_small", "gemm_mid", "gemm_tf32"};
     printf("keys declared:");
     for (size_t f = 0; f < sizeof fams / sizeof *fams; f++) {
         int n = 0;

@@ -11,6 +11,12 @@
  * does not make a valid kernel on the device (tile sizes that do not divide,
  * too many work items, too much local memory) falls back to a small safe
  * shape, and the log says so.
+ *
+ * Under clmath.h's 3xTF32 mode (core/sgemm_mode.c), on a device with TF32
+ * tensor cores, SGEMM products of every size take the "gemm_tf32" set
+ * instead, the only one whose MMA=3 (gemm_mma.h) is honoured: so the
+ * default sets never leave strict FP32, and the program's options (MMA=3)
+ * keep the two kinds apart in the program cache.
  */
 #include "blas3/gemm.h"
 
@@ -23,6 +29,7 @@
 #include "core/params.h"
 #include "core/program_cache.h"
 #include "core/scratch.h"
+#include "core/sgemm_mode.h"
 #include "kernels/gemm_flags.h"
 
 static const clm_gemm_tile safe_tile = {32, 32, 8, 8, 8, 1, 1, 1, 1, 0, 0};
@@ -31,7 +38,7 @@ static size_t ceil_div(size_t a, size_t b) { return (a + b - 1) / b; }
 
 static int pow2(int v) { return v > 0 && (v & (v - 1)) == 0; }
 
-static void read_tile(const clm_params *p, clm_dtype dt, const clm_device *dev,
+static void read_tile(const clm_params *p, clm_dtype dt, const clm_device *dev, int tf32,
                       clm_gemm_tile *t)
 {
     char l = clm_dtype_letter(dt);
@@ -44,13 +51,18 @@ static void read_tile(const clm_params *p, clm_dtype dt, const clm_device *dev,
     t->vwn = clm_param_prec(p, "VWN", l, NULL, 2);
     t->pada = clm_param_prec(p, "PADA", l, NULL, 1);
     t->padb = clm_param_prec(p, "PADB", l, NULL, 1);
-    /* MMA (D and Z on NVIDIA: DMMA through inline PTX) is a request: 1
-     * m8n8k4 from sm_80, 2 m16n8k4 from sm_90 (else 1); elsewhere the same
-     * tile runs on FMAs. */
+    /* MMA (NVIDIA, inline PTX) is a request: for D and Z (DMMA) 1 m8n8k4
+     * from sm_80, 2 m16n8k4 from sm_90 (else 1); for S 3, 3xTF32, only in
+     * the gemm_tf32 set (tf32: the caller has checked the mode and the
+     * device). Elsewhere the same tile runs on FMAs. */
     const int mma = clm_param_prec(p, "MMA", l, NULL, 0);
-    t->mma = (dt == CLM_D || dt == CLM_Z) && dev->nvidia && dev->nv_cc >= 80 && mma != 0
-                 ? (mma == 2 && dev->nv_cc >= 90 ? 2 : 1)
-                 : 0;
+    if (dt == CLM_S)
+        t->mma = tf32 && mma == 3 ? 3 : 0;
+    else
+        t->mma = (dt == CLM_D || dt == CLM_Z) && dev->nvidia && dev->nv_cc >= 80 &&
+                         (mma == 1 || mma == 2)
+                     ? (mma == 2 && dev->nv_cc >= 90 ? 2 : 1)
+                     : 0;
     t->wm = clm_param_prec(p, "WM", l, NULL, 2);
 }
 
@@ -75,10 +87,11 @@ int clm_gemm_tile_valid(const clm_gemm_tile *t, clm_dtype dt, const clm_device *
     if ((size_t)wgs > dev->max_wg || (t->mwg * t->kwg) % wgs || (t->kwg * t->nwg) % wgs)
         return 0;
     /* MMA: whole warps, WM of them along M, each a multiple of the
-     * instruction's rows (8, MMA 2: 16) and of 8 columns; K steps of 4 */
+     * instruction's rows (8, MMA 2 and 3: 16) and of 8 columns; K steps of
+     * 4 (MMA 3: 8) */
     if (t->mma && (wgs % 32 || t->wm <= 0 || (wgs / 32) % t->wm ||
-                   t->mwg % ((t->mma == 2 ? 16 : 8) * t->wm) ||
-                   t->nwg % (8 * (wgs / 32 / t->wm)) || t->kwg % 4))
+                   t->mwg % ((t->mma == 1 ? 8 : 16) * t->wm) ||
+                   t->nwg % (8 * (wgs / 32 / t->wm)) || t->kwg % (t->mma == 3 ? 8 : 4)))
         return 0;
     return tile_local_bytes(t, dt) + 1024 <= dev->local_mem;
 }
@@ -87,7 +100,7 @@ static void pick_tile(const clm_device *dev, const char *routine, clm_dtype dt,
                       clm_gemm_tile *t, clm_params *prm)
 {
     clm_params_lookup(dev, routine, prm);
-    read_tile(prm, dt, dev, t);
+    read_tile(prm, dt, dev, strcmp(routine, "gemm_tf32") == 0, t);
     if (!clm_gemm_tile_valid(t, dt, dev)) {
         clm_log("%cgemm: %s parameters MWG=%d NWG=%d KWG=%d MDIMC=%d NDIMC=%d VWM=%d VWN=%d "
                 "PADA=%d PADB=%d do not make a valid kernel here [%s]; using a safe shape",
@@ -131,15 +144,17 @@ cl_int clm_gemm_enqueue(clm_launch *l, const clm_call *call, const clm_gemm_op *
     const gemm_problem *p = &pr;
     clm_params prm;
     clm_gemm_tile t;
-    pick_tile(call->dev, "gemm", dt, &t, &prm);
+    const int tf32 = dt == CLM_S && clm_sgemm_3xtf32(call->dev);
+    const char *set = tf32 ? "gemm_tf32" : "gemm";
+    pick_tile(call->dev, set, dt, &t, &prm);
     size_t tiles = active_tiles(p, &t, a->mask);
     const size_t cus = call->dev->compute_units;
-    const char *set = "gemm";
     const char letter = clm_dtype_letter(dt);
     /* Too few tiles to fill the device: the mid-size set where its tiles
      * still fill MIDPCT % of it and K is at least MIDK (deep enough to pay
      * for larger tiles than the small set's), else the small-tile set. */
-    if (tiles * 100 < cus * (size_t)clm_param_prec(&prm, "SMALLPCT", letter, NULL, 150)) {
+    if (!tf32 &&
+        tiles * 100 < cus * (size_t)clm_param_prec(&prm, "SMALLPCT", letter, NULL, 150)) {
         const int midpct = clm_param_prec(&prm, "MIDPCT", letter, NULL, 0);
         const cl_uint midk = (cl_uint)clm_param_prec(&prm, "MIDK", letter, NULL, 256);
         set = "gemm_small";
@@ -169,7 +184,7 @@ cl_int clm_gemm_enqueue(clm_launch *l, const clm_call *call, const clm_gemm_op *
      * loads) 2-3%. Without scratch, A and B are read in place. */
     const int tcopy = clm_param_prec(&prm, "TCOPY", letter, NULL, 0);
     const cl_uint cmin = (cl_uint)clm_param_prec(&prm, "TCOPYMIN", letter, NULL, 1024);
-    const int big = strcmp(set, "gemm") == 0 && !alpha_zero && p->k >= cmin;
+    const int big = (strcmp(set, "gemm") == 0 || tf32) && !alpha_zero && p->k >= cmin;
     const int copy_b = big && (tcopy & 1) && p->tb == 0 && p->m >= cmin && p->n % 4 == 0;
     const int copy_a = big && (tcopy & 2) && p->ta == 1 && p->n >= cmin;
     const size_t es = clm_dtype_size(dt);
@@ -255,6 +270,12 @@ static cl_int enqueue_product(clm_launch *l, const clm_call *call, const clm_gem
         clm_define(options, sizeof options, "MMA", t.mma);
         clm_define(options, sizeof options, "WM", t.wm);
     }
+    if (t.mma == 3) { /* k8 steps summed on the tensor cores, dividing KWG / 8 */
+        int acc = clm_param_prec(prm, "TF32ACC", letter, NULL, 1);
+        while (acc > 1 && t.kwg % (8 * acc))
+            acc--;
+        clm_define(options, sizeof options, "TF32ACC", acc);
+    }
     if (a->mask != CLM_MASK_FULL) /* one program for both triangles */
         clm_define(options, sizeof options, "TRIANGLE", 1);
     int maxrreg = clm_param(prm, "MAXRREG", 0); /* NVIDIA: cap registers for occupancy */
@@ -265,7 +286,8 @@ static cl_int enqueue_product(clm_launch *l, const clm_call *call, const clm_gem
             clm_options_overflow(options, sizeof options);
     }
     clm_program *prog;
-    cl_int err = clm_program_get(call->ctx, call->dev, "gemm_flags+gemm", options, &prog);
+    cl_int err = clm_program_get(call->ctx, call->dev, "gemm_flags+gemm_mma+gemm", options,
+                                 &prog);
     if (err != CL_SUCCESS)
         return err;
 
@@ -308,7 +330,8 @@ static cl_int enqueue_product(clm_launch *l, const clm_call *call, const clm_gem
             clm_dtype_letter(dt), "NTC"[p->ta], "NTC"[p->tb], p->m, p->n, k,
             a->mask == CLM_MASK_LOWER ? " lower" : a->mask == CLM_MASK_UPPER ? " upper" : "",
             set, t.mwg, t.nwg, t.kwg, t.mdimc, t.ndimc, off32 ? " off32" : "",
-            vla || vlb ? " vld" : "", t.mma == 2 ? " mma16" : t.mma ? " mma" : "",
+            vla || vlb ? " vld" : "",
+            t.mma == 3 ? " 3xtf32" : t.mma == 2 ? " mma16" : t.mma ? " mma" : "",
             src ? " (copied transposed first)" : "", flags, prm->source);
 
     clm_kargs g;

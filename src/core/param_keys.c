@@ -18,7 +18,7 @@
 #include "core/params.h"
 
 #define GV "gemv trmv trsv" /* trmv and trsv run gemv.cl's plans */
-#define GM "gemm gemm_small gemm_mid"
+#define GM "gemm gemm_small gemm_mid gemm_tf32"
 #define P CLM_PK_PREC
 #define PL (CLM_PK_PREC | CLM_PK_LARGE)
 #define V CLM_PK_VARDEF
@@ -148,8 +148,9 @@ const clm_param_key clm_param_keys[] = {
     {GM, "VWN", 2, P, L("1 2 4 8 16"), "vector width of B's local-memory reads"},
     {GM, "PADA", 1, P, R(0, 16), "local padding of A per k row, in vectors"},
     {GM, "PADB", 1, P, R(0, 16), "local padding of B per k row, in vectors"},
-    {GM, "MMA", 0, P, L("0 1 2"), "D and Z, NVIDIA: products on DMMA, 1 m8n8k4 (sm_80+), 2 m16n8k4 (sm_90+; else 1); 0 FMAs"},
+    {GM, "MMA", 0, P, L("0 1 2 3"), "NVIDIA tensor cores: D and Z 1 m8n8k4 (sm_80+), 2 m16n8k4 (sm_90+; else 1); S in gemm_tf32 only 3 3xTF32 on m16n8k8 (sm_80+); 0 FMAs"},
     {GM, "WM", 2, P, R(1, 32), "MMA: warps along M"},
+    {GM, "TF32ACC", 1, P, R(0, 8), "MMA 3: k8 steps summed on the tensor cores before each FP32 add into C's sums (0: all of K on them)"},
     {GM, "RTTRANS", 0, 0, BOOL, "1: one program for every transpose pair, read at run time"},
     {GM, "OFF32", 0, P, BOOL, "1: 32-bit load offsets within a panel where they fit"},
     {GM, "VLDA", 0, P, L("0 1 4"), "4: an untransposed A's panels load as 4-vectors where aligned (with OFF32)"},

@@ -34,15 +34,13 @@
  * all nine pairs, for devices where compiling is dear (PoCL) and the
  * loads' extra arithmetic is not.
  *
- * MMA (double precision, real or complex, NVIDIA sm_80 and later; the host
- * asks for it only there): the products run on the tensor cores, mma.sync
- * in inline PTX (four real ones per complex block), instead of each work
- * item's FMAs: MMA 1 m8n8k4, MMA 2 (sm_90) m16n8k4, twice the rate. The
- * group's warps form a WM x (warps / WM) grid over the tile; a warp
- * computes its part as 8 x 8 (16 x 8) blocks, lane l holding row l/4 (and
- * l/4 + 8) and columns 2(l%4), 2(l%4)+1 of each, and reads its operands
- * from the same local panels, k from l%4 (rows padded to 4 mod 16 doubles,
- * or 4 mod 8 complex ones, are read without bank conflicts).
+ * MMA (NVIDIA sm_80 and later; the host asks for it only there): the
+ * products run on the tensor cores, mma.sync in inline PTX, instead of
+ * each work item's FMAs (gemm_mma.h): MMA 1 and 2 double precision, real
+ * or complex, MMA 3 single precision as three TF32 products (3xTF32, only
+ * when clmath.h's mode asks for it). A warp reads its fragments from the
+ * same local panels (rows padded to 4 mod 16 doubles, 4 mod 8 complex ones
+ * or 8 mod 32 floats are read without bank conflicts).
  */
 #define MWI (MWG / MDIMC)
 #define NWI (NWG / NDIMC)
@@ -112,46 +110,8 @@ typedef double16 real16;
 typedef VEC_TYPE(VMR) vecm;
 typedef VEC_TYPE(VNR) vecn;
 
-#if MMA
-#if CLM_PRECISION != 1 && CLM_PRECISION != 3
-#error "gemm.cl: MMA is for double precision (D, Z) only"
-#endif
-#define WARPS (WGS / 32)
-#define WTM (MWG / WM)           /* a warp's rows */
-#define WTN (NWG / (WARPS / WM)) /* and columns */
-#define RB (MMA == 2 ? 16 : 8)   /* rows of one instruction's block: m16n8k4 or m8n8k4 */
-#define TM (WTM / RB)            /* the warp's RB x 8 blocks down */
-#define TN (WTN / 8)             /* and across */
-#define CB (RB / 4)              /* each lane's doubles of a block */
-#define ACCN (TM * TN * CB * CW) /* per block CB doubles, Z: real then imaginary */
-/* c (2 doubles) += the warp's 8 x 4 block of A times its 4 x 8 block of B
- * (lane l: A's row l/4, column l%4; B's row l%4, column l/4; C's row l/4,
- * columns 2(l%4), 2(l%4)+1) */
-inline void mma884(double a, double b, double *c)
-{
-    __asm__ volatile("mma.sync.aligned.m8n8k4.row.col.f64.f64.f64.f64 {%0,%1}, {%2}, {%3}, "
-                     "{%0,%1};"
-                     : "+d"(c[0]), "+d"(c[1])
-                     : "d"(a), "d"(b));
-}
-/* MMA 2 (sm_90: twice m8n8k4's rate, tools/diag/cl_dmma.c): c (4 doubles)
- * += the warp's 16 x 4 block of A times its 4 x 8 block of B; a0, a1 are
- * A's rows l/4 and l/4 + 8, c[0..1] C's row l/4 and c[2..3] row l/4 + 8 */
-inline void mma1684(double a0, double a1, double b, double *c)
-{
-    __asm__ volatile("mma.sync.aligned.m16n8k4.row.col.f64.f64.f64.f64 {%0,%1,%2,%3}, "
-                     "{%4,%5}, {%6}, {%0,%1,%2,%3};"
-                     : "+d"(c[0]), "+d"(c[1]), "+d"(c[2]), "+d"(c[3])
-                     : "d"(a0), "d"(a1), "d"(b));
-}
-#if MMA == 2
-#define MMA_OP(a0, a1, b, c) mma1684(a0, a1, b, c)
-#else
-#define MMA_OP(a0, a1, b, c) mma884(a0, b, c)
-#endif
-#else
-#define ACCN (MWI * NWI * CW)
-#endif
+/* MMA's warp geometry, ACCN (each work item's sums) and the fragment
+ * helpers: gemm_mma.h. */
 
 /* C's element (row, col) := alpha v (+ beta times it), as reference BLAS:
  * C not read when beta is 0, added to when beta is 1. */
@@ -383,7 +343,47 @@ kernel void gemm(const uint M, const uint N, const uint K, const scalar alpha, c
             else
                 FETCH(1);
         }
-#if MMA
+#if MMA == 3
+        const local float *al = (const local float *)Al[cur] + wm0 + lane / 4;
+        const local float *bl = (const local float *)Bl[cur] + wn0 + lane / 4;
+        _Pragma("unroll") for (uint kc = 0; kc < KWG; kc += 8 * TF32K) {
+            /* TF32K k8 steps' fragments, split: A's rows l/4 + 8 (q % 2)
+             * at k l%4 + 4 (q / 2), B's at k l%4 + 4 q */
+            uint ah[TF32K][TM][4], alo[TF32K][TM][4], bh[TF32K][TN][2], blo[TF32K][TN][2];
+            _Pragma("unroll") for (uint s = 0; s < TF32K; s++) {
+                const uint k = kc + 8 * s + lane % 4;
+                _Pragma("unroll") for (uint i = 0; i < TM; i++) {
+                    _Pragma("unroll") for (uint q = 0; q < 4; q++)
+                        tf32_split(al[(k + 4 * (q / 2)) * (LDAL * VWM) + i * 16 + 8 * (q % 2)],
+                                   &ah[s][i][q], &alo[s][i][q]);
+                }
+                _Pragma("unroll") for (uint j = 0; j < TN; j++) {
+                    _Pragma("unroll") for (uint q = 0; q < 2; q++)
+                        tf32_split(bl[(k + 4 * q) * (LDBL * VWN) + j * 8], &bh[s][j][q],
+                                   &blo[s][j][q]);
+                }
+            }
+            _Pragma("unroll") for (uint i = 0; i < TM; i++) {
+                _Pragma("unroll") for (uint j = 0; j < TN; j++) {
+                    float *c = acc + 4 * (i * TN + j);
+#if TF32ACC
+                    float p[4] = {0, 0, 0, 0}; /* the steps' block, added to c once */
+#else
+                    float *p = c;
+#endif
+                    _Pragma("unroll") for (uint s = 0; s < TF32K; s++) {
+                        mma1688_tf32(alo[s][i], bh[s][j], p);
+                        mma1688_tf32(ah[s][i], blo[s][j], p);
+                    }
+                    _Pragma("unroll") for (uint s = 0; s < TF32K; s++)
+                        mma1688_tf32(ah[s][i], bh[s][j], p);
+#if TF32ACC
+                    _Pragma("unroll") for (uint q = 0; q < 4; q++) c[q] += p[q];
+#endif
+                }
+            }
+        }
+#elif MMA
         const local scalar *al = (const local scalar *)Al[cur] + wm0 + lane / 4;
         const local scalar *bl = (const local scalar *)Bl[cur] + wn0 + lane / 4;
         _Pragma("unroll") for (uint kk = 0; kk < KWG; kk += 4) {
