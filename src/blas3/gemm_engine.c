@@ -13,8 +13,9 @@
  * shape, and the log says so.
  *
  * Under clmath.h's 3xTF32 mode (core/sgemm_mode.c), on a device with TF32
- * tensor cores, SGEMM products of every size take the "gemm_tf32" set
- * instead, the only one whose MMA=3 (gemm_mma.h) is honoured: so the
+ * tensor cores, SGEMM products whose tiles fill enough of the device take
+ * the "gemm_tf32" set instead (smaller ones stay strict, which is as
+ * accurate), the only one whose MMA=3 (gemm_mma.h) is honoured: so the
  * default sets never leave strict FP32, and the program's options (MMA=3)
  * keep the two kinds apart in the program cache.
  */
@@ -32,7 +33,7 @@
 #include "core/sgemm_mode.h"
 #include "kernels/gemm_flags.h"
 
-static const clm_gemm_tile safe_tile = {32, 32, 8, 8, 8, 1, 1, 1, 1, 0, 0};
+static const clm_gemm_tile safe_tile = {32, 32, 8, 8, 8, 1, 1, 1, 1, 0, 0, 2};
 
 static size_t ceil_div(size_t a, size_t b) { return (a + b - 1) / b; }
 
@@ -64,13 +65,14 @@ static void read_tile(const clm_params *p, clm_dtype dt, const clm_device *dev, 
                      ? (mma == 2 && dev->nv_cc >= 90 ? 2 : 1)
                      : 0;
     t->wm = clm_param_prec(p, "WM", l, NULL, 2);
+    t->lbuf = clm_param_prec(p, "LBUF", l, NULL, 2);
 }
 
 static size_t tile_local_bytes(const clm_gemm_tile *t, clm_dtype dt)
 {
     size_t rows = (size_t)(t->mwg / t->vwm + t->pada) * (size_t)t->vwm +
                   (size_t)(t->nwg / t->vwn + t->padb) * (size_t)t->vwn;
-    return 2 * (size_t)t->kwg * rows * clm_dtype_size(dt);
+    return (t->lbuf == 1 ? 1 : 2) * (size_t)t->kwg * rows * clm_dtype_size(dt);
 }
 
 int clm_gemm_tile_valid(const clm_gemm_tile *t, clm_dtype dt, const clm_device *dev)
@@ -79,7 +81,8 @@ int clm_gemm_tile_valid(const clm_gemm_tile *t, clm_dtype dt, const clm_device *
     int wgs = t->mdimc * t->ndimc;
     if (!pow2(t->mwg) || !pow2(t->nwg) || !pow2(t->kwg) || !pow2(t->mdimc) ||
         !pow2(t->ndimc) || !pow2(t->vwm) || !pow2(t->vwn) || t->pada < 0 || t->padb < 0 ||
-        t->pada > 16 || t->padb > 16 || t->vwm * cw > 16 || t->vwn * cw > 16)
+        t->pada > 16 || t->padb > 16 || t->vwm * cw > 16 || t->vwn * cw > 16 || t->lbuf < 0 ||
+        t->lbuf > 2)
         return 0;
     if (t->mwg % (t->mdimc * t->vwm) || t->nwg % (t->ndimc * t->vwn) || t->mwg > 1024 ||
         t->nwg > 1024 || t->kwg > 256)
@@ -87,11 +90,15 @@ int clm_gemm_tile_valid(const clm_gemm_tile *t, clm_dtype dt, const clm_device *
     if ((size_t)wgs > dev->max_wg || (t->mwg * t->kwg) % wgs || (t->kwg * t->nwg) % wgs)
         return 0;
     /* MMA: whole warps, WM of them along M, each a multiple of the
-     * instruction's rows (8, MMA 2 and 3: 16) and of 8 columns; K steps of
-     * 4 (MMA 3: 8) */
-    if (t->mma && (wgs % 32 || t->wm <= 0 || (wgs / 32) % t->wm ||
-                   t->mwg % ((t->mma == 1 ? 8 : 16) * t->wm) ||
-                   t->nwg % (8 * (wgs / 32 / t->wm)) || t->kwg % (t->mma == 3 ? 8 : 4)))
+     * instruction's rows (8, MMA 2: 16) and of 8 columns; K steps of 4.
+     * MMA 3: warps' tiles of 32 x 32 multiples, read as float4 (VWM = VWN
+     * = 4), K steps of 8 */
+    if (t->mma && (wgs % 32 || t->wm <= 0 || (wgs / 32) % t->wm))
+        return 0;
+    const int rb = t->mma == 3 ? 32 : t->mma == 2 ? 16 : 8, cb = t->mma == 3 ? 32 : 8;
+    if (t->mma && (t->mwg % (rb * t->wm) || t->nwg % (cb * (wgs / 32 / t->wm)) ||
+                   t->kwg % (t->mma == 3 ? 8 : 4) ||
+                   (t->mma == 3 && (t->vwm != 4 || t->vwn != 4))))
         return 0;
     return tile_local_bytes(t, dt) + 1024 <= dev->local_mem;
 }
@@ -144,11 +151,19 @@ cl_int clm_gemm_enqueue(clm_launch *l, const clm_call *call, const clm_gemm_op *
     const gemm_problem *p = &pr;
     clm_params prm;
     clm_gemm_tile t;
-    const int tf32 = dt == CLM_S && clm_sgemm_3xtf32(call->dev);
-    const char *set = tf32 ? "gemm_tf32" : "gemm";
-    pick_tile(call->dev, set, dt, &t, &prm);
-    size_t tiles = active_tiles(p, &t, a->mask);
     const size_t cus = call->dev->compute_units;
+    int tf32 = dt == CLM_S && clm_sgemm_3xtf32(call->dev);
+    if (tf32) {
+        /* 3xTF32's tiles, where they fill MINPCT % of the device; smaller
+         * products strict (as accurate, and there faster) */
+        pick_tile(call->dev, "gemm_tf32", dt, &t, &prm);
+        tf32 = active_tiles(p, &t, a->mask) * 100 >=
+               cus * (size_t)clm_param_prec(&prm, "MINPCT", 'S', NULL, 0);
+    }
+    const char *set = tf32 ? "gemm_tf32" : "gemm";
+    if (!tf32)
+        pick_tile(call->dev, set, dt, &t, &prm);
+    size_t tiles = active_tiles(p, &t, a->mask);
     const char letter = clm_dtype_letter(dt);
     /* Too few tiles to fill the device: the mid-size set where its tiles
      * still fill MIDPCT % of it and K is at least MIDK (deep enough to pay
@@ -275,7 +290,11 @@ static cl_int enqueue_product(clm_launch *l, const clm_call *call, const clm_gem
         while (acc > 1 && t.kwg % (8 * acc))
             acc--;
         clm_define(options, sizeof options, "TF32ACC", acc);
+        clm_define(options, sizeof options, "TF32RND",
+                   clm_param_prec(prm, "TF32RND", letter, NULL, 0));
     }
+    if (t.lbuf == 1)
+        clm_define(options, sizeof options, "LBUF", 1);
     if (a->mask != CLM_MASK_FULL) /* one program for both triangles */
         clm_define(options, sizeof options, "TRIANGLE", 1);
     int maxrreg = clm_param(prm, "MAXRREG", 0); /* NVIDIA: cap registers for occupancy */

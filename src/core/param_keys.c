@@ -151,6 +151,8 @@ const clm_param_key clm_param_keys[] = {
     {GM, "MMA", 0, P, L("0 1 2 3"), "NVIDIA tensor cores: D and Z 1 m8n8k4 (sm_80+), 2 m16n8k4 (sm_90+; else 1); S in gemm_tf32 only 3 3xTF32 on m16n8k8 (sm_80+); 0 FMAs"},
     {GM, "WM", 2, P, R(1, 32), "MMA: warps along M"},
     {GM, "TF32ACC", 1, P, R(0, 8), "MMA 3: k8 steps summed on the tensor cores before each FP32 add into C's sums (0: all of K on them)"},
+    {GM, "TF32RND", 0, P, BOOL, "MMA 3: the split, 0 both parts cvt.rna, 1 high part truncated and residual rounded by integer ops (gemm_mma.h)"},
+    {GM, "LBUF", 2, P, L("1 2"), "local buffers per panel: 2 double-buffered, 1 half the local memory and a second barrier per step"},
     {GM, "RTTRANS", 0, 0, BOOL, "1: one program for every transpose pair, read at run time"},
     {GM, "OFF32", 0, P, BOOL, "1: 32-bit load offsets within a panel where they fit"},
     {GM, "VLDA", 0, P, L("0 1 4"), "4: an untransposed A's panels load as 4-vectors where aligned (with OFF32)"},
@@ -162,6 +164,7 @@ const clm_param_key clm_param_keys[] = {
     {"gemm", "SMALLPCT", 150, P, R(0, MAX), "below SMALLPCT/100 tiles per compute unit: gemm_mid or gemm_small"},
     {"gemm", "MIDPCT", 0, P, R(0, MAX), "then gemm_mid where its tiles number MIDPCT/100 per compute unit (0: never)"},
     {"gemm", "MIDK", 256, P, R(0, MAX), "and K is at least MIDK"},
+    {"gemm_tf32", "MINPCT", 0, P, R(0, MAX), "3xTF32 where its tiles number MINPCT/100 per compute unit; smaller products strict"},
 };
 
 const int clm_param_keys_count = (int)(sizeof clm_param_keys / sizeof clm_param_keys[0]);

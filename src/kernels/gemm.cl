@@ -10,10 +10,11 @@
  * values of A and NWI values of B for one k as vectors of VWM and VWN
  * elements. Vector v of a work item's rows is local vector v*MDIMC + tx, so
  * neighbouring work items read neighbouring vectors (no bank conflicts).
- * Two local buffers: the panels of step t+1 are loaded from global memory
- * into registers before the products of step t, and stored after them, so
- * the loads' latency hides behind arithmetic and one barrier per step is
- * enough.
+ * Two local buffers (LBUF 2): the panels of step t+1 are loaded from
+ * global memory into registers before the products of step t, and stored
+ * after them, so the loads' latency hides behind arithmetic and one
+ * barrier per step is enough; LBUF 1 (half the local memory, for deeper K
+ * steps) stores them after a second barrier.
  *
  * Edges (no bounds checks in the inner loop): a group whose tile would
  * cross the bottom (right) edge of C computes the tile shifted up (left) so
@@ -42,6 +43,9 @@
  * same local panels (rows padded to 4 mod 16 doubles, 4 mod 8 complex ones
  * or 8 mod 32 floats are read without bank conflicts).
  */
+#ifndef LBUF
+#define LBUF 2
+#endif
 #define MWI (MWG / MDIMC)
 #define NWI (NWG / NDIMC)
 #define WGS (MDIMC * NDIMC)
@@ -264,8 +268,8 @@ kernel void gemm(const uint M, const uint N, const uint K, const scalar alpha, c
                  global const scalar *restrict B, const ulong offB, const ulong ldb,
                  global scalar *C, const ulong offC, const ulong ldc, const uint flags)
 {
-    local vecm Al[2][KWG * LDAL];
-    local vecn Bl[2][KWG * LDBL];
+    local vecm Al[LBUF][KWG * LDAL];
+    local vecn Bl[LBUF][KWG * LDBL];
     const uint tx = get_local_id(0), ty = get_local_id(1), lid = ty * MDIMC + tx;
 #ifdef TA
     const uint ta = TA, tb = TB; /* the address arithmetic folds */
@@ -330,7 +334,7 @@ kernel void gemm(const uint M, const uint N, const uint K, const scalar alpha, c
         barrier(CLK_LOCAL_MEM_FENCE);
     }
     for (uint t = 0; t < steps; t++) {
-        const uint cur = t & 1;
+        const uint cur = LBUF == 2 ? t & 1 : 0;
         const int more = t + 1 < steps;
         if (more) {
             k0 += KWG;
@@ -344,42 +348,75 @@ kernel void gemm(const uint M, const uint N, const uint K, const scalar alpha, c
                 FETCH(1);
         }
 #if MMA == 3
-        const local float *al = (const local float *)Al[cur] + wm0 + lane / 4;
-        const local float *bl = (const local float *)Bl[cur] + wn0 + lane / 4;
+        /* lane l's float4 of A at (k, 32 i' + 4 (l/4)): rows g and g + 8 of
+         * blocks 2i' and 2i'+1 (MROW); of B at (k, 32 j' + 4 (l/4)): column
+         * g of blocks 4j'..4j'+3 (NCOL) */
+        const local float4 *al = Al[cur] + wm0 / 4 + lane / 4;
+        const local float4 *bl = Bl[cur] + wn0 / 4 + lane / 4;
         _Pragma("unroll") for (uint kc = 0; kc < KWG; kc += 8 * TF32K) {
-            /* TF32K k8 steps' fragments, split: A's rows l/4 + 8 (q % 2)
-             * at k l%4 + 4 (q / 2), B's at k l%4 + 4 q */
-            uint ah[TF32K][TM][4], alo[TF32K][TM][4], bh[TF32K][TN][2], blo[TF32K][TN][2];
+            /* TF32K k8 steps' fragments, split: B's (all blocks) first,
+             * then A's a pair of block rows at a time (fewer registers);
+             * A's q = 2 h + (0 row g, 1 row g + 8), B's q = h, at k l%4 + 4 h */
+            uint bh[TF32K][TN][2], blo[TF32K][TN][2];
             _Pragma("unroll") for (uint s = 0; s < TF32K; s++) {
-                const uint k = kc + 8 * s + lane % 4;
-                _Pragma("unroll") for (uint i = 0; i < TM; i++) {
-                    _Pragma("unroll") for (uint q = 0; q < 4; q++)
-                        tf32_split(al[(k + 4 * (q / 2)) * (LDAL * VWM) + i * 16 + 8 * (q % 2)],
-                                   &ah[s][i][q], &alo[s][i][q]);
-                }
-                _Pragma("unroll") for (uint j = 0; j < TN; j++) {
-                    _Pragma("unroll") for (uint q = 0; q < 2; q++)
-                        tf32_split(bl[(k + 4 * q) * (LDBL * VWN) + j * 8], &bh[s][j][q],
-                                   &blo[s][j][q]);
+                _Pragma("unroll") for (uint h = 0; h < 2; h++) {
+                    const uint k = kc + 8 * s + lane % 4 + 4 * h;
+                    _Pragma("unroll") for (uint j = 0; j < TN; j += 4) {
+                        uint4 vh, vl;
+                        tf32_split4(bl[k * LDBL + 2 * j], &vh, &vl);
+                        bh[s][j][h] = vh.s0, blo[s][j][h] = vl.s0;
+                        bh[s][j + 1][h] = vh.s1, blo[s][j + 1][h] = vl.s1;
+                        bh[s][j + 2][h] = vh.s2, blo[s][j + 2][h] = vl.s2;
+                        bh[s][j + 3][h] = vh.s3, blo[s][j + 3][h] = vl.s3;
+                    }
                 }
             }
-            _Pragma("unroll") for (uint i = 0; i < TM; i++) {
-                _Pragma("unroll") for (uint j = 0; j < TN; j++) {
-                    float *c = acc + 4 * (i * TN + j);
-#if TF32ACC
-                    float p[4] = {0, 0, 0, 0}; /* the steps' block, added to c once */
-#else
-                    float *p = c;
-#endif
-                    _Pragma("unroll") for (uint s = 0; s < TF32K; s++) {
-                        mma1688_tf32(alo[s][i], bh[s][j], p);
-                        mma1688_tf32(ah[s][i], blo[s][j], p);
+            _Pragma("unroll") for (uint i2 = 0; i2 < TM; i2 += 2) {
+                uint ah[TF32K][2][4], alo[TF32K][2][4];
+                _Pragma("unroll") for (uint s = 0; s < TF32K; s++) {
+                    _Pragma("unroll") for (uint h = 0; h < 2; h++) {
+                        uint4 vh, vl;
+                        tf32_split4(al[(kc + 8 * s + lane % 4 + 4 * h) * LDAL + 4 * i2], &vh, &vl);
+                        ah[s][0][2 * h] = vh.s0, alo[s][0][2 * h] = vl.s0;
+                        ah[s][0][2 * h + 1] = vh.s1, alo[s][0][2 * h + 1] = vl.s1;
+                        ah[s][1][2 * h] = vh.s2, alo[s][1][2 * h] = vl.s2;
+                        ah[s][1][2 * h + 1] = vh.s3, alo[s][1][2 * h + 1] = vl.s3;
                     }
-                    _Pragma("unroll") for (uint s = 0; s < TF32K; s++)
-                        mma1688_tf32(ah[s][i], bh[s][j], p);
+                }
+                /* block row by block row, JB blocks' chains side by side
+                 * (their sums in registers meanwhile): the small products
+                 * first, then the large */
+                _Pragma("unroll") for (uint u = 0; u < 2; u++) {
+                    _Pragma("unroll") for (uint j0 = 0; j0 < TN; j0 += JB) {
+                        float *c = acc + 4 * ((i2 + u) * TN + j0);
 #if TF32ACC
-                    _Pragma("unroll") for (uint q = 0; q < 4; q++) c[q] += p[q];
+                        float p[JB][4]; /* the steps' blocks, added to c once */
+                        _Pragma("unroll") for (uint j = 0; j < JB; j++)
+                            mma1688_tf32_z(alo[0][u], bh[0][j0 + j], p[j]);
+#else
+                        float *p[JB];
+                        _Pragma("unroll") for (uint j = 0; j < JB; j++) {
+                            p[j] = c + 4 * j;
+                            mma1688_tf32(alo[0][u], bh[0][j0 + j], p[j]);
+                        }
 #endif
+                        _Pragma("unroll") for (uint s = 0; s < TF32K; s++) {
+                            _Pragma("unroll") for (uint j = 0; j < JB; j++) {
+                                if (s > 0)
+                                    mma1688_tf32(alo[s][u], bh[s][j0 + j], p[j]);
+                                mma1688_tf32(ah[s][u], blo[s][j0 + j], p[j]);
+                            }
+                        }
+                        _Pragma("unroll") for (uint s = 0; s < TF32K; s++) {
+                            _Pragma("unroll") for (uint j = 0; j < JB; j++)
+                                mma1688_tf32(ah[s][u], bh[s][j0 + j], p[j]);
+                        }
+#if TF32ACC
+                        _Pragma("unroll") for (uint j = 0; j < JB; j++) {
+                            _Pragma("unroll") for (uint q = 0; q < 4; q++) c[4 * j + q] += p[j][q];
+                        }
+#endif
+                    }
                 }
             }
         }
@@ -435,7 +472,9 @@ kernel void gemm(const uint M, const uint N, const uint K, const scalar alpha, c
         }
 #endif
         if (more) {
-            STAGE(cur ^ 1);
+            if (LBUF == 1) /* every work item done with the one buffer */
+                barrier(CLK_LOCAL_MEM_FENCE);
+            STAGE(LBUF == 2 ? cur ^ 1 : 0);
             barrier(CLK_LOCAL_MEM_FENCE);
         }
     }
@@ -443,23 +482,25 @@ kernel void gemm(const uint M, const uint N, const uint K, const scalar alpha, c
     /* Store the rows and columns this group owns. */
     C += offC;
 #if MMA
-    /* block (i, j)'s rows l/4 + 8 h, columns 2(l%4) + (0, 1): its doubles
-     * 2 h + (0, 1) (Z: real ones, then CB on the imaginary ones) */
+    /* block (i, j)'s rows l/4 + 8 h, columns 2(l%4) + (0, 1): its reals
+     * 2 h + (0, 1) (Z: real ones, then CB on the imaginary ones), placed
+     * in the warp's tile by MROW and NCOL */
     _Pragma("unroll") for (uint i = 0; i < TM; i++) {
         _Pragma("unroll") for (uint h = 0; h < RB / 8; h++) {
-            const uint row = mb + wm0 + i * RB + h * 8 + lane / 4;
+            const uint row = mb + wm0 + MROW(i, h * 8 + lane / 4);
             if (row < m0 || row >= M)
                 continue;
             _Pragma("unroll") for (uint j = 0; j < 2 * TN; j++) {
-                const uint col = nb + wn0 + (j / 2) * 8 + 2 * (lane % 4) + j % 2;
+                const uint col = nb + wn0 + NCOL(j / 2, 2 * (lane % 4) + j % 2);
 #ifdef CLM_COMPLEX
                 const uint q = 2 * CB * (i * TN + j / 2) + 2 * h + j % 2;
                 const scalar v = (scalar)(acc[q], acc[q + CB]);
 #else
                 const scalar v = acc[CB * (i * TN + j / 2) + 2 * h + j % 2];
 #endif
-                if (col >= n0 && col < N && !MASKED(row, col))
-                    store_c(C, ldc, row, col, v, alpha, beta, flags);
+                if (col < n0 || col >= N || MASKED(row, col))
+                    continue;
+                store_c(C, ldc, row, col, v, alpha, beta, flags);
             }
         }
     }

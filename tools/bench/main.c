@@ -474,6 +474,12 @@ int main(int argc, char **argv)
     cl_uint vmaj = 0, vmin = 0, vpat = 0;
     clmathGetVersion(&vmaj, &vmin, &vpat);
     printf("clmath:   %u.%u.%u\n", vmaj, vmin, vpat);
+    clmathSgemmMode smode = clmathSgemmStrict;
+    clmathGetSgemmModeOnDevice(ctx.env.device, &smode);
+    printf("SGEMM:    %s%s\n", smode == clmathSgemm3xTF32 ? "3xTF32" : "strict FP32",
+           clmathGetSgemmMode() == clmathSgemm3xTF32 && smode != clmathSgemm3xTF32
+               ? " (3xTF32 asked for: no TF32 tensor cores here)"
+               : "");
     clblasStatus st = clblasSetup();
     if (st != clblasSuccess) {
         fprintf(stderr, "clblasSetup failed: %d\n", (int)st);
