@@ -55,10 +55,13 @@ cl_int clmathGetSgemmModeOnDevice(cl_device_id device, clmathSgemmMode *mode)
 {
     if (!mode)
         return CL_INVALID_VALUE;
-    cl_int err = CL_SUCCESS;
-    const clm_device *dev = device ? clm_device_get(device, &err) : NULL;
-    if (!dev)
+    if (!device)
         return CL_INVALID_DEVICE;
-    *mode = clm_sgemm_3xtf32(dev) ? clmathSgemm3xTF32 : clmathSgemmStrict;
-    return CL_SUCCESS;
+    cl_int err = CL_SUCCESS;
+    clm_call_enter(); /* the device record lives until a teardown */
+    const clm_device *dev = clm_device_get(device, &err);
+    if (dev)
+        *mode = clm_sgemm_3xtf32(dev) ? clmathSgemm3xTF32 : clmathSgemmStrict;
+    clm_call_leave();
+    return dev ? CL_SUCCESS : CL_INVALID_DEVICE;
 }
