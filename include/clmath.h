@@ -11,13 +11,17 @@
  * CLMATH_SGEMM_3XTF32=1 (read once, at the first SGEMM or mode query).
  * 3xTF32 splits each FP32 operand into a TF32 high part and a TF32
  * residual and sums three tensor-core products (a_lo b_hi + a_hi b_lo +
- * a_hi b_hi, the small terms first) in FP32: errors of the order of strict
- * FP32's, at tensor-core speed. clblasSgemm and the single-precision Level 3
- * routines built on it (SSYMM, SSYRK, SSYR2K, STRMM, STRSM) honour it. It
- * applies only on devices with TF32 tensor cores reachable from OpenCL
- * (NVIDIA, compute capability 8.0 and later); everywhere else, and for
- * D, C and Z, the mode changes nothing: strict arithmetic is used, silently.
- * clmathGetSgemmModeOnDevice says which one a device gets.
+ * a_hi b_hi, the small terms first) in FP32 on the tensor cores: errors of
+ * the order of strict FP32's (docs/perf/gemm.md has the measurements, and
+ * the speed: on an H200 about cuBLAS's strict SGEMM's). clblasSgemm and
+ * the single-precision Level 3 routines built on it (SSYMM, SSYRK, SSYR2K,
+ * STRMM, STRSM) honour it; small products stay strict. It applies only on
+ * devices with TF32 tensor cores reachable from OpenCL (NVIDIA, compute
+ * capability 8.0 and later); everywhere else, and for D, C and Z, the mode
+ * changes nothing: strict arithmetic is used, silently.
+ * clmathGetSgemmModeOnDevice says which one a device gets. Under 3xTF32 an
+ * infinite element of A or B (or one within a relative 2^-12 of FLT_MAX)
+ * gives NaN where strict SGEMM gives an infinity; NaNs stay NaNs.
  */
 #ifndef CLMATH_H_
 #define CLMATH_H_

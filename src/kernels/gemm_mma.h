@@ -61,10 +61,12 @@
  * taken as a vector, so that the compilers keep x's local read one float4
  * read rather than four). TF32RND 0: both rounded to nearest (ties away)
  * by cvt.rna.tf32.f32, |x - hi - lo| <= 2^-23 |x| or so; on sm_90 each cvt
- * is several instructions (FSETP, IADD3, LOP3, SEL). TF32RND 1: hi is x
- * truncated (a mask), lo = x - hi rounded to nearest by an integer add
- * and a mask, half the instructions, |x - hi - lo| <= 2^-21 |x|; NaNs stay
- * NaNs (hi keeps their high bits). */
+ * is three instructions (FSETP, a predicated IMAD.IADD, LOP3 or SEL).
+ * TF32RND 1: hi is x truncated (a mask), lo = x - hi rounded to nearest by
+ * an integer add and a mask, four instructions a split rather than seven,
+ * |x - hi - lo| <= 2^-21 |x|; yet 18 % slower on the H200 (docs/perf/
+ * gemm.md); a NaN whose payload lies in its low 13 bits becomes an
+ * infinity. */
 #ifndef TF32RND
 #define TF32RND 0
 #endif
