@@ -70,6 +70,7 @@ cl_int clm_gemm_enqueue(clm_launch *l, const clm_call *call, const clm_gemm_op *
 typedef struct clm_gemm_tile {
     int mwg, nwg, kwg, mdimc, ndimc, vwm, vwn, pada, padb;
     int mma, wm; /* MMA: products on tensor cores, WM warps along M (gemm.cl) */
+    int async;   /* ASYNC: stages of cp.async loads (real types, NVIDIA sm_80+), 0 none */
 } clm_gemm_tile;
 
 struct clm_device;

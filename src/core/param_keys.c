@@ -150,6 +150,7 @@ const clm_param_key clm_param_keys[] = {
     {GM, "PADB", 1, P, R(0, 16), "local padding of B per k row, in vectors"},
     {GM, "MMA", 0, P, L("0 1 2"), "D and Z, NVIDIA: products on DMMA, 1 m8n8k4 (sm_80+), 2 m16n8k4 (sm_90+; else 1); 0 FMAs"},
     {GM, "WM", 2, P, R(1, 32), "MMA: warps along M"},
+    {GM, "ASYNC", 0, P, L("0 2 3 4"), "S and D, NVIDIA sm_80+: panels loaded by cp.async in a ring of this many stages; 0 through registers"},
     {GM, "RTTRANS", 0, 0, BOOL, "1: one program for every transpose pair, read at run time"},
     {GM, "OFF32", 0, P, BOOL, "1: 32-bit load offsets within a panel where they fit"},
     {GM, "VLDA", 0, P, L("0 1 4"), "4: an untransposed A's panels load as 4-vectors where aligned (with OFF32)"},

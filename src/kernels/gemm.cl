@@ -43,6 +43,12 @@
  * l/4 + 8) and columns 2(l%4), 2(l%4)+1 of each, and reads its operands
  * from the same local panels, k from l%4 (rows padded to 4 mod 16 doubles,
  * or 4 mod 8 complex ones, are read without bank conflicts).
+ *
+ * ASYNC (real types, NVIDIA sm_80 and later; the host asks for it only
+ * there): the panels go from global to local memory by cp.async (inline
+ * PTX), no registers between, in a ring of ASYNC stages: ASYNC - 1 steps'
+ * loads are in flight while a step is computed, and one barrier per step
+ * both publishes the landed step and frees the buffer the next load takes.
  */
 #define MWI (MWG / MDIMC)
 #define NWI (NWG / NDIMC)
@@ -57,6 +63,9 @@
  * outside it return at once) and for Hermitian scalars and diagonal. */
 #ifndef TRIANGLE
 #define TRIANGLE 0
+#endif
+#ifndef ASYNC
+#define ASYNC 0
 #endif
 
 #ifdef CLM_COMPLEX
@@ -209,6 +218,30 @@ inline void store_c(global scalar *C, ulong ldc, uint row, uint col, scalar v, s
                k = tb ? ib_ / (NWG / VLDB) : ib_ % (KWG / VLDB) * VLDB,              \
                c = tb ? ib_ % (NWG / VLDB) * VLDB : ib_ / (KWG / VLDB)
 #define B_SLOT_CK(s, c, k) B_SLOT(s, k, c)
+
+#if ASYNC
+#if defined(CLM_COMPLEX) || VLDA * VLDB != 1
+#error "gemm.cl: ASYNC is for real types without VLDA, VLDB"
+#endif
+#if CLM_PRECISION == 0
+#define CP_BYTES "4"
+#else
+#define CP_BYTES "8"
+#endif
+/* One element from global to local memory, or zeros (bytes 0: nothing
+ * read, src need only be a valid address). Local pointers are shared-space
+ * addresses as 32-bit integers (tools/diag/cl_cpasync.c). */
+inline void cp_async(local scalar *dst, global const scalar *src, uint bytes)
+{
+    __asm__ volatile("cp.async.ca.shared.global [%0], [%1], " CP_BYTES ", %2;"
+                     :
+                     : "r"((uint)(size_t)dst), "l"(src), "r"(bytes)
+                     : "memory");
+}
+#define CP_COMMIT() __asm__ volatile("cp.async.commit_group;" ::: "memory")
+/* all but the n latest groups landed (this work item's copies) */
+#define CP_WAIT(n) __asm__ volatile("cp.async.wait_group %0;" ::"n"(n) : "memory")
+#endif
 #if VLDA * VLDB > 1
 #if VLDA * VLDB > 16 || CLM_PRECISION > 1
 #error "gemm.cl: VLDA and VLDB are 1, or 4 for S and D"
@@ -282,6 +315,39 @@ inline scalar op_at(global const scalar *X, ulong ld, uint kfast, uint t, uint r
     } while (0)
 #endif
 
+#if ASYNC
+/* Step st's panels (k from st KWG) into local buffer buf by cp.async, each
+ * element where STAGE would put it; zeros past K. */
+#define ASYNC_FETCH(st, buf)                                                         \
+    do {                                                                             \
+        const uint st_ = (st), ks_ = st_ * KWG;                                      \
+        local scalar *as = (local scalar *)Al[buf], *bs = (local scalar *)Bl[buf];   \
+        _Pragma("unroll") for (uint s = 0; s < LA; s++) {                            \
+            A_SLOT(s, r, k);                                                         \
+            const uint in_ = ks_ + k < K;                                            \
+            cp_async(as + k * (LDAL * VWM) + r, in_ ? ASYNC_A(s, r, ks_ + k) : A,     \
+                     in_ ? sizeof(scalar) : 0);                                      \
+        }                                                                            \
+        _Pragma("unroll") for (uint s = 0; s < LB; s++) {                            \
+            B_SLOT(s, k, c);                                                         \
+            const uint in_ = ks_ + k < K;                                            \
+            cp_async(bs + k * (LDBL * VWN) + c, in_ ? ASYNC_B(s, c, ks_ + k) : B,     \
+                     in_ ? sizeof(scalar) : 0);                                      \
+        }                                                                            \
+    } while (0)
+#if OFF32
+#define ASYNC_A(s, r, k) (Ak + (size_t)st_ * astep + aoff[s])
+#define ASYNC_B(s, c, k) (Bk + (size_t)st_ * bstep + boff[s])
+#else
+#define ASYNC_A(s, r, k)                                                             \
+    (A + (ta ? (size_t)(k) + (size_t)min(mb + (r), M - 1) * lda                      \
+             : (size_t)min(mb + (r), M - 1) + (size_t)(k) * lda))
+#define ASYNC_B(s, c, k)                                                             \
+    (B + (tb ? (size_t)min(nb + (c), N - 1) + (size_t)(k) * ldb                      \
+             : (size_t)(k) + (size_t)min(nb + (c), N - 1) * ldb))
+#endif
+#endif
+
 /* Store the registers of FETCH into local buffer `buf`. */
 #define STAGE(buf)                                                                   \
     do {                                                                             \
@@ -304,8 +370,14 @@ kernel void gemm(const uint M, const uint N, const uint K, const scalar alpha, c
                  global const scalar *restrict B, const ulong offB, const ulong ldb,
                  global scalar *C, const ulong offC, const ulong ldc, const uint flags)
 {
-    local vecm Al[2][KWG * LDAL];
-    local vecn Bl[2][KWG * LDBL];
+#if ASYNC
+#define NBUF ASYNC
+#else
+#define NBUF 2
+#endif
+    /* 16-byte aligned: cp.async's destinations */
+    local vecm Al[NBUF][KWG * LDAL] __attribute__((aligned(16)));
+    local vecn Bl[NBUF][KWG * LDBL] __attribute__((aligned(16)));
     const uint tx = get_local_id(0), ty = get_local_id(1), lid = ty * MDIMC + tx;
 #ifdef TA
     const uint ta = TA, tb = TB; /* the address arithmetic folds */
@@ -340,7 +412,9 @@ kernel void gemm(const uint M, const uint N, const uint K, const scalar alpha, c
     const uint lane = lid % 32, wm0 = (lid / 32 % WM) * WTM, wn0 = (lid / 32 / WM) * WTN;
 #endif
 
+#if !ASYNC
     scalar ra[LA], rb[LB];
+#endif
     const uint steps = (K + KWG - 1) / KWG;
     uint k0 = 0;
 #if OFF32
@@ -361,6 +435,21 @@ kernel void gemm(const uint M, const uint N, const uint K, const scalar alpha, c
         boff[s] = tb ? col + k * (uint)ldb : k + col * (uint)ldb;
     }
 #endif
+#if ASYNC
+    (void)k0;
+    _Pragma("unroll") for (uint s = 0; s < ASYNC - 1; s++) {
+        if (s < steps)
+            ASYNC_FETCH(s, s);
+        CP_COMMIT(); /* empty groups too: the count of groups stays per step */
+    }
+    for (uint t = 0; t < steps; t++) {
+        const uint cur = t % ASYNC;
+        CP_WAIT(ASYNC - 2); /* step t's copies of this work item */
+        barrier(CLK_LOCAL_MEM_FENCE); /* everyone's, and step t - 1 computed */
+        if (t + ASYNC - 1 < steps)
+            ASYNC_FETCH(t + ASYNC - 1, (t + ASYNC - 1) % ASYNC);
+        CP_COMMIT();
+#else
     if (steps > 0) {
         if (KWG <= K)
             FETCH(0);
@@ -383,6 +472,7 @@ kernel void gemm(const uint M, const uint N, const uint K, const scalar alpha, c
             else
                 FETCH(1);
         }
+#endif
 #if MMA
         const local scalar *al = (const local scalar *)Al[cur] + wm0 + lane / 4;
         const local scalar *bl = (const local scalar *)Bl[cur] + wn0 + lane / 4;
@@ -434,10 +524,12 @@ kernel void gemm(const uint M, const uint N, const uint K, const scalar alpha, c
             }
         }
 #endif
+#if !ASYNC
         if (more) {
             STAGE(cur ^ 1);
             barrier(CLK_LOCAL_MEM_FENCE);
         }
+#endif
     }
 
     /* Store the rows and columns this group owns. */
