@@ -71,6 +71,7 @@ typedef struct clm_gemm_tile {
     int mwg, nwg, kwg, mdimc, ndimc, vwm, vwn, pada, padb;
     int mma, wm; /* MMA: products on tensor cores, WM warps along M (gemm.cl) */
     int lbuf;    /* local buffers per panel, 1 or 2 (0: 2) */
+    int async;   /* ASYNC: stages of cp.async loads (real types, NVIDIA sm_80+), 0 none */
 } clm_gemm_tile;
 
 struct clm_device;

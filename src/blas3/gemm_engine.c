@@ -33,7 +33,7 @@
 #include "core/sgemm_mode.h"
 #include "kernels/gemm_flags.h"
 
-static const clm_gemm_tile safe_tile = {32, 32, 8, 8, 8, 1, 1, 1, 1, 0, 0, 2};
+static const clm_gemm_tile safe_tile = {32, 32, 8, 8, 8, 1, 1, 1, 1, 0, 0, 2, 0};
 
 static size_t ceil_div(size_t a, size_t b) { return (a + b - 1) / b; }
 
@@ -66,13 +66,19 @@ static void read_tile(const clm_params *p, clm_dtype dt, const clm_device *dev, 
                      : 0;
     t->wm = clm_param_prec(p, "WM", l, NULL, 2);
     t->lbuf = clm_param_prec(p, "LBUF", l, NULL, 2);
+    /* ASYNC (cp.async, sm_80+; real types: a conjugated operand cannot be
+     * copied as it is) is a request too; elsewhere registers stage the
+     * panels as always. */
+    const int async = clm_param_prec(p, "ASYNC", l, NULL, 0);
+    t->async = !clm_dtype_complex(dt) && dev->nvidia && dev->nv_cc >= 80 ? async : 0;
 }
 
 static size_t tile_local_bytes(const clm_gemm_tile *t, clm_dtype dt)
 {
     size_t rows = (size_t)(t->mwg / t->vwm + t->pada) * (size_t)t->vwm +
                   (size_t)(t->nwg / t->vwn + t->padb) * (size_t)t->vwn;
-    return (t->lbuf == 1 ? 1 : 2) * (size_t)t->kwg * rows * clm_dtype_size(dt);
+    const int bufs = t->async ? t->async : t->lbuf == 1 ? 1 : 2;
+    return (size_t)bufs * (size_t)t->kwg * rows * clm_dtype_size(dt);
 }
 
 int clm_gemm_tile_valid(const clm_gemm_tile *t, clm_dtype dt, const clm_device *dev)
@@ -265,7 +271,7 @@ static cl_int enqueue_product(clm_launch *l, const clm_call *call, const clm_gem
      * not transposed, B transposed; compile-time transposes), every slot's
      * first element is 4-aligned (the buffers' origins are) and no tile
      * needs rows or columns clamped. */
-    int vld = off32 && !clm_dtype_complex(dt) && !clm_param(prm, "RTTRANS", 0) &&
+    int vld = off32 && !t.async && !clm_dtype_complex(dt) && !clm_param(prm, "RTTRANS", 0) &&
               t.mwg % 4 == 0 && t.nwg % 4 == 0;
     int wgs = t.mdimc * t.ndimc;
     int vla = vld && clm_param_prec(prm, "VLDA", letter, NULL, 0) == 4 && p->ta == 0 &&
@@ -293,8 +299,10 @@ static cl_int enqueue_product(clm_launch *l, const clm_call *call, const clm_gem
         clm_define(options, sizeof options, "TF32RND",
                    clm_param_prec(prm, "TF32RND", letter, NULL, 0));
     }
-    if (t.lbuf == 1)
+    if (t.lbuf == 1 && !t.async) /* ASYNC's ring has its own buffers */
         clm_define(options, sizeof options, "LBUF", 1);
+    if (t.async)
+        clm_define(options, sizeof options, "ASYNC", t.async);
     if (a->mask != CLM_MASK_FULL) /* one program for both triangles */
         clm_define(options, sizeof options, "TRIANGLE", 1);
     int maxrreg = clm_param(prm, "MAXRREG", 0); /* NVIDIA: cap registers for occupancy */
@@ -305,8 +313,8 @@ static cl_int enqueue_product(clm_launch *l, const clm_call *call, const clm_gem
             clm_options_overflow(options, sizeof options);
     }
     clm_program *prog;
-    cl_int err = clm_program_get(call->ctx, call->dev, "gemm_flags+gemm_mma+gemm", options,
-                                 &prog);
+    cl_int err = clm_program_get(call->ctx, call->dev, "gemm_flags+gemm_mma+gemm_async+gemm",
+                                 options, &prog);
     if (err != CL_SUCCESS)
         return err;
 
@@ -345,13 +353,14 @@ static cl_int enqueue_product(clm_launch *l, const clm_call *call, const clm_gem
     clm_scalar alpha = a->alpha;
     if (alpha_zero)
         alpha = (clm_scalar){0};
-    clm_log("%cgemm %c%c m=%u n=%u k=%u%s: %s %dx%dx%d wg %dx%d%s%s%s%s flags=%u [%s]",
+    clm_log("%cgemm %c%c m=%u n=%u k=%u%s: %s %dx%dx%d wg %dx%d%s%s%s%s%s flags=%u [%s]",
             clm_dtype_letter(dt), "NTC"[p->ta], "NTC"[p->tb], p->m, p->n, k,
             a->mask == CLM_MASK_LOWER ? " lower" : a->mask == CLM_MASK_UPPER ? " upper" : "",
             set, t.mwg, t.nwg, t.kwg, t.mdimc, t.ndimc, off32 ? " off32" : "",
             vla || vlb ? " vld" : "",
             t.mma == 3 ? " 3xtf32" : t.mma == 2 ? " mma16" : t.mma ? " mma" : "",
-            src ? " (copied transposed first)" : "", flags, prm->source);
+            t.async ? " async" : "", src ? " (copied transposed first)" : "", flags,
+            prm->source);
 
     clm_kargs g;
     clm_args_init(&g);

@@ -153,6 +153,7 @@ const clm_param_key clm_param_keys[] = {
     {GM, "TF32ACC", 1, P, R(0, 8), "MMA 3: k8 steps summed on the tensor cores before each FP32 add into C's sums (0: all of K on them)"},
     {GM, "TF32RND", 0, P, BOOL, "MMA 3: the split, 0 both parts cvt.rna, 1 high part truncated and residual rounded by integer ops (gemm_mma.h)"},
     {GM, "LBUF", 2, P, L("1 2"), "local buffers per panel: 2 double-buffered, 1 half the local memory and a second barrier per step"},
+    {GM, "ASYNC", 0, P, L("0 2 3 4"), "S and D, NVIDIA sm_80+: panels loaded by cp.async in a ring of this many stages; 0 through registers"},
     {GM, "RTTRANS", 0, 0, BOOL, "1: one program for every transpose pair, read at run time"},
     {GM, "OFF32", 0, P, BOOL, "1: 32-bit load offsets within a panel where they fit"},
     {GM, "VLDA", 0, P, L("0 1 4"), "4: an untransposed A's panels load as 4-vectors where aligned (with OFF32)"},

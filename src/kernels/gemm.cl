@@ -42,6 +42,13 @@
  * when clmath.h's mode asks for it). A warp reads its fragments from the
  * same local panels (rows padded to 4 mod 16 doubles, 4 mod 8 complex ones
  * or 8 mod 32 floats are read without bank conflicts).
+ *
+ * ASYNC (real types, NVIDIA sm_80 and later; the host asks for it only
+ * there): the panels go from global to local memory by cp.async (inline
+ * PTX, gemm_async.h), no registers between, in a ring of ASYNC stages:
+ * ASYNC - 1 steps' loads are in flight while a step is computed, and one
+ * barrier per step both publishes the landed step and frees the buffer the
+ * next load takes.
  */
 #ifndef LBUF
 #define LBUF 2
@@ -59,6 +66,9 @@
  * outside it return at once) and for Hermitian scalars and diagonal. */
 #ifndef TRIANGLE
 #define TRIANGLE 0
+#endif
+#ifndef ASYNC
+#define ASYNC 0
 #endif
 
 #ifdef CLM_COMPLEX
@@ -173,6 +183,7 @@ inline void store_c(global scalar *C, ulong ldc, uint row, uint col, scalar v, s
                k = tb ? ib_ / (NWG / VLDB) : ib_ % (KWG / VLDB) * VLDB,              \
                c = tb ? ib_ % (NWG / VLDB) * VLDB : ib_ / (KWG / VLDB)
 #define B_SLOT_CK(s, c, k) B_SLOT(s, k, c)
+
 #if VLDA * VLDB > 1
 #if VLDA * VLDB > 16 || CLM_PRECISION > 1
 #error "gemm.cl: VLDA and VLDB are 1, or 4 for S and D"
@@ -268,8 +279,14 @@ kernel void gemm(const uint M, const uint N, const uint K, const scalar alpha, c
                  global const scalar *restrict B, const ulong offB, const ulong ldb,
                  global scalar *C, const ulong offC, const ulong ldc, const uint flags)
 {
-    local vecm Al[LBUF][KWG * LDAL];
-    local vecn Bl[LBUF][KWG * LDBL];
+#if ASYNC
+#define NBUF ASYNC
+#else
+#define NBUF LBUF
+#endif
+    /* 16-byte aligned: cp.async's destinations */
+    local vecm Al[NBUF][KWG * LDAL] __attribute__((aligned(16)));
+    local vecn Bl[NBUF][KWG * LDBL] __attribute__((aligned(16)));
     const uint tx = get_local_id(0), ty = get_local_id(1), lid = ty * MDIMC + tx;
 #ifdef TA
     const uint ta = TA, tb = TB; /* the address arithmetic folds */
@@ -304,7 +321,9 @@ kernel void gemm(const uint M, const uint N, const uint K, const scalar alpha, c
     const uint lane = lid % 32, wm0 = (lid / 32 % WM) * WTM, wn0 = (lid / 32 / WM) * WTN;
 #endif
 
+#if !ASYNC
     scalar ra[LA], rb[LB];
+#endif
     const uint steps = (K + KWG - 1) / KWG;
     uint k0 = 0;
 #if OFF32
@@ -325,6 +344,21 @@ kernel void gemm(const uint M, const uint N, const uint K, const scalar alpha, c
         boff[s] = tb ? col + k * (uint)ldb : k + col * (uint)ldb;
     }
 #endif
+#if ASYNC
+    (void)k0;
+    _Pragma("unroll") for (uint s = 0; s < ASYNC - 1; s++) {
+        if (s < steps)
+            ASYNC_FETCH(s, s);
+        CP_COMMIT(); /* empty groups too: the count of groups stays per step */
+    }
+    for (uint t = 0; t < steps; t++) {
+        const uint cur = t % ASYNC;
+        CP_WAIT(ASYNC - 2); /* step t's copies of this work item */
+        barrier(CLK_LOCAL_MEM_FENCE); /* everyone's, and step t - 1 computed */
+        if (t + ASYNC - 1 < steps)
+            ASYNC_FETCH(t + ASYNC - 1, (t + ASYNC - 1) % ASYNC);
+        CP_COMMIT();
+#else
     if (steps > 0) {
         if (KWG <= K)
             FETCH(0);
@@ -347,6 +381,7 @@ kernel void gemm(const uint M, const uint N, const uint K, const scalar alpha, c
             else
                 FETCH(1);
         }
+#endif
 #if MMA == 3
         /* lane l's float4 of A at (k, 32 i' + 4 (l/4)): rows g and g + 8 of
          * blocks 2i' and 2i'+1 (MROW); of B at (k, 32 j' + 4 (l/4)): column
@@ -471,12 +506,14 @@ kernel void gemm(const uint M, const uint N, const uint K, const scalar alpha, c
             }
         }
 #endif
+#if !ASYNC
         if (more) {
             if (LBUF == 1) /* every work item done with the one buffer */
                 barrier(CLK_LOCAL_MEM_FENCE);
             STAGE(LBUF == 2 ? cur ^ 1 : 0);
             barrier(CLK_LOCAL_MEM_FENCE);
         }
+#endif
     }
 
     /* Store the rows and columns this group owns. */

@@ -271,7 +271,7 @@ static size_t candidates(const clm_device *dev, clm_dtype dt, unsigned seed, clm
                                     clm_gemm_tile t = {wg[a],  wg[b],  kw[c],
                                                        dim[d], dim[e], vw[f],
                                                        vw[g],  pad[h / 2], pad[h % 2],
-                                                       0,      0,      2};
+                                                       0,      0,      2,      0};
                                     if (clm_gemm_tile_valid(&t, dt, dev))
                                         all[count++] = t;
                                     for (int w = 1; mma && w <= 4; w *= 2) {
