@@ -258,7 +258,7 @@ clsparseStatus clm_sp_coo2csr(clm_dtype dt, const clsparseCooMatrix *coo, clspar
     if (err == CL_SUCCESS)
         err = scan(&l, &p, csr->row_pointer, csr->off_row_pointer, (cl_uint)(rows + 1),
                    clm_scratch_mem(scratch), 0);
-    clm_scratch_put(scratch, err == CL_SUCCESS ? l.queue : NULL, l.last);
+    clm_scratch_put(scratch, l.steps ? l.queue : NULL, l.last);
     clm_log("%ccoo2csr: %zu rows, %zu entries, WGS=%u", clm_dtype_letter(dt), rows, nnz, p.wgs);
     cl_event ev = NULL;
     clm_launch_finish(&l, &ev);
@@ -439,7 +439,7 @@ clsparseStatus clm_sp_dense2csr(clm_dtype dt, const cldenseMatrix *A, clsparseCs
             for (int i = 0; i < 3; i++)
                 clReleaseMemObject(out[i]);
     }
-    clm_scratch_put(scratch, err == CL_SUCCESS ? l.queue : NULL, l.last);
+    clm_scratch_put(scratch, l.steps ? l.queue : NULL, l.last);
     clm_log("%cdense2csr: %zu x %zu, %s, lead_dim %llu: %u entries%s", clm_dtype_letter(dt), rows,
             cols, A->major == rowMajor ? "row-major" : "column-major", (unsigned long long)ld,
             nnz, create ? " (buffers created)" : "");
