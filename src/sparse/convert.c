@@ -178,7 +178,7 @@ clsparseStatus clm_sp_csr2coo(clm_dtype dt, const clsparseCsrMatrix *csr, clspar
         return st;
 
     clm_launch l;
-    clm_launch_init(&l, call.queue, 0, NULL, 1);
+    clm_launch_init(&l, call.queue, 0, NULL, 0); /* no event: see clm_sp_finish */
     cl_int err = CL_SUCCESS;
     if (nnz == 0) {
         st = finish_empty(&call, &l, &err);
@@ -236,7 +236,7 @@ clsparseStatus clm_sp_coo2csr(clm_dtype dt, const clsparseCooMatrix *coo, clspar
     if (err != CL_SUCCESS)
         return clm_sp_finish(&call, err, NULL);
     clm_launch l;
-    clm_launch_init(&l, call.queue, 0, NULL, 1);
+    clm_launch_init(&l, call.queue, 0, NULL, 0); /* no event: see clm_sp_finish */
     /* Row counts in the row pointers' place, then scanned there. */
     const cl_uint zero = 0;
     err = clm_launch_fill(&l, csr->row_pointer, &zero, U, csr->off_row_pointer * U,
@@ -289,7 +289,7 @@ clsparseStatus clm_sp_csr2dense(clm_dtype dt, const clsparseCsrMatrix *csr, clde
         return st;
 
     clm_launch l;
-    clm_launch_init(&l, call.queue, 0, NULL, 1);
+    clm_launch_init(&l, call.queue, 0, NULL, 0); /* no event: see clm_sp_finish */
     cl_int err = CL_SUCCESS;
     if (rows == 0 || cols == 0) {
         st = finish_empty(&call, &l, &err);
@@ -393,7 +393,7 @@ clsparseStatus clm_sp_dense2csr(clm_dtype dt, const cldenseMatrix *A, clsparseCs
         return clm_sp_finish(&call, err, NULL);
     cl_mem counts = clm_scratch_mem(scratch);
     clm_launch l;
-    clm_launch_init(&l, call.queue, 0, NULL, 1);
+    clm_launch_init(&l, call.queue, 0, NULL, 0); /* no event: see clm_sp_finish */
     /* dense_count and dense_to_csr start with (uint nrows, uint ncols,
      * ulong ld, uint colmajor, A, A_off) */
     clm_kargs head;
