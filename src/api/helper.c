@@ -333,8 +333,8 @@ static clblasStatus fill_checked(clblasOrder order, fill *f)
                                        s.count * f->es)
                      : fill_kernel(&call, &l, f, s.first);
     cl_event ev = NULL;
-    clm_launch_finish(&l, err == CL_SUCCESS ? want(&f->t, &ev) : NULL);
-    return settle(&f->t, err, ev);
+    cl_int fin = clm_launch_finish(&l, err == CL_SUCCESS ? want(&f->t, &ev) : NULL);
+    return settle(&f->t, err != CL_SUCCESS ? err : fin, ev);
 }
 
 /* In flight: the device record, and a strided fill's program and kernel,

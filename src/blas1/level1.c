@@ -233,6 +233,8 @@ static cl_int enqueue_reduction(clm_launch *l, clm_program *prog, const op_info 
     clm_arg_u64(&k, a->offout);
     clm_arg_u32(&k, flags);
     clm_arg_mem(&k, counter);
+    if (!(flags & (REDUCE_FINAL | REDUCE_FUSED)))
+        clm_launch_more(l); /* the second step follows */
     cl_int err = launch(l, prog, vec ? o->vkernel : o->kernel, G, wgs, &k);
     if (err != CL_SUCCESS || (flags & (REDUCE_FINAL | REDUCE_FUSED)))
         return err;
@@ -307,8 +309,7 @@ cl_int clm_level1_enqueue(const clm_call *call, const clm_l1_args *a)
         } else if (a->events) {
             err = clm_launch_marker(&l);
         }
-        clm_launch_finish(&l, err == CL_SUCCESS ? a->events : NULL);
-        return err;
+        return clm_launch_end(&l, err, a->events);
     }
 
     clm_params prm;
@@ -364,7 +365,6 @@ cl_int clm_level1_enqueue(const clm_call *call, const clm_l1_args *a)
     err = is_reduction ? enqueue_reduction(&l, prog, o, &with_scratch, groups, wgs, vec, counter)
                        : enqueue_elementwise(&l, prog, o, a, groups, wgs, vec);
     if (pooled)
-        clm_scratch_put(pooled, err == CL_SUCCESS ? l.queue : NULL, l.last);
-    clm_launch_finish(&l, err == CL_SUCCESS ? a->events : NULL);
-    return err;
+        clm_scratch_put(pooled, l.steps ? l.queue : NULL, l.last);
+    return clm_launch_end(&l, err, a->events);
 }

@@ -56,6 +56,5 @@ clblasStatus clm_rotg(const clm_rot_args *a)
     size_t one = 1;
     err = clm_launch_args(&l, prog, name, 1, &one, &one, &k);
     clm_log("%c%s", clm_dtype_letter(a->dt), a->modified ? "rotmg" : "rotg");
-    clm_launch_finish(&l, err == CL_SUCCESS ? a->events : NULL);
-    return (clblasStatus)err;
+    return (clblasStatus)clm_launch_end(&l, err, a->events);
 }

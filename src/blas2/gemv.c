@@ -72,9 +72,7 @@ clblasStatus clm_gemv(const clm_gemv_args *a)
     clm_launch_init(&l, call.queue, a->nwait, a->wait, a->events != NULL);
     if (lenx == 0 || leny == 0 || (alpha_zero && beta_one)) {
         /* Reference BLAS quick return: y untouched. */
-        cl_int err = a->events ? clm_launch_marker(&l) : CL_SUCCESS;
-        clm_launch_finish(&l, a->events);
-        return (clblasStatus)err;
+        return (clblasStatus)clm_launch_finish(&l, a->events); /* a marker if asked */
     }
 
     clm_params prm;
@@ -93,6 +91,5 @@ clblasStatus clm_gemv(const clm_gemv_args *a)
         clm_launch_finish(&l, NULL);
         return (clblasStatus)err;
     }
-    clm_launch_finish(&l, a->events);
-    return clblasSuccess;
+    return (clblasStatus)clm_launch_finish(&l, a->events);
 }

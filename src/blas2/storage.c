@@ -381,6 +381,8 @@ cl_int clm_l2_enqueue(clm_launch *l, const clm_call *call, const clm_params *prm
     if (err == CL_SUCCESS && (pl->flags & L2_FUSED))
         err = clm_scratch_counters(s, &counters);
     if (err == CL_SUCCESS) {
+        if (!(pl->flags & L2_FUSED))
+            clm_launch_more(l); /* gemv_reduce follows */
         err = enqueue_main(l, prog, pl, op, clm_scratch_mem(s), counters);
         if (err == CL_SUCCESS && !(pl->flags & L2_FUSED))
             err = clm_l2_enqueue_reduce(l, prog, pl, op->dt, (cl_uint)leny, clm_scratch_mem(s),

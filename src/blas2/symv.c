@@ -210,6 +210,7 @@ static cl_int enqueue(clm_launch *l, const clm_call *call, const clm_symv_args *
         clm_arg_u64(&g, nparts);
         clm_arg_u32(&g, flags);
         const size_t gws[2] = {(size_t)panels * wg, chunks}, lws[2] = {wg, 1};
+        clm_launch_more(l); /* sy_reduce follows */
         err = clm_launch_args(l, prog, "sy_panel", 2, gws, lws, &g);
     }
     if (err == CL_SUCCESS) {

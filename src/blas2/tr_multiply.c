@@ -52,6 +52,7 @@ static cl_int copy_x(clm_launch *l, const clm_call *call, clm_program *prog, con
     clm_arg_mem(&g, clm_scratch_mem(*sc));
     size_t groups = ((size_t)t->n + (size_t)pl->wgsn - 1) / (size_t)pl->wgsn;
     size_t lws = (size_t)pl->wgsn, gws = (groups < 1024 ? groups : 1024) * lws;
+    clm_launch_more(l); /* the product follows */
     return clm_launch_args(l, prog, "tr_copy", 1, &gws, &lws, &g);
 }
 
@@ -154,9 +155,12 @@ cl_int clm_tr_multiply(clm_launch *l, const clm_call *call, const clm_tri *t, co
         t->flags | (pl.P > 1 ? L2_PARTIAL : 0) | (inplace ? L2_PARTIAL | L2_INPLACE : 0);
     clm_log("%ctrmv n=%u kd=%u storage=%u: tx=%u cpt=%u groups=%u P=%u%s", clm_dtype_letter(a->dt),
             t->n, t->kd, t->storage, pl.tx, pl.cpt, pl.groups, pl.P, inplace ? " in place" : "");
-    if (err == CL_SUCCESS)
+    if (err == CL_SUCCESS) {
+        if (pl.P > 1)
+            clm_launch_more(l); /* gemv_reduce follows */
         err = clm_tr_product(l, prog, t, &pl, xin, xinb, incxin, 0, t->n, 0, t->n, flags, part,
                               counters);
+    }
     if (err == CL_SUCCESS && pl.P > 1)
         err = clm_l2_enqueue_reduce(l, prog, &pl, a->dt, t->n, part, a->x, t->xb, a->incx,
                                       clm_scalar_real(a->dt, 1), clm_scalar_real(a->dt, 0),

@@ -98,7 +98,6 @@ cl_int clm_tr_solve(clm_launch *l, const clm_call *call, const clm_tri *t, const
         clm_arg_u32(&g, mb);
         clm_arg_u32(&g, sflags);
         size_t lws = (size_t)pl.wgsn;
-        err = clm_launch_args(l, prog, "tr_solve", 1, &lws, &lws, &g);
 
         /* The equations still to solve that this block's variables touch. */
         cl_uint r0, r1;
@@ -109,6 +108,10 @@ cl_int clm_tr_solve(clm_launch *l, const clm_call *call, const clm_tri *t, const
             r0 = j0 > t->kd ? j0 - t->kd : 0;
             r1 = j0;
         }
+        int later = b + 1 < nblocks; /* blocks follow this one's steps */
+        if (later || r1 > r0)
+            clm_launch_more(l);
+        err = clm_launch_args(l, prog, "tr_solve", 1, &lws, &lws, &g);
         if (err != CL_SUCCESS || r1 <= r0)
             continue;
         cl_uint len = r1 - r0;
@@ -130,6 +133,8 @@ cl_int clm_tr_solve(clm_launch *l, const clm_call *call, const clm_tri *t, const
         if (up.P > 1)
             part = clm_scratch_mem(s);
         unsigned uflags = t->flags | (up.P > 1 ? L2_PARTIAL : L2_SUBTRACT);
+        if (later || up.P > 1)
+            clm_launch_more(l);
         if (t->transposed)
             err = clm_tr_product(l, prog, t, &up, a->x, t->xb, a->incx, j0, mb, r0, len, uflags,
                                   part, NULL);
@@ -137,6 +142,8 @@ cl_int clm_tr_solve(clm_launch *l, const clm_call *call, const clm_tri *t, const
             err = clm_tr_product(l, prog, t, &up, a->x, t->xb, a->incx, r0, len, j0, mb, uflags,
                                   part, NULL);
         if (err == CL_SUCCESS && up.P > 1) {
+            if (later)
+                clm_launch_more(l);
             cl_ulong base = (cl_ulong)((long long)t->xb + (long long)r0 * a->incx);
             err = clm_l2_enqueue_reduce(l, prog, &up, a->dt, len, part, a->x, base, a->incx,
                                           clm_scalar_real(a->dt, -1), clm_scalar_real(a->dt, 1),

@@ -108,6 +108,7 @@ cl_int clm_tr_sweep(clm_launch *l, const clm_call *call, const clm_tri *t, const
         clm_arg_u32(&g, flags);
         clm_arg_mem(&g, inv);
         clm_tr_arg_x(&g, t);
+        clm_launch_more(l); /* the sweep follows */
         err = clm_launch_args(l, prog, "tr_inv", 1, &gws, &lws, &g);
     }
     if (err == CL_SUCCESS) {

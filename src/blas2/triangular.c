@@ -101,9 +101,7 @@ clblasStatus clm_triangular(const clm_tri_args *a)
     clm_launch l;
     clm_launch_init(&l, call.queue, a->nwait, a->wait, a->events != NULL);
     if (a->N == 0) {
-        cl_int err = a->events ? clm_launch_marker(&l) : CL_SUCCESS;
-        clm_launch_finish(&l, err == CL_SUCCESS ? a->events : NULL);
-        return (clblasStatus)err;
+        return (clblasStatus)clm_launch_finish(&l, a->events); /* a marker if asked */
     }
 
     /* Normalize: a row-major A is the column-major A^T (the other triangle). */
@@ -122,6 +120,5 @@ clblasStatus clm_triangular(const clm_tri_args *a)
     clm_params_lookup(call.dev, a->solve ? "trsv" : "trmv", &prm);
     cl_int err =
         a->solve ? clm_tr_solve(&l, &call, &t, &prm) : clm_tr_multiply(&l, &call, &t, &prm);
-    clm_launch_finish(&l, err == CL_SUCCESS ? a->events : NULL);
-    return (clblasStatus)err;
+    return (clblasStatus)clm_launch_end(&l, err, a->events);
 }

@@ -336,6 +336,7 @@ static cl_int enqueue_product(clm_launch *l, const clm_call *call, const clm_gem
         clm_arg_u64(&g, op ? p->ldb : p->lda);
         size_t gws[2] = {ceil_div(p->k, 32) * 32, ceil_div(op ? p->n : p->m, 32) * 8};
         size_t lws[2] = {32, 8};
+        clm_launch_more(l); /* the product follows */
         err = clm_launch_args(l, prog, "gemm_tr", 2, gws, lws, &g);
         if (err != CL_SUCCESS)
             return err;

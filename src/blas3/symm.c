@@ -109,6 +109,7 @@ clblasStatus clm_symm(const clm_symm_args *a)
         err = clm_scratch_get(call.queue, ldf * ka * es, &sc);
         if (err == CL_SUCCESS) {
             F = clm_scratch_mem(sc);
+            clm_launch_more(&l); /* the product follows */
             err = fill_full(&l, &call, a->dt, (cl_uint)ka, a->A, a->offA, a->lda, F, ldf,
                             (lower ? SYMM_LOWER : 0) | (a->herm ? SYMM_HERM : 0));
         }

@@ -106,7 +106,11 @@ clblasStatus clm_syrk(const clm_syrk_args *a)
                                       : 0};
     clm_launch l;
     clm_launch_init(&l, call.queue, a->nwait, a->wait, a->events != NULL);
+    if (a->two)
+        clm_launch_hold(&l); /* the second product follows */
     cl_int err = clm_gemm_enqueue(&l, &call, &op);
+    if (a->two)
+        clm_launch_unhold(&l);
     if (err == CL_SUCCESS && a->two) {
         /* the second product, added: alpha Y op(X) (HER2K: conj(alpha)) */
         op.A = Y, op.offA = offY, op.lda = ldy;

@@ -128,6 +128,7 @@ static cl_int leaf(const trx *t, size_t r0, size_t bs, clm_scalar alpha)
 {
     const size_t offD = t->offD + r0 / t->nb * t->nb * t->nb;
     const clm_scalar zero = {0};
+    clm_launch_more(t->l); /* the copy: the product follows */
     if (t->left) {
         cl_int err = copy_block(t, b_at(t, r0, 0), bs, t->n, t->nb);
         return err != CL_SUCCESS ? err
@@ -155,9 +156,12 @@ static cl_int recurse(const trx *t, size_t r0, size_t size, clm_scalar alpha)
     const int second_first = (t->left == t->lower) != t->solve;
     const size_t f0 = second_first ? r1 : r0, fs = second_first ? s2 : s1;
     const size_t g0 = second_first ? r0 : r1, gs = second_first ? s1 : s2;
+    clm_launch_hold(t->l); /* the first half and the coupling: the other half follows */
     cl_int err = recurse(t, f0, fs, alpha);
-    if (err != CL_SUCCESS)
+    if (err != CL_SUCCESS) {
+        clm_launch_unhold(t->l);
         return err;
+    }
     /* The coupling, through the off-diagonal block of op(A) between the
      * halves: TRMM adds to the half just done (f) from the other (g, still
      * as it was), target += alpha T source; TRSM takes the solved half (f)
@@ -173,6 +177,7 @@ static cl_int recurse(const trx *t, size_t r0, size_t size, clm_scalar alpha)
     else
         err = gemm(t, t->m, ts, ss, ga, 0, t->B, b_at(t, 0, s0), t->ldb, t->ta, t->A,
                    a_at(t, s0, t0), t->lda, gb, t->B, b_at(t, 0, t0), t->ldb);
+    clm_launch_unhold(t->l);
     if (err != CL_SUCCESS)
         return err;
     return recurse(t, g0, gs, t->solve ? one : alpha);
@@ -228,6 +233,9 @@ static cl_int few(const trx *t, clm_scalar alpha)
     const size_t blocks = (ka + t->nb - 1) / t->nb, qr = few_qr(blocks);
     const size_t ng = (blocks + qr - 1) / qr, slabs = (nrhs + t->cw - 1) / t->cw;
     const cl_uint flags = matrix_flags(t, 1) | (t->solve ? TRXM_INVERT : 0);
+    /* every step but TRSM's last tr_few (TRMM: tr_sum) is followed */
+    if (!t->solve)
+        clm_launch_more(t->l);
     cl_int err = t->solve ? CL_SUCCESS : copy_block(t, t->offB, t->m, t->n, t->m);
     for (size_t s = 0; err == CL_SUCCESS && s < (t->solve ? blocks : 1); s++) {
         clm_kargs g;
@@ -256,6 +264,8 @@ static cl_int few(const trx *t, clm_scalar alpha)
         size_t lws[3] = {t->fwg, 1, 1},
                gws[3] = {slabs * t->fwg, !t->solve ? blocks : s == 0 ? 1 : blocks - s,
                          t->solve ? 1 : ng};
+        if (!t->solve || s + 1 < blocks)
+            clm_launch_more(t->l);
         err = clm_launch_args(t->l, t->prog, "tr_few", 3, gws, lws, &g);
     }
     if (err != CL_SUCCESS || t->solve)
@@ -341,6 +351,7 @@ clblasStatus clm_trxm(const clm_trxm_args *a)
                     t.left ? "left" : "right", t.lower ? "lower" : "upper", "NTC"[t.ta], t.m, t.n,
                     t.nb, use_few ? "few" : "recursive", prm.source);
             const cl_uint unit = a->diag == clblasUnit ? TRXM_UNIT : 0;
+            clm_launch_more(&l); /* the diagonal blocks: the products follow */
             err = diag_blocks(&t, matrix_flags(&t, use_few) | unit |
                                       (t.solve ? TRXM_INVERT : 0));
             if (err == CL_SUCCESS)

@@ -14,18 +14,37 @@ void clm_launch_init(clm_launch *l, cl_command_queue q, cl_uint nwait, const cl_
     l->nwait = nwait;
     l->wait = nwait ? wait : NULL;
     l->steps = 0;
-    l->with_events = want_event || (props & CL_QUEUE_OUT_OF_ORDER_EXEC_MODE_ENABLE);
+    l->in_order = !(props & CL_QUEUE_OUT_OF_ORDER_EXEC_MODE_ENABLE);
+    l->want = want_event;
+    l->more = 0;
+    l->hold = 0;
     l->last = NULL;
 }
 
-/* Wait list of the next step: the caller's for the first, the last step's
- * after (when steps have events). */
+void clm_launch_more(clm_launch *l)
+{
+    l->more = 1;
+}
+
+void clm_launch_hold(clm_launch *l)
+{
+    l->hold++;
+}
+
+void clm_launch_unhold(clm_launch *l)
+{
+    l->hold--;
+}
+
+/* Wait list of the next step: the caller's for the first; after it, on an
+ * out-of-order queue, the step before (which has an event there), and on
+ * an in-order queue nothing (the queue orders them). */
 static void next_wait(const clm_launch *l, cl_uint *n, const cl_event **list)
 {
     if (l->steps == 0) {
         *n = l->nwait;
         *list = l->wait;
-    } else if (l->last) {
+    } else if (!l->in_order && l->last) {
         *n = 1;
         *list = &l->last;
     } else {
@@ -34,20 +53,23 @@ static void next_wait(const clm_launch *l, cl_uint *n, const cl_event **list)
     }
 }
 
-/* Where the next step's event goes: nowhere on an in-order queue when the
- * caller wants none. */
+/* Where the next step's event goes: on an in-order queue, only a step that
+ * may be the last of a call whose caller wants an event gets one. */
 static cl_event *next_event(clm_launch *l, cl_event *ev)
 {
     *ev = NULL;
-    return l->with_events ? ev : NULL;
+    return !l->in_order || (l->want && !l->more && !l->hold) ? ev : NULL;
 }
 
+/* After a step: its event (or none) replaces the one before, which is no
+ * longer the last. */
 static void advance(clm_launch *l, cl_event ev)
 {
     if (l->last)
         clReleaseEvent(l->last);
     l->last = ev;
     l->steps++;
+    l->more = 0;
 }
 
 cl_int clm_launch_kernel(clm_launch *l, cl_kernel k, cl_uint dims, const size_t *gws,
@@ -146,17 +168,23 @@ cl_int clm_launch_fill(clm_launch *l, cl_mem mem, const void *pattern, size_t pa
 
 cl_int clm_launch_end(clm_launch *l, cl_int err, cl_event *event)
 {
-    if (err == CL_SUCCESS && l->steps == 0 && event)
-        err = clm_launch_marker(l);
-    clm_launch_finish(l, err == CL_SUCCESS ? event : NULL);
-    return err;
+    cl_int fin = clm_launch_finish(l, err == CL_SUCCESS ? event : NULL);
+    return err != CL_SUCCESS ? err : fin;
 }
 
-void clm_launch_finish(clm_launch *l, cl_event *event)
+cl_int clm_launch_finish(clm_launch *l, cl_event *event)
 {
+    cl_int err = CL_SUCCESS;
+    /* No step carries the caller's event: nothing was enqueued (the marker
+     * honours the wait list), or the last step was marked as followed. */
+    if (event && l->want && !l->last) {
+        l->more = l->hold = 0;
+        err = clm_launch_marker(l);
+    }
     if (event)
-        *event = l->last;
-    else if (l->last)
+        *event = err == CL_SUCCESS ? l->last : NULL;
+    if (l->last && (!event || err != CL_SUCCESS))
         clReleaseEvent(l->last);
     l->last = NULL;
+    return err;
 }

@@ -20,8 +20,10 @@ struct clm_scratch {
     size_t size;
     bool busy;
     bool pooled;
-    cl_event last;          /* last use, retained; NULL if it had no event */
-    cl_command_queue queue; /* queue of the last use, retained; NULL if unused */
+    cl_command_queue lent_to; /* the queue of the use in progress (not retained) */
+    bool lent_in_order;       /* ... and whether it is in-order */
+    cl_event last;            /* last use's end, retained; NULL if not known */
+    cl_command_queue queue;   /* queue of the last use, retained; NULL if unused */
     struct clm_scratch *next;
 };
 
@@ -37,15 +39,25 @@ static bool in_order(cl_command_queue q)
 
 /* Can s serve a new use on q? (lock held) Free if never used, or last used
  * on this same in-order queue (the queue orders the two uses), or its last
- * use has an event that has completed. */
-static bool free_for(const clm_scratch *s, cl_command_queue q, bool q_in_order)
+ * use has ended. An out-of-order use leaves the event of its last step; an
+ * in-order use leaves none (its call made no event for the pool's sake), so
+ * when probe is set, a marker is enqueued on that queue: it completes once
+ * the use has (the queue runs its commands in order), and stands for the
+ * use's end until the next. Markers are made only where no buffer was free
+ * without one: when another queue needs a buffer that one has used. */
+static bool free_for(clm_scratch *s, cl_command_queue q, bool q_in_order, bool probe)
 {
     if (s->busy)
         return false;
     if (!s->queue || (s->queue == q && q_in_order))
         return true;
-    if (!s->last)
-        return false;
+    if (!s->last) {
+        if (!probe || clEnqueueMarkerWithWaitList(s->queue, 0, NULL, &s->last) != CL_SUCCESS) {
+            s->last = NULL;
+            return false;
+        }
+        clFlush(s->queue); /* so that it runs before that queue's owner flushes */
+    }
     cl_int status = CL_QUEUED;
     clGetEventInfo(s->last, CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof status, &status, NULL);
     return status == CL_COMPLETE;
@@ -74,19 +86,24 @@ cl_int clm_scratch_get(cl_command_queue q, size_t bytes, clm_scratch **out)
     pthread_mutex_lock(&lock);
     clm_scratch *fit = NULL, *small = NULL;
     int count = 0;
-    for (clm_scratch *s = pool; s; s = s->next) {
-        if (s->ctx != ctx)
-            continue;
-        count++;
-        if (!free_for(s, q, ordered))
-            continue;
-        if (s->size >= bytes && (!fit || s->size < fit->size))
-            fit = s;
-        else if (s->size < bytes && !small)
-            small = s;
+    /* First the buffers free as they are; markers only if none is. */
+    for (int probe = 0; probe < 2 && !fit && !small; probe++) {
+        for (clm_scratch *s = pool; s; s = s->next) {
+            if (s->ctx != ctx)
+                continue;
+            count += !probe;
+            if (!free_for(s, q, ordered, probe))
+                continue;
+            if (s->size >= bytes && (!fit || s->size < fit->size))
+                fit = s;
+            else if (s->size < bytes && !small)
+                small = s;
+        }
     }
     if (fit) {
         fit->busy = true;
+        fit->lent_to = q;
+        fit->lent_in_order = ordered;
         pthread_mutex_unlock(&lock);
         *out = fit;
         return CL_SUCCESS;
@@ -112,6 +129,8 @@ cl_int clm_scratch_get(cl_command_queue q, size_t bytes, clm_scratch **out)
         }
     }
     s->busy = true;
+    s->lent_to = q;
+    s->lent_in_order = ordered;
     pthread_mutex_unlock(&lock);
 
     /* Round up so that slightly larger requests reuse the buffer. */
@@ -191,21 +210,32 @@ void clm_scratch_put(clm_scratch *s, cl_command_queue queue, cl_event last)
         free(s);
         return;
     }
+    /* On an in-order queue the pool keeps no event: later uses there are
+     * ordered by the queue, and other queues make a marker when they want
+     * the buffer (free_for). Retaining the call's event and releasing it at
+     * the next call cost a retain and a release a call beside the caller's. */
+    bool ordered = !queue || (queue == s->lent_to ? s->lent_in_order : in_order(queue));
+    if (ordered)
+        last = NULL;
     if (last)
         clRetainEvent(last);
     pthread_mutex_lock(&lock);
-    if (s->last)
-        clReleaseEvent(s->last);
-    s->last = last;
-    /* The same queue as last time stays retained: a release and retain cost
-     * NVIDIA's runtime 1.1-1.8 us a call (measured on the H100). */
-    if (s->queue != queue) {
-        if (s->queue)
-            clReleaseCommandQueue(s->queue);
-        if (queue)
+    /* queue NULL: this use enqueued nothing, and the record of the use
+     * before (which may still be running) stands. */
+    if (queue) {
+        if (s->last)
+            clReleaseEvent(s->last);
+        s->last = last;
+        /* The same queue as last time stays retained: a release and retain
+         * cost NVIDIA's runtime 1.1-1.8 us a call (measured on the H100). */
+        if (s->queue != queue) {
+            if (s->queue)
+                clReleaseCommandQueue(s->queue);
             clRetainCommandQueue(queue);
-        s->queue = queue;
+            s->queue = queue;
+        }
     }
+    s->lent_to = NULL;
     s->busy = false;
     pthread_mutex_unlock(&lock);
 }

@@ -4,9 +4,13 @@
  *
  * A pool per context, grown lazily and released by clblasTeardown. A buffer
  * is lent to one call at a time; when the call has enqueued its work it
- * hands the buffer back with the event of its last step. The next call may
- * reuse it once that event has completed, or at once when it enqueues on the
- * same in-order queue (the queue orders the two uses).
+ * hands the buffer back with its queue (and, on an out-of-order queue, the
+ * event of its last step). The next call may reuse it at once when it
+ * enqueues on the same in-order queue (the queue orders the two uses), or
+ * once the last use has completed: known by that event, or, after an
+ * in-order use, by a marker that the pool enqueues on its queue when
+ * another queue wants the buffer and none is free without one. So calls
+ * on an in-order queue make no event for their scratch.
  */
 #ifndef CLM_SCRATCH_H
 #define CLM_SCRATCH_H
@@ -37,9 +41,11 @@ cl_int clm_scratch_counters(clm_scratch *s, cl_mem *out);
  * new zero ones first, so a number never repeats on the same words. */
 cl_int clm_scratch_words(clm_scratch *s, size_t bytes, cl_uint limit, cl_mem *out, cl_uint *seq);
 
-/* Hand it back: queue is where it was used (NULL if nothing was enqueued),
- * last the event after which it is no longer used, or NULL when the steps
- * had no events. The pool retains both. */
+/* Hand it back: queue is where it was used (NULL if nothing was enqueued:
+ * then the use before still counts), last the event after which it is no
+ * longer used, or NULL when the steps had no events. The pool retains the
+ * queue, and the event where the queue is out-of-order (on an in-order
+ * queue it keeps none). */
 void clm_scratch_put(clm_scratch *s, cl_command_queue queue, cl_event last);
 
 /* Release every pooled buffer (clblasTeardown). */

@@ -178,7 +178,7 @@ clsparseStatus clm_sp_csr2coo(clm_dtype dt, const clsparseCsrMatrix *csr, clspar
         return st;
 
     clm_launch l;
-    clm_launch_init(&l, call.queue, 0, NULL, 1);
+    clm_launch_init(&l, call.queue, 0, NULL, 0); /* no event: see clm_sp_finish */
     cl_int err = CL_SUCCESS;
     if (nnz == 0) {
         st = finish_empty(&call, &l, &err);
@@ -236,7 +236,7 @@ clsparseStatus clm_sp_coo2csr(clm_dtype dt, const clsparseCooMatrix *coo, clspar
     if (err != CL_SUCCESS)
         return clm_sp_finish(&call, err, NULL);
     clm_launch l;
-    clm_launch_init(&l, call.queue, 0, NULL, 1);
+    clm_launch_init(&l, call.queue, 0, NULL, 0); /* no event: see clm_sp_finish */
     /* Row counts in the row pointers' place, then scanned there. */
     const cl_uint zero = 0;
     err = clm_launch_fill(&l, csr->row_pointer, &zero, U, csr->off_row_pointer * U,
@@ -258,7 +258,7 @@ clsparseStatus clm_sp_coo2csr(clm_dtype dt, const clsparseCooMatrix *coo, clspar
     if (err == CL_SUCCESS)
         err = scan(&l, &p, csr->row_pointer, csr->off_row_pointer, (cl_uint)(rows + 1),
                    clm_scratch_mem(scratch), 0);
-    clm_scratch_put(scratch, err == CL_SUCCESS ? l.queue : NULL, l.last);
+    clm_scratch_put(scratch, l.steps ? l.queue : NULL, l.last);
     clm_log("%ccoo2csr: %zu rows, %zu entries, WGS=%u", clm_dtype_letter(dt), rows, nnz, p.wgs);
     cl_event ev = NULL;
     clm_launch_finish(&l, &ev);
@@ -289,7 +289,7 @@ clsparseStatus clm_sp_csr2dense(clm_dtype dt, const clsparseCsrMatrix *csr, clde
         return st;
 
     clm_launch l;
-    clm_launch_init(&l, call.queue, 0, NULL, 1);
+    clm_launch_init(&l, call.queue, 0, NULL, 0); /* no event: see clm_sp_finish */
     cl_int err = CL_SUCCESS;
     if (rows == 0 || cols == 0) {
         st = finish_empty(&call, &l, &err);
@@ -393,7 +393,7 @@ clsparseStatus clm_sp_dense2csr(clm_dtype dt, const cldenseMatrix *A, clsparseCs
         return clm_sp_finish(&call, err, NULL);
     cl_mem counts = clm_scratch_mem(scratch);
     clm_launch l;
-    clm_launch_init(&l, call.queue, 0, NULL, 1);
+    clm_launch_init(&l, call.queue, 0, NULL, 0); /* no event: see clm_sp_finish */
     /* dense_count and dense_to_csr start with (uint nrows, uint ncols,
      * ulong ld, uint colmajor, A, A_off) */
     clm_kargs head;
@@ -439,7 +439,7 @@ clsparseStatus clm_sp_dense2csr(clm_dtype dt, const cldenseMatrix *A, clsparseCs
             for (int i = 0; i < 3; i++)
                 clReleaseMemObject(out[i]);
     }
-    clm_scratch_put(scratch, err == CL_SUCCESS ? l.queue : NULL, l.last);
+    clm_scratch_put(scratch, l.steps ? l.queue : NULL, l.last);
     clm_log("%cdense2csr: %zu x %zu, %s, lead_dim %llu: %u entries%s", clm_dtype_letter(dt), rows,
             cols, A->major == rowMajor ? "row-major" : "column-major", (unsigned long long)ld,
             nnz, create ? " (buffers created)" : "");

@@ -262,7 +262,7 @@ clsparseStatus clm_sp_csrmv(clm_dtype dt, const clsparseScalar *alpha, const cls
         err = clm_spmv_rows_launch(&l, &plan, "spmv_rows", &rows, alpha, x, beta, y);
     }
     if (scratch)
-        clm_scratch_put(scratch, err == CL_SUCCESS ? l.queue : NULL, l.last);
+        clm_scratch_put(scratch, l.steps ? l.queue : NULL, l.last);
     clm_launch_finish(&l, &ev);
     return clm_sp_finish(&call, err, ev);
 }

@@ -84,7 +84,7 @@ clsparseStatus clm_sp_dense_elementwise(clm_dv_op op, clm_dtype dt, cldenseVecto
         return st;
 
     clm_launch l;
-    clm_launch_init(&l, call.queue, 0, NULL, 1);
+    clm_launch_init(&l, call.queue, 0, NULL, 0); /* no event: see clm_sp_finish */
     cl_event ev = NULL;
     cl_int err;
     if (r->num_values == 0) { /* nothing to compute; the control still gets an event */
@@ -164,7 +164,6 @@ clsparseStatus clm_sp_dense_reduce(clm_dv_red op, clm_dtype dt, clsparseScalar *
 
     /* n == 0 writes 0 to s (clSPARSE sets s to 0 before it reduces). */
     cl_command_queue queue = call.queue;
-    cl_event ev = NULL;
     clm_l1_args a = {.op = l1op[op],
                      .dt = dt,
                      .n = x->num_values,
@@ -178,8 +177,8 @@ clsparseStatus clm_sp_dense_reduce(clm_dv_red op, clm_dtype dt, clsparseScalar *
                      .offout = s->off_value,
                      .nq = 1,
                      .queues = &queue,
-                     .events = &ev};
+                     .events = NULL}; /* no event: see clm_sp_finish */
     const clm_call bcall = {call.queue, call.ctx, call.dev};
     cl_int err = clm_level1_enqueue(&bcall, &a);
-    return clm_sp_finish(&call, err, ev);
+    return clm_sp_finish(&call, err, NULL);
 }
