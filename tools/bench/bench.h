@@ -93,6 +93,8 @@ typedef struct bench_opts {
     int nfiles;
     bench_gen gens[BENCH_MAX_LIST];     /* spmv: --gen */
     int ngens;
+    const char *hc_routines;            /* hostcost: --routines (NULL: the default set) */
+    int hc_calls;                       /* hostcost: --calls, timed calls a pass */
 } bench_opts;
 
 struct bench_peers;
@@ -123,6 +125,10 @@ typedef struct bench_routine {
 } bench_routine;
 
 extern const bench_routine bench_ceiling;
+/* hostcost.c: OpenCL calls and host time a call, over the routines below */
+extern const bench_routine bench_hostcost;
+/* The routine of that name in main.c's table, or NULL. */
+const bench_routine *bench_routine_named(const char *name);
 extern const bench_routine bench_gemv;
 extern const bench_routine bench_gemm;
 extern const bench_routine bench_spmv;
@@ -180,6 +186,15 @@ int bench_cl_checked(bench_call_fn call, void *state, cl_mem out, size_t bytes,
  * -1 with why written. */
 double bench_time_call(bench_call_fn call, bench_sync_fn sync, void *state, int nrot,
                        const bench_opts *o, int *batch, char *why, size_t whylen);
+
+/* hostcost.c sets this while it runs a routine: bench_time_call then calls
+ * it instead of timing (same arguments and result). */
+typedef double (*bench_time_hook_fn)(bench_call_fn call, bench_sync_fn sync, void *state,
+                                     int nrot, char *why, size_t whylen);
+extern bench_time_hook_fn bench_time_hook;
+/* The event out argument of every clmath call the routines make: NULL, but
+ * a cl_event to fill in hostcost's passes with events. */
+extern cl_event *bench_clm_event;
 
 double bench_now(void);
 double bench_median(double *v, int n);

@@ -130,9 +130,14 @@ int bench_time(const bench_timer *t, int warmup, int reps, int *batch, double *m
 #undef CALL_ONCE
 }
 
+bench_time_hook_fn bench_time_hook;
+cl_event *bench_clm_event;
+
 double bench_time_call(bench_call_fn call, bench_sync_fn sync, void *state, int nrot,
                        const bench_opts *o, int *batch, char *why, size_t whylen)
 {
+    if (bench_time_hook)
+        return bench_time_hook(call, sync, state, nrot, why, whylen);
     bench_timer t = {call, sync, state, nrot};
     double sec;
     return bench_time(&t, o->warmup, o->reps, batch, &sec, why, whylen) == 0 ? sec : -1;

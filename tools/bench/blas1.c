@@ -287,46 +287,46 @@ static int clmath_call(void *state, int rot, char *why, size_t whylen)
     switch (c->op->kind) {
     case L1_AXPY:
         switch (c->ip) {
-        case 0: st = clblasSaxpy(n, fa.s[0], X, ox, ix, Y, oy, iy, 1, q, 0, NULL, NULL); break;
-        case 1: st = clblasDaxpy(n, da.s[0], X, ox, ix, Y, oy, iy, 1, q, 0, NULL, NULL); break;
-        case 2: st = clblasCaxpy(n, fa, X, ox, ix, Y, oy, iy, 1, q, 0, NULL, NULL); break;
-        default: st = clblasZaxpy(n, da, X, ox, ix, Y, oy, iy, 1, q, 0, NULL, NULL); break;
+        case 0: st = clblasSaxpy(n, fa.s[0], X, ox, ix, Y, oy, iy, 1, q, 0, NULL, bench_clm_event); break;
+        case 1: st = clblasDaxpy(n, da.s[0], X, ox, ix, Y, oy, iy, 1, q, 0, NULL, bench_clm_event); break;
+        case 2: st = clblasCaxpy(n, fa, X, ox, ix, Y, oy, iy, 1, q, 0, NULL, bench_clm_event); break;
+        default: st = clblasZaxpy(n, da, X, ox, ix, Y, oy, iy, 1, q, 0, NULL, bench_clm_event); break;
         }
         break;
     case L1_SCAL:
         switch (c->ip) {
-        case 0: st = clblasSscal(n, fa.s[0], X, ox, ix, 1, q, 0, NULL, NULL); break;
-        case 1: st = clblasDscal(n, da.s[0], X, ox, ix, 1, q, 0, NULL, NULL); break;
-        case 2: st = clblasCscal(n, fa, X, ox, ix, 1, q, 0, NULL, NULL); break;
-        default: st = clblasZscal(n, da, X, ox, ix, 1, q, 0, NULL, NULL); break;
+        case 0: st = clblasSscal(n, fa.s[0], X, ox, ix, 1, q, 0, NULL, bench_clm_event); break;
+        case 1: st = clblasDscal(n, da.s[0], X, ox, ix, 1, q, 0, NULL, bench_clm_event); break;
+        case 2: st = clblasCscal(n, fa, X, ox, ix, 1, q, 0, NULL, bench_clm_event); break;
+        default: st = clblasZscal(n, da, X, ox, ix, 1, q, 0, NULL, bench_clm_event); break;
         }
         break;
     case L1_ROT:
         switch (c->ip) {
-        case 0: st = clblasSrot(n, X, ox, ix, Y, oy, iy, fc, fs, 1, q, 0, NULL, NULL); break;
-        case 1: st = clblasDrot(n, X, ox, ix, Y, oy, iy, c->c, c->s, 1, q, 0, NULL, NULL); break;
-        case 2: st = clblasCsrot(n, X, ox, ix, Y, oy, iy, fc, fs, 1, q, 0, NULL, NULL); break;
-        default: st = clblasZdrot(n, X, ox, ix, Y, oy, iy, c->c, c->s, 1, q, 0, NULL, NULL); break;
+        case 0: st = clblasSrot(n, X, ox, ix, Y, oy, iy, fc, fs, 1, q, 0, NULL, bench_clm_event); break;
+        case 1: st = clblasDrot(n, X, ox, ix, Y, oy, iy, c->c, c->s, 1, q, 0, NULL, bench_clm_event); break;
+        case 2: st = clblasCsrot(n, X, ox, ix, Y, oy, iy, fc, fs, 1, q, 0, NULL, bench_clm_event); break;
+        default: st = clblasZdrot(n, X, ox, ix, Y, oy, iy, c->c, c->s, 1, q, 0, NULL, bench_clm_event); break;
         }
         break;
     case L1_COPY:
-        st = clm_copy[c->ip](n, X, ox, ix, Y, oy, iy, 1, q, 0, NULL, NULL);
+        st = clm_copy[c->ip](n, X, ox, ix, Y, oy, iy, 1, q, 0, NULL, bench_clm_event);
         break;
     case L1_SWAP:
-        st = clm_swap[c->ip](n, X, ox, ix, Y, oy, iy, 1, q, 0, NULL, NULL);
+        st = clm_swap[c->ip](n, X, ox, ix, Y, oy, iy, 1, q, 0, NULL, bench_clm_event);
         break;
     case L1_DOT:
         st = (c->conj ? clm_dotc : clm_dotu)[c->ip](n, s->result, 0, X, ox, ix, Y, oy, iy,
-                                                    s->scratch, 1, q, 0, NULL, NULL);
+                                                    s->scratch, 1, q, 0, NULL, bench_clm_event);
         break;
     case L1_NRM2:
-        st = clm_nrm2[c->ip](n, s->result, 0, X, ox, ix, s->scratch, 1, q, 0, NULL, NULL);
+        st = clm_nrm2[c->ip](n, s->result, 0, X, ox, ix, s->scratch, 1, q, 0, NULL, bench_clm_event);
         break;
     case L1_ASUM:
-        st = clm_asum[c->ip](n, s->result, 0, X, ox, ix, s->scratch, 1, q, 0, NULL, NULL);
+        st = clm_asum[c->ip](n, s->result, 0, X, ox, ix, s->scratch, 1, q, 0, NULL, bench_clm_event);
         break;
     case L1_IAMAX:
-        st = clm_iamax[c->ip](n, s->result, 0, X, ox, ix, s->scratch, 1, q, 0, NULL, NULL);
+        st = clm_iamax[c->ip](n, s->result, 0, X, ox, ix, s->scratch, 1, q, 0, NULL, bench_clm_event);
         break;
     }
     if (st != clblasSuccess) {

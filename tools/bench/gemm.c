@@ -107,22 +107,22 @@ static int clmath_call(void *state, int rot, char *why, size_t whylen)
     switch (g->ip) {
     case 0:
         st = clblasSgemm(ord, ta, tb, g->m, g->n, g->k, (cl_float)g->alpha[0], A, 0, g->lda, B,
-                         0, g->ldb, (cl_float)g->beta[0], C, 0, g->ldc, 1, &s->q, 0, NULL, NULL);
+                         0, g->ldb, (cl_float)g->beta[0], C, 0, g->ldc, 1, &s->q, 0, NULL, bench_clm_event);
         break;
     case 1:
         st = clblasDgemm(ord, ta, tb, g->m, g->n, g->k, g->alpha[0], A, 0, g->lda, B, 0, g->ldb,
-                         g->beta[0], C, 0, g->ldc, 1, &s->q, 0, NULL, NULL);
+                         g->beta[0], C, 0, g->ldc, 1, &s->q, 0, NULL, bench_clm_event);
         break;
     case 2:
         st = clblasCgemm(ord, ta, tb, g->m, g->n, g->k,
                          floatComplex((float)g->alpha[0], (float)g->alpha[1]), A, 0, g->lda, B, 0,
                          g->ldb, floatComplex((float)g->beta[0], (float)g->beta[1]), C, 0,
-                         g->ldc, 1, &s->q, 0, NULL, NULL);
+                         g->ldc, 1, &s->q, 0, NULL, bench_clm_event);
         break;
     default:
         st = clblasZgemm(ord, ta, tb, g->m, g->n, g->k, doubleComplex(g->alpha[0], g->alpha[1]),
                          A, 0, g->lda, B, 0, g->ldb, doubleComplex(g->beta[0], g->beta[1]), C, 0,
-                         g->ldc, 1, &s->q, 0, NULL, NULL);
+                         g->ldc, 1, &s->q, 0, NULL, bench_clm_event);
         break;
     }
     if (st != clblasSuccess) {

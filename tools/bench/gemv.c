@@ -105,18 +105,18 @@ static int clmath_call(void *state, int rot, char *why, size_t whylen)
     case 0:
         st = clblasSgemv(ord, tr, c->m, c->n, (cl_float)c->alpha[0], A, c->offa, c->lda, x,
                          c->offx, c->incx, (cl_float)c->beta[0], y, c->offy, c->incy, 1, &s->q,
-                         0, NULL, NULL);
+                         0, NULL, bench_clm_event);
         break;
     case 1:
         st = clblasDgemv(ord, tr, c->m, c->n, c->alpha[0], A, c->offa, c->lda, x, c->offx,
-                         c->incx, c->beta[0], y, c->offy, c->incy, 1, &s->q, 0, NULL, NULL);
+                         c->incx, c->beta[0], y, c->offy, c->incy, 1, &s->q, 0, NULL, bench_clm_event);
         break;
     case 2: {
         FloatComplex al, be;
         al.s[0] = (cl_float)c->alpha[0], al.s[1] = (cl_float)c->alpha[1];
         be.s[0] = (cl_float)c->beta[0], be.s[1] = (cl_float)c->beta[1];
         st = clblasCgemv(ord, tr, c->m, c->n, al, A, c->offa, c->lda, x, c->offx, c->incx, be,
-                         y, c->offy, c->incy, 1, &s->q, 0, NULL, NULL);
+                         y, c->offy, c->incy, 1, &s->q, 0, NULL, bench_clm_event);
         break;
     }
     default: {
@@ -124,7 +124,7 @@ static int clmath_call(void *state, int rot, char *why, size_t whylen)
         al.s[0] = c->alpha[0], al.s[1] = c->alpha[1];
         be.s[0] = c->beta[0], be.s[1] = c->beta[1];
         st = clblasZgemv(ord, tr, c->m, c->n, al, A, c->offa, c->lda, x, c->offx, c->incx, be,
-                         y, c->offy, c->incy, 1, &s->q, 0, NULL, NULL);
+                         y, c->offy, c->incy, 1, &s->q, 0, NULL, bench_clm_event);
         break;
     }
     }

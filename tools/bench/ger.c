@@ -215,7 +215,7 @@ static int clmath_call(void *state, int rot, char *why, size_t whylen)
     cl_double2 za = {{c->alpha[0], c->alpha[1]}};
     cl_command_queue *q = &s->q;
     clblasStatus st;
-#define Q 1, q, 0, NULL, NULL /* the queue and no events */
+#define Q 1, q, 0, NULL, bench_clm_event /* the queue; hostcost's event */
 #define XV x, ox, ix
 #define YV y, oy, iy
     switch (c->op->id * 4 + c->ip) {

@@ -27,8 +27,17 @@ static const bench_routine *const routines[] = {
     &bench_symv, &bench_hemv, &bench_spmv_packed, &bench_hpmv, &bench_sbmv, &bench_hbmv,
     &bench_gbmv,
     &bench_ceiling,
+    &bench_hostcost,
     NULL,
 };
+
+const bench_routine *bench_routine_named(const char *name)
+{
+    for (int i = 0; routines[i]; i++)
+        if (!strcmp(name, routines[i]->name))
+            return routines[i];
+    return NULL;
+}
 
 static int bad(const char *opt, const char *val, const char *what)
 {
@@ -293,6 +302,7 @@ static int parse_args(int argc, char **argv, int first, bench_opts *o)
     o->warmup = 3;
     o->peers = BENCH_PEER_CUBLAS | BENCH_PEER_CLBLAST | BENCH_PEER_CUSPARSE;
     o->check = 1;
+    o->hc_calls = 2000;
     for (int i = first; i < argc; i++) {
         char name[64];
         const char *arg = argv[i], *val = NULL;
@@ -331,7 +341,7 @@ static int parse_args(int argc, char **argv, int first, bench_opts *o)
             "--precision", "--trans", "--transb", "--order", "-m", "-n", "--lda", "--offa", "--offx",
             "--offy", "--incx", "--incy", "--alpha", "--beta", "--reps", "--warmup", "--csv",
             "--peers", "--sizes", "--shapes", "--rotate", "--pow2", "--cs", "--uplo", "--diag",
-            "--side", "-k", "--gen", NULL};
+            "--side", "-k", "--gen", "--routines", "--calls", NULL};
         int known = 0;
         for (int k = 0; with_value[k]; k++)
             known |= !strcmp(name, with_value[k]);
@@ -395,6 +405,10 @@ static int parse_args(int argc, char **argv, int first, bench_opts *o)
             e = parse_int(val, &o->warmup) || o->warmup < 0;
         else if (!strcmp(name, "--csv"))
             o->csv = val;
+        else if (!strcmp(name, "--routines"))
+            o->hc_routines = val;
+        else if (!strcmp(name, "--calls"))
+            e = parse_int(val, &o->hc_calls) || o->hc_calls < 1;
         else if (!strcmp(name, "--rotate")) {
             char *end;
             o->rotate_mib = strtod(val, &end);
@@ -493,7 +507,7 @@ int main(int argc, char **argv)
         ctx.peers = &peers;
     }
     int rc = 0;
-    if (o.csv && bench_csv_open(&ctx, o.csv) != 0)
+    if (o.csv && rt != &bench_hostcost && bench_csv_open(&ctx, o.csv) != 0)
         rc = 1;
     if (!rc) {
         if (rt->wants_copy_ceiling)

@@ -272,6 +272,14 @@ static int clmath_call(void *state, int rot, char *why, size_t whylen)
         snprintf(why, whylen, "clsparse%ccsrmv: status %d", s->prec == 's' ? 'S' : 'D', (int)st);
         return 1;
     }
+    if (bench_clm_event) { /* hostcost with events: the API's way to one */
+        clsparseEventResult er = clsparseGetEvent(s->ctl);
+        if (er.status != clsparseSuccess) {
+            snprintf(why, whylen, "clsparseGetEvent: status %d", (int)er.status);
+            return 1;
+        }
+        *bench_clm_event = er.event;
+    }
     return 0;
 }
 

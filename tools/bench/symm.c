@@ -133,22 +133,22 @@ static int clmath_call(const l3_case *c, cl_command_queue *q, cl_mem A, cl_mem B
     switch (c->kind->id * 4 + c->ip) {
     case 0:
         return clblasSsymm(ord, sd, up, m, n, (cl_float)c->alpha[0], A, 0, lda, B, 0, ldb,
-                           (cl_float)c->beta[0], C, 0, ldc, 1, q, 0, NULL, NULL);
+                           (cl_float)c->beta[0], C, 0, ldc, 1, q, 0, NULL, bench_clm_event);
     case 1:
         return clblasDsymm(ord, sd, up, m, n, c->alpha[0], A, 0, lda, B, 0, ldb, c->beta[0], C,
-                           0, ldc, 1, q, 0, NULL, NULL);
+                           0, ldc, 1, q, 0, NULL, bench_clm_event);
     case 2:
         return clblasCsymm(ord, sd, up, m, n, ca, A, 0, lda, B, 0, ldb, cb, C, 0, ldc, 1, q, 0,
-                           NULL, NULL);
+                           NULL, bench_clm_event);
     case 3:
         return clblasZsymm(ord, sd, up, m, n, za, A, 0, lda, B, 0, ldb, zb, C, 0, ldc, 1, q, 0,
-                           NULL, NULL);
+                           NULL, bench_clm_event);
     case HERM * 4 + 2:
         return clblasChemm(ord, sd, up, m, n, ca, A, 0, lda, B, 0, ldb, cb, C, 0, ldc, 1, q, 0,
-                           NULL, NULL);
+                           NULL, bench_clm_event);
     default:
         return clblasZhemm(ord, sd, up, m, n, za, A, 0, lda, B, 0, ldb, zb, C, 0, ldc, 1, q, 0,
-                           NULL, NULL);
+                           NULL, bench_clm_event);
     }
 }
 

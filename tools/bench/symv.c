@@ -247,7 +247,7 @@ static int clmath_call(void *state, int rot, char *why, size_t whylen)
     int ix = c->incx, iy = c->incy;
     cl_command_queue *q = &s->q;
     clblasStatus st;
-#define Q 1, q, 0, NULL, NULL
+#define Q 1, q, 0, NULL, bench_clm_event
 #define CALL(F, ...) F(__VA_ARGS__)
     switch (c->op->id * 4 + c->ip) {
         CASES(clblasInvalidValue, clblasS, clblasD, clblasC, clblasZ);

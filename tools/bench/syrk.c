@@ -167,35 +167,35 @@ static int clmath_call(const l3_case *c, cl_command_queue *q, cl_mem A, cl_mem B
     DoubleComplex za = doubleComplex(da, c->alpha[1]), zb = doubleComplex(db, c->beta[1]);
     switch (c->kind->id * 4 + c->ip) {
     case 0:
-        return clblasSsyrk(ord, up, t, n, k, fa, A, 0, lda, fb, C, 0, ldc, 1, q, 0, NULL, NULL);
+        return clblasSsyrk(ord, up, t, n, k, fa, A, 0, lda, fb, C, 0, ldc, 1, q, 0, NULL, bench_clm_event);
     case 1:
-        return clblasDsyrk(ord, up, t, n, k, da, A, 0, lda, db, C, 0, ldc, 1, q, 0, NULL, NULL);
+        return clblasDsyrk(ord, up, t, n, k, da, A, 0, lda, db, C, 0, ldc, 1, q, 0, NULL, bench_clm_event);
     case 2:
-        return clblasCsyrk(ord, up, t, n, k, ca, A, 0, lda, cb, C, 0, ldc, 1, q, 0, NULL, NULL);
+        return clblasCsyrk(ord, up, t, n, k, ca, A, 0, lda, cb, C, 0, ldc, 1, q, 0, NULL, bench_clm_event);
     case 3:
-        return clblasZsyrk(ord, up, t, n, k, za, A, 0, lda, zb, C, 0, ldc, 1, q, 0, NULL, NULL);
+        return clblasZsyrk(ord, up, t, n, k, za, A, 0, lda, zb, C, 0, ldc, 1, q, 0, NULL, bench_clm_event);
     case HERM * 4 + 2:
-        return clblasCherk(ord, up, t, n, k, fa, A, 0, lda, fb, C, 0, ldc, 1, q, 0, NULL, NULL);
+        return clblasCherk(ord, up, t, n, k, fa, A, 0, lda, fb, C, 0, ldc, 1, q, 0, NULL, bench_clm_event);
     case HERM * 4 + 3:
-        return clblasZherk(ord, up, t, n, k, da, A, 0, lda, db, C, 0, ldc, 1, q, 0, NULL, NULL);
+        return clblasZherk(ord, up, t, n, k, da, A, 0, lda, db, C, 0, ldc, 1, q, 0, NULL, bench_clm_event);
     case TWO * 4 + 0:
         return clblasSsyr2k(ord, up, t, n, k, fa, A, 0, lda, B, 0, ldb, fb, C, 0, ldc, 1, q, 0,
-                            NULL, NULL);
+                            NULL, bench_clm_event);
     case TWO * 4 + 1:
         return clblasDsyr2k(ord, up, t, n, k, da, A, 0, lda, B, 0, ldb, db, C, 0, ldc, 1, q, 0,
-                            NULL, NULL);
+                            NULL, bench_clm_event);
     case TWO * 4 + 2:
         return clblasCsyr2k(ord, up, t, n, k, ca, A, 0, lda, B, 0, ldb, cb, C, 0, ldc, 1, q, 0,
-                            NULL, NULL);
+                            NULL, bench_clm_event);
     case TWO * 4 + 3:
         return clblasZsyr2k(ord, up, t, n, k, za, A, 0, lda, B, 0, ldb, zb, C, 0, ldc, 1, q, 0,
-                            NULL, NULL);
+                            NULL, bench_clm_event);
     case (HERM | TWO) * 4 + 2:
         return clblasCher2k(ord, up, t, n, k, ca, A, 0, lda, B, 0, ldb, fb, C, 0, ldc, 1, q, 0,
-                            NULL, NULL);
+                            NULL, bench_clm_event);
     default:
         return clblasZher2k(ord, up, t, n, k, za, A, 0, lda, B, 0, ldb, db, C, 0, ldc, 1, q, 0,
-                            NULL, NULL);
+                            NULL, bench_clm_event);
     }
 }
 

@@ -385,27 +385,27 @@ static int clmath_call(void *state, int rot, char *why, size_t whylen)
     switch (c->op->id) {
     case OP_TRMV:
         st = TR_PREC(c, trmv, ord, ul, tr, dg, c->n, A, c->offa, c->lda, x, c->offx, c->incx,
-                     NULL, 1, &s->q, 0, NULL, NULL);
+                     NULL, 1, &s->q, 0, NULL, bench_clm_event);
         break;
     case OP_TRSV:
         st = TR_PREC(c, trsv, ord, ul, tr, dg, c->n, A, c->offa, c->lda, x, c->offx, c->incx, 1,
-                     &s->q, 0, NULL, NULL);
+                     &s->q, 0, NULL, bench_clm_event);
         break;
     case OP_TPMV:
         st = TR_PREC(c, tpmv, ord, ul, tr, dg, c->n, A, c->offa, x, c->offx, c->incx, NULL, 1,
-                     &s->q, 0, NULL, NULL);
+                     &s->q, 0, NULL, bench_clm_event);
         break;
     case OP_TPSV:
         st = TR_PREC(c, tpsv, ord, ul, tr, dg, c->n, A, c->offa, x, c->offx, c->incx, 1, &s->q,
-                     0, NULL, NULL);
+                     0, NULL, bench_clm_event);
         break;
     case OP_TBMV:
         st = TR_PREC(c, tbmv, ord, ul, tr, dg, c->n, c->k, A, c->offa, c->lda, x, c->offx,
-                     c->incx, NULL, 1, &s->q, 0, NULL, NULL);
+                     c->incx, NULL, 1, &s->q, 0, NULL, bench_clm_event);
         break;
     default:
         st = TR_PREC(c, tbsv, ord, ul, tr, dg, c->n, c->k, A, c->offa, c->lda, x, c->offx,
-                     c->incx, 1, &s->q, 0, NULL, NULL);
+                     c->incx, 1, &s->q, 0, NULL, bench_clm_event);
         break;
     }
     if (st != clblasSuccess) {

@@ -221,7 +221,7 @@ static int clmath_call(const l3_case *c, cl_command_queue *q, cl_mem A, cl_mem B
     cl_double da = c->alpha[0];
     FloatComplex ca = l3_f2(c->alpha);
     DoubleComplex za = l3_d2(c->alpha);
-#define CLM(fn, al) fn(ord, sd, up, t, dg, m, n, al, A, 0, lda, C, 0, ldb, 1, q, 0, NULL, NULL)
+#define CLM(fn, al) fn(ord, sd, up, t, dg, m, n, al, A, 0, lda, C, 0, ldb, 1, q, 0, NULL, bench_clm_event)
     switch (c->kind->id * 4 + c->ip) {
     case 0: return CLM(clblasStrmm, fa);
     case 1: return CLM(clblasDtrmm, da);
