@@ -234,6 +234,17 @@ void bench_usage(FILE *f, const bench_routine *const *routines)
 "that fails to load or rejects a case shows n/a with the reason; '-' = not asked\n"
 "for.\n"
 "\n"
+"Host cost (hostcost): per --routines entry NAME[:TRANS][@SIZE] (default: spmv,\n"
+"gemv@4096, gemv:t@4096, gemm@64, trsv@2048 and Level 1 and 2 at --sizes, else\n"
+"1000; spmv@N is --gen lap2d:N, or spmv alone the files and --gen given) and\n"
+"--precision, the routine's own call: 3 warm-up calls, then --calls N (default\n"
+"2000) back-to-back calls on one in-order queue without an event, then N asking\n"
+"each call for one (released by the bench, not counted; spmv: clsparseGetEvent).\n"
+"Per call: kernel launches, clSetKernelArg, events created, clReleaseEvent,\n"
+"markers, buffer commands, clGet*Info (the timed calls only, counted by OpenCL\n"
+"entry points the program exports), host us until the last call returns\n"
+"(enqueue) and until clFinish (loop). --csv writes its own columns.\n"
+"\n"
 "Device: CLMATH_PLATFORM / CLMATH_DEVICE pick a platform / device whose name\n"
 "contains the text (case-insensitive); otherwise the first GPU, else the first\n"
 "device. CLMATH_CACHE_DIR sets clmath's kernel cache directory.\n"
@@ -262,7 +273,8 @@ void bench_usage(FILE *f, const bench_routine *const *routines)
 "  clmath-bench symm --side l,r --uplo u,l --shapes 4096x1024\n"
 "  clmath-bench trsm --precision d --side l,r --uplo u,l --trans n,t --diag n,u --shapes 4096x64\n"
 "  clmath-bench spmv --precision s,d G3_circuit.mtx.gz --gen lap2d:4096 --csv spmv.csv\n"
-"  clmath-bench ceiling\n",
+"  clmath-bench ceiling\n"
+"  clmath-bench hostcost --routines gemv@4096,gemv:t@4096,gemm@64,trsv@2048,dot --calls 2000\n",
             BENCH_MAX_LIST, BENCH_MAX_BATCH, BENCH_MAX_ROT, BENCH_CHECK_MAX, BENCH_CHECK_MAX,
             BENCH_CHECK_MAX);
 }
