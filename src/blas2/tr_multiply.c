@@ -3,8 +3,9 @@
  * whole triangle, split like GEMV's (P slices, added by gemv_reduce or by
  * the last group of each output block): gemv.cl's own kernels for full
  * storage (flag L2_TRI, through storage.h), tr_product.cl's tr_n / tr_t
- * (clm_tr_product, tr_common.c) otherwise. Where the product writes x itself, it reads a copy of x, so
- * that no work group reads an element another has already overwritten.
+ * (clm_tr_product, tr_common.c) otherwise. Where the product writes x
+ * itself, it reads a copy of x, so that no work group reads an element
+ * another has already overwritten.
  */
 #include "blas2/tr_multiply.h"
 
