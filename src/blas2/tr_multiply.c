@@ -3,10 +3,13 @@
  * whole triangle, split like GEMV's (P slices, added by gemv_reduce or by
  * the last group of each output block): gemv.cl's own kernels for full
  * storage (flag L2_TRI, through storage.h), tr_product.cl's tr_n / tr_t
- * otherwise. Where the product writes x itself, it reads a copy of x, so
- * that no work group reads an element another has already overwritten.
+ * (clm_tr_product, tr_common.c) otherwise. Where the product writes x
+ * itself, it reads a copy of x, so that no work group reads an element
+ * another has already overwritten.
  */
-#include "blas2/tr_internal.h"
+#include "blas2/tr_multiply.h"
+
+#include "blas2/tr_common.h"
 
 #include "core/check.h"
 #include "core/launch.h"
@@ -14,27 +17,6 @@
 #include "core/params.h"
 #include "core/program_cache.h"
 #include "core/scratch.h"
-
-/* tr_n / tr_t (tr_internal.h) */
-cl_int clm_tr_product(clm_launch *l, clm_program *prog, const clm_tri *t, const clm_l2_plan *pl,
-                      cl_mem xin, cl_ulong xinb, int incxin, cl_uint row0, cl_uint nrows,
-                      cl_uint col0, cl_uint ncols, unsigned flags, cl_mem part, cl_mem counters)
-{
-    clm_kargs g;
-    clm_tr_args(&g, t);
-    clm_arg_mem(&g, xin);
-    clm_arg_u64(&g, xinb);
-    clm_arg_i32(&g, incxin);
-    clm_tr_arg_x(&g, t);
-    clm_arg_u32(&g, row0);
-    clm_arg_u32(&g, nrows);
-    clm_arg_u32(&g, col0);
-    clm_arg_u32(&g, ncols);
-    clm_l2_arg_tiles(&g, pl, flags, part, counters);
-    size_t gws[2] = {(size_t)pl->groups * (size_t)pl->wgs, pl->P};
-    size_t lws[2] = {(size_t)pl->wgs, 1};
-    return clm_launch_args(l, prog, t->transposed ? "tr_t" : "tr_n", 2, gws, lws, &g);
-}
 
 /* A contiguous copy of x into a scratch buffer (*sc, returned to the pool
  * by the caller), with prog's tr_copy. */

@@ -1,16 +1,15 @@
 /*
- * op(A) x = b for a triangular A (TRSV, TPSV, TBSV). With SYNC=1, 2 or 3:
- * one sweep (tr_sweep.c). Otherwise, or where the device cannot take the
- * sweep's blocks: blocked, right-looking. Blocks of NB variables in solve
+ * op(A) x = b for a triangular A (TRSV, TPSV, TBSV), blocked, right-looking:
+ * triangular.c's solve where SYNC asks for no sweep (tr_sweep.c) or the
+ * device cannot take the sweep's blocks. Blocks of NB variables in solve
  * order: one work group solves the diagonal block (tr_solve.cl's
  * tr_solve), then the equations still to solve that the block touches are
  * updated with a product over the block (tr_n or tr_t, subtracting). Two
  * launches a block.
  */
-#include <stdio.h>
-#include <string.h>
+#include "blas2/tr_solve.h"
 
-#include "blas2/tr_internal.h"
+#include "blas2/tr_common.h"
 
 #include "core/check.h"
 #include "core/launch.h"
@@ -19,51 +18,11 @@
 #include "core/program_cache.h"
 #include "core/scratch.h"
 
-int clm_tr_key(const clm_params *prm, const clm_tri *t, const char *key, int fallback)
-{
-    const char letter = clm_dtype_letter(t->a->dt);
-    char nkey[24];
-    snprintf(nkey, sizeof nkey, "%sN", key);
-    int ln = clm_param_prec(prm, nkey, letter, NULL, clm_param_prec(prm, "LN", letter, NULL, 0));
-    return clm_param_large(prm, key, letter, ln > 0 && t->n >= (cl_uint)ln, fallback);
-}
-
-cl_int clm_tr_program(const clm_call *call, const clm_tri *t, const clm_params *prm, cl_uint nb,
-                      const char *sources, const char *defines, clm_l2_plan *pl,
-                      clm_program **prog)
-{
-    clm_l2_make_plan(pl, prm, call->dev, t->a->dt, nb, nb, t->transposed, 0);
-    char options[320];
-    clm_l2_options(pl, prm, call->dev, t->a->dt, options, sizeof options);
-    size_t used = strlen(options);
-    if ((size_t)snprintf(options + used, sizeof options - used, "%s", defines) >=
-        sizeof options - used) /* " -D..." */
-        clm_options_overflow(options, sizeof options);
-    return clm_program_get(call->ctx, call->dev, sources, options, prog);
-}
-
-/* op(A) x = b: the sweep where SYNC asks for it, else blocked, right-looking */
-cl_int clm_tr_solve(clm_launch *l, const clm_call *call, const clm_tri *t, const clm_params *prm)
+/* op(A) x = b block by block (tr_solve.h) */
+cl_int clm_tr_solve_blocked(clm_launch *l, const clm_call *call, const clm_tri *t,
+                            const clm_params *prm)
 {
     const clm_tri_args *a = t->a;
-    int sync = clm_tr_key(prm, t, "SYNC", 0);
-    /* SYNC=3 for full storage only (tr_sweep3 has it compiled in): on the
-     * H200 the packed and band S solves took 1.66-1.76 and 0.375 ms at
-     * n = 16384 against SYNC=2's 1.03-1.35 and 0.32 (measured
-     * on the H200) */
-    if (sync == 3 && a->storage != CLM_FULL)
-        sync = 2;
-    /* A diagonal band (K = 0) couples no variables, but SYNC=2's products
-     * M_d (zero there) would still multiply an infinite solved value into
-     * NaN where reference BLAS leaves the other variables alone; SYNC=1 adds
-     * products only where A stores coefficients */
-    if (sync >= 2 && a->storage == CLM_BAND && a->K == 0)
-        sync = 1;
-    if (sync) {
-        cl_int err = clm_tr_sweep(l, call, t, prm, sync >= 2 && sync <= 3 ? sync : 1);
-        if (err != CL_INVALID_OPERATION)
-            return err;
-    }
     cl_uint nb = (cl_uint)clm_param(prm, "NB", 64);
     if (nb < 1)
         nb = 1;

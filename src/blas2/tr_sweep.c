@@ -3,7 +3,9 @@
  * tr_publish.cl, tr_sweep2.cl and tr_sweep3.cl explain them): the blocks,
  * the program's defines, and the scratch (inverses, counters, words).
  */
-#include "blas2/tr_internal.h"
+#include "blas2/tr_sweep.h"
+
+#include "blas2/tr_common.h"
 
 #include "core/check.h"
 #include "core/launch.h"

@@ -1,8 +1,8 @@
 /*
- * Triangular Level 2: checks, normalization, and the plan of the pieces
- * (tr_internal.h): tr_multiply.c, tr_solve.c, tr_sweep.c; kernels
- * tr_*.cl, with gemv.cl's layout and reduction and l2_storage.cl's
- * addressing.
+ * Triangular Level 2, the family's entry: checks, normalization, and the
+ * dispatch to its pieces, each of which calls only tr_common.c (the shared
+ * pieces): tr_multiply.c, tr_sweep.c, tr_solve.c; kernels tr_*.cl, with
+ * gemv.cl's layout and reduction and l2_storage.cl's addressing.
  *
  * After normalization A is column-major, lower or upper, with kd
  * off-diagonals (kd = N - 1 unless banded); row-major calls map onto it by
@@ -17,12 +17,18 @@
  *
  * op(A) x = b, with SYNC=1, 2 or 3: one sweep (tr_sweep.c; tr_sweep.cl
  * explains it), two launches whatever n. Otherwise, or where the device
- * cannot take the sweep's blocks: blocked, right-looking. Blocks of NB variables in solve
- * order: one work group solves the diagonal block (tr_solve), then the
- * equations still to solve that the block touches are updated with a
- * product over the block (tr_n or tr_t, subtracting). Two launches a block.
+ * cannot take the sweep's blocks: blocked, right-looking (tr_solve.c).
+ * Blocks of NB variables in solve order: one work group solves the diagonal
+ * block (tr_solve), then the equations still to solve that the block
+ * touches are updated with a product over the block (tr_n or tr_t,
+ * subtracting). Two launches a block.
  */
-#include "blas2/tr_internal.h"
+#include "blas2/triangular.h"
+
+#include "blas2/tr_common.h"
+#include "blas2/tr_multiply.h"
+#include "blas2/tr_solve.h"
+#include "blas2/tr_sweep.h"
 
 #include "core/check.h"
 #include "core/launch.h"
@@ -69,27 +75,30 @@ static clblasStatus validate(const clm_tri_args *a, clm_call *call)
     return clm_check_vector_fits(a->dt, a->N, a->offx, a->incx, &x, clblasInsufficientMemVecX);
 }
 
-int clm_tr_forward(const clm_tri *t)
+/* op(A) x = b: the sweep where SYNC asks for it, else blocked, right-looking.
+ * Chosen here, so that neither tr_solve.c nor tr_sweep.c calls the other. */
+static cl_int solve(clm_launch *l, const clm_call *call, const clm_tri *t, const clm_params *prm)
 {
-    return ((t->flags & L2_LOWER) != 0) != t->transposed;
-}
-
-void clm_tr_args(clm_kargs *g, const clm_tri *t)
-{
-    clm_args_init(g);
-    clm_arg_u32(g, t->n);
-    clm_arg_u32(g, t->kd);
-    clm_arg_u32(g, t->storage);
-    clm_arg_mem(g, t->a->A);
-    clm_arg_u64(g, t->a->offA);
-    clm_arg_u64(g, t->a->lda);
-}
-
-void clm_tr_arg_x(clm_kargs *g, const clm_tri *t)
-{
-    clm_arg_mem(g, t->a->x);
-    clm_arg_u64(g, t->xb);
-    clm_arg_i32(g, t->a->incx);
+    const clm_tri_args *a = t->a;
+    int sync = clm_tr_key(prm, t, "SYNC", 0);
+    /* SYNC=3 for full storage only (tr_sweep3 has it compiled in): on the
+     * H200 the packed and band S solves took 1.66-1.76 and 0.375 ms at
+     * n = 16384 against SYNC=2's 1.03-1.35 and 0.32 (measured
+     * on the H200) */
+    if (sync == 3 && a->storage != CLM_FULL)
+        sync = 2;
+    /* A diagonal band (K = 0) couples no variables, but SYNC=2's products
+     * M_d (zero there) would still multiply an infinite solved value into
+     * NaN where reference BLAS leaves the other variables alone; SYNC=1 adds
+     * products only where A stores coefficients */
+    if (sync >= 2 && a->storage == CLM_BAND && a->K == 0)
+        sync = 1;
+    if (sync) {
+        cl_int err = clm_tr_sweep(l, call, t, prm, sync >= 2 && sync <= 3 ? sync : 1);
+        if (err != CL_INVALID_OPERATION)
+            return err;
+    }
+    return clm_tr_solve_blocked(l, call, t, prm);
 }
 
 clblasStatus clm_triangular(const clm_tri_args *a)
@@ -119,6 +128,6 @@ clblasStatus clm_triangular(const clm_tri_args *a)
     clm_params prm;
     clm_params_lookup(call.dev, a->solve ? "trsv" : "trmv", &prm);
     cl_int err =
-        a->solve ? clm_tr_solve(&l, &call, &t, &prm) : clm_tr_multiply(&l, &call, &t, &prm);
+        a->solve ? solve(&l, &call, &t, &prm) : clm_tr_multiply(&l, &call, &t, &prm);
     return (clblasStatus)clm_launch_end(&l, err, a->events);
 }

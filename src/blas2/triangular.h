@@ -3,28 +3,9 @@
 #ifndef CLM_TRIANGULAR_H
 #define CLM_TRIANGULAR_H
 
-#include "blas2/storage.h"
+#include "blas2/tr_common.h"
 
-typedef struct clm_tri_args {
-    int solve; /* 0: x := op(A) x; 1: solve op(A) x = b, b given in x */
-    clm_storage storage;
-    clm_dtype dt;
-    clblasOrder order;
-    clblasUplo uplo;
-    clblasTranspose trans;
-    clblasDiag diag;
-    size_t N, K; /* K: off-diagonals of a band matrix */
-    cl_mem A;
-    size_t offA, lda; /* lda unused for packed storage */
-    cl_mem x;
-    size_t offx;
-    int incx;
-    cl_uint nq;
-    cl_command_queue *queues;
-    cl_uint nwait;
-    const cl_event *wait;
-    cl_event *events;
-} clm_tri_args;
+/* clm_tri_args: tr_common.h */
 
 clblasStatus clm_triangular(const clm_tri_args *a);
 

@@ -62,7 +62,7 @@ const clm_param_key clm_param_keys[] = {
     /* ---- TRMV (tr_multiply.c) ---- */
     {"trmv", "INPL", 256, 0, R(0, MAX), "bands of fewer off-diagonals multiplied in one launch without a copy of x (0: never)"},
 
-    /* ---- TRSV's solves (tr_solve.c, tr_sweep.c); LN and each KEYN choose the large forms ---- */
+    /* ---- TRSV's solves (triangular.c's SYNC, tr_solve.c, tr_sweep.c); LN and each KEYN choose the large forms ---- */
     {"trsv", "SYNC", 0, PL, L("0 1 2 3"), "0 block by block; one launch: 1 a counter of solved blocks, 2 blocks published in sequenced words, 3 one solver group fed by helpers"},
     {"trsv", "NB", 64, PL, R(1, 1024), "variables per diagonal block (the one-launch solve halves it to fit local memory)"},
     {"trsv", "SWG", 256, 0, R(1, 1024), "work-group size of the one-launch solve (a multiple of 32)"},

@@ -41,7 +41,7 @@ const clm_param_entry clm_param_db[] = {
      "H100 (slower memory than the H200): S gemv_n two rounds of tiles at 56 registers, gemv_reduce with 8 partial sums a lane"},
     {"trmv", CL_DEVICE_TYPE_CPU, NULL, NULL, "OCC=2 WAVES=2 TXT=1",
      "PoCL CPUs: as gemv's CPU entry"},
-    /* ---- TRSV (tr_solve.c, tr_sweep.c; docs/perf/trmv-trsv.md) ---- */
+    /* ---- TRSV (triangular.c's SYNC, tr_solve.c, tr_sweep.c; docs/perf/trmv-trsv.md) ---- */
     {"trsv", 0, NULL, NULL, "WGS=256 CPT=4 TXN=64 TXT=64 OCC=8 WAVES=4 MINK=16 NB=64 SYNC=0 SWG=256",
      "safe defaults: the blocked solve, whose work groups never wait on each other"},
     {"trsv", 0, "NVIDIA", NULL, "SYNC=2 SYNC.S=3 SYNC.D=3 NB=32 LOOK.S=6 LOOK.D=4 BATCH=3 LN=8192 LN.C=16384 LPF=3 LLOOK.S=5 LBATCH.C=1 AHEADN=16384 LAHEAD.S=4 LAHEAD.D=4 NREGN=16384 LNREG.S=80 SPEC=1 SPECN=16384 LSPEC.S=0",

@@ -1,13 +1,15 @@
 /*
- * The triangular family's pieces, shared by triangular.c (checks and
- * normalization), tr_multiply.c (x := op(A) x), tr_solve.c (the blocked
- * solve) and tr_sweep.c (the one-launch solves).
+ * The triangular family's shared pieces (tr_common.c): the call's arguments,
+ * the normalized problem, the kernels' common arguments, the solves' keys and
+ * program, and the tr_n / tr_t product. The leaf of the family: it includes
+ * none of triangular.h, tr_multiply.h, tr_solve.h, tr_sweep.h, so that
+ * calls run one way, triangular.c -> tr_multiply.c, tr_solve.c, tr_sweep.c
+ * -> tr_common.c.
  */
-#ifndef CLM_TR_INTERNAL_H
-#define CLM_TR_INTERNAL_H
+#ifndef CLM_TR_COMMON_H
+#define CLM_TR_COMMON_H
 
 #include "blas2/storage.h"
-#include "blas2/triangular.h"
 #include "core/launch.h"
 
 /* Kernel sources of the programs: the products (with gemv.cl's layout and
@@ -18,6 +20,29 @@
 #define CLM_TR_PRODUCT_SOURCES CLM_GEMV_SOURCES "+tr_product"
 #define CLM_TR_SOLVE_SOURCES CLM_TR_PRODUCT_SOURCES "+tr_solve"
 #define CLM_TR_SWEEP_SOURCES CLM_GEMV_SOURCES "+tr_sweep+tr_inv+tr_publish+tr_sweep2+tr_sweep3"
+
+/* The call as the API gives it (clm_triangular, triangular.h). Here rather
+ * than in triangular.h because every piece reads it through clm_tri. */
+typedef struct clm_tri_args {
+    int solve; /* 0: x := op(A) x; 1: solve op(A) x = b, b given in x */
+    clm_storage storage;
+    clm_dtype dt;
+    clblasOrder order;
+    clblasUplo uplo;
+    clblasTranspose trans;
+    clblasDiag diag;
+    size_t N, K; /* K: off-diagonals of a band matrix */
+    cl_mem A;
+    size_t offA, lda; /* lda unused for packed storage */
+    cl_mem x;
+    size_t offx;
+    int incx;
+    cl_uint nq;
+    cl_command_queue *queues;
+    cl_uint nwait;
+    const cl_event *wait;
+    cl_event *events;
+} clm_tri_args;
 
 /* The normalized problem: A column-major, lower or upper, kd off-diagonals
  * (n - 1 unless banded). */
@@ -45,9 +70,9 @@ void clm_tr_args(clm_kargs *g, const clm_tri *t);
  * element, incx. */
 void clm_tr_arg_x(clm_kargs *g, const clm_tri *t);
 
-/* A key of the one-launch solve, per precision, in its large form (LSYNC,
- * LNB, LLOOK, ...) where the entry sets one, from n = LN on, or from the
- * key's own threshold (AHEADN for AHEAD) where set. */
+/* A key of the solves, per precision, in its large form (LSYNC, LNB, LLOOK,
+ * ...) where the entry sets one, from n = LN on, or from the key's own
+ * threshold (AHEADN for AHEAD) where set. */
 int clm_tr_key(const struct clm_params *prm, const clm_tri *t, const char *key, int fallback);
 
 /* The solves' program of the given sources: gemv.cl's compile options, from
@@ -59,23 +84,11 @@ cl_int clm_tr_program(const struct clm_call *call, const clm_tri *t,
 
 /* sum over op(A)[rows, cols] times x into y (=, -=, or partial sums), with
  * tr_n (outputs are rows) or tr_t (outputs are columns). x and y are both
- * the caller's x, or x a contiguous copy. */
+ * the caller's x, or x a contiguous copy. The product of TRMV and the
+ * update step of the blocked solve. */
 cl_int clm_tr_product(struct clm_launch *l, struct clm_program *prog, const clm_tri *t,
                       const clm_l2_plan *pl, cl_mem xin, cl_ulong xinb, int incxin, cl_uint row0,
                       cl_uint nrows, cl_uint col0, cl_uint ncols, unsigned flags, cl_mem part,
                       cl_mem counters);
-
-/* x := op(A) x */
-cl_int clm_tr_multiply(struct clm_launch *l, const struct clm_call *call, const clm_tri *t,
-                       const struct clm_params *prm);
-
-/* op(A) x = b: the one-launch sweep where configured, else blocked */
-cl_int clm_tr_solve(struct clm_launch *l, const struct clm_call *call, const clm_tri *t,
-                    const struct clm_params *prm);
-
-/* op(A) x = b in one sweep (SYNC=sync); CL_INVALID_OPERATION, with nothing
- * enqueued, where the device cannot take the configured blocks. */
-cl_int clm_tr_sweep(struct clm_launch *l, const struct clm_call *call, const clm_tri *t,
-                    const struct clm_params *prm, int sync);
 
 #endif
