@@ -27,7 +27,7 @@ typedef struct clc_counts {
 
 void clc_get(clc_counts *c);
 
-/* While on, every event created is kept (retained) for clc_incomplete. */
+/* While on, every event created but a marker's is kept (retained) for clc_incomplete. */
 void clc_record(int on);
 /* How many of the events kept have not completed (and the first one's
  * status in *status); drops them all. */
