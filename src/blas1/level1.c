@@ -295,7 +295,7 @@ cl_int clm_level1_enqueue(const clm_call *call, const clm_l1_args *a)
 {
     const op_info *o = &ops[a->op];
     clm_launch l;
-    clm_launch_init(&l, call->queue, a->nwait, a->wait, a->events != NULL);
+    clm_launch_init(&l, call->queue, call->ctx, call->in_order, a->nwait, a->wait, a->events != NULL);
     int is_reduction = o->final != NULL;
     cl_int err = CL_SUCCESS;
     if (!active(o, a) || (a->op == CLM_AXPY && clm_scalar_is(a->dt, a->alpha, 0.0))) {
@@ -350,7 +350,7 @@ cl_int clm_level1_enqueue(const clm_call *call, const clm_l1_args *a)
     clm_scratch *pooled = NULL;
     cl_mem counter = NULL;
     if (is_reduction && groups > 1 && (!a->scratch || fused)) {
-        err = clm_scratch_get(call->queue, a->scratch ? 1 : 3 * groups * clm_dtype_size(a->dt),
+        err = clm_scratch_get(&l, a->scratch ? 1 : 3 * groups * clm_dtype_size(a->dt),
                               &pooled);
         if (err == CL_SUCCESS && fused)
             err = clm_scratch_counters(pooled, &counter);

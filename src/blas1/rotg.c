@@ -52,7 +52,7 @@ clblasStatus clm_rotg(const clm_rot_args *a)
         clm_arg_u64(&k, a->off[i]);
     }
     clm_launch l;
-    clm_launch_init(&l, call.queue, a->nwait, a->wait, a->events != NULL);
+    clm_launch_init(&l, call.queue, call.ctx, call.in_order, a->nwait, a->wait, a->events != NULL);
     size_t one = 1;
     err = clm_launch_args(&l, prog, name, 1, &one, &one, &k);
     clm_log("%c%s", clm_dtype_letter(a->dt), a->modified ? "rotmg" : "rotg");

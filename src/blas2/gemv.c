@@ -69,7 +69,7 @@ clblasStatus clm_gemv(const clm_gemv_args *a)
     int alpha_zero = clm_scalar_is(a->dt, a->alpha, 0.0);
 
     clm_launch l;
-    clm_launch_init(&l, call.queue, a->nwait, a->wait, a->events != NULL);
+    clm_launch_init(&l, call.queue, call.ctx, call.in_order, a->nwait, a->wait, a->events != NULL);
     if (lenx == 0 || leny == 0 || (alpha_zero && beta_one)) {
         /* Reference BLAS quick return: y untouched. */
         return (clblasStatus)clm_launch_finish(&l, a->events); /* a marker if asked */

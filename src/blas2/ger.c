@@ -67,7 +67,7 @@ clblasStatus clm_ger(const clm_ger_args *a)
     const int col = a->order == clblasColumnMajor;
     const size_t m = tri ? a->N : a->M, n = a->N;
     clm_launch l;
-    clm_launch_init(&l, call.queue, a->nwait, a->wait, a->events != NULL);
+    clm_launch_init(&l, call.queue, call.ctx, call.in_order, a->nwait, a->wait, a->events != NULL);
     cl_int err = CL_SUCCESS;
     if (m > 0 && n > 0 && !clm_scalar_is(a->dt, a->alpha, 0.0)) {
         /* Column-major: a row-major A is stored as A^T: GER's vectors swap

@@ -187,7 +187,7 @@ static cl_int enqueue(clm_launch *l, const clm_call *call, const clm_symv_args *
     clm_scratch *sc = NULL;
     cl_mem part = a->y; /* alpha == 0: never read */
     if (!alpha_zero) {
-        if ((err = clm_scratch_get(call->queue, (nparts + ntparts) * esize, &sc)) != CL_SUCCESS)
+        if ((err = clm_scratch_get(l, (nparts + ntparts) * esize, &sc)) != CL_SUCCESS)
             return err;
         part = clm_scratch_mem(sc);
         clm_kargs g;
@@ -253,7 +253,7 @@ clblasStatus clm_symv(const clm_symv_args *a)
     if (st != clblasSuccess)
         return st;
     clm_launch l;
-    clm_launch_init(&l, call.queue, a->nwait, a->wait, a->events != NULL);
+    clm_launch_init(&l, call.queue, call.ctx, call.in_order, a->nwait, a->wait, a->events != NULL);
     const size_t m = a->general ? a->M : a->N;
     const int alpha_zero = clm_scalar_is(a->dt, a->alpha, 0.0);
     cl_int err = CL_SUCCESS;

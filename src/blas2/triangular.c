@@ -108,7 +108,7 @@ clblasStatus clm_triangular(const clm_tri_args *a)
     if (st != clblasSuccess)
         return st;
     clm_launch l;
-    clm_launch_init(&l, call.queue, a->nwait, a->wait, a->events != NULL);
+    clm_launch_init(&l, call.queue, call.ctx, call.in_order, a->nwait, a->wait, a->events != NULL);
     if (a->N == 0) {
         return (clblasStatus)clm_launch_finish(&l, a->events); /* a marker if asked */
     }

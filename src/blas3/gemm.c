@@ -53,7 +53,7 @@ clblasStatus clm_gemm(const clm_gemm_args *a)
         return st;
 
     clm_launch l;
-    clm_launch_init(&l, call.queue, a->nwait, a->wait, a->events != NULL);
+    clm_launch_init(&l, call.queue, call.ctx, call.in_order, a->nwait, a->wait, a->events != NULL);
     /* Normalize: a row-major C is the column-major C^T = op(B)^T op(A)^T, and
      * a row-major operand is stored as its transpose, so the column-major
      * product takes B in A's place with the same transposes, and M, N swap. */

@@ -98,7 +98,7 @@ clblasStatus clm_symm(const clm_symm_args *a)
     const size_t ldf = (ka + 3) / 4 * 4; /* 4-aligned columns: GEMM's vector loads */
 
     clm_launch l;
-    clm_launch_init(&l, call.queue, a->nwait, a->wait, a->events != NULL);
+    clm_launch_init(&l, call.queue, call.ctx, call.in_order, a->nwait, a->wait, a->events != NULL);
     clm_gemm_op op = {.dt = a->dt, .m = m, .n = n, .k = ka, .alpha = a->alpha, .beta = a->beta,
                       .C = a->C, .offC = a->offC, .ldc = a->ldc, .mask = CLM_MASK_FULL};
     const int alpha_zero = clm_scalar_is(a->dt, a->alpha, 0.0);
@@ -106,7 +106,7 @@ clblasStatus clm_symm(const clm_symm_args *a)
     cl_int err = CL_SUCCESS;
     cl_mem F = a->B; /* alpha 0: not read (the engine reads neither operand) */
     if (m > 0 && n > 0 && !alpha_zero) {
-        err = clm_scratch_get(call.queue, ldf * ka * es, &sc);
+        err = clm_scratch_get(&l, ldf * ka * es, &sc);
         if (err == CL_SUCCESS) {
             F = clm_scratch_mem(sc);
             clm_launch_more(&l); /* the product follows */

@@ -105,7 +105,7 @@ clblasStatus clm_syrk(const clm_syrk_args *a)
                                             (a->two ? 0 : CLM_HERM_ALPHA)
                                       : 0};
     clm_launch l;
-    clm_launch_init(&l, call.queue, a->nwait, a->wait, a->events != NULL);
+    clm_launch_init(&l, call.queue, call.ctx, call.in_order, a->nwait, a->wait, a->events != NULL);
     if (a->two)
         clm_launch_hold(&l); /* the second product follows */
     cl_int err = clm_gemm_enqueue(&l, &call, &op);

@@ -326,7 +326,7 @@ clblasStatus clm_trxm(const clm_trxm_args *a)
         t.nb = nb >= 4 && nb <= 1024 ? (size_t)nb : 128;
 
     clm_launch l;
-    clm_launch_init(&l, call.queue, a->nwait, a->wait, a->events != NULL);
+    clm_launch_init(&l, call.queue, call.ctx, call.in_order, a->nwait, a->wait, a->events != NULL);
     t.l = &l;
     cl_int err = CL_SUCCESS;
     clm_scratch *sc = NULL;
@@ -343,7 +343,7 @@ clblasStatus clm_trxm(const clm_trxm_args *a)
         /* few: B's copy (TRMM) and the partial products; else a leaf's B */
         const size_t psize = use_few && !t.solve ? blocks * ng * t.nb * nrhs : 0;
         const size_t wsize = use_few ? (t.solve ? 0 : t.m * t.n) : t.nb * nrhs;
-        err = clm_scratch_get(call.queue, (dsize + wsize + psize) * es, &sc);
+        err = clm_scratch_get(&l, (dsize + wsize + psize) * es, &sc);
         if (err == CL_SUCCESS) {
             t.D = t.W = clm_scratch_mem(sc);
             t.offD = 0, t.offW = dsize, t.offP = dsize + wsize;

@@ -3,6 +3,7 @@
 #include <stdint.h>
 
 #include "core/library.h"
+#include "core/mem_info.h"
 
 clblasStatus clm_check_init(void)
 {
@@ -18,9 +19,12 @@ clblasStatus clm_check_queues(clm_dtype dt, cl_uint nq, cl_command_queue *qs, cl
     if (q == NULL)
         return clblasInvalidCommandQueue;
     cl_device_id dev;
+    cl_command_queue_properties props;
     if (clGetCommandQueueInfo(q, CL_QUEUE_CONTEXT, sizeof call->ctx, &call->ctx, NULL) != CL_SUCCESS ||
-        clGetCommandQueueInfo(q, CL_QUEUE_DEVICE, sizeof dev, &dev, NULL) != CL_SUCCESS)
+        clGetCommandQueueInfo(q, CL_QUEUE_DEVICE, sizeof dev, &dev, NULL) != CL_SUCCESS ||
+        clGetCommandQueueInfo(q, CL_QUEUE_PROPERTIES, sizeof props, &props, NULL) != CL_SUCCESS)
         return clblasInvalidCommandQueue;
+    call->in_order = !(props & CL_QUEUE_OUT_OF_ORDER_EXEC_MODE_ENABLE);
     if ((nwait > 0) != (wait != NULL))
         return clblasInvalidEventWaitList;
     for (cl_uint i = 0; i < nwait; i++) {
@@ -44,16 +48,13 @@ clblasStatus clm_check_mem(const clm_call *call, cl_mem mem, clblasStatus if_nul
 {
     if (mem == NULL)
         return if_null;
-    cl_mem_object_type type;
-    cl_context ctx;
-    if (clGetMemObjectInfo(mem, CL_MEM_TYPE, sizeof type, &type, NULL) != CL_SUCCESS ||
-        type != CL_MEM_OBJECT_BUFFER ||
-        clGetMemObjectInfo(mem, CL_MEM_SIZE, sizeof out->size, &out->size, NULL) != CL_SUCCESS ||
-        clGetMemObjectInfo(mem, CL_MEM_CONTEXT, sizeof ctx, &ctx, NULL) != CL_SUCCESS)
+    clm_mem_info info;
+    if (clm_mem_info_get(mem, &info) != CL_SUCCESS)
         return clblasInvalidMemObject;
-    if (ctx != call->ctx)
+    if (info.ctx != call->ctx)
         return clblasInvalidContext;
     out->mem = mem;
+    out->size = info.size;
     return clblasSuccess;
 }
 

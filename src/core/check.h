@@ -19,6 +19,7 @@ typedef struct clm_call {
     cl_command_queue queue;
     cl_context ctx;
     const clm_device *dev;
+    int in_order; /* the queue runs its commands in order */
 } clm_call;
 
 /* A buffer argument as checked: its size in bytes. */
