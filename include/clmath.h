@@ -31,6 +31,7 @@
 #else
 #include <CL/cl.h>
 #endif
+#include <clBLAS.h>
 
 #define CLMATH_VERSION_MAJOR 0
 #define CLMATH_VERSION_MINOR 1
@@ -62,6 +63,86 @@ clmathSgemmMode clmathGetSgemmMode(void);
  * has the means, else clmathSgemmStrict. CL_SUCCESS, CL_INVALID_VALUE
  * (mode NULL) or CL_INVALID_DEVICE. */
 cl_int clmathGetSgemmModeOnDevice(cl_device_id device, clmathSgemmMode *mode);
+
+/*
+ * Batched GEMM and TRSM: many small products or solves of one shape in one
+ * call (one kernel launch where the batch fits; docs/perf/batched.md).
+ * Arguments as clBLAS's clblasXgemm and clblasXtrsm take them (order,
+ * transposes, sizes, cl_mem buffers with element offsets and leading
+ * dimensions, numCommandQueues/commandQueues (the first queue is used),
+ * the wait list and events (one event for the whole batch); results are
+ * clblasStatus codes), plus:
+ *
+ * - batchCount, the number of matrices. 0: nothing is done and
+ *   clblasSuccess returned once setup and the queues are checked (an
+ *   event, complete after the wait list, when asked for); the other
+ *   arguments are not checked then.
+ * - Strided (clmathXgemmStridedBatched, clmathXtrsmStridedBatched):
+ *   matrix i of A lies at offA + i strideA (elements), and so for B and C.
+ *   A stride of 0 for A (GEMM: or B) gives every product the same matrix;
+ *   A's and B's matrices may overlap. alpha and beta are the batch's.
+ * - clmathXgemmBatched: host arrays of batchCount element offsets of
+ *   each product's A, B and C in their buffers, and of its alpha and
+ *   beta (in any order; A's and B's may repeat). The arrays are read
+ *   before the call returns and may change at once.
+ *
+ * Every argument is checked as clblasXgemm (clblasXtrsm) checks it, with
+ * the same statuses, on the matrix lying furthest into each buffer (so
+ * every matrix lies within its buffer), after: clblasNotInitialized, then
+ * (clmathXgemmBatched) clblasInvalidValue for a NULL array, then
+ * clblasInvalidDim for batchCount above 2^31 - 1. Then the outputs (C,
+ * TRSM's B) must be disjoint: matrices that share an element give
+ * clblasInvalidValue (interleaved ones that do not are allowed).
+ * clmathXgemmBatched may return clblasOutOfHostMemory. A call that fails a
+ * check enqueues nothing and writes nothing.
+ *
+ * Per matrix, the results are exactly those of clblasXgemm (clblasXtrsm),
+ * reference BLAS's rules included: beta 0 does not read C, alpha 0 reads
+ * neither A nor B (TRSM: alpha 0 sets B to 0, A not read).
+ * TRSM: systems of order up to 64 (M for side left, N for right) are
+ * solved in one launch, one matrix per work group by substitution (as
+ * reference BLAS divides); larger ones run as one clblasXtrsm each.
+ */
+#define CLMATH_GEMM_STRIDED_BATCHED(P, T)                                                     \
+    clblasStatus clmath##P##gemmStridedBatched(                                              \
+        clblasOrder order, clblasTranspose transA, clblasTranspose transB, size_t M,          \
+        size_t N, size_t K, T alpha, const cl_mem A, size_t offA, size_t lda, size_t strideA, \
+        const cl_mem B, size_t offB, size_t ldb, size_t strideB, T beta, cl_mem C,            \
+        size_t offC, size_t ldc, size_t strideC, size_t batchCount,                           \
+        cl_uint numCommandQueues, cl_command_queue *commandQueues,                            \
+        cl_uint numEventsInWaitList, const cl_event *eventWaitList, cl_event *events)
+#define CLMATH_GEMM_BATCHED(P, T)                                                             \
+    clblasStatus clmath##P##gemmBatched(                                                     \
+        clblasOrder order, clblasTranspose transA, clblasTranspose transB, size_t M,          \
+        size_t N, size_t K, const T *alphas, const cl_mem A, const size_t *offA, size_t lda,  \
+        const cl_mem B, const size_t *offB, size_t ldb, const T *betas, cl_mem C,             \
+        const size_t *offC, size_t ldc, size_t batchCount, cl_uint numCommandQueues,          \
+        cl_command_queue *commandQueues, cl_uint numEventsInWaitList,                         \
+        const cl_event *eventWaitList, cl_event *events)
+#define CLMATH_TRSM_STRIDED_BATCHED(P, T)                                                     \
+    clblasStatus clmath##P##trsmStridedBatched(                                              \
+        clblasOrder order, clblasSide side, clblasUplo uplo, clblasTranspose transA,          \
+        clblasDiag diag, size_t M, size_t N, T alpha, const cl_mem A, size_t offA,            \
+        size_t lda, size_t strideA, cl_mem B, size_t offB, size_t ldb, size_t strideB,        \
+        size_t batchCount, cl_uint numCommandQueues, cl_command_queue *commandQueues,         \
+        cl_uint numEventsInWaitList, const cl_event *eventWaitList, cl_event *events)
+
+/* C_i := alpha op(A_i) op(B_i) + beta C_i, i < batchCount, strided */
+CLMATH_GEMM_STRIDED_BATCHED(S, cl_float);
+CLMATH_GEMM_STRIDED_BATCHED(D, cl_double);
+CLMATH_GEMM_STRIDED_BATCHED(C, FloatComplex);
+CLMATH_GEMM_STRIDED_BATCHED(Z, DoubleComplex);
+/* C_i := alphas[i] op(A_i) op(B_i) + betas[i] C_i, at offA[i], offB[i], offC[i] */
+CLMATH_GEMM_BATCHED(S, cl_float);
+CLMATH_GEMM_BATCHED(D, cl_double);
+CLMATH_GEMM_BATCHED(C, FloatComplex);
+CLMATH_GEMM_BATCHED(Z, DoubleComplex);
+/* op(A_i) X_i = alpha B_i (left) or X_i op(A_i) = alpha B_i (right), X_i
+ * overwriting B_i, strided */
+CLMATH_TRSM_STRIDED_BATCHED(S, cl_float);
+CLMATH_TRSM_STRIDED_BATCHED(D, cl_double);
+CLMATH_TRSM_STRIDED_BATCHED(C, FloatComplex);
+CLMATH_TRSM_STRIDED_BATCHED(Z, DoubleComplex);
 
 #ifdef __cplusplus
 }

@@ -4,7 +4,7 @@
  */
 #include "blas3/gemm.h"
 
-static clblasStatus validate(const clm_gemm_args *a, clm_call *call)
+clblasStatus clm_gemm_check(const clm_gemm_args *a, clm_call *call)
 {
     clblasStatus st;
     if ((st = clm_check_init()) != clblasSuccess)
@@ -48,7 +48,7 @@ static clblasStatus validate(const clm_gemm_args *a, clm_call *call)
 clblasStatus clm_gemm(const clm_gemm_args *a)
 {
     clm_call call;
-    clblasStatus st = validate(a, &call);
+    clblasStatus st = clm_gemm_check(a, &call);
     if (st != clblasSuccess)
         return st;
 

@@ -27,6 +27,10 @@ typedef struct clm_gemm_args {
     cl_event *events;
 } clm_gemm_args;
 
+/* clblasXgemm's argument checks, in their order (the batched GEMM's too):
+ * clblasSuccess and *call filled, or the status. */
+clblasStatus clm_gemm_check(const clm_gemm_args *a, clm_call *call);
+
 /* clblasXgemm: the arguments checked, the row-major case turned into the
  * column-major one, one clm_gemm_enqueue. */
 clblasStatus clm_gemm(const clm_gemm_args *a);
@@ -54,7 +58,19 @@ typedef struct clm_gemm_op {
     size_t offC, ldc;
     int mask;      /* CLM_MASK_* */
     unsigned herm; /* complex, with a mask: CLM_HERM_* bits */
+    /* Batched (clmath.h; mask FULL): batch > 0 products of the same shape
+     * in one launch. bmode CLM_BATCH_STRIDED: product i's A, B and C lie
+     * i strides after offA, offB, offC. CLM_BATCH_ARRAYS: product i's
+     * offsets are boff's ulongs 3 i .. 3 i + 2 (offA, offB, offC must be
+     * 0) and its alpha and beta bscal's scalars 2 i, 2 i + 1 (alpha and
+     * beta above unused). batch 0: one product, as always. */
+    size_t batch;
+    int bmode;
+    cl_ulong strideA, strideB, strideC;
+    cl_mem boff, bscal;
 } clm_gemm_op;
+
+enum { CLM_BATCH_STRIDED = 1, CLM_BATCH_ARRAYS = 2 };
 
 /* Hermitian updates (HERK, HER2K) as reference BLAS computes them: a real
  * alpha or beta scales each part of a complex value, and the diagonal's

@@ -35,6 +35,9 @@
 
 static const clm_gemm_tile safe_tile = {32, 32, 8, 8, 8, 1, 1, 1, 1, 0, 0, 2, 0};
 
+/* Matrices of a batch per launch (a launch's groups along dimension 2). */
+#define CLM_BATCH_LAUNCH ((size_t)65535)
+
 static size_t ceil_div(size_t a, size_t b) { return (a + b - 1) / b; }
 
 static int pow2(int v) { return v > 0 && (v & (v - 1)) == 0; }
@@ -126,6 +129,7 @@ static void pick_tile(const clm_device *dev, const char *routine, clm_dtype dt,
 /* The product as the kernel takes it (alpha == 0: k = 0, nothing read). */
 typedef struct gemm_problem {
     cl_uint m, n, k;
+    size_t batch; /* products in the launch (1 unbatched): the tiles it fills */
     int ta, tb; /* 0 N, 1 T, 2 C */
     cl_mem A, B, C;
     cl_ulong offA, lda, offB, ldb, offC, ldc;
@@ -141,17 +145,20 @@ static cl_int enqueue_product(clm_launch *l, const clm_call *call, const clm_gem
 static size_t active_tiles(const gemm_problem *p, const clm_gemm_tile *t, int mask)
 {
     const size_t tm = ceil_div(p->m, (size_t)t->mwg), tn = ceil_div(p->n, (size_t)t->nwg);
-    return mask == CLM_MASK_FULL ? tm * tn : (tm * tn + (tm < tn ? tm : tn)) / 2;
+    return (mask == CLM_MASK_FULL ? tm * tn : (tm * tn + (tm < tn ? tm : tn)) / 2) * p->batch;
 }
 
 cl_int clm_gemm_enqueue(clm_launch *l, const clm_call *call, const clm_gemm_op *a)
 {
     const clm_dtype dt = a->dt;
-    const int alpha_zero = clm_scalar_is(dt, a->alpha, 0.0) || a->k == 0;
+    /* per-matrix scalars (CLM_BATCH_ARRAYS): the kernel tests each */
+    const int arrays = a->batch && a->bmode == CLM_BATCH_ARRAYS;
+    const int alpha_zero = (!arrays && clm_scalar_is(dt, a->alpha, 0.0)) || a->k == 0;
     if (a->m == 0 || a->n == 0 ||
-        (alpha_zero && clm_scalar_is(dt, a->beta, 1.0)))
+        (!arrays && alpha_zero && clm_scalar_is(dt, a->beta, 1.0)))
         return CL_SUCCESS; /* C as it is: nothing to enqueue */
-    const gemm_problem pr = {(cl_uint)a->m, (cl_uint)a->n, (cl_uint)a->k, a->ta, a->tb,
+    const gemm_problem pr = {(cl_uint)a->m, (cl_uint)a->n, (cl_uint)a->k,
+                             a->batch ? a->batch : 1, a->ta, a->tb,
                              a->A, a->B, a->C, a->offA, a->lda, a->offB, a->ldb,
                              a->offC, a->ldc};
     const gemm_problem *p = &pr;
@@ -174,8 +181,11 @@ cl_int clm_gemm_enqueue(clm_launch *l, const clm_call *call, const clm_gemm_op *
     /* Too few tiles to fill the device: the mid-size set where its tiles
      * still fill MIDPCT % of it and K is at least MIDK (deep enough to pay
      * for larger tiles than the small set's), else the small-tile set. */
-    if (!tf32 &&
-        tiles * 100 < cus * (size_t)clm_param_prec(&prm, "SMALLPCT", letter, NULL, 150)) {
+    /* A batch of matrices smaller than the set's tiles: smaller tiles, as
+     * much of each group's work on the matrix as they make */
+    const int batch_small = a->batch && (p->m < (cl_uint)t.mwg || p->n < (cl_uint)t.nwg);
+    if (!tf32 && (batch_small || tiles * 100 < cus * (size_t)clm_param_prec(&prm, "SMALLPCT",
+                                                                          letter, NULL, 150))) {
         const int midpct = clm_param_prec(&prm, "MIDPCT", letter, NULL, 0);
         const cl_uint midk = (cl_uint)clm_param_prec(&prm, "MIDK", letter, NULL, 256);
         set = "gemm_small";
@@ -205,7 +215,8 @@ cl_int clm_gemm_enqueue(clm_launch *l, const clm_call *call, const clm_gemm_op *
      * loads) 2-3%. Without scratch, A and B are read in place. */
     const int tcopy = clm_param_prec(&prm, "TCOPY", letter, NULL, 0);
     const cl_uint cmin = (cl_uint)clm_param_prec(&prm, "TCOPYMIN", letter, NULL, 1024);
-    const int big = (strcmp(set, "gemm") == 0 || tf32) && !alpha_zero && p->k >= cmin;
+    const int big = (strcmp(set, "gemm") == 0 || tf32) && !alpha_zero && p->k >= cmin &&
+                    !a->batch; /* a batch's operands are read in place */
     const int copy_b = big && (tcopy & 1) && p->tb == 0 && p->m >= cmin && p->n % 4 == 0;
     const int copy_a = big && (tcopy & 2) && p->ta == 1 && p->n >= cmin;
     const size_t es = clm_dtype_size(dt);
@@ -274,12 +285,15 @@ static cl_int enqueue_product(clm_launch *l, const clm_call *call, const clm_gem
     int vld = off32 && !t.async && !clm_dtype_complex(dt) && !clm_param(prm, "RTTRANS", 0) &&
               t.mwg % 4 == 0 && t.nwg % 4 == 0;
     int wgs = t.mdimc * t.ndimc;
+    /* a batch's matrices: aligned where the strides keep them so */
+    const int bstrided = a->batch && a->bmode == CLM_BATCH_STRIDED;
+    vld = vld && (!a->batch || bstrided);
     int vla = vld && clm_param_prec(prm, "VLDA", letter, NULL, 0) == 4 && p->ta == 0 &&
               p->m >= (cl_uint)t.mwg && p->m % 4 == 0 && p->lda % 4 == 0 && p->offA % 4 == 0 &&
-              (t.mwg * t.kwg / wgs) % 4 == 0;
+              (t.mwg * t.kwg / wgs) % 4 == 0 && (!bstrided || a->strideA % 4 == 0);
     int vlb = vld && clm_param_prec(prm, "VLDB", letter, NULL, 0) == 4 && p->tb != 0 &&
               p->n >= (cl_uint)t.nwg && p->n % 4 == 0 && p->ldb % 4 == 0 && p->offB % 4 == 0 &&
-              (t.kwg * t.nwg / wgs) % 4 == 0;
+              (t.kwg * t.nwg / wgs) % 4 == 0 && (!bstrided || a->strideB % 4 == 0);
     if (vla || vlb) {
         clm_define(options, sizeof options, "VLDA", vla ? 4 : 1);
         clm_define(options, sizeof options, "VLDB", vlb ? 4 : 1);
@@ -305,6 +319,8 @@ static cl_int enqueue_product(clm_launch *l, const clm_call *call, const clm_gem
         clm_define(options, sizeof options, "ASYNC", t.async);
     if (a->mask != CLM_MASK_FULL) /* one program for both triangles */
         clm_define(options, sizeof options, "TRIANGLE", 1);
+    if (a->batch) /* never for one product: its program stays as it was */
+        clm_define(options, sizeof options, "BATCH", a->bmode);
     int maxrreg = clm_param(prm, "MAXRREG", 0); /* NVIDIA: cap registers for occupancy */
     if (call->dev->nvidia && maxrreg > 0) {
         size_t used = strlen(options);
@@ -354,8 +370,8 @@ static cl_int enqueue_product(clm_launch *l, const clm_call *call, const clm_gem
     clm_scalar alpha = a->alpha;
     if (alpha_zero)
         alpha = (clm_scalar){0};
-    clm_log("%cgemm %c%c m=%u n=%u k=%u%s: %s %dx%dx%d wg %dx%d%s%s%s%s%s flags=%u [%s]",
-            clm_dtype_letter(dt), "NTC"[p->ta], "NTC"[p->tb], p->m, p->n, k,
+    clm_log("%cgemm %c%c m=%u n=%u k=%u batch=%zu%s: %s %dx%dx%d wg %dx%d%s%s%s%s%s flags=%u [%s]",
+            clm_dtype_letter(dt), "NTC"[p->ta], "NTC"[p->tb], p->m, p->n, k, a->batch,
             a->mask == CLM_MASK_LOWER ? " lower" : a->mask == CLM_MASK_UPPER ? " upper" : "",
             set, t.mwg, t.nwg, t.kwg, t.mdimc, t.ndimc, off32 ? " off32" : "",
             vla || vlb ? " vld" : "",
@@ -380,9 +396,33 @@ static cl_int enqueue_product(clm_launch *l, const clm_call *call, const clm_gem
     clm_arg_u64(&g, p->offC);
     clm_arg_u64(&g, p->ldc);
     clm_arg_u32(&g, flags);
-    size_t gws[2] = {ceil_div(p->m, (size_t)t.mwg) * (size_t)t.mdimc,
-                     ceil_div(p->n, (size_t)t.nwg) * (size_t)t.ndimc};
-    size_t lws[2] = {(size_t)t.mdimc, (size_t)t.ndimc};
-    return clm_launch_args(l, prog, "gemm", 2, gws, lws, &g);
+    size_t gws[3] = {ceil_div(p->m, (size_t)t.mwg) * (size_t)t.mdimc,
+                     ceil_div(p->n, (size_t)t.nwg) * (size_t)t.ndimc, 1};
+    size_t lws[3] = {(size_t)t.mdimc, (size_t)t.ndimc, 1};
+    if (!a->batch)
+        return clm_launch_args(l, prog, "gemm", 2, gws, lws, &g);
+    /* The batch along dimension 2, in launches of at most 65535 matrices
+     * (CUDA's grid limit, which NVIDIA's OpenCL inherits), each from b0. */
+    const clm_kargs common = g;
+    for (size_t b0 = 0; b0 < a->batch; b0 += CLM_BATCH_LAUNCH) {
+        g = common;
+        clm_arg_u32(&g, (cl_uint)b0);
+        if (a->bmode == CLM_BATCH_ARRAYS) {
+            clm_arg_mem(&g, a->boff);
+            clm_arg_mem(&g, a->bscal);
+        } else {
+            clm_arg_u64(&g, a->strideA);
+            clm_arg_u64(&g, a->strideB);
+            clm_arg_u64(&g, a->strideC);
+        }
+        const size_t left = a->batch - b0;
+        gws[2] = left < CLM_BATCH_LAUNCH ? left : CLM_BATCH_LAUNCH;
+        if (left > CLM_BATCH_LAUNCH)
+            clm_launch_more(l);
+        err = clm_launch_args(l, prog, "gemm", 3, gws, lws, &g);
+        if (err != CL_SUCCESS)
+            return err;
+    }
+    return CL_SUCCESS;
 }
 

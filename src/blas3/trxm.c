@@ -33,7 +33,7 @@
 #include "core/scratch.h"
 #include "kernels/trxm_flags.h"
 
-static clblasStatus validate(const clm_trxm_args *a, clm_call *call)
+clblasStatus clm_trxm_check(const clm_trxm_args *a, clm_call *call)
 {
     clblasStatus st;
     if ((st = clm_check_init()) != clblasSuccess)
@@ -290,7 +290,7 @@ static cl_int few(const trx *t, clm_scalar alpha)
 clblasStatus clm_trxm(const clm_trxm_args *a)
 {
     clm_call call;
-    clblasStatus st = validate(a, &call);
+    clblasStatus st = clm_trxm_check(a, &call);
     if (st != clblasSuccess)
         return st;
 

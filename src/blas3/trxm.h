@@ -4,6 +4,7 @@
 #ifndef CLM_TRXM_H
 #define CLM_TRXM_H
 
+#include "core/check.h"
 #include "core/dtype.h"
 
 typedef struct clm_trxm_args {
@@ -28,5 +29,9 @@ typedef struct clm_trxm_args {
 } clm_trxm_args;
 
 clblasStatus clm_trxm(const clm_trxm_args *a);
+
+/* clm_trxm's argument checks, in their order (the batched TRSM's too):
+ * clblasSuccess and *call filled, or the status. */
+clblasStatus clm_trxm_check(const clm_trxm_args *a, clm_call *call);
 
 #endif

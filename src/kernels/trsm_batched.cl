@@ -1,0 +1,86 @@
+/*
+ * trsm_batched.cl: clmath.h's strided batched TRSM for systems of order n
+ * at most KMAX, one matrix per work group along dimension 1 (matrix b0 +
+ * get_group_id(1)), NC right-hand sides per group along dimension 0.
+ *
+ * The system S X = alpha R, S of order n (op(A) for side left, op(A)^T for
+ * side right: trxm_flags.h's TRXM_* bits say which triangle S is and how
+ * it is read from A), R's vectors B's columns (left) or rows (TRXM_RIGHT).
+ * The group stages its NC vectors in local memory (loads and stores run
+ * along B's contiguous dimension, so they coalesce either way), each work
+ * item then solves its own vector by substitution, reading S's elements
+ * from global memory (every work item the same element at once: one
+ * broadcast load, cached), and the vectors go back to B. Division by the
+ * diagonal as reference BLAS does (no inverse), so a well-conditioned
+ * system is solved as accurately as by DTRSM. alpha 0: B := 0, A and B
+ * not read.
+ *
+ * Parameters (-D): KMAX (largest n), NC (work items, vectors a group).
+ */
+#ifndef KMAX
+#define KMAX 64
+#endif
+#ifndef NC
+#define NC 32
+#endif
+#define LDX (NC + 1) /* padded: the loads along n meet no bank twice */
+
+#ifdef CLM_COMPLEX
+#define IS_ZERO(v) ((v).x == 0 && (v).y == 0)
+#else
+#define IS_ZERO(v) ((v) == 0)
+#endif
+
+__attribute__((reqd_work_group_size(NC, 1, 1)))
+kernel void trsm_batched(const uint n, const uint nrhs, const scalar alpha,
+                         global const scalar *A, const ulong offA, const ulong lda,
+                         const ulong strideA, global scalar *B, const ulong offB,
+                         const ulong ldb, const ulong strideB, const uint flags, const uint b0)
+{
+    local scalar X[KMAX * LDX];
+    const uint t = get_local_id(0), j0 = get_group_id(0) * NC;
+    const size_t bi = (size_t)b0 + get_group_id(1);
+    A += offA + bi * strideA;
+    B += offB + bi * strideB;
+    const uint cols = min((uint)NC, nrhs - j0);
+    const int right = (flags & TRXM_RIGHT) != 0, zero = IS_ZERO(alpha);
+    /* R's element i of vector j0 + jj: B(i, j0 + jj), or B(j0 + jj, i) */
+#define R_AT(i, jj) (right ? (size_t)(j0 + (jj)) + (size_t)(i) * ldb \
+                           : (size_t)(i) + (size_t)(j0 + (jj)) * ldb)
+    if (!zero) {
+        for (uint e = t; e < n * NC; e += NC) {
+            const uint i = right ? e / NC : e % n, jj = right ? e % NC : e / n;
+            if (jj < cols)
+                X[i * LDX + jj] = B[R_AT(i, jj)];
+        }
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    if (!zero && t < cols) {
+        local scalar *x = X + t;
+        const int lower = (flags & TRXM_LOWER) != 0, tr = (flags & TRXM_TR) != 0,
+                  cj = (flags & TRXM_CONJ) != 0, unit = (flags & TRXM_UNIT) != 0;
+        for (uint s = 0; s < n; s++) {
+            const uint i = lower ? s : n - 1 - s;
+            scalar v = MUL(alpha, x[i * LDX]);
+            /* the solved part of the vector: k < i (lower) or k > i */
+            const uint k0 = lower ? 0 : i + 1, k1 = lower ? i : n;
+            for (uint k = k0; k < k1; k++) {
+                scalar a = A[tr ? (size_t)k + (size_t)i * lda : (size_t)i + (size_t)k * lda];
+                if (cj)
+                    a = CONJ(a);
+                v = MAD(v, -a, x[k * LDX]);
+            }
+            if (!unit) {
+                scalar d = A[(size_t)i + (size_t)i * lda];
+                v = DIV(v, cj ? CONJ(d) : d);
+            }
+            x[i * LDX] = v;
+        }
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    for (uint e = t; e < n * NC; e += NC) {
+        const uint i = right ? e / NC : e % n, jj = right ? e % NC : e / n;
+        if (jj < cols)
+            B[R_AT(i, jj)] = zero ? ZERO : X[i * LDX + jj];
+    }
+}

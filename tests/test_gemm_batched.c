@@ -1,0 +1,103 @@
+/*
+ * test_gemm_batched.c - clmath{S,D,C,Z}gemmStridedBatched and
+ * clmath?gemmBatched (clmath.h) against CBLAS, matrix by matrix.
+ *
+ * Each case puts the batch's matrices in one buffer per operand, in slots
+ * a gap apart (strided), or at offsets in a shuffled order with A's and
+ * B's repeating (per-matrix offsets), or with stride 0 for A or B (one
+ * matrix for every product). Everything in A's and B's buffers that is no
+ * matrix holds NaN (never read); everything in C's that is no matrix a
+ * canary (never written: the gaps between C's matrices are its guards).
+ * Every product is checked against CBLAS dgemm/zgemm on the data promoted
+ * to double with the scaled error of docs/testing.md, A and B bit for bit
+ * unchanged. Per-matrix scalars take 0, 1 and general values within one
+ * batch, with NaN in C where beta is 0 and in A's and B's matrices used
+ * only by products whose alpha is 0.
+ *
+ * The sweep: precision x order x transA x transB x {strided, offsets},
+ * shapes around the tiles of the sets the batch takes (gemm_small's 32,
+ * the CPU gemm set's 64 and 128), batch counts 1, 2, 3, 5 and 40 cycled
+ * over it. Then invalid arguments, each its exact status with nothing
+ * written (test_batched_errors.c shares this program's harness).
+ */
+#include <cblas.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <clmath.h>
+
+#include "batchcase.h"
+
+static tu_device dev;
+
+static const size_t shapes[][3] = {
+    {1, 1, 1},    {2, 3, 5},    {7, 5, 3},    {16, 16, 16}, {17, 15, 9},  {31, 33, 16},
+    {32, 32, 32}, {33, 31, 17}, {63, 65, 7},  {64, 64, 64}, {65, 63, 33}, {129, 20, 11},
+    {20, 129, 40}, {5, 7, 0},   {0, 3, 4},    {3, 0, 2},
+};
+#define NSHAPES (sizeof shapes / sizeof shapes[0])
+static const size_t batches[] = {1, 2, 3, 5, 40};
+
+static tu_scalar scalar_value(int k, tu_prec p, int beta)
+{
+    const double im = tu_is_complex(p) ? (beta ? -0.4375 : 0.625) : 0;
+    tu_scalar v[] = {{0, 0}, {1, 0}, {beta ? 0.8125 : -1.375, im}};
+    return v[k];
+}
+
+int main(void)
+{
+    if (tu_open(&dev) != 0)
+        return 1;
+    tu_check(clblasSetup() == clblasSuccess, "clblasSetup failed");
+    const clblasTranspose tr[] = {clblasNoTrans, clblasTrans, clblasConjTrans};
+    unsigned n = 0;
+    for (int p = 0; p < TU_NPREC; p++) {
+        if (!tu_prec_selected((tu_prec)p) || (tu_is_double((tu_prec)p) && !dev.fp64))
+            continue;
+        double t0 = tu_now();
+        for (int mode = 0; mode < 2; mode++)
+            for (int o = 0; o < 2; o++)
+                for (int ta = 0; ta < 3; ta++)
+                    for (int tb = 0; tb < 3; tb++, n++) {
+                        const size_t *s = shapes[(n * 7 + (unsigned)p) % NSHAPES];
+                        bc_gemm c = {.prec = (tu_prec)p, .arrays = mode,
+                                     .order = o ? clblasRowMajor : clblasColumnMajor,
+                                     .transA = tr[ta], .transB = tr[tb], .M = s[0],
+                                     .N = s[1], .K = s[2],
+                                     .batch = batches[(n * 3 + (unsigned)o) % 5],
+                                     .ldpad = (int)(n % 3), .gap = n % 4,
+                                     .off0 = (n % 5) * 3, .want_event = (int)(n % 2),
+                                     .seed = tu_hash(n, (uint64_t)p)};
+                        /* A or B broadcast (stride 0) in a third of the strided cases */
+                        c.bcast = mode == 0 ? (int)(n % 3) : 0;
+                        for (size_t i = 0; i < BC_MAXB; i++) {
+                            c.alpha[i] = scalar_value(mode ? (int)((i + n) % 3) : (n / 2 % 3 ? 2 : (int)(n / 3 % 2)), (tu_prec)p, 0);
+                            c.beta[i] = scalar_value(mode ? (int)((i * 2 + n) % 3) : (int)(n / 5 % 3), (tu_prec)p, 1);
+                        }
+                        bc_gemm_run(&dev, &c);
+                    }
+        /* larger products: the gemm set's tiles (64 x 128 on PoCL) with
+         * their edges, several matrices, both modes */
+        for (int mode = 0; mode < 2; mode++) {
+            bc_gemm c = {.prec = (tu_prec)p, .arrays = mode, .order = clblasColumnMajor,
+                         .transA = tr[mode], .transB = tr[2 - mode], .M = 130, .N = 129,
+                         .K = 40, .batch = 3, .ldpad = 1, .gap = 2, .off0 = 1,
+                         .seed = tu_hash(999, (uint64_t)p)};
+            for (size_t i = 0; i < BC_MAXB; i++) {
+                c.alpha[i] = scalar_value(2, (tu_prec)p, 0);
+                c.beta[i] = scalar_value(mode ? (int)(i % 3) : 2, (tu_prec)p, 1);
+            }
+            bc_gemm_run(&dev, &c);
+        }
+        printf("%cgemm batched: %.1f s\n", tu_prec_letter((tu_prec)p), tu_now() - t0);
+    }
+    double t0 = tu_now();
+    bc_errors(&dev);
+    printf("gemm batched errors: %.1f s\n", tu_now() - t0);
+    clblasTeardown();
+    tu_close(&dev);
+    return tu_summary("test_gemm_batched");
+}
