@@ -132,6 +132,8 @@ const bench_routine *bench_routine_named(const char *name);
 extern const bench_routine bench_gemv;
 extern const bench_routine bench_gemm;
 extern const bench_routine bench_spmv;
+/* clmath.h's batched GEMM and TRSM (batched.c) */
+extern const bench_routine bench_gemm_batched, bench_trsm_batched;
 /* Level 3 beyond gemm (syrk.c, symm.c, trsm.c; l3.c runs them) */
 extern const bench_routine bench_syrk, bench_herk, bench_syr2k, bench_her2k, bench_symm,
     bench_hemm, bench_trmm, bench_trsm;

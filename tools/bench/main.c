@@ -18,6 +18,7 @@ static const bench_routine *const routines[] = {
     &bench_gemm,
     &bench_syrk, &bench_herk, &bench_syr2k, &bench_her2k, &bench_symm, &bench_hemm,
     &bench_trmm, &bench_trsm,
+    &bench_gemm_batched, &bench_trsm_batched,
     &bench_spmv,
     &bench_l1_axpy, &bench_l1_dot, &bench_l1_nrm2, &bench_l1_asum, &bench_l1_iamax,
     &bench_l1_scal, &bench_l1_copy, &bench_l1_swap, &bench_l1_rot,
