@@ -12,6 +12,14 @@
  * too many work items, too much local memory) falls back to a small safe
  * shape, and the log says so.
  *
+ * A batch (clmath.h's batched GEMM; clm_gemm_op.batch) is one launch with
+ * the matrix index as the grid's third dimension (gemm.cl's BATCH, never
+ * defined for a single product, whose program stays as it was). Batches of
+ * matrices no larger than the "gemm_batch" set's BMAX take that set's tiles
+ * (16 x 16 by default: one group a 16 x 16 matrix); larger ones the
+ * small-tile set while a matrix is smaller than a "gemm" tile, else the
+ * sets as above, counting the batch's tiles. No TCOPY for a batch.
+ *
  * Under clmath.h's 3xTF32 mode (core/sgemm_mode.c), on a device with TF32
  * tensor cores, SGEMM products whose tiles fill enough of the device take
  * the "gemm_tf32" set instead (smaller ones stay strict, which is as
@@ -165,7 +173,16 @@ cl_int clm_gemm_enqueue(clm_launch *l, const clm_call *call, const clm_gemm_op *
     clm_params prm;
     clm_gemm_tile t;
     const size_t cus = call->dev->compute_units;
-    int tf32 = dt == CLM_S && clm_sgemm_3xtf32(call->dev);
+    const char letter = clm_dtype_letter(dt);
+    /* A batch of small matrices (clmath.h): the gemm_batch set's tiles,
+     * sized for them, where the matrices are at most BMAX in M and N */
+    int bset = 0;
+    if (a->batch) {
+        pick_tile(call->dev, "gemm_batch", dt, &t, &prm);
+        const cl_uint bmax = (cl_uint)clm_param_prec(&prm, "BMAX", letter, NULL, 0);
+        bset = p->m <= bmax && p->n <= bmax;
+    }
+    int tf32 = !bset && dt == CLM_S && clm_sgemm_3xtf32(call->dev);
     if (tf32) {
         /* 3xTF32's tiles, where they fill MINPCT % of the device; smaller
          * products strict (as accurate, and there faster) */
@@ -173,18 +190,17 @@ cl_int clm_gemm_enqueue(clm_launch *l, const clm_call *call, const clm_gemm_op *
         tf32 = active_tiles(p, &t, a->mask) * 100 >=
                cus * (size_t)clm_param_prec(&prm, "MINPCT", 'S', NULL, 0);
     }
-    const char *set = tf32 ? "gemm_tf32" : "gemm";
-    if (!tf32)
+    const char *set = bset ? "gemm_batch" : tf32 ? "gemm_tf32" : "gemm";
+    if (!tf32 && !bset)
         pick_tile(call->dev, set, dt, &t, &prm);
     size_t tiles = active_tiles(p, &t, a->mask);
-    const char letter = clm_dtype_letter(dt);
     /* Too few tiles to fill the device: the mid-size set where its tiles
      * still fill MIDPCT % of it and K is at least MIDK (deep enough to pay
      * for larger tiles than the small set's), else the small-tile set. */
     /* A batch of matrices smaller than the set's tiles: smaller tiles, as
      * much of each group's work on the matrix as they make */
     const int batch_small = a->batch && (p->m < (cl_uint)t.mwg || p->n < (cl_uint)t.nwg);
-    if (!tf32 && (batch_small || tiles * 100 < cus * (size_t)clm_param_prec(&prm, "SMALLPCT",
+    if (!tf32 && !bset && (batch_small || tiles * 100 < cus * (size_t)clm_param_prec(&prm, "SMALLPCT",
                                                                           letter, NULL, 150))) {
         const int midpct = clm_param_prec(&prm, "MIDPCT", letter, NULL, 0);
         const cl_uint midk = (cl_uint)clm_param_prec(&prm, "MIDK", letter, NULL, 256);

@@ -18,7 +18,7 @@
 #include "core/params.h"
 
 #define GV "gemv trmv trsv" /* trmv and trsv run gemv.cl's plans */
-#define GM "gemm gemm_small gemm_mid gemm_tf32"
+#define GM "gemm gemm_small gemm_mid gemm_tf32 gemm_batch"
 #define P CLM_PK_PREC
 #define PL (CLM_PK_PREC | CLM_PK_LARGE)
 #define V CLM_PK_VARDEF
@@ -138,7 +138,7 @@ const clm_param_key clm_param_keys[] = {
     {"trxm", "CW", 4, P, R(1, 64), "right-hand sides (columns of a diagonal block's inverse) a tr_few (tr_diag) work group holds"},
     {"trxm", "FWG", 64, P, L("32 64 128 256"), "work items of a tr_few and a tr_diag work group, each holding FNB (tr_diag for the recursion: NB) / FWG rows"},
 
-    /* ---- GEMM's three tile sets (gemm_engine.c) ---- */
+    /* ---- GEMM's tile sets (gemm_engine.c) ---- */
     {GM, "MWG", 64, P, POW2, "rows of C per work-group tile"},
     {GM, "NWG", 64, P, POW2, "columns of C per work-group tile"},
     {GM, "KWG", 16, P, L("1 2 4 8 16 32 64 128 256"), "K step of a tile"},
@@ -166,6 +166,7 @@ const clm_param_key clm_param_keys[] = {
     {"gemm", "MIDPCT", 0, P, R(0, MAX), "then gemm_mid where its tiles number MIDPCT/100 per compute unit (0: never)"},
     {"gemm", "MIDK", 256, P, R(0, MAX), "and K is at least MIDK"},
     {"gemm_tf32", "MINPCT", 0, P, R(0, MAX), "3xTF32 where its tiles number MINPCT/100 per compute unit; smaller products strict"},
+    {"gemm_batch", "BMAX", 0, P, R(0, MAX), "clmath.h's batched GEMM: batches of matrices with M and N at most BMAX take this set (0: never)"},
 };
 
 const int clm_param_keys_count = (int)(sizeof clm_param_keys / sizeof clm_param_keys[0]);
