@@ -17,8 +17,8 @@
  * The sweep: precision x order x transA x transB x {strided, offsets},
  * shapes around the tiles of the sets the batch takes (gemm_small's 32,
  * the CPU gemm set's 64 and 128), batch counts 1, 2, 3, 5 and 40 cycled
- * over it. Then invalid arguments, each its exact status with nothing
- * written (test_batched_errors.c shares this program's harness).
+ * over it. Then the invalid arguments of all three entry points, each its
+ * exact status with nothing written (common/batcherrors.c).
  */
 #include <cblas.h>
 #include <math.h>
