@@ -17,7 +17,7 @@
  * The sweep: precision x order x transA x transB x {strided, offsets},
  * shapes around the tiles of the sets the batch takes (gemm_small's 32,
  * the CPU gemm set's 64 and 128), batch counts 1, 2, 3, 5 and 40 cycled
- * over it. Then the invalid arguments of all three entry points, each its
+ * over it; batches split in launches of 7 matrices. Then the invalid arguments of all three entry points, each its
  * exact status with nothing written (common/batcherrors.c).
  */
 #include <cblas.h>
@@ -91,6 +91,21 @@ int main(void)
                 c.beta[i] = scalar_value(mode ? (int)(i % 3) : 2, (tu_prec)p, 1);
             }
             bc_gemm_run(&dev, &c);
+        }
+        if (p == TU_S || p == TU_Z) { /* launches of 7 matrices (batch.LAUNCH) */
+            tu_set_params("batch.LAUNCH=7");
+            for (int mode = 0; mode < 2; mode++) {
+                bc_gemm c = {.prec = (tu_prec)p, .arrays = mode, .order = clblasRowMajor,
+                             .transA = clblasTrans, .transB = clblasNoTrans, .M = 3, .N = 2,
+                             .K = 2, .batch = 40 - (size_t)mode * 8, .gap = 1, .off0 = 2,
+                             .want_event = 1, .seed = 4242};
+                for (size_t i = 0; i < BC_MAXB; i++) { /* strided: [0], general */
+                    c.alpha[i] = scalar_value((int)((i + 2) % 3), (tu_prec)p, 0);
+                    c.beta[i] = scalar_value((int)((i + 2) % 3), (tu_prec)p, 1);
+                }
+                bc_gemm_run(&dev, &c);
+            }
+            tu_set_params(NULL);
         }
         printf("%cgemm batched: %.1f s\n", tu_prec_letter((tu_prec)p), tu_now() - t0);
     }

@@ -6,7 +6,7 @@
  * (1 to 70: one and more groups of 32), batch counts 1, 2, 3, 7, leading
  * dimensions, gaps between the matrices, offsets, A broadcast (stride 0),
  * alpha (1, general, 0: B := 0 with A and B all NaN) and the event cycled
- * over the combinations. Then systems of order 65 and 100 (one clblasXtrsm
+ * over the combinations; a batch split in launches of 7 matrices. Then systems of order 65 and 100 (one clblasXtrsm
  * a matrix), S and Z, on in-order and out-of-order queues.
  */
 #include <stdio.h>
@@ -56,6 +56,15 @@ int main(void)
                             bc_trsm_run(&dev, &c);
                         }
         printf("%ctrsm batched: %.1f s\n", tu_prec_letter((tu_prec)p), tu_now() - t0);
+    }
+    { /* launches of 7 matrices (batch.LAUNCH) */
+        tu_set_params("batch.LAUNCH=7");
+        bc_trsm c = {.prec = TU_S, .order = clblasColumnMajor, .side = clblasLeft,
+                     .uplo = clblasLower, .trans = clblasTrans, .diag = clblasNonUnit, .M = 3,
+                     .N = 40, .batch = 30, .gap = 1, .off0 = 3,
+                     .alpha = tu_scalar_make(1.5, 0), .want_event = 1, .seed = 99};
+        bc_trsm_run(&dev, &c);
+        tu_set_params(NULL);
     }
     /* larger systems: one clblasXtrsm a matrix, chained */
     double t0 = tu_now();

@@ -34,9 +34,6 @@
 /* Largest system trsm_batched.cl solves, and its vectors a group. */
 #define TRSM_KMAX 64
 #define TRSM_NC 32
-/* Matrices a launch (CUDA's grid limit in y and z, which NVIDIA's OpenCL
- * inherits). */
-#define BATCH_LAUNCH ((size_t)65535)
 
 /* Does a matrix of rows x cols (leading dimension ld >= rows) share an
  * element with itself moved d > 0 elements on? d = dr + dc ld with |dr| <
@@ -155,6 +152,14 @@ static cl_int upload_arrays(const clm_gemm_batched_args *a, const clm_call *call
     return err;
 }
 
+size_t clm_batch_launch(const clm_device *dev)
+{
+    clm_params prm;
+    clm_params_lookup(dev, "batch", &prm);
+    const int n = clm_param(&prm, "LAUNCH", 65535);
+    return n >= 1 && n <= 65535 ? (size_t)n : 65535;
+}
+
 clblasStatus clm_gemm_batched(const clm_gemm_batched_args *a)
 {
     if (a->batch == 0)
@@ -251,7 +256,8 @@ static cl_int trsm_small(clm_launch *l, const clm_call *call, const clm_trsm_bat
     clm_log("%ctrsm batched %s %s %c m=%zu n=%zu batch=%zu: one matrix a group",
             clm_dtype_letter(a->dt), left ? "left" : "right",
             (flags & TRXM_LOWER) ? "S lower" : "S upper", "NTC"[ta], m, n, a->batch);
-    for (size_t b0 = 0; b0 < a->batch; b0 += BATCH_LAUNCH) {
+    const size_t per = clm_batch_launch(call->dev);
+    for (size_t b0 = 0; b0 < a->batch; b0 += per) {
         clm_kargs g;
         clm_args_init(&g);
         clm_arg_u32(&g, (cl_uint)ka);
@@ -270,8 +276,8 @@ static cl_int trsm_small(clm_launch *l, const clm_call *call, const clm_trsm_bat
         const size_t left_n = a->batch - b0;
         size_t lws[2] = {TRSM_NC, 1},
                gws[2] = {(nrhs + TRSM_NC - 1) / TRSM_NC * TRSM_NC,
-                         left_n < BATCH_LAUNCH ? left_n : BATCH_LAUNCH};
-        if (left_n > BATCH_LAUNCH)
+                         left_n < per ? left_n : per};
+        if (left_n > per)
             clm_launch_more(l);
         err = clm_launch_args(l, prog, "trsm_batched", 2, gws, lws, &g);
         if (err != CL_SUCCESS)

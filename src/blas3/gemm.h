@@ -72,6 +72,9 @@ typedef struct clm_gemm_op {
 
 enum { CLM_BATCH_STRIDED = 1, CLM_BATCH_ARRAYS = 2 };
 
+/* Matrices one batched launch takes on dev (the "batch" set's LAUNCH). */
+size_t clm_batch_launch(const struct clm_device *dev);
+
 /* Hermitian updates (HERK, HER2K) as reference BLAS computes them: a real
  * alpha or beta scales each part of a complex value, and the diagonal's
  * imaginary parts are set to zero. */

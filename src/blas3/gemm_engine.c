@@ -43,9 +43,6 @@
 
 static const clm_gemm_tile safe_tile = {32, 32, 8, 8, 8, 1, 1, 1, 1, 0, 0, 2, 0};
 
-/* Matrices of a batch per launch (a launch's groups along dimension 2). */
-#define CLM_BATCH_LAUNCH ((size_t)65535)
-
 static size_t ceil_div(size_t a, size_t b) { return (a + b - 1) / b; }
 
 static int pow2(int v) { return v > 0 && (v & (v - 1)) == 0; }
@@ -188,7 +185,8 @@ cl_int clm_gemm_enqueue(clm_launch *l, const clm_call *call, const clm_gemm_op *
          * products strict (as accurate, and there faster) */
         pick_tile(call->dev, "gemm_tf32", dt, &t, &prm);
         tf32 = active_tiles(p, &t, a->mask) * 100 >=
-               cus * (size_t)clm_param_prec(&prm, "MINPCT", 'S', NULL, 0);
+                   cus * (size_t)clm_param_prec(&prm, "MINPCT", 'S', NULL, 0) &&
+               (!a->batch || (p->m >= (cl_uint)t.mwg && p->n >= (cl_uint)t.nwg));
     }
     const char *set = bset ? "gemm_batch" : tf32 ? "gemm_tf32" : "gemm";
     if (!tf32 && !bset)
@@ -417,10 +415,12 @@ static cl_int enqueue_product(clm_launch *l, const clm_call *call, const clm_gem
     size_t lws[3] = {(size_t)t.mdimc, (size_t)t.ndimc, 1};
     if (!a->batch)
         return clm_launch_args(l, prog, "gemm", 2, gws, lws, &g);
-    /* The batch along dimension 2, in launches of at most 65535 matrices
-     * (CUDA's grid limit, which NVIDIA's OpenCL inherits), each from b0. */
+    /* The batch along dimension 2, in launches of at most batch.LAUNCH
+     * matrices (65535: CUDA's grid limit, which NVIDIA's OpenCL inherits),
+     * each from b0. */
     const clm_kargs common = g;
-    for (size_t b0 = 0; b0 < a->batch; b0 += CLM_BATCH_LAUNCH) {
+    const size_t per = clm_batch_launch(call->dev);
+    for (size_t b0 = 0; b0 < a->batch; b0 += per) {
         g = common;
         clm_arg_u32(&g, (cl_uint)b0);
         if (a->bmode == CLM_BATCH_ARRAYS) {
@@ -432,8 +432,8 @@ static cl_int enqueue_product(clm_launch *l, const clm_call *call, const clm_gem
             clm_arg_u64(&g, a->strideC);
         }
         const size_t left = a->batch - b0;
-        gws[2] = left < CLM_BATCH_LAUNCH ? left : CLM_BATCH_LAUNCH;
-        if (left > CLM_BATCH_LAUNCH)
+        gws[2] = left < per ? left : per;
+        if (left > per)
             clm_launch_more(l);
         err = clm_launch_args(l, prog, "gemm", 3, gws, lws, &g);
         if (err != CL_SUCCESS)
