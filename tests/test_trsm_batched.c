@@ -6,7 +6,8 @@
  * (1 to 70: one and more groups of 32), batch counts 1, 2, 3, 7, leading
  * dimensions, gaps between the matrices, offsets, A broadcast (stride 0),
  * alpha (1, general, 0: B := 0 with A and B all NaN) and the event cycled
- * over the combinations; a batch split in launches of 7 matrices. Then systems of order 65 and 100 (one clblasXtrsm
+ * over the combinations, a third of them with S read from global memory
+ * (trsm_batch.ALOCAL=0); a batch split in launches of 7 matrices. Then systems of order 65 and 100 (one clblasXtrsm
  * a matrix), S and Z, on in-order and out-of-order queues.
  */
 #include <stdio.h>
@@ -53,8 +54,11 @@ int main(void)
                                                            : tu_scalar_make(-1.25, tu_is_complex((tu_prec)p) ? 0.5 : 0),
                                          .want_event = (int)(n % 2),
                                          .seed = tu_hash(n, (uint64_t)p)};
+                            /* a third of the cases with S read from global memory */
+                            tu_set_params(n % 3 == 2 ? "trsm_batch.ALOCAL=0" : NULL);
                             bc_trsm_run(&dev, &c);
                         }
+        tu_set_params(NULL);
         printf("%ctrsm batched: %.1f s\n", tu_prec_letter((tu_prec)p), tu_now() - t0);
     }
     { /* launches of 7 matrices (batch.LAUNCH) */

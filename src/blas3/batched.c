@@ -238,10 +238,21 @@ clblasStatus clm_gemm_batched(const clm_gemm_batched_args *a)
 static cl_int trsm_small(clm_launch *l, const clm_call *call, const clm_trsm_batched_args *a,
                          int left, int oplower, size_t m, size_t n)
 {
+    const size_t ka = left ? m : n, nrhs = left ? n : m, es = clm_dtype_size(a->dt);
+    /* a program per order class (16, 32, 64), so that local memory is
+     * sized for the systems; S in local memory where it fits beside the
+     * right-hand sides (trsm_batch.ALOCAL 0: never) */
+    const int kmax = ka <= 16 ? 16 : ka <= 32 ? 32 : TRSM_KMAX;
+    clm_params prm;
+    clm_params_lookup(call->dev, "trsm_batch", &prm);
+    const int alocal = clm_param(&prm, "ALOCAL", 1) &&
+                       ((size_t)kmax * (kmax + 1) + (size_t)kmax * (TRSM_NC + 1)) * es + 1024 <=
+                           call->dev->local_mem;
     char options[96] = "";
     clm_define(options, sizeof options, "CLM_PRECISION", (int)a->dt);
-    clm_define(options, sizeof options, "KMAX", TRSM_KMAX);
+    clm_define(options, sizeof options, "KMAX", kmax);
     clm_define(options, sizeof options, "NC", TRSM_NC);
+    clm_define(options, sizeof options, "ALOCAL", alocal);
     clm_program *prog;
     cl_int err = clm_program_get(call->ctx, call->dev, "trxm_flags+trsm_batched", options, &prog);
     if (err != CL_SUCCESS)
@@ -252,10 +263,10 @@ static cl_int trsm_small(clm_launch *l, const clm_call *call, const clm_trsm_bat
     const cl_uint flags = ((oplower != !left) ? TRXM_LOWER : 0) |
                           (((ta != 0) != !left) ? TRXM_TR : 0) | (ta == 2 ? TRXM_CONJ : 0) |
                           (a->diag == clblasUnit ? TRXM_UNIT : 0) | (left ? 0 : TRXM_RIGHT);
-    const size_t ka = left ? m : n, nrhs = left ? n : m;
-    clm_log("%ctrsm batched %s %s %c m=%zu n=%zu batch=%zu: one matrix a group",
+    clm_log("%ctrsm batched %s %s %c m=%zu n=%zu batch=%zu: one matrix a group, KMAX %d%s",
             clm_dtype_letter(a->dt), left ? "left" : "right",
-            (flags & TRXM_LOWER) ? "S lower" : "S upper", "NTC"[ta], m, n, a->batch);
+            (flags & TRXM_LOWER) ? "S lower" : "S upper", "NTC"[ta], m, n, a->batch, kmax,
+            alocal ? ", S in local memory" : "");
     const size_t per = clm_batch_launch(call->dev);
     for (size_t b0 = 0; b0 < a->batch; b0 += per) {
         clm_kargs g;

@@ -166,6 +166,7 @@ const clm_param_key clm_param_keys[] = {
     {"gemm", "MIDPCT", 0, P, R(0, MAX), "then gemm_mid where its tiles number MIDPCT/100 per compute unit (0: never)"},
     {"gemm", "MIDK", 256, P, R(0, MAX), "and K is at least MIDK"},
     {"gemm_tf32", "MINPCT", 0, P, R(0, MAX), "3xTF32 where its tiles number MINPCT/100 per compute unit; smaller products strict"},
+    {"trsm_batch", "ALOCAL", 1, 0, BOOL, "clmath.h's batched TRSM, orders up to 64: 1 the system's triangle staged in local memory where it fits, 0 read from global memory"},
     {"batch", "LAUNCH", 65535, 0, R(1, 65535), "clmath.h's batched GEMM and TRSM: matrices a launch takes (NVIDIA's grid limit; lower only to test the split)"},
     {"gemm_batch", "BMAX", 0, P, R(0, MAX), "clmath.h's batched GEMM: batches of matrices with M and N at most BMAX take this set (0: never)"},
 };

@@ -7,16 +7,22 @@
  * side right: trxm_flags.h's TRXM_* bits say which triangle S is and how
  * it is read from A), R's vectors B's columns (left) or rows (TRXM_RIGHT).
  * The group stages its NC vectors in local memory (loads and stores run
- * along B's contiguous dimension, so they coalesce either way), each work
- * item then solves its own vector by substitution, reading S's elements
- * from global memory (every work item the same element at once: one
- * broadcast load, cached), and the vectors go back to B. Division by the
+ * along B's contiguous dimension, so they coalesce either way), and with
+ * ALOCAL S's triangle too (read along A's columns, conjugated as it is
+ * stored); each work item then solves its own vector by substitution,
+ * every work item reading the same element of S at once (from local
+ * memory, or without ALOCAL from global memory: one broadcast load,
+ * cached), and the vectors go back to B. Division by the
  * diagonal as reference BLAS does (no inverse), so a well-conditioned
  * system is solved as accurately as by DTRSM. alpha 0: B := 0, A and B
  * not read.
  *
- * Parameters (-D): KMAX (largest n), NC (work items, vectors a group).
+ * Parameters (-D): KMAX (largest n), NC (work items, vectors a group),
+ * ALOCAL (S staged in local memory).
  */
+#ifndef ALOCAL
+#define ALOCAL 0
+#endif
 #ifndef KMAX
 #define KMAX 64
 #endif
@@ -54,26 +60,37 @@ kernel void trsm_batched(const uint n, const uint nrhs, const scalar alpha,
                 X[i * LDX + jj] = B[R_AT(i, jj)];
         }
     }
+    const int lower = (flags & TRXM_LOWER) != 0, tr = (flags & TRXM_TR) != 0,
+              cj = (flags & TRXM_CONJ) != 0, unit = (flags & TRXM_UNIT) != 0;
+#if ALOCAL
+    /* S(i, k) at Sl[i * (KMAX + 1) + k]: its triangle only, A's element
+     * (r, c) from e = r + c n, so neighbouring work items read neighbours */
+    local scalar Sl[KMAX * (KMAX + 1)];
+    for (uint e = t; !zero && e < n * n; e += NC) {
+        const uint r = e % n, c = e / n, i = tr ? c : r, k = tr ? r : c;
+        if ((lower ? k <= i : k >= i) && !(unit && i == k)) {
+            const scalar a = A[(size_t)r + (size_t)c * lda];
+            Sl[i * (KMAX + 1) + k] = cj ? CONJ(a) : a;
+        }
+    }
+#define S_AT(i, k) Sl[(i) * (KMAX + 1) + (k)]
+#else
+#define S_AT(i, k)                                                                  \
+    (cj ? CONJ(A[tr ? (size_t)(k) + (size_t)(i) * lda : (size_t)(i) + (size_t)(k) * lda]) \
+        : A[tr ? (size_t)(k) + (size_t)(i) * lda : (size_t)(i) + (size_t)(k) * lda])
+#endif
     barrier(CLK_LOCAL_MEM_FENCE);
     if (!zero && t < cols) {
         local scalar *x = X + t;
-        const int lower = (flags & TRXM_LOWER) != 0, tr = (flags & TRXM_TR) != 0,
-                  cj = (flags & TRXM_CONJ) != 0, unit = (flags & TRXM_UNIT) != 0;
         for (uint s = 0; s < n; s++) {
             const uint i = lower ? s : n - 1 - s;
             scalar v = MUL(alpha, x[i * LDX]);
             /* the solved part of the vector: k < i (lower) or k > i */
             const uint k0 = lower ? 0 : i + 1, k1 = lower ? i : n;
-            for (uint k = k0; k < k1; k++) {
-                scalar a = A[tr ? (size_t)k + (size_t)i * lda : (size_t)i + (size_t)k * lda];
-                if (cj)
-                    a = CONJ(a);
-                v = MAD(v, -a, x[k * LDX]);
-            }
-            if (!unit) {
-                scalar d = A[(size_t)i + (size_t)i * lda];
-                v = DIV(v, cj ? CONJ(d) : d);
-            }
+            for (uint k = k0; k < k1; k++)
+                v = MAD(v, -S_AT(i, k), x[k * LDX]);
+            if (!unit)
+                v = DIV(v, S_AT(i, i));
             x[i * LDX] = v;
         }
     }
