@@ -102,6 +102,8 @@ cl_int clmathGetSgemmModeOnDevice(cl_device_id device, clmathSgemmMode *mode);
  * TRSM: systems of order up to 64 (M for side left, N for right) are
  * solved in one launch, one matrix per work group by substitution (as
  * reference BLAS divides); larger ones run as one clblasXtrsm each.
+ * Single-precision batches follow the SGEMM mode above where their
+ * matrices fill the 3xTF32 mode's tiles, as clblasSgemm does.
  */
 #define CLMATH_GEMM_STRIDED_BATCHED(P, T)                                                     \
     clblasStatus clmath##P##gemmStridedBatched(                                              \
