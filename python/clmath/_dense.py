@@ -115,8 +115,11 @@ def choose(candidates, build):
     raise err
 
 
-def vec(a, name: str):
-    """(offset, increment, length) of a 1-D array as a BLAS vector."""
+def vec(a, name: str, walk: bool = True):
+    """(offset, increment, length) of a 1-D array as a BLAS vector. walk=False
+    for routines to which the order of the elements does not matter (scal,
+    nrm2, asum): reference BLAS makes a negative increment a no-op there, so
+    a reversed view goes forwards from its lowest element."""
     if a.ndim != 1:
         raise ValueError(f"'{name}' must be a 1-D array, not {a.ndim}-D")
     isz = a.dtype.itemsize
@@ -129,8 +132,11 @@ def vec(a, name: str):
         raise LayoutError(f"'{name}': stride {a.strides[0]} is not a non-zero whole "
                           "number of elements")
     if inc < 0:
-        # BLAS walks a negative increment from off + (n - 1)|inc|: element 0
+        # BLAS walks a negative increment from off + (n - 1)|inc|: element 0;
+        # either way the lowest element is at off + (n - 1) inc
         off += (n - 1) * inc
+        if not walk:
+            inc = -inc
     return off, inc, n
 
 

@@ -72,7 +72,7 @@ def swap(x: Array, y: Array, *, queue: Queue = None, wait_for: Events = None):
 def scal(x: Array, alpha=1.0, *, queue: Queue = None, wait_for: Events = None):
     p = prefix_of(x, name="scal")
     q = pick_queue(queue, x)
-    o, inc, n = d.vec(x, "x")
+    o, inc, n = d.vec(x, "x", walk=False)
     if p in "CZ" and not isinstance(alpha, (complex, np.complexfloating)):
         fname, sig, a = ("clblasCsscal" if p == "C" else "clblasZdscal"), "zrmzi", REAL[p](alpha)
     else:
@@ -111,7 +111,10 @@ def _reduce(kind, fname, x, y, out, out_dtype, scratch_elems, queue, wait_for):
     if y is not None:
         n, ox, ix, oy, iy = _pair(x, y, kind)
     else:
-        ox, ix, n = d.vec(x, "x")
+        ox, ix, n = d.vec(x, "x", walk=False)
+        if kind == "iamax" and x.ndim == 1 and n > 1 and x.strides[0] < 0:
+            raise d.LayoutError("iamax: 'x' has a negative stride, which BLAS's IAMAX "
+                                "does not walk (it returns 0); pass a copy")
     out = _result(out, q, out_dtype, kind)
     buf = scratch(q, max(1, scratch_elems * n) * x.dtype.itemsize)
     args = [n, mem(out, q), elem_offset(out, "out"), mem(x, q), ox, ix]
