@@ -6,7 +6,7 @@ import zlib
 import numpy as np
 import pytest
 
-cl = pytest.importorskip("pyopencl")
+import pyopencl as cl
 
 
 @pytest.fixture(scope="session")

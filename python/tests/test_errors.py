@@ -10,6 +10,7 @@ import numpy as np
 import pyopencl as cl
 import pyopencl.array as cla
 import pytest
+import scipy.sparse as sp
 
 import clmath
 from helpers import Placed, rand
@@ -128,7 +129,6 @@ def test_events_and_wait_for(queue, rng):
     ev.wait()
     np.testing.assert_allclose(y.get(), 2 * hx + hy, rtol=1e-6)
     # and a sparse call (clSPARSE has no wait list: a barrier holds it)
-    sp = pytest.importorskip("scipy.sparse")
     A = clmath.CSRMatrix.from_scipy(queue, sp.identity(50, format="csr", dtype=np.float32))
     gate = cl.UserEvent(queue.context)
     yy, ev = clmath.spmv(A, x, wait_for=[gate])

@@ -5,11 +5,12 @@ tolerance and iteration controls, the true residual)."""
 import numpy as np
 import pyopencl.array as cla
 import pytest
+import scipy.sparse as sp
+import scipy.sparse.linalg  # noqa: F401  (spsolve)
 
 import clmath
 from helpers import Placed, assert_scaled
 
-sp = pytest.importorskip("scipy.sparse")
 REALS = [np.float32, np.float64]
 
 
