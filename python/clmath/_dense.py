@@ -145,13 +145,17 @@ def empty(queue, shape, dtype, like_order: int = ROW):
     return cla.empty(queue, shape, dtype, order="C" if like_order == ROW else "F")
 
 
+_Q1 = c_ptr * 1
+
+
 def call(fname: str, sig: str, p: str, args: list, queue: cl.CommandQueue,
          wait_for: Optional[Sequence[cl.Event]], names: dict) -> cl.Event:
     """Call clBLAS routine fname with args and the queue/event tail; raise
     CLMathError on failure, else return the call's event."""
-    f = _lib.bind(fname, sig, p)
-    nw, wl = _lib.wait_list(wait_for)
+    f = _lib._bound.get(fname) or _lib.bind(fname, sig, p)
+    nw, wl = _lib.wait_list(wait_for) if wait_for else (0, None)
     ev = c_ptr()
-    st = f(*args, 1, (c_ptr * 1)(queue.int_ptr), nw, wl, ctypes.byref(ev))
-    _lib.check_blas(st, fname, names)
-    return _lib.take_event(ev)
+    st = f(*args, 1, _Q1(queue.int_ptr), nw, wl, ctypes.byref(ev))
+    if st:
+        _lib.check_blas(st, fname, names)
+    return cl.Event.from_int_ptr(ev.value, retain=False) if ev.value else None

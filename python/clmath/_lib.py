@@ -87,13 +87,14 @@ def bind(name: str, sig: str, prefix: str = "S", tail: bool = True, restype=ctyp
 
 
 def scalar(prefix: str, value) -> Any:
-    """A Python number as the C scalar of the precision."""
+    """A Python number as the C scalar of the precision (real ones go as
+    Python floats: the argument types convert them)."""
     if prefix in "CZ":
         v = complex(value)
         return SCALAR[prefix](v.real, v.imag)
     if isinstance(value, complex):
         raise TypeError(f"a complex scalar ({value}) for a real ({prefix}) routine")
-    return SCALAR[prefix](value)
+    return value
 
 
 # ---- status codes and the exception --------------------------------------
@@ -252,21 +253,21 @@ def mem(a, queue: cl.CommandQueue) -> int:
     return b.int_ptr
 
 
-_scratch: dict = {}   # queue int_ptr -> Buffer (in-order queues only)
+_scratch: dict = {}   # queue int_ptr -> (Buffer, its size) (in-order queues only)
 
 
 def scratch(queue: cl.CommandQueue, nbytes: int) -> cl.Buffer:
     """A scratch buffer of at least nbytes for a call on `queue`: kept per
     in-order queue (its calls run one after another), new for an
     out-of-order one (two of its calls could run at once)."""
-    nbytes = max(nbytes, 16)
     key = queue.int_ptr
-    b = _scratch.get(key)
-    if b is not None and b.size >= nbytes:
-        return b
+    kept = _scratch.get(key)
+    if kept is not None and kept[1] >= nbytes:
+        return kept[0]
+    nbytes = max(nbytes, 16)
     b = cl.Buffer(queue.context, cl.mem_flags.READ_WRITE, nbytes)
     if not queue.properties & cl.command_queue_properties.OUT_OF_ORDER_EXEC_MODE_ENABLE:
-        _scratch[key] = (b)
+        _scratch[key] = (b, nbytes)
     return b
 
 
