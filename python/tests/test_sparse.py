@@ -6,7 +6,7 @@ import numpy as np
 import pyopencl.array as cla
 import pytest
 import scipy.sparse as sp
-import scipy.sparse.linalg  # noqa: F401  (spsolve)
+from scipy.sparse.linalg import spsolve
 
 import clmath
 from helpers import Placed, assert_scaled
@@ -148,7 +148,7 @@ def test_solver_converges(queue, rng, dt, kind):
     got = x.get().astype(np.float64)
     res = np.abs(hb - h @ got).sum() / np.abs(hb).sum()   # clSPARSE's 1-norm test
     assert res <= 10 * tol, res
-    exact = sp.linalg.spsolve(sp.csc_matrix(h), hb.astype(np.float64))
+    exact = spsolve(sp.csc_matrix(h), hb.astype(np.float64))
     assert np.abs(got - exact).max() <= 1e3 * tol * np.abs(exact).max()
     # abs_tol: a reduction of the initial residual (from a poor guess, res_0
     # large), so it stops far above what rel_tol alone would ask
