@@ -214,7 +214,7 @@ class CSRMatrix:
             ctypes.byref(dm), ctypes.byref(csr), ctl), f"clsparse{p}dense2csr")
         rows, cols, nnz = csr.num_rows, csr.num_cols, csr.num_nonzeros
         # the call made the buffers and hands them over: pyopencl takes them
-        bufs = [cl.MemoryObject.from_int_ptr(x, retain=False)
+        bufs = [cl.Buffer.from_int_ptr(x, retain=False)
                 for x in (csr.values, csr.col_indices, csr.row_pointer)]
         return cls(cla.Array(q, (nnz,), a.dtype, data=bufs[0]),
                    cla.Array(q, (nnz,), IDX, data=bufs[1]),

@@ -7,7 +7,10 @@ returning its event), of the same C function called through ctypes with
 its arguments prepared once (the FFI's share), and, when clmath-bench is
 given, `clmath-bench hostcost`'s enqueue time of the C call asking for an
 event (the same call from C). Python's overhead is the first minus the
-last. The least of --reps runs each (other work on the machine only adds).
+last; the first minus the second is the wrapper's own share. The least of
+--reps runs each (other work on the machine only adds), in wall time and
+in the calling thread's CPU time (which leaves out the time the thread
+was not running: on PoCL the kernels run on the same cores).
 
     CLMATH_LIBRARY=build/libclmath.so PYTHONPATH=python \\
         python3 python/examples/overhead.py --bench build/tools/bench/clmath-bench
@@ -29,19 +32,23 @@ from clmath import _lib
 
 
 def per_call(fn, calls, reps, queue):
-    """Host microseconds a call: the least over reps runs of `calls` calls
-    (the machine's other work only ever adds time)."""
+    """(wall, thread CPU) host microseconds a call: the least over reps runs
+    of `calls` calls (the machine's other work only ever adds time; the
+    calling thread's CPU time leaves out the time it was not running, such
+    as PoCL's kernels taking its core)."""
     for _ in range(20):
         fn()
     queue.finish()
-    runs = []
+    wall, cpu = [], []
     for _ in range(reps):
-        t0 = time.perf_counter()
+        t0, c0 = time.perf_counter(), time.thread_time()
         for _ in range(calls):
             fn()
-        runs.append((time.perf_counter() - t0) / calls * 1e6)
+        c1, t1 = time.thread_time(), time.perf_counter()
+        wall.append((t1 - t0) / calls * 1e6)
+        cpu.append((c1 - c0) / calls * 1e6)
         queue.finish()
-    return min(runs)
+    return min(wall), min(cpu)
 
 
 def cases(queue):
@@ -112,14 +119,17 @@ def main():
     print(f"device: {dev.name} ({dev.platform.name}); clmath: {clmath.library_path}")
     rows = cases(queue)
     c_us = hostcost(args.bench, [r[1] for r in rows], args.calls, args.reps) if args.bench else {}
-    print(f"{'call':12} {'python us':>10} {'ctypes us':>10} {'C us':>8} {'overhead us':>12}")
+    print("microseconds a call: wall time (thread CPU time)")
+    print(f"{'call':12} {'python':>14} {'ctypes':>14} {'C hostcost':>10} "
+          f"{'python - C':>11} {'python - ctypes':>16}")
     for name, hc, py, raw in rows:
-        p = per_call(py, args.calls, args.reps, queue)
-        r = per_call(raw, args.calls, args.reps, queue)
+        (pw, pc), (rw, rc) = per_call(py, args.calls, args.reps, queue), \
+            per_call(raw, args.calls, args.reps, queue)
         cu = c_us.get(hc)
-        over = f"{p - cu:12.1f}" if cu is not None else f"{'n/a':>12}"
-        cus = f"{cu:8.1f}" if cu is not None else f"{'n/a':>8}"
-        print(f"{name:12} {p:10.1f} {r:10.1f} {cus} {over}")
+        cus = f"{cu:10.1f}" if cu is not None else f"{'n/a':>10}"
+        over = f"{pw - cu:11.1f}" if cu is not None else f"{'n/a':>11}"
+        print(f"{name:12} {pw:6.1f} ({pc:5.1f}) {rw:6.1f} ({rc:5.1f}) {cus} {over} "
+              f"{pw - rw:7.1f} ({pc - rc:5.1f})")
 
 
 if __name__ == "__main__":
