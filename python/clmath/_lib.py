@@ -253,7 +253,9 @@ def mem(a, queue: cl.CommandQueue) -> int:
     return b.int_ptr
 
 
-_scratch: dict = {}   # queue int_ptr -> (Buffer, its size) (in-order queues only)
+# queue int_ptr -> (Buffer, its size, the queue: kept alive, so that its
+# address is not reused for another queue while the entry stands)
+_scratch: dict = {}
 
 
 def scratch(queue: cl.CommandQueue, nbytes: int) -> cl.Buffer:
@@ -267,7 +269,7 @@ def scratch(queue: cl.CommandQueue, nbytes: int) -> cl.Buffer:
     nbytes = max(nbytes, 16)
     b = cl.Buffer(queue.context, cl.mem_flags.READ_WRITE, nbytes)
     if not queue.properties & cl.command_queue_properties.OUT_OF_ORDER_EXEC_MODE_ENABLE:
-        _scratch[key] = (b, nbytes)
+        _scratch[key] = (b, nbytes, queue)
     return b
 
 
