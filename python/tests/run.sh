@@ -11,9 +11,11 @@ for py in ${CLMATH_PYTHON:-} python3 /usr/bin/python3; do
     command -v "$py" >/dev/null 2>&1 || continue
     if "$py" -c "import pyopencl" 2>/dev/null; then
         echo "test_python: $py, CLMATH_LIBRARY=$lib"
-        CLMATH_LIBRARY=$lib PYTHONPATH="$src/python${PYTHONPATH:+:$PYTHONPATH}" \
-            PYTHONDONTWRITEBYTECODE=1 \
-            exec "$py" -m pytest -q -p no:cacheprovider "$src/python/tests"
+        CLMATH_LIBRARY=$lib
+        PYTHONPATH="$src/python${PYTHONPATH:+:$PYTHONPATH}"
+        PYTHONDONTWRITEBYTECODE=1
+        export CLMATH_LIBRARY PYTHONPATH PYTHONDONTWRITEBYTECODE
+        exec "$py" -m pytest -q -p no:cacheprovider "$src/python/tests"
     fi
 done
 echo "test_python: skipped: no python3 with pyopencl (Debian: python3-pyopencl;"
