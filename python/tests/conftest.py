@@ -1,24 +1,30 @@
-"""One OpenCL context and queue for the whole session (PYOPENCL_CTX picks
-the device, else the first one: PoCL on a machine without a GPU)."""
+"""One OpenCL context and queue for the whole session, on the device the C
+tests use (tools/common/cldevice.c): CLMATH_PLATFORM and CLMATH_DEVICE, if
+set, are parts of the platform's and device's names (case ignored); else
+the first GPU, else the first device (PoCL on a machine without a GPU)."""
 import os
 import zlib
 
 import numpy as np
+import pyopencl as cl
 import pytest
 
-import pyopencl as cl
+
+def pick_device():
+    want_p = os.environ.get("CLMATH_PLATFORM", "").lower()
+    want_d = os.environ.get("CLMATH_DEVICE", "").lower()
+    found = [d for p in cl.get_platforms() if want_p in p.name.lower()
+             for d in p.get_devices() if want_d in d.name.lower()]
+    gpus = [d for d in found if d.type & cl.device_type.GPU]
+    return (found if want_d else gpus or found or [None])[0]
 
 
 @pytest.fixture(scope="session")
 def ctx():
-    if os.environ.get("PYOPENCL_CTX"):
-        return cl.create_some_context(interactive=False)
-    platforms = cl.get_platforms()
-    devices = [d for p in platforms for d in p.get_devices()]
-    if not devices:
-        pytest.skip("no OpenCL device")
-    gpus = [d for d in devices if d.type & cl.device_type.GPU]
-    return cl.Context([(gpus or devices)[0]])
+    dev = pick_device()
+    if dev is None:
+        pytest.fail("no OpenCL device matches CLMATH_PLATFORM / CLMATH_DEVICE")
+    return cl.Context([dev])
 
 
 @pytest.fixture(scope="session")
