@@ -31,7 +31,7 @@ static clblasStatus validate(const clm_gemv_args *a, clm_call *call, clm_buf *A,
         return clblasInvalidIncX;
     if (a->incy == 0)
         return clblasInvalidIncY;
-    if ((st = clm_check_queues(a->dt, a->nq, a->queues, a->nwait, a->wait, call)) != clblasSuccess ||
+    if ((st = clm_check_call(a->dt, &a->q, call)) != clblasSuccess ||
         (st = clm_check_mem(call, a->A, clblasInvalidMatA, A)) != clblasSuccess ||
         (st = clm_check_mem(call, a->x, clblasInvalidVecX, x)) != clblasSuccess ||
         (st = clm_check_mem(call, a->y, clblasInvalidVecY, y)) != clblasSuccess)
@@ -69,10 +69,10 @@ clblasStatus clm_gemv(const clm_gemv_args *a)
     int alpha_zero = clm_scalar_is(a->dt, a->alpha, 0.0);
 
     clm_launch l;
-    clm_launch_init(&l, call.queue, call.ctx, call.in_order, a->nwait, a->wait, a->events != NULL);
+    clm_launch_begin(&l, &call, &a->q);
     if (lenx == 0 || leny == 0 || (alpha_zero && beta_one)) {
         /* Reference BLAS quick return: y untouched. */
-        return (clblasStatus)clm_launch_finish(&l, a->events); /* a marker if asked */
+        return (clblasStatus)clm_launch_end(&l, CL_SUCCESS, a->q.events); /* a marker if asked */
     }
 
     clm_params prm;
@@ -87,9 +87,5 @@ clblasStatus clm_gemv(const clm_gemv_args *a)
     clm_l2_plan pl;
     clm_l2_plan_call(&pl, &call, &prm, &op, transposed, flags, alpha_zero);
     cl_int err = clm_l2_enqueue(&l, &call, &prm, &pl, &op);
-    if (err != CL_SUCCESS) {
-        clm_launch_finish(&l, NULL);
-        return (clblasStatus)err;
-    }
-    return (clblasStatus)clm_launch_finish(&l, a->events);
+    return (clblasStatus)clm_launch_end(&l, err, a->q.events);
 }

@@ -33,7 +33,7 @@ static clblasStatus validate(const clm_ger_args *a, clm_call *call)
     if (!a->packed && (st = clm_check_ld(rows, a->lda, clblasInvalidLeadDimA)) != clblasSuccess)
         return st;
     clm_buf x, y, A;
-    if ((st = clm_check_queues(a->dt, a->nq, a->queues, a->nwait, a->wait, call)) !=
+    if ((st = clm_check_call(a->dt, &a->q, call)) !=
             clblasSuccess ||
         (st = clm_check_mem(call, a->x, clblasInvalidVecX, &x)) != clblasSuccess ||
         (two && (st = clm_check_mem(call, a->y, clblasInvalidVecY, &y)) != clblasSuccess) ||
@@ -67,7 +67,7 @@ clblasStatus clm_ger(const clm_ger_args *a)
     const int col = a->order == clblasColumnMajor;
     const size_t m = tri ? a->N : a->M, n = a->N;
     clm_launch l;
-    clm_launch_init(&l, call.queue, call.ctx, call.in_order, a->nwait, a->wait, a->events != NULL);
+    clm_launch_begin(&l, &call, &a->q);
     cl_int err = CL_SUCCESS;
     if (m > 0 && n > 0 && !clm_scalar_is(a->dt, a->alpha, 0.0)) {
         /* Column-major: a row-major A is stored as A^T: GER's vectors swap
@@ -140,5 +140,5 @@ clblasStatus clm_ger(const clm_ger_args *a)
             err = clm_launch_args(&l, prog, "ger", 2, gws, lws, &g);
         }
     }
-    return (clblasStatus)clm_launch_end(&l, err, a->events);
+    return (clblasStatus)clm_launch_end(&l, err, a->q.events);
 }

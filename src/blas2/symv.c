@@ -40,7 +40,7 @@ static clblasStatus validate(const clm_symv_args *a, clm_call *call)
     if (a->incy == 0)
         return clblasInvalidIncY;
     clm_buf A, x, y;
-    if ((st = clm_check_queues(a->dt, a->nq, a->queues, a->nwait, a->wait, call)) !=
+    if ((st = clm_check_call(a->dt, &a->q, call)) !=
             clblasSuccess ||
         (st = clm_check_mem(call, a->A, clblasInvalidMatA, &A)) != clblasSuccess ||
         (st = clm_check_mem(call, a->x, clblasInvalidVecX, &x)) != clblasSuccess ||
@@ -253,7 +253,7 @@ clblasStatus clm_symv(const clm_symv_args *a)
     if (st != clblasSuccess)
         return st;
     clm_launch l;
-    clm_launch_init(&l, call.queue, call.ctx, call.in_order, a->nwait, a->wait, a->events != NULL);
+    clm_launch_begin(&l, &call, &a->q);
     const size_t m = a->general ? a->M : a->N;
     const int alpha_zero = clm_scalar_is(a->dt, a->alpha, 0.0);
     cl_int err = CL_SUCCESS;
@@ -262,5 +262,5 @@ clblasStatus clm_symv(const clm_symv_args *a)
         const shape s = normalize(a);
         err = enqueue(&l, &call, a, &s, alpha_zero);
     }
-    return (clblasStatus)clm_launch_end(&l, err, a->events);
+    return (clblasStatus)clm_launch_end(&l, err, a->q.events);
 }

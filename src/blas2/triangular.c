@@ -55,7 +55,7 @@ static clblasStatus validate(const clm_tri_args *a, clm_call *call)
     if (a->incx == 0)
         return clblasInvalidIncX;
     clm_buf A, x;
-    if ((st = clm_check_queues(a->dt, a->nq, a->queues, a->nwait, a->wait, call)) != clblasSuccess ||
+    if ((st = clm_check_call(a->dt, &a->q, call)) != clblasSuccess ||
         (st = clm_check_mem(call, a->A, clblasInvalidMatA, &A)) != clblasSuccess ||
         (st = clm_check_mem(call, a->x, clblasInvalidVecX, &x)) != clblasSuccess)
         return st;
@@ -108,9 +108,9 @@ clblasStatus clm_triangular(const clm_tri_args *a)
     if (st != clblasSuccess)
         return st;
     clm_launch l;
-    clm_launch_init(&l, call.queue, call.ctx, call.in_order, a->nwait, a->wait, a->events != NULL);
+    clm_launch_begin(&l, &call, &a->q);
     if (a->N == 0) {
-        return (clblasStatus)clm_launch_finish(&l, a->events); /* a marker if asked */
+        return (clblasStatus)clm_launch_end(&l, CL_SUCCESS, a->q.events); /* a marker if asked */
     }
 
     /* Normalize: a row-major A is the column-major A^T (the other triangle). */
@@ -129,5 +129,5 @@ clblasStatus clm_triangular(const clm_tri_args *a)
     clm_params_lookup(call.dev, a->solve ? "trsv" : "trmv", &prm);
     cl_int err =
         a->solve ? solve(&l, &call, &t, &prm) : clm_tr_multiply(&l, &call, &t, &prm);
-    return (clblasStatus)clm_launch_end(&l, err, a->events);
+    return (clblasStatus)clm_launch_end(&l, err, a->q.events);
 }

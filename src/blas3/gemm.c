@@ -28,7 +28,7 @@ static clblasStatus validate(const clm_gemm_args *a, clm_call *call)
         (st = clm_check_ld(crows, a->ldc, clblasInvalidLeadDimC)) != clblasSuccess)
         return st;
     clm_buf A, B, C;
-    if ((st = clm_check_queues(a->dt, a->nq, a->queues, a->nwait, a->wait, call)) != clblasSuccess ||
+    if ((st = clm_check_call(a->dt, &a->q, call)) != clblasSuccess ||
         (st = clm_check_mem(call, a->A, clblasInvalidMatA, &A)) != clblasSuccess ||
         (st = clm_check_mem(call, a->B, clblasInvalidMatB, &B)) != clblasSuccess ||
         (st = clm_check_mem(call, a->C, clblasInvalidMatC, &C)) != clblasSuccess)
@@ -53,7 +53,7 @@ clblasStatus clm_gemm(const clm_gemm_args *a)
         return st;
 
     clm_launch l;
-    clm_launch_init(&l, call.queue, call.ctx, call.in_order, a->nwait, a->wait, a->events != NULL);
+    clm_launch_begin(&l, &call, &a->q);
     /* Normalize: a row-major C is the column-major C^T = op(B)^T op(A)^T, and
      * a row-major operand is stored as its transpose, so the column-major
      * product takes B in A's place with the same transposes, and M, N swap. */
@@ -69,5 +69,5 @@ clblasStatus clm_gemm(const clm_gemm_args *a)
         op.B = a->A, op.offB = a->offA, op.ldb = a->lda;
     }
     cl_int err = clm_gemm_enqueue(&l, &call, &op);
-    return (clblasStatus)clm_launch_end(&l, err, a->events);
+    return (clblasStatus)clm_launch_end(&l, err, a->q.events);
 }

@@ -37,7 +37,7 @@ static clblasStatus validate(const clm_symm_args *a, clm_call *call)
         (st = clm_check_ld(rows, a->ldc, clblasInvalidLeadDimC)) != clblasSuccess)
         return st;
     clm_buf A, B, C;
-    if ((st = clm_check_queues(a->dt, a->nq, a->queues, a->nwait, a->wait, call)) !=
+    if ((st = clm_check_call(a->dt, &a->q, call)) !=
             clblasSuccess ||
         (st = clm_check_mem(call, a->A, clblasInvalidMatA, &A)) != clblasSuccess ||
         (st = clm_check_mem(call, a->B, clblasInvalidMatB, &B)) != clblasSuccess ||
@@ -98,7 +98,7 @@ clblasStatus clm_symm(const clm_symm_args *a)
     const size_t ldf = (ka + 3) / 4 * 4; /* 4-aligned columns: GEMM's vector loads */
 
     clm_launch l;
-    clm_launch_init(&l, call.queue, call.ctx, call.in_order, a->nwait, a->wait, a->events != NULL);
+    clm_launch_begin(&l, &call, &a->q);
     clm_gemm_op op = {.dt = a->dt, .m = m, .n = n, .k = ka, .alpha = a->alpha, .beta = a->beta,
                       .C = a->C, .offC = a->offC, .ldc = a->ldc, .mask = CLM_MASK_FULL};
     const int alpha_zero = clm_scalar_is(a->dt, a->alpha, 0.0);
@@ -126,5 +126,5 @@ clblasStatus clm_symm(const clm_symm_args *a)
     }
     if (sc)
         clm_scratch_put(sc, l.steps ? l.queue : NULL, l.steps ? l.last : NULL);
-    return (clblasStatus)clm_launch_end(&l, err, a->events);
+    return (clblasStatus)clm_launch_end(&l, err, a->q.events);
 }

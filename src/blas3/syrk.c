@@ -38,7 +38,7 @@ static clblasStatus validate(const clm_syrk_args *a, clm_call *call)
         (st = clm_check_ld(a->N, a->ldc, clblasInvalidLeadDimC)) != clblasSuccess)
         return st;
     clm_buf A, B, C;
-    if ((st = clm_check_queues(a->dt, a->nq, a->queues, a->nwait, a->wait, call)) !=
+    if ((st = clm_check_call(a->dt, &a->q, call)) !=
             clblasSuccess ||
         (st = clm_check_mem(call, a->A, clblasInvalidMatA, &A)) != clblasSuccess ||
         (a->two && (st = clm_check_mem(call, a->B, clblasInvalidMatB, &B)) != clblasSuccess) ||
@@ -105,7 +105,7 @@ clblasStatus clm_syrk(const clm_syrk_args *a)
                                             (a->two ? 0 : CLM_HERM_ALPHA)
                                       : 0};
     clm_launch l;
-    clm_launch_init(&l, call.queue, call.ctx, call.in_order, a->nwait, a->wait, a->events != NULL);
+    clm_launch_begin(&l, &call, &a->q);
     if (a->two)
         clm_launch_hold(&l); /* the second product follows */
     cl_int err = clm_gemm_enqueue(&l, &call, &op);
@@ -119,5 +119,5 @@ clblasStatus clm_syrk(const clm_syrk_args *a)
         op.beta = clm_scalar_real(a->dt, 1.0);
         err = clm_gemm_enqueue(&l, &call, &op);
     }
-    return (clblasStatus)clm_launch_end(&l, err, a->events);
+    return (clblasStatus)clm_launch_end(&l, err, a->q.events);
 }

@@ -54,7 +54,7 @@ static clblasStatus validate(const clm_trxm_args *a, clm_call *call)
         (st = clm_check_ld(rows, a->ldb, clblasInvalidLeadDimB)) != clblasSuccess)
         return st;
     clm_buf A, B;
-    if ((st = clm_check_queues(a->dt, a->nq, a->queues, a->nwait, a->wait, call)) !=
+    if ((st = clm_check_call(a->dt, &a->q, call)) !=
             clblasSuccess ||
         (st = clm_check_mem(call, a->A, clblasInvalidMatA, &A)) != clblasSuccess ||
         (st = clm_check_mem(call, a->B, clblasInvalidMatB, &B)) != clblasSuccess)
@@ -326,7 +326,7 @@ clblasStatus clm_trxm(const clm_trxm_args *a)
         t.nb = nb >= 4 && nb <= 1024 ? (size_t)nb : 128;
 
     clm_launch l;
-    clm_launch_init(&l, call.queue, call.ctx, call.in_order, a->nwait, a->wait, a->events != NULL);
+    clm_launch_begin(&l, &call, &a->q);
     t.l = &l;
     cl_int err = CL_SUCCESS;
     clm_scratch *sc = NULL;
@@ -360,5 +360,5 @@ clblasStatus clm_trxm(const clm_trxm_args *a)
     }
     if (sc)
         clm_scratch_put(sc, l.steps ? l.queue : NULL, l.steps ? l.last : NULL);
-    return (clblasStatus)clm_launch_end(&l, err, a->events);
+    return (clblasStatus)clm_launch_end(&l, err, a->q.events);
 }

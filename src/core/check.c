@@ -44,6 +44,11 @@ clblasStatus clm_check_queues(clm_dtype dt, cl_uint nq, cl_command_queue *qs, cl
     return clblasSuccess;
 }
 
+clblasStatus clm_check_call(clm_dtype dt, const clm_queue_args *q, clm_call *call)
+{
+    return clm_check_queues(dt, q->nq, q->queues, q->nwait, q->wait, call);
+}
+
 clblasStatus clm_check_mem(const clm_call *call, cl_mem mem, clblasStatus if_null, clm_buf *out)
 {
     if (mem == NULL)

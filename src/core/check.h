@@ -31,6 +31,20 @@ typedef struct clm_buf {
 /* clblasNotInitialized unless clblasSetup() is in effect. */
 clblasStatus clm_check_init(void);
 
+/* The queue and event arguments every BLAS routine ends with, as given
+ * (numCommandQueues, commandQueues, numEventsInWaitList, eventWaitList,
+ * events): one field of each routine's argument struct. */
+typedef struct clm_queue_args {
+    cl_uint nq;
+    cl_command_queue *queues;
+    cl_uint nwait;
+    const cl_event *wait;
+    cl_event *events;
+} clm_queue_args;
+
+/* clm_check_queues on a routine's queue arguments. */
+clblasStatus clm_check_call(clm_dtype dt, const clm_queue_args *q, clm_call *call);
+
 /* numCommandQueues/commandQueues, the first queue, the wait list, and fp64
  * support on the queue's device for D and Z. Fills *call. */
 clblasStatus clm_check_queues(clm_dtype dt, cl_uint nq, cl_command_queue *qs, cl_uint nwait,
