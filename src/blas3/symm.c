@@ -32,27 +32,11 @@ static clblasStatus validate(const clm_symm_args *a, clm_call *call)
     size_t ka = a->side == clblasLeft ? a->M : a->N;
     int col = a->order == clblasColumnMajor;
     size_t rows = col ? a->M : a->N, cols = col ? a->N : a->M;
-    if ((st = clm_check_ld(ka, a->lda, clblasInvalidLeadDimA)) != clblasSuccess ||
-        (st = clm_check_ld(rows, a->ldb, clblasInvalidLeadDimB)) != clblasSuccess ||
-        (st = clm_check_ld(rows, a->ldc, clblasInvalidLeadDimC)) != clblasSuccess)
-        return st;
-    clm_buf A, B, C;
-    if ((st = clm_check_call(a->dt, &a->q, call)) !=
-            clblasSuccess ||
-        (st = clm_check_mem(call, a->A, clblasInvalidMatA, &A)) != clblasSuccess ||
-        (st = clm_check_mem(call, a->B, clblasInvalidMatB, &B)) != clblasSuccess ||
-        (st = clm_check_mem(call, a->C, clblasInvalidMatC, &C)) != clblasSuccess)
-        return st;
-    if (a->M == 0 || a->N == 0) /* nothing is read or written */
-        return clblasSuccess;
-    if ((st = clm_check_matrix_fits(a->dt, ka, ka, a->offA, a->lda, &A,
-                                    clblasInsufficientMemMatA)) != clblasSuccess ||
-        (st = clm_check_matrix_fits(a->dt, rows, cols, a->offB, a->ldb, &B,
-                                    clblasInsufficientMemMatB)) != clblasSuccess ||
-        (st = clm_check_matrix_fits(a->dt, rows, cols, a->offC, a->ldc, &C,
-                                    clblasInsufficientMemMatC)) != clblasSuccess)
-        return st;
-    return clblasSuccess;
+    const clm_matrix_view v[] = {{'A', a->A, a->offA, a->lda, ka, ka},
+                                 {'B', a->B, a->offB, a->ldb, rows, cols},
+                                 {'C', a->C, a->offC, a->ldc, rows, cols}};
+    /* M or N 0: nothing is read or written */
+    return clm_check_matrices(a->dt, &a->q, call, v, 3, a->M == 0 || a->N == 0);
 }
 
 /* A (ka x ka, one triangle stored) written out whole into F. */

@@ -50,23 +50,10 @@ static clblasStatus validate(const clm_trxm_args *a, clm_call *call)
     size_t ka = a->side == clblasLeft ? a->M : a->N;
     int col = a->order == clblasColumnMajor;
     size_t rows = col ? a->M : a->N, cols = col ? a->N : a->M;
-    if ((st = clm_check_ld(ka, a->lda, clblasInvalidLeadDimA)) != clblasSuccess ||
-        (st = clm_check_ld(rows, a->ldb, clblasInvalidLeadDimB)) != clblasSuccess)
-        return st;
-    clm_buf A, B;
-    if ((st = clm_check_call(a->dt, &a->q, call)) !=
-            clblasSuccess ||
-        (st = clm_check_mem(call, a->A, clblasInvalidMatA, &A)) != clblasSuccess ||
-        (st = clm_check_mem(call, a->B, clblasInvalidMatB, &B)) != clblasSuccess)
-        return st;
-    if (a->M == 0 || a->N == 0) /* nothing is read or written */
-        return clblasSuccess;
-    if ((st = clm_check_matrix_fits(a->dt, ka, ka, a->offA, a->lda, &A,
-                                    clblasInsufficientMemMatA)) != clblasSuccess ||
-        (st = clm_check_matrix_fits(a->dt, rows, cols, a->offB, a->ldb, &B,
-                                    clblasInsufficientMemMatB)) != clblasSuccess)
-        return st;
-    return clblasSuccess;
+    const clm_matrix_view v[] = {{'A', a->A, a->offA, a->lda, ka, ka},
+                                 {'B', a->B, a->offB, a->ldb, rows, cols}};
+    /* M or N 0: nothing is read or written */
+    return clm_check_matrices(a->dt, &a->q, call, v, 2, a->M == 0 || a->N == 0);
 }
 
 /* The column-major problem: B (m x n) and op(A) (ka x ka, ka = m or n). */

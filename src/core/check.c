@@ -49,6 +49,37 @@ clblasStatus clm_check_call(clm_dtype dt, const clm_queue_args *q, clm_call *cal
     return clm_check_queues(dt, q->nq, q->queues, q->nwait, q->wait, call);
 }
 
+clblasStatus clm_check_matrices(clm_dtype dt, const clm_queue_args *q, clm_call *call,
+                                const clm_matrix_view *v, int n, int empty)
+{
+    enum { MAXM = 4 };
+    /* each status family in order A, B, C */
+    static const clblasStatus bad_ld[] = {clblasInvalidLeadDimA, clblasInvalidLeadDimB,
+                                          clblasInvalidLeadDimC},
+                              bad_mem[] = {clblasInvalidMatA, clblasInvalidMatB,
+                                           clblasInvalidMatC},
+                              small[] = {clblasInsufficientMemMatA, clblasInsufficientMemMatB,
+                                         clblasInsufficientMemMatC};
+    clm_buf buf[MAXM];
+    clblasStatus st;
+    if (n > MAXM)
+        return clblasInvalidValue;
+    for (int i = 0; i < n; i++)
+        if ((st = clm_check_ld(v[i].rows, v[i].ld, bad_ld[v[i].which - 'A'])) != clblasSuccess)
+            return st;
+    if ((st = clm_check_call(dt, q, call)) != clblasSuccess)
+        return st;
+    for (int i = 0; i < n; i++)
+        if ((st = clm_check_mem(call, v[i].mem, bad_mem[v[i].which - 'A'], &buf[i])) !=
+            clblasSuccess)
+            return st;
+    for (int i = 0; i < n && !empty; i++)
+        if ((st = clm_check_matrix_fits(dt, v[i].rows, v[i].cols, v[i].off, v[i].ld, &buf[i],
+                                        small[v[i].which - 'A'])) != clblasSuccess)
+            return st;
+    return clblasSuccess;
+}
+
 clblasStatus clm_check_mem(const clm_call *call, cl_mem mem, clblasStatus if_null, clm_buf *out)
 {
     if (mem == NULL)

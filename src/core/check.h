@@ -42,6 +42,25 @@ typedef struct clm_queue_args {
     cl_event *events;
 } clm_queue_args;
 
+/* A matrix operand as a call's checks see it: rows x cols in the
+ * column-major sense (a row-major matrix as its transpose) from element
+ * off with leading dimension ld in mem. which ('A', 'B' or 'C') names its
+ * statuses: clblasInvalidLeadDim?, clblasInvalidMat?,
+ * clblasInsufficientMemMat?. */
+typedef struct clm_matrix_view {
+    char which;
+    cl_mem mem;
+    size_t off, ld, rows, cols;
+} clm_matrix_view;
+
+/* The checks of a call on n matrices, in clBLAS's order: every leading
+ * dimension, the queues (clm_check_call), every buffer, then, unless the
+ * call reads and writes nothing (empty), that every matrix fits its
+ * buffer. */
+struct clm_queue_args;
+clblasStatus clm_check_matrices(clm_dtype dt, const struct clm_queue_args *q, clm_call *call,
+                                const clm_matrix_view *v, int n, int empty);
+
 /* clm_check_queues on a routine's queue arguments. */
 clblasStatus clm_check_call(clm_dtype dt, const clm_queue_args *q, clm_call *call);
 
