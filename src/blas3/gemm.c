@@ -23,11 +23,11 @@ static clblasStatus validate(const clm_gemm_args *a, clm_call *call)
     size_t arows = na == col ? a->M : a->K, acols = na == col ? a->K : a->M;
     size_t brows = nb == col ? a->K : a->N, bcols = nb == col ? a->N : a->K;
     size_t crows = col ? a->M : a->N, ccols = col ? a->N : a->M;
-    const clm_matrix_view v[] = {{'A', a->A, a->offA, a->lda, arows, acols},
-                                 {'B', a->B, a->offB, a->ldb, brows, bcols},
-                                 {'C', a->C, a->offC, a->ldc, crows, ccols}};
+    const clm_operand v[] = {CLM_MATRIX('A', a->A, a->offA, a->lda, arows, acols),
+                             CLM_MATRIX('B', a->B, a->offB, a->ldb, brows, bcols),
+                             CLM_MATRIX('C', a->C, a->offC, a->ldc, crows, ccols)};
     /* M or N 0: nothing is read or written */
-    return clm_check_matrices(a->dt, &a->q, call, v, 3, a->M == 0 || a->N == 0);
+    return clm_check_operands(a->dt, &a->q, call, v, 3, a->M == 0 || a->N == 0);
 }
 
 clblasStatus clm_gemm(const clm_gemm_args *a)

@@ -32,11 +32,11 @@ static clblasStatus validate(const clm_symm_args *a, clm_call *call)
     size_t ka = a->side == clblasLeft ? a->M : a->N;
     int col = a->order == clblasColumnMajor;
     size_t rows = col ? a->M : a->N, cols = col ? a->N : a->M;
-    const clm_matrix_view v[] = {{'A', a->A, a->offA, a->lda, ka, ka},
-                                 {'B', a->B, a->offB, a->ldb, rows, cols},
-                                 {'C', a->C, a->offC, a->ldc, rows, cols}};
+    const clm_operand v[] = {CLM_MATRIX('A', a->A, a->offA, a->lda, ka, ka),
+                             CLM_MATRIX('B', a->B, a->offB, a->ldb, rows, cols),
+                             CLM_MATRIX('C', a->C, a->offC, a->ldc, rows, cols)};
     /* M or N 0: nothing is read or written */
-    return clm_check_matrices(a->dt, &a->q, call, v, 3, a->M == 0 || a->N == 0);
+    return clm_check_operands(a->dt, &a->q, call, v, 3, a->M == 0 || a->N == 0);
 }
 
 /* A (ka x ka, one triangle stored) written out whole into F. */

@@ -34,12 +34,12 @@ static clblasStatus validate(const clm_syrk_args *a, clm_call *call)
     int nt = (a->trans == clblasNoTrans) == (a->order == clblasColumnMajor);
     size_t rows = nt ? a->N : a->K, cols = nt ? a->K : a->N;
     /* SYR2K, HER2K: A, B, C; SYRK, HERK: A and C */
-    const clm_matrix_view all[] = {{'A', a->A, a->offA, a->lda, rows, cols},
-                                   {'B', a->B, a->offB, a->ldb, rows, cols},
-                                   {'C', a->C, a->offC, a->ldc, a->N, a->N}},
-                          one[] = {all[0], all[2]};
+    const clm_operand all[] = {CLM_MATRIX('A', a->A, a->offA, a->lda, rows, cols),
+                               CLM_MATRIX('B', a->B, a->offB, a->ldb, rows, cols),
+                               CLM_MATRIX('C', a->C, a->offC, a->ldc, a->N, a->N)},
+                      one[] = {all[0], all[2]};
     /* N 0: nothing is read or written */
-    return clm_check_matrices(a->dt, &a->q, call, a->two ? all : one, a->two ? 3 : 2, a->N == 0);
+    return clm_check_operands(a->dt, &a->q, call, a->two ? all : one, a->two ? 3 : 2, a->N == 0);
 }
 
 clblasStatus clm_syrk(const clm_syrk_args *a)

@@ -50,10 +50,10 @@ static clblasStatus validate(const clm_trxm_args *a, clm_call *call)
     size_t ka = a->side == clblasLeft ? a->M : a->N;
     int col = a->order == clblasColumnMajor;
     size_t rows = col ? a->M : a->N, cols = col ? a->N : a->M;
-    const clm_matrix_view v[] = {{'A', a->A, a->offA, a->lda, ka, ka},
-                                 {'B', a->B, a->offB, a->ldb, rows, cols}};
+    const clm_operand v[] = {CLM_MATRIX('A', a->A, a->offA, a->lda, ka, ka),
+                             CLM_MATRIX('B', a->B, a->offB, a->ldb, rows, cols)};
     /* M or N 0: nothing is read or written */
-    return clm_check_matrices(a->dt, &a->q, call, v, 2, a->M == 0 || a->N == 0);
+    return clm_check_operands(a->dt, &a->q, call, v, 2, a->M == 0 || a->N == 0);
 }
 
 /* The column-major problem: B (m x n) and op(A) (ka x ka, ka = m or n). */
