@@ -22,7 +22,7 @@
 #include "core/params.h"
 #include "core/program_cache.h"
 #include "core/scratch.h"
-#include "kernels/reduce_flags.h"
+#include "blas1/kernels/reduce_flags.h"
 
 enum { RES_NONE, RES_SCALAR, RES_REAL, RES_INDEX, RES_PARAM };
 

@@ -10,7 +10,7 @@
 #include "core/log.h"
 #include "core/params.h"
 #include "core/program_cache.h"
-#include "kernels/ger_flags.h"
+#include "blas2/kernels/ger_flags.h"
 
 static clblasStatus validate(const clm_ger_args *a, clm_call *call)
 {

@@ -14,7 +14,7 @@
 #include "core/params.h"
 #include "core/program_cache.h"
 #include "core/scratch.h"
-#include "kernels/symv_flags.h"
+#include "blas2/kernels/symv_flags.h"
 
 static clblasStatus validate(const clm_symv_args *a, clm_call *call)
 {

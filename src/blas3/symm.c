@@ -15,7 +15,7 @@
 #include "core/params.h"
 #include "core/program_cache.h"
 #include "core/scratch.h"
-#include "kernels/symm_flags.h"
+#include "blas3/kernels/symm_flags.h"
 
 static clblasStatus validate(const clm_symm_args *a, clm_call *call)
 {

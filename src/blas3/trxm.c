@@ -31,7 +31,7 @@
 #include "core/params.h"
 #include "core/program_cache.h"
 #include "core/scratch.h"
-#include "kernels/trxm_flags.h"
+#include "blas3/kernels/trxm_flags.h"
 
 static clblasStatus validate(const clm_trxm_args *a, clm_call *call)
 {

@@ -17,7 +17,7 @@
 #include "core/log.h"
 #include "core/params.h"
 #include "core/program_cache.h"
-#include "kernels/dense_flags.h"
+#include "sparse/kernels/dense_flags.h"
 #include "sparse/routines.h"
 #include "sparse/sparse.h"
 
