@@ -105,46 +105,95 @@ cl_int clmathGetSgemmModeOnDevice(cl_device_id device, clmathSgemmMode *mode);
  * Single-precision batches follow the SGEMM mode above where their
  * matrices fill the 3xTF32 mode's tiles, as clblasSgemm does.
  */
-#define CLMATH_GEMM_STRIDED_BATCHED(P, T)                                                     \
-    clblasStatus clmath##P##gemmStridedBatched(                                              \
-        clblasOrder order, clblasTranspose transA, clblasTranspose transB, size_t M,          \
-        size_t N, size_t K, T alpha, const cl_mem A, size_t offA, size_t lda, size_t strideA, \
-        const cl_mem B, size_t offB, size_t ldb, size_t strideB, T beta, cl_mem C,            \
-        size_t offC, size_t ldc, size_t strideC, size_t batchCount,                           \
-        cl_uint numCommandQueues, cl_command_queue *commandQueues,                            \
-        cl_uint numEventsInWaitList, const cl_event *eventWaitList, cl_event *events)
-#define CLMATH_GEMM_BATCHED(P, T)                                                             \
-    clblasStatus clmath##P##gemmBatched(                                                     \
-        clblasOrder order, clblasTranspose transA, clblasTranspose transB, size_t M,          \
-        size_t N, size_t K, const T *alphas, const cl_mem A, const size_t *offA, size_t lda,  \
-        const cl_mem B, const size_t *offB, size_t ldb, const T *betas, cl_mem C,             \
-        const size_t *offC, size_t ldc, size_t batchCount, cl_uint numCommandQueues,          \
-        cl_command_queue *commandQueues, cl_uint numEventsInWaitList,                         \
-        const cl_event *eventWaitList, cl_event *events)
-#define CLMATH_TRSM_STRIDED_BATCHED(P, T)                                                     \
-    clblasStatus clmath##P##trsmStridedBatched(                                              \
-        clblasOrder order, clblasSide side, clblasUplo uplo, clblasTranspose transA,          \
-        clblasDiag diag, size_t M, size_t N, T alpha, const cl_mem A, size_t offA,            \
-        size_t lda, size_t strideA, cl_mem B, size_t offB, size_t ldb, size_t strideB,        \
-        size_t batchCount, cl_uint numCommandQueues, cl_command_queue *commandQueues,         \
-        cl_uint numEventsInWaitList, const cl_event *eventWaitList, cl_event *events)
+/* C_i := alpha op(A_i) op(B_i) + beta C_i, i < batchCount; matrix i of A at
+ * offA + i strideA, and so for B and C */
+clblasStatus clmathSgemmStridedBatched(
+    clblasOrder order, clblasTranspose transA, clblasTranspose transB, size_t M, size_t N,
+    size_t K, cl_float alpha, const cl_mem A, size_t offA, size_t lda, size_t strideA,
+    const cl_mem B, size_t offB, size_t ldb, size_t strideB, cl_float beta, cl_mem C, size_t offC,
+    size_t ldc, size_t strideC, size_t batchCount, cl_uint numCommandQueues,
+    cl_command_queue *commandQueues, cl_uint numEventsInWaitList, const cl_event *eventWaitList,
+    cl_event *events);
+clblasStatus clmathDgemmStridedBatched(
+    clblasOrder order, clblasTranspose transA, clblasTranspose transB, size_t M, size_t N,
+    size_t K, cl_double alpha, const cl_mem A, size_t offA, size_t lda, size_t strideA,
+    const cl_mem B, size_t offB, size_t ldb, size_t strideB, cl_double beta, cl_mem C, size_t offC,
+    size_t ldc, size_t strideC, size_t batchCount, cl_uint numCommandQueues,
+    cl_command_queue *commandQueues, cl_uint numEventsInWaitList, const cl_event *eventWaitList,
+    cl_event *events);
+clblasStatus clmathCgemmStridedBatched(
+    clblasOrder order, clblasTranspose transA, clblasTranspose transB, size_t M, size_t N,
+    size_t K, FloatComplex alpha, const cl_mem A, size_t offA, size_t lda, size_t strideA,
+    const cl_mem B, size_t offB, size_t ldb, size_t strideB, FloatComplex beta, cl_mem C, size_t offC,
+    size_t ldc, size_t strideC, size_t batchCount, cl_uint numCommandQueues,
+    cl_command_queue *commandQueues, cl_uint numEventsInWaitList, const cl_event *eventWaitList,
+    cl_event *events);
+clblasStatus clmathZgemmStridedBatched(
+    clblasOrder order, clblasTranspose transA, clblasTranspose transB, size_t M, size_t N,
+    size_t K, DoubleComplex alpha, const cl_mem A, size_t offA, size_t lda, size_t strideA,
+    const cl_mem B, size_t offB, size_t ldb, size_t strideB, DoubleComplex beta, cl_mem C, size_t offC,
+    size_t ldc, size_t strideC, size_t batchCount, cl_uint numCommandQueues,
+    cl_command_queue *commandQueues, cl_uint numEventsInWaitList, const cl_event *eventWaitList,
+    cl_event *events);
 
-/* C_i := alpha op(A_i) op(B_i) + beta C_i, i < batchCount, strided */
-CLMATH_GEMM_STRIDED_BATCHED(S, cl_float);
-CLMATH_GEMM_STRIDED_BATCHED(D, cl_double);
-CLMATH_GEMM_STRIDED_BATCHED(C, FloatComplex);
-CLMATH_GEMM_STRIDED_BATCHED(Z, DoubleComplex);
-/* C_i := alphas[i] op(A_i) op(B_i) + betas[i] C_i, at offA[i], offB[i], offC[i] */
-CLMATH_GEMM_BATCHED(S, cl_float);
-CLMATH_GEMM_BATCHED(D, cl_double);
-CLMATH_GEMM_BATCHED(C, FloatComplex);
-CLMATH_GEMM_BATCHED(Z, DoubleComplex);
-/* op(A_i) X_i = alpha B_i (left) or X_i op(A_i) = alpha B_i (right), X_i
- * overwriting B_i, strided */
-CLMATH_TRSM_STRIDED_BATCHED(S, cl_float);
-CLMATH_TRSM_STRIDED_BATCHED(D, cl_double);
-CLMATH_TRSM_STRIDED_BATCHED(C, FloatComplex);
-CLMATH_TRSM_STRIDED_BATCHED(Z, DoubleComplex);
+/* C_i := alphas[i] op(A_i) op(B_i) + betas[i] C_i, A_i at offA[i] in A, and so
+ * for B and C */
+clblasStatus clmathSgemmBatched(
+    clblasOrder order, clblasTranspose transA, clblasTranspose transB, size_t M, size_t N,
+    size_t K, const cl_float *alphas, const cl_mem A, const size_t *offA, size_t lda,
+    const cl_mem B, const size_t *offB, size_t ldb, const cl_float *betas, cl_mem C,
+    const size_t *offC, size_t ldc, size_t batchCount, cl_uint numCommandQueues,
+    cl_command_queue *commandQueues, cl_uint numEventsInWaitList, const cl_event *eventWaitList,
+    cl_event *events);
+clblasStatus clmathDgemmBatched(
+    clblasOrder order, clblasTranspose transA, clblasTranspose transB, size_t M, size_t N,
+    size_t K, const cl_double *alphas, const cl_mem A, const size_t *offA, size_t lda,
+    const cl_mem B, const size_t *offB, size_t ldb, const cl_double *betas, cl_mem C,
+    const size_t *offC, size_t ldc, size_t batchCount, cl_uint numCommandQueues,
+    cl_command_queue *commandQueues, cl_uint numEventsInWaitList, const cl_event *eventWaitList,
+    cl_event *events);
+clblasStatus clmathCgemmBatched(
+    clblasOrder order, clblasTranspose transA, clblasTranspose transB, size_t M, size_t N,
+    size_t K, const FloatComplex *alphas, const cl_mem A, const size_t *offA, size_t lda,
+    const cl_mem B, const size_t *offB, size_t ldb, const FloatComplex *betas, cl_mem C,
+    const size_t *offC, size_t ldc, size_t batchCount, cl_uint numCommandQueues,
+    cl_command_queue *commandQueues, cl_uint numEventsInWaitList, const cl_event *eventWaitList,
+    cl_event *events);
+clblasStatus clmathZgemmBatched(
+    clblasOrder order, clblasTranspose transA, clblasTranspose transB, size_t M, size_t N,
+    size_t K, const DoubleComplex *alphas, const cl_mem A, const size_t *offA, size_t lda,
+    const cl_mem B, const size_t *offB, size_t ldb, const DoubleComplex *betas, cl_mem C,
+    const size_t *offC, size_t ldc, size_t batchCount, cl_uint numCommandQueues,
+    cl_command_queue *commandQueues, cl_uint numEventsInWaitList, const cl_event *eventWaitList,
+    cl_event *events);
+
+/* op(A_i) X_i = alpha B_i (side left) or X_i op(A_i) = alpha B_i (right),
+ * X_i written over B_i; matrix i of A at offA + i strideA, of B at
+ * offB + i strideB */
+clblasStatus clmathStrsmStridedBatched(
+    clblasOrder order, clblasSide side, clblasUplo uplo, clblasTranspose transA, clblasDiag diag,
+    size_t M, size_t N, cl_float alpha, const cl_mem A, size_t offA, size_t lda, size_t strideA,
+    cl_mem B, size_t offB, size_t ldb, size_t strideB, size_t batchCount,
+    cl_uint numCommandQueues, cl_command_queue *commandQueues, cl_uint numEventsInWaitList,
+    const cl_event *eventWaitList, cl_event *events);
+clblasStatus clmathDtrsmStridedBatched(
+    clblasOrder order, clblasSide side, clblasUplo uplo, clblasTranspose transA, clblasDiag diag,
+    size_t M, size_t N, cl_double alpha, const cl_mem A, size_t offA, size_t lda, size_t strideA,
+    cl_mem B, size_t offB, size_t ldb, size_t strideB, size_t batchCount,
+    cl_uint numCommandQueues, cl_command_queue *commandQueues, cl_uint numEventsInWaitList,
+    const cl_event *eventWaitList, cl_event *events);
+clblasStatus clmathCtrsmStridedBatched(
+    clblasOrder order, clblasSide side, clblasUplo uplo, clblasTranspose transA, clblasDiag diag,
+    size_t M, size_t N, FloatComplex alpha, const cl_mem A, size_t offA, size_t lda, size_t strideA,
+    cl_mem B, size_t offB, size_t ldb, size_t strideB, size_t batchCount,
+    cl_uint numCommandQueues, cl_command_queue *commandQueues, cl_uint numEventsInWaitList,
+    const cl_event *eventWaitList, cl_event *events);
+clblasStatus clmathZtrsmStridedBatched(
+    clblasOrder order, clblasSide side, clblasUplo uplo, clblasTranspose transA, clblasDiag diag,
+    size_t M, size_t N, DoubleComplex alpha, const cl_mem A, size_t offA, size_t lda, size_t strideA,
+    cl_mem B, size_t offB, size_t ldb, size_t strideB, size_t batchCount,
+    cl_uint numCommandQueues, cl_command_queue *commandQueues, cl_uint numEventsInWaitList,
+    const cl_event *eventWaitList, cl_event *events);
 
 #ifdef __cplusplus
 }

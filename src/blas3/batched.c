@@ -29,7 +29,7 @@
 #include "core/log.h"
 #include "core/params.h"
 #include "core/program_cache.h"
-#include "kernels/trxm_flags.h"
+#include "blas3/kernels/trxm_flags.h"
 
 /* Largest system trsm_batched.cl solves, and its vectors a group. */
 #define TRSM_KMAX 64
@@ -109,17 +109,15 @@ static size_t max_of(const size_t *v, size_t n)
 
 /* batchCount 0: the setup and queues checked, nothing else; an event if
  * asked. */
-static clblasStatus empty_batch(clm_dtype dt, cl_uint nq, cl_command_queue *qs, cl_uint nwait,
-                                const cl_event *wait, cl_event *events)
+static clblasStatus empty_batch(clm_dtype dt, const clm_queue_args *q)
 {
     clm_call call;
     clblasStatus st;
-    if ((st = clm_check_init()) != clblasSuccess ||
-        (st = clm_check_queues(dt, nq, qs, nwait, wait, &call)) != clblasSuccess)
+    if ((st = clm_check_init()) != clblasSuccess || (st = clm_check_call(dt, q, &call)) != clblasSuccess)
         return st;
     clm_launch l;
-    clm_launch_init(&l, call.queue, call.ctx, call.in_order, nwait, wait, events != NULL);
-    return (clblasStatus)clm_launch_end(&l, CL_SUCCESS, events);
+    clm_launch_begin(&l, &call, q);
+    return (clblasStatus)clm_launch_end(&l, CL_SUCCESS, q->events);
 }
 
 /* The per-matrix offsets (column-major sense: A and B swapped for a
@@ -163,7 +161,7 @@ size_t clm_batch_launch(const clm_device *dev)
 clblasStatus clm_gemm_batched(const clm_gemm_batched_args *a)
 {
     if (a->batch == 0)
-        return empty_batch(a->dt, a->nq, a->queues, a->nwait, a->wait, a->events);
+        return empty_batch(a->dt, &a->q);
     clblasStatus st = clm_check_init();
     if (st != clblasSuccess)
         return st;
@@ -175,8 +173,7 @@ clblasStatus clm_gemm_batched(const clm_gemm_batched_args *a)
     clm_gemm_args g = {.dt = a->dt, .order = a->order, .transA = a->transA,
                        .transB = a->transB, .M = a->M, .N = a->N, .K = a->K, .A = a->A,
                        .lda = a->lda, .B = a->B, .ldb = a->ldb, .C = a->C, .ldc = a->ldc,
-                       .nq = a->nq, .queues = a->queues, .nwait = a->nwait, .wait = a->wait,
-                       .events = a->events};
+                       .q = a->q};
     if (a->arrays) {
         g.offA = max_of(a->offsA, a->batch);
         g.offB = max_of(a->offsB, a->batch);
@@ -199,7 +196,7 @@ clblasStatus clm_gemm_batched(const clm_gemm_batched_args *a)
         return clblasInvalidValue; /* C's matrices share elements */
 
     clm_launch l;
-    clm_launch_init(&l, call.queue, call.ctx, call.in_order, a->nwait, a->wait, a->events != NULL);
+    clm_launch_begin(&l, &call, &a->q);
     /* the column-major product, as clm_gemm makes it */
     clm_gemm_op op = {.dt = a->dt, .k = a->K, .alpha = a->alpha, .beta = a->beta, .C = a->C,
                       .ldc = a->ldc, .mask = CLM_MASK_FULL, .batch = a->batch,
@@ -229,7 +226,7 @@ clblasStatus clm_gemm_batched(const clm_gemm_batched_args *a)
             clReleaseMemObject(op.bscal);
         }
     }
-    return (clblasStatus)clm_launch_end(&l, err, a->events);
+    return (clblasStatus)clm_launch_end(&l, err, a->q.events);
 }
 
 /* One launch of trsm_batched.cl a chunk of the batch, on the column-major
@@ -312,11 +309,11 @@ static clblasStatus trsm_loop(const clm_trsm_batched_args *a, const clm_call *ca
                            .uplo = a->uplo, .trans = a->trans, .diag = a->diag, .M = a->M,
                            .N = a->N, .alpha = a->alpha, .A = a->A,
                            .offA = a->offA + i * a->strideA, .lda = a->lda, .B = a->B,
-                           .offB = a->offB + i * a->strideB, .ldb = a->ldb, .nq = 1,
-                           .queues = (cl_command_queue *)&call->queue,
-                           .nwait = i == 0 ? a->nwait : prev ? 1 : 0,
-                           .wait = i == 0 ? a->wait : prev ? &prev : NULL,
-                           .events = last ? a->events : call->in_order ? NULL : &ev};
+                           .offB = a->offB + i * a->strideB, .ldb = a->ldb,
+                           .q = {.nq = 1, .queues = (cl_command_queue *)&call->queue,
+                                 .nwait = i == 0 ? a->q.nwait : prev ? 1 : 0,
+                                 .wait = i == 0 ? a->q.wait : prev ? &prev : NULL,
+                                 .events = last ? a->q.events : call->in_order ? NULL : &ev}};
         st = clm_trxm(&t);
         if (prev)
             clReleaseEvent(prev);
@@ -332,7 +329,7 @@ static clblasStatus trsm_loop(const clm_trsm_batched_args *a, const clm_call *ca
 clblasStatus clm_trsm_batched(const clm_trsm_batched_args *a)
 {
     if (a->batch == 0)
-        return empty_batch(a->dt, a->nq, a->queues, a->nwait, a->wait, a->events);
+        return empty_batch(a->dt, &a->q);
     clblasStatus st = clm_check_init();
     if (st != clblasSuccess)
         return st;
@@ -343,8 +340,7 @@ clblasStatus clm_trsm_batched(const clm_trsm_batched_args *a)
                        .N = a->N, .alpha = a->alpha, .A = a->A,
                        .offA = last_offset(a->offA, a->strideA, a->batch), .lda = a->lda,
                        .B = a->B, .offB = last_offset(a->offB, a->strideB, a->batch),
-                       .ldb = a->ldb, .nq = a->nq, .queues = a->queues, .nwait = a->nwait,
-                       .wait = a->wait, .events = a->events};
+                       .ldb = a->ldb, .q = a->q};
     clm_call call;
     if ((st = clm_trxm_check(&t, &call)) != clblasSuccess)
         return st;
@@ -362,7 +358,7 @@ clblasStatus clm_trsm_batched(const clm_trsm_batched_args *a)
                            call.dev->max_wg < TRSM_NC))
         return trsm_loop(a, &call);
     clm_launch l;
-    clm_launch_init(&l, call.queue, call.ctx, call.in_order, a->nwait, a->wait, a->events != NULL);
+    clm_launch_begin(&l, &call, &a->q);
     cl_int err = m > 0 && n > 0 ? trsm_small(&l, &call, a, left, oplower, m, n) : CL_SUCCESS;
-    return (clblasStatus)clm_launch_end(&l, err, a->events);
+    return (clblasStatus)clm_launch_end(&l, err, a->q.events);
 }

@@ -23,11 +23,7 @@ typedef struct clm_gemm_batched_args {
     cl_mem C;
     size_t offC, ldc, strideC;
     size_t batch;
-    cl_uint nq;
-    cl_command_queue *queues;
-    cl_uint nwait;
-    const cl_event *wait;
-    cl_event *events;
+    clm_queue_args q;
 } clm_gemm_batched_args;
 
 clblasStatus clm_gemm_batched(const clm_gemm_batched_args *a);
@@ -46,11 +42,7 @@ typedef struct clm_trsm_batched_args {
     cl_mem B;
     size_t offB, ldb, strideB;
     size_t batch;
-    cl_uint nq;
-    cl_command_queue *queues;
-    cl_uint nwait;
-    const cl_event *wait;
-    cl_event *events;
+    clm_queue_args q;
 } clm_trsm_batched_args;
 
 clblasStatus clm_trsm_batched(const clm_trsm_batched_args *a);

@@ -39,7 +39,7 @@
 #include "core/program_cache.h"
 #include "core/scratch.h"
 #include "core/sgemm_mode.h"
-#include "kernels/gemm_flags.h"
+#include "blas3/kernels/gemm_flags.h"
 
 static const clm_gemm_tile safe_tile = {32, 32, 8, 8, 8, 1, 1, 1, 1, 0, 0, 2, 0};
 

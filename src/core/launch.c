@@ -3,6 +3,7 @@
 #include <stddef.h>
 #include <string.h>
 
+#include "core/check.h"
 #include "core/mem_info.h"
 #include "core/program_cache.h"
 
@@ -19,6 +20,12 @@ void clm_launch_init(clm_launch *l, cl_command_queue q, cl_context ctx, int in_o
     l->more = 0;
     l->hold = 0;
     l->last = NULL;
+}
+
+void clm_launch_begin(clm_launch *l, const clm_call *call, const clm_queue_args *q)
+{
+    clm_launch_init(l, call->queue, call->ctx, call->in_order, q->nwait, q->wait,
+                    q->events != NULL);
 }
 
 void clm_launch_more(clm_launch *l)

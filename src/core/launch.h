@@ -39,6 +39,14 @@ typedef struct clm_launch {
 void clm_launch_init(clm_launch *l, cl_command_queue q, cl_context ctx, int in_order,
                      cl_uint nwait, const cl_event *wait, int want_event);
 
+/* clm_launch_init for a checked BLAS call (check.h): on its queue, after
+ * its wait list, ending with an event if q asks for one. Every such call
+ * ends with clm_launch_end(l, err, q->events). */
+struct clm_call;
+struct clm_queue_args;
+void clm_launch_begin(clm_launch *l, const struct clm_call *call,
+                      const struct clm_queue_args *q);
+
 /* The next step is not the call's last: on an in-order queue it gets no
  * event. Call it just before enqueueing a step that others follow. */
 void clm_launch_more(clm_launch *l);

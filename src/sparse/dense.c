@@ -17,7 +17,7 @@
 #include "core/log.h"
 #include "core/params.h"
 #include "core/program_cache.h"
-#include "kernels/dense_flags.h"
+#include "sparse/kernels/dense_flags.h"
 #include "sparse/routines.h"
 #include "sparse/sparse.h"
 
@@ -175,9 +175,7 @@ clsparseStatus clm_sp_dense_reduce(clm_dv_red op, clm_dtype dt, clsparseScalar *
                      .incy = 1,
                      .out = s->value,
                      .offout = s->off_value,
-                     .nq = 1,
-                     .queues = &queue,
-                     .events = NULL}; /* no event: see clm_sp_finish */
+                     .q = {.nq = 1, .queues = &queue}}; /* no event: see clm_sp_finish */
     const clm_call bcall = {call.queue, call.ctx, call.dev, call.in_order};
     cl_int err = clm_level1_enqueue(&bcall, &a);
     return clm_sp_finish(&call, err, NULL);
