@@ -415,37 +415,48 @@ int cb_is_one(int t, const void *p)
 
 /* ---- errors ---- */
 
-/* The reference's renumbering of row-major calls, whose Fortran routine
- * received its arguments swapped: pairs (a, b) exchanged, by family. */
+/* Reference CBLAS's globals: RowMajorStrg is 1 while a row-major call
+ * reports an error, so that cblas_xerbla can renumber the parameters its
+ * Fortran routine received swapped (the reference's test programs read
+ * it); CBLAS_CallFromC is kept for programs that name it. */
+int RowMajorStrg;
+int CBLAS_CallFromC;
+
 int cb_error(int p, int rowmajor, const char *rout)
 {
     if (!p)
         return 0;
-    if (rowmajor) {
-        static const struct {
-            const char *fam;
-            int swap[2][2];
-        } fams[] = {
-            {"gemm", {{4, 5}, {9, 11}}},  {"symm", {{4, 5}, {0, 0}}},
-            {"hemm", {{4, 5}, {0, 0}}},   {"trmm", {{6, 7}, {0, 0}}},
-            {"trsm", {{6, 7}, {0, 0}}},   {"gemv", {{3, 4}, {0, 0}}},
-            {"gbmv", {{3, 4}, {5, 6}}},   {"ger", {{2, 3}, {6, 8}}},
-            {"her2", {{6, 8}, {0, 0}}},   {"hpr2", {{6, 8}, {0, 0}}},
-        };
-        for (size_t f = 0; f < sizeof fams / sizeof fams[0]; f++) {
-            if (!strstr(rout, fams[f].fam) || strstr(rout, "her2k"))
-                continue;
-            for (int k = 0; k < 2; k++) {
-                if (p == fams[f].swap[k][0])
-                    p = fams[f].swap[k][1];
-                else if (p == fams[f].swap[k][1])
-                    p = fams[f].swap[k][0];
-            }
-            break;
-        }
-    }
+    RowMajorStrg = rowmajor;
     cblas_xerbla(p, rout, "");
+    RowMajorStrg = 0;
     return 1;
+}
+
+/* The number of the argument as the user wrote the call: the reference's
+ * renumbering of row-major calls, pairs (a, b) exchanged, by family. */
+static int renumber(int p, const char *rout)
+{
+    static const struct {
+        const char *fam;
+        int swap[2][2];
+    } fams[] = {
+        {"gemm", {{4, 5}, {9, 11}}},  {"symm", {{4, 5}, {0, 0}}}, {"hemm", {{4, 5}, {0, 0}}},
+        {"trmm", {{6, 7}, {0, 0}}},   {"trsm", {{6, 7}, {0, 0}}}, {"gemv", {{3, 4}, {0, 0}}},
+        {"gbmv", {{3, 4}, {5, 6}}},   {"ger", {{2, 3}, {6, 8}}},  {"her2", {{6, 8}, {0, 0}}},
+        {"hpr2", {{6, 8}, {0, 0}}},
+    };
+    for (size_t f = 0; f < sizeof fams / sizeof fams[0]; f++) {
+        if (!strstr(rout, fams[f].fam) || strstr(rout, "her2k"))
+            continue;
+        for (int k = 0; k < 2; k++) {
+            if (p == fams[f].swap[k][0])
+                p = fams[f].swap[k][1];
+            else if (p == fams[f].swap[k][1])
+                p = fams[f].swap[k][0];
+        }
+        break;
+    }
+    return p;
 }
 
 /* Overridable: a program's own cblas_xerbla replaces this one (the
@@ -454,6 +465,8 @@ __attribute__((weak)) void cblas_xerbla(int p, const char *rout, const char *for
 {
     va_list ap;
     va_start(ap, form);
+    if (RowMajorStrg)
+        p = renumber(p, rout);
     if (p)
         fprintf(stderr, "Parameter %d to routine %s was incorrect\n", p, rout);
     vfprintf(stderr, form, ap);

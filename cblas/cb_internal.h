@@ -70,9 +70,11 @@ int cb_ops_up(const char *rout, cl_command_queue q, cb_op *op, int nop, size_t e
 void cb_ops_down(const char *rout, cl_command_queue q, cb_op *op, int nop, size_t es, int st);
 
 /* Reference numbering: p is the Fortran routine's parameter number plus 1
- * (the layout counts as 1); row-major calls are renumbered as the
- * reference's cblas_xerbla does (rout's family). Calls cblas_xerbla and
- * returns 1, or returns 0 when p is 0. */
+ * (the layout counts as 1) in the call the reference makes, whose operands
+ * are swapped for a row-major call; as in the reference, cblas_xerbla gets
+ * it with RowMajorStrg set for a row-major call, and renumbers it (the
+ * library's own does). Calls cblas_xerbla and returns 1, or returns 0 when
+ * p is 0. */
 int cb_error(int p, int rowmajor, const char *rout);
 
 static inline int cb_max1(int v) { return v > 1 ? v : 1; }
