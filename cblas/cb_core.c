@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "cb_internal.h"
+#include "clmath_cblas.h"
 
 const size_t cb_esize[4] = {4, 8, 8, 16};
 
@@ -100,6 +101,13 @@ typedef struct pooled {
 
 #define POOL_MAX 32
 
+/* pinned host memory handed out: a mapped buffer each */
+typedef struct pinned {
+    void *ptr;
+    cl_mem buf;
+    struct pinned *next;
+} pinned;
+
 static struct {
     pthread_once_t once;
     pthread_mutex_t lock;
@@ -110,6 +118,8 @@ static struct {
     tqueues threads; /* list head */
     pooled pool[POOL_MAX];
     size_t pool_cap, pool_bytes; /* bytes the idle buffers may keep */
+    pinned *pins;
+    cl_command_queue pin_queue; /* maps and unmaps them */
 } g = {.once = PTHREAD_ONCE_INIT, .lock = PTHREAD_MUTEX_INITIALIZER};
 
 static void release_queues(tqueues *t)
@@ -152,6 +162,17 @@ static void shutdown_all(void)
             clReleaseMemObject(g.pool[i].buf);
             g.pool[i].buf = NULL;
         }
+    for (pinned *p = g.pins; p;) {
+        pinned *n = p->next;
+        clEnqueueUnmapMemObject(g.pin_queue, p->buf, p->ptr, 0, NULL, NULL);
+        clFinish(g.pin_queue);
+        clReleaseMemObject(p->buf);
+        free(p);
+        p = n;
+    }
+    g.pins = NULL;
+    if (g.pin_queue)
+        clReleaseCommandQueue(g.pin_queue);
     if (g.ready) {
         clblasTeardown();
         clReleaseContext(g.context);
@@ -327,6 +348,56 @@ void cb_fail(const char *rout, const char *what, int code)
 {
     fprintf(stderr, "libclmath_cblas: %s: %s failed (%d); the result was not computed\n", rout,
             what, code);
+}
+
+/* ---- pinned host memory ---- */
+
+void *clmathCblasMallocPinned(size_t bytes)
+{
+    if (!cb_context() || !bytes)
+        return NULL;
+    pinned *p = calloc(1, sizeof *p);
+    if (!p)
+        return NULL;
+    cl_int err;
+    pthread_mutex_lock(&g.lock);
+    if (!g.pin_queue)
+        g.pin_queue = clCreateCommandQueue(g.context, g.device, 0, &err);
+    p->buf = g.pin_queue ? clCreateBuffer(g.context, CL_MEM_READ_WRITE | CL_MEM_ALLOC_HOST_PTR,
+                                          bytes, NULL, &err)
+                         : NULL;
+    if (p->buf)
+        p->ptr = clEnqueueMapBuffer(g.pin_queue, p->buf, CL_TRUE, CL_MAP_READ | CL_MAP_WRITE, 0,
+                                    bytes, 0, NULL, NULL, &err);
+    if (!p->ptr) {
+        if (p->buf)
+            clReleaseMemObject(p->buf);
+        free(p);
+        pthread_mutex_unlock(&g.lock);
+        return NULL;
+    }
+    p->next = g.pins;
+    g.pins = p;
+    pthread_mutex_unlock(&g.lock);
+    return p->ptr;
+}
+
+void clmathCblasFreePinned(void *ptr)
+{
+    if (!ptr)
+        return;
+    pthread_mutex_lock(&g.lock);
+    for (pinned **pp = &g.pins; *pp; pp = &(*pp)->next)
+        if ((*pp)->ptr == ptr) {
+            pinned *p = *pp;
+            *pp = p->next;
+            clEnqueueUnmapMemObject(g.pin_queue, p->buf, p->ptr, 0, NULL, NULL);
+            clFinish(g.pin_queue);
+            clReleaseMemObject(p->buf);
+            free(p);
+            break;
+        }
+    pthread_mutex_unlock(&g.lock);
 }
 
 /* ---- transfers ---- */
