@@ -440,25 +440,27 @@ int cb_vec_down(cl_command_queue q, cl_mem buf, void *x, int n, int inc, size_t 
     return err;
 }
 
-int cb_mat_up(cl_command_queue q, cl_mem buf, size_t devoff, const void *a, size_t contig,
-              size_t count, size_t ld, size_t es, int blocking)
+int cb_mat_up(cl_command_queue q, cl_mem buf, size_t devoff, size_t devld, const void *a,
+              size_t contig, size_t count, size_t ld, size_t es, int blocking)
 {
     cl_bool b = blocking ? CL_TRUE : CL_FALSE;
-    if (contig == ld || count == 1)
+    devld = devld ? devld : contig;
+    if ((contig == ld && devld == contig) || count == 1)
         return clEnqueueWriteBuffer(q, buf, b, devoff, contig * count * es, a, 0, NULL, NULL);
     size_t bo[3] = {devoff, 0, 0}, ho[3] = {0, 0, 0}, reg[3] = {contig * es, count, 1};
-    return clEnqueueWriteBufferRect(q, buf, b, bo, ho, reg, contig * es, 0, ld * es, 0, a, 0,
+    return clEnqueueWriteBufferRect(q, buf, b, bo, ho, reg, devld * es, 0, ld * es, 0, a, 0,
                                     NULL, NULL);
 }
 
-int cb_mat_down(cl_command_queue q, cl_mem buf, size_t devoff, void *a, size_t contig,
-                size_t count, size_t ld, size_t es, int blocking)
+int cb_mat_down(cl_command_queue q, cl_mem buf, size_t devoff, size_t devld, void *a,
+                size_t contig, size_t count, size_t ld, size_t es, int blocking)
 {
     cl_bool b = blocking ? CL_TRUE : CL_FALSE;
-    if (contig == ld || count == 1)
+    devld = devld ? devld : contig;
+    if ((contig == ld && devld == contig) || count == 1)
         return clEnqueueReadBuffer(q, buf, b, devoff, contig * count * es, a, 0, NULL, NULL);
     size_t bo[3] = {devoff, 0, 0}, ho[3] = {0, 0, 0}, reg[3] = {contig * es, count, 1};
-    return clEnqueueReadBufferRect(q, buf, b, bo, ho, reg, contig * es, 0, ld * es, 0, a, 0,
+    return clEnqueueReadBufferRect(q, buf, b, bo, ho, reg, devld * es, 0, ld * es, 0, a, 0,
                                    NULL, NULL);
 }
 
@@ -559,7 +561,7 @@ int cb_ops_up(const char *rout, cl_command_queue q, cb_op *op, int nop, size_t e
         int err = op[i].d ? CL_SUCCESS : CL_MEM_OBJECT_ALLOCATION_FAILURE;
         if (err == CL_SUCCESS && op[i].in && n) {
             if (op[i].count)
-                err = cb_mat_up(q, op[i].d, 0, op[i].h, op[i].contig, op[i].count, op[i].ld, es, 0);
+                err = cb_mat_up(q, op[i].d, 0, 0, op[i].h, op[i].contig, op[i].count, op[i].ld, es, 0);
             else
                 err = cb_vec_up(q, op[i].d, op[i].h, (int)n, op[i].inc, es, &op[i].stage);
         }
@@ -581,7 +583,7 @@ void cb_ops_down(const char *rout, cl_command_queue q, cb_op *op, int nop, size_
         if (!op[i].out || !n)
             continue;
         int err = op[i].count
-            ? cb_mat_down(q, op[i].d, 0, (void *)op[i].h, op[i].contig, op[i].count, op[i].ld, es, 1)
+            ? cb_mat_down(q, op[i].d, 0, 0, (void *)op[i].h, op[i].contig, op[i].count, op[i].ld, es, 1)
             : cb_vec_down(q, op[i].d, (void *)op[i].h, (int)n, op[i].inc, es);
         if (err != CL_SUCCESS) {
             cb_fail(rout, "a transfer from the device", err);

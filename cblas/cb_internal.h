@@ -44,11 +44,12 @@ int cb_vec_up(cl_command_queue q, cl_mem buf, const void *x, int n, int inc, siz
 int cb_vec_down(cl_command_queue q, cl_mem buf, void *x, int n, int inc, size_t es);
 
 /* A matrix stored as count runs of contig elements, ld apart on the host,
- * and tightly (contig apart) on the device; blocking as asked. */
-int cb_mat_up(cl_command_queue q, cl_mem buf, size_t devoff, const void *a, size_t contig,
-              size_t count, size_t ld, size_t es, int blocking);
-int cb_mat_down(cl_command_queue q, cl_mem buf, size_t devoff, void *a, size_t contig,
-                size_t count, size_t ld, size_t es, int blocking);
+ * and devld apart (0: contig, tightly) from byte devoff on the device;
+ * blocking as asked. */
+int cb_mat_up(cl_command_queue q, cl_mem buf, size_t devoff, size_t devld, const void *a,
+              size_t contig, size_t count, size_t ld, size_t es, int blocking);
+int cb_mat_down(cl_command_queue q, cl_mem buf, size_t devoff, size_t devld, void *a,
+                size_t contig, size_t count, size_t ld, size_t es, int blocking);
 
 /* An operand of a call: a matrix (count runs of contig elements, ld apart)
  * or a vector (n = contig elements, inc apart, count 0), read (in) and / or

@@ -74,9 +74,13 @@ static void pipe_close(pipe_t *p)
 
 /* ---- GEMM ---- */
 
+/* one product of the pipeline: rows r0 .. r0 + mr of a panel of w columns */
 #define GEMM_ARGS(SC, SR)                                                                   \
-    clblasColumnMajor, cb_trans(fta), cb_trans(ftb), (size_t)fm, (size_t)w, (size_t)kk,     \
-        SC(alpha), dA, 0, (size_t)ldA, dB[s], 0, (size_t)ldB, SC(beta), dC[s], 0, (size_t)fm
+    clblasColumnMajor, cb_trans(fta), cb_trans(ftb), (size_t)mr, (size_t)w, (size_t)kk,    \
+        SC(alpha), dA, (size_t)r0 * (cb_notrans(fta) ? 1 : (size_t)ldA), (size_t)ldA,        \
+        dB[s], 0, (size_t)ldB, SC(beta), dC[s], (size_t)r0, (size_t)fm
+
+#define MAX_BLOCKS 32
 
 static void gemm(int t, const char *rout, int layout, int ta, int tb, int M, int N, int K,
                  const void *alpha, const void *A, int lda, const void *B, int ldb,
@@ -108,43 +112,70 @@ static void gemm(int t, const char *rout, int layout, int ta, int tb, int M, int
     int cin = !cb_is_zero(t, beta);
     int nb = panel_width(fn, 2.0 * fm * fn * kk);
     int np = (fn + nb - 1) / nb;
+    /* Pipelined (np > 1): queue 0 uploads A in blocks of rows, the panels
+     * alternate between queues 1 and 2, and the first panel is computed
+     * block by block as A's rows arrive, so that A's upload overlaps
+     * computation too. Else everything on queue 0. */
     pipe_t pp = {0};
-    cl_mem dA = NULL, dB[CB_MAX_QUEUES] = {0}, dC[CB_MAX_QUEUES] = {0};
-    int err = pipe_open(&pp, np) ? CL_INVALID_COMMAND_QUEUE : CL_SUCCESS;
+    int err = pipe_open(&pp, np > 1 ? CB_MAX_QUEUES : 1) ? CL_INVALID_COMMAND_QUEUE : CL_SUCCESS;
+    int q1 = pp.nq > 1, nslots = pp.nq - q1;
     size_t arows = cb_notrans(fta) ? fm : kk, acols = cb_notrans(fta) ? kk : fm;
     int ldA = cb_max1((int)arows);
     size_t asize = arows * acols, bsize = (size_t)kk * nb;
+    int nblk = q1 && asize ? (np < MAX_BLOCKS ? np : MAX_BLOCKS) : 1;
+    int mb = (fm + nblk - 1) / nblk;
+    nblk = (fm + mb - 1) / mb;
+    cl_event ev[MAX_BLOCKS] = {0};
+    cl_mem dA = NULL, dB[CB_MAX_QUEUES] = {0}, dC[CB_MAX_QUEUES] = {0};
     if (err == CL_SUCCESS && !(dA = cb_get((asize ? asize : 1) * es)))
         err = CL_MEM_OBJECT_ALLOCATION_FAILURE;
-    for (int s = 0; s < pp.nq && err == CL_SUCCESS; s++)
+    for (int s = 0; s < nslots && err == CL_SUCCESS; s++)
         if (!(dB[s] = cb_get((bsize ? bsize : 1) * es)) ||
             !(dC[s] = cb_get((size_t)fm * nb * es)))
             err = CL_MEM_OBJECT_ALLOCATION_FAILURE;
-    if (err == CL_SUCCESS && asize)
-        err = cb_mat_up(pp.q[0], dA, 0, fA, arows, acols, flda, es, 0);
-    if (err == CL_SUCCESS)
-        err = pipe_fence(&pp);
+    /* A, by blocks of rows of op(A): rows of A, or columns for a transpose */
+    for (int i = 0; i < nblk && asize && err == CL_SUCCESS; i++) {
+        size_t r0 = (size_t)i * mb, mr = fm - r0 < (size_t)mb ? fm - r0 : (size_t)mb;
+        if (cb_notrans(fta))
+            err = cb_mat_up(pp.q[0], dA, r0 * es, arows, fA + r0 * es, mr, kk, flda, es, 0);
+        else
+            err = cb_mat_up(pp.q[0], dA, r0 * arows * es, 0, fA + r0 * flda * es, kk, mr, flda,
+                            es, 0);
+        if (err == CL_SUCCESS && q1)
+            err = clEnqueueMarkerWithWaitList(pp.q[0], 0, NULL, &ev[i]);
+    }
     int st = 0;
-    for (int j = 0, s = 0; j < np && err == CL_SUCCESS && st == 0; j++, s = (s + 1) % pp.nq) {
-        int j0 = j * nb, w = fn - j0 < nb ? fn - j0 : nb;
-        cl_command_queue q = pp.q[s];
+    for (int j = 0; j < np && err == CL_SUCCESS && st == 0; j++) {
+        int s = j % nslots, j0 = j * nb, w = fn - j0 < nb ? fn - j0 : nb;
+        cl_command_queue q = pp.q[q1 + s];
         int ldB = cb_max1(cb_notrans(ftb) ? kk : w);
         if (kk) {
             if (cb_notrans(ftb)) /* B's columns j0 ... */
-                err = cb_mat_up(q, dB[s], 0, fB + (size_t)j0 * fldb * es, kk, w, fldb, es, 0);
+                err = cb_mat_up(q, dB[s], 0, 0, fB + (size_t)j0 * fldb * es, kk, w, fldb, es, 0);
             else /* ... or its rows */
-                err = cb_mat_up(q, dB[s], 0, fB + (size_t)j0 * es, w, kk, fldb, es, 0);
+                err = cb_mat_up(q, dB[s], 0, 0, fB + (size_t)j0 * es, w, kk, fldb, es, 0);
         }
         char *Cp = (char *)C + (size_t)j0 * ldc * es;
         if (err == CL_SUCCESS && cin)
-            err = cb_mat_up(q, dC[s], 0, Cp, fm, w, ldc, es, 0);
-        if (err != CL_SUCCESS)
-            break;
-        CB_CALL_SDCZ(st, t, q, gemm, GEMM_ARGS);
-        if (st == 0)
-            err = cb_mat_down(q, dC[s], 0, Cp, fm, w, ldc, es, 0);
+            err = cb_mat_up(q, dC[s], 0, 0, Cp, fm, w, ldc, es, 0);
+        /* the first panel by blocks of rows, each once its rows of A are up;
+         * the others whole, once all of A is (queue 2's first) */
+        int blocks = j == 0 ? nblk : 1;
+        for (int i = 0; i < blocks && err == CL_SUCCESS && st == 0; i++) {
+            int r0 = j == 0 ? i * mb : 0, mr = j == 0 ? (fm - r0 < mb ? fm - r0 : mb) : fm;
+            cl_event *wait = ev[0] ? &ev[j == 0 ? i : nblk - 1] : NULL;
+            if (wait && (j == 0 || j == 1))
+                err = clEnqueueBarrierWithWaitList(q, 1, wait, NULL);
+            if (err == CL_SUCCESS)
+                CB_CALL_SDCZ(st, t, q, gemm, GEMM_ARGS);
+        }
+        if (err == CL_SUCCESS && st == 0)
+            err = cb_mat_down(q, dC[s], 0, 0, Cp, fm, w, ldc, es, 0);
     }
     pipe_close(&pp);
+    for (int i = 0; i < MAX_BLOCKS; i++)
+        if (ev[i])
+            clReleaseEvent(ev[i]);
     if (err != CL_SUCCESS)
         cb_fail(rout, "a transfer", err);
     else if (st != 0)
@@ -194,7 +225,7 @@ static void trxm(int t, const char *rout, int solve, int layout, int side, int u
         if (!(dB[s] = cb_get((size_t)(left ? fm : fn) * nb * es)))
             err = CL_MEM_OBJECT_ALLOCATION_FAILURE;
     if (err == CL_SUCCESS && !a0)
-        err = cb_mat_up(pp.q[0], dA, 0, A, ka, ka, lda, es, 0);
+        err = cb_mat_up(pp.q[0], dA, 0, 0, A, ka, ka, lda, es, 0);
     if (err == CL_SUCCESS)
         err = pipe_fence(&pp);
     int st = 0;
@@ -204,7 +235,7 @@ static void trxm(int t, const char *rout, int solve, int layout, int side, int u
         char *Bp = (char *)B + (size_t)j0 * (left ? (size_t)ldb : 1) * es;
         cl_command_queue q = pp.q[s];
         if (!a0)
-            err = cb_mat_up(q, dB[s], 0, Bp, pm, pn, ldb, es, 0);
+            err = cb_mat_up(q, dB[s], 0, 0, Bp, pm, pn, ldb, es, 0);
         if (err != CL_SUCCESS)
             break;
         if (solve)
@@ -212,7 +243,7 @@ static void trxm(int t, const char *rout, int solve, int layout, int side, int u
         else
             CB_CALL_SDCZ(st, t, q, trmm, TRXM_ARGS);
         if (st == 0)
-            err = cb_mat_down(q, dB[s], 0, Bp, pm, pn, ldb, es, 0);
+            err = cb_mat_down(q, dB[s], 0, 0, Bp, pm, pn, ldb, es, 0);
     }
     pipe_close(&pp);
     if (err != CL_SUCCESS)
