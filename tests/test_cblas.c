@@ -6,13 +6,18 @@
  * cycled over the combinations; NaN canaries wherever a routine must not
  * read or write. Level 3 also runs cut into panels of 4 or 7 columns
  * (CLMATH_CBLAS_PANEL), the pipelined path that large calls take.
- * Parts: --part l1, l2, l3, threads (default: all).
+ * Part misc: 8 threads at once, each with its own DGEMM and ZGEMV on small
+ * integers (exact results), and the library's own cblas_xerbla (this
+ * program defines none): it prints the reference's message with the
+ * renumbered parameter of a row-major call, and returns.
+ * Parts: --part l1, l2, l3, misc (default: all).
  */
 #include <math.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "cbtest.h"
 
@@ -243,6 +248,46 @@ static void threads(void)
     }
 }
 
+/* ---- the library's cblas_xerbla: its message on stderr ---- */
+
+static void default_xerbla(void)
+{
+    static const struct {
+        int row;
+        const char *text;
+    } want[] = {{1, "Parameter 4 to routine cblas_dgemm was incorrect\n"},
+                {1, "Parameter 8 to routine cblas_sger was incorrect\n"},
+                {0, "Parameter 6 to routine cblas_sger was incorrect\n"},
+                {1, "Parameter 7 to routine cblas_ztrsm was incorrect\n"}};
+    double a[16] = {0}, z[2] = {1, 0};
+    float f[16] = {0};
+    for (int i = 0; i < 4; i++) {
+        char path[] = "/tmp/test_cblas_XXXXXX", got[256] = "";
+        int fd = mkstemp(path), saved = dup(2);
+        fflush(stderr);
+        dup2(fd, 2);
+        if (i == 0)
+            cblas_dgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, -1, 3, 2, 1.0, a, 2, a, 3, 0.0, a, 3);
+        else if (i < 3)
+            cblas_sger(i == 1 ? CblasRowMajor : CblasColMajor, 2, 2, 1.0f, f, 0, f, 0, f, 2);
+        else
+            cblas_ztrsm(CblasRowMajor, CblasLeft, CblasUpper, CblasNoTrans, CblasUnit, -1, -1, z, a,
+                        1, a, 1);
+        fflush(stderr);
+        dup2(saved, 2);
+        close(saved);
+        ssize_t n = pread(fd, got, sizeof got - 1, 0);
+        got[n > 0 ? n : 0] = 0;
+        close(fd);
+        unlink(path);
+        cbt_checks++;
+        if (strcmp(got, want[i].text)) {
+            cbt_fails++;
+            printf("FAIL the library's cblas_xerbla printed \"%s\", not \"%s\"\n", got, want[i].text);
+        }
+    }
+}
+
 int main(int argc, char **argv)
 {
     setvbuf(stdout, NULL, _IOLBF, 0);
@@ -254,7 +299,9 @@ int main(int argc, char **argv)
         level2(), printf("level 2 done (%d checks)\n", cbt_checks);
     if (all || !strcmp(part, "l3"))
         level3(), printf("level 3 done (%d checks)\n", cbt_checks);
-    if (all || !strcmp(part, "threads"))
+    if (all || !strcmp(part, "misc")) {
         threads(), printf("threads done (%d checks)\n", cbt_checks);
+        default_xerbla(), printf("cblas_xerbla done (%d checks)\n", cbt_checks);
+    }
     return cbt_done("test_cblas");
 }
