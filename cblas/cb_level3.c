@@ -2,11 +2,11 @@
  * CBLAS Level 3 on clmath. Every routine first checks its arguments as
  * the reference does (its Fortran routine's order and numbers, on the
  * arguments the reference passes it: a row-major call swaps them), then
- * runs on the device. GEMM, TRMM and TRSM hide their transfers: the matrix
- * they write is cut into panels of columns (KBLAS's host API), and the
- * upload, the computation and the download of successive panels run on
- * different queues, so that they overlap; A goes up once. The others move
- * their operands whole.
+ * runs on the device. GEMM, TRMM and TRSM hide their transfers (after
+ * KBLAS's host API): GEMM computes C in tiles as their blocks of A and B
+ * arrive; TRMM and TRSM cut B into panels whose upload, computation and
+ * download run on different queues, so that they overlap. A goes up once.
+ * The others move their operands whole.
  */
 #include <stdlib.h>
 
@@ -74,13 +74,31 @@ static void pipe_close(pipe_t *p)
 
 /* ---- GEMM ---- */
 
-/* one product of the pipeline: rows r0 .. r0 + mr of a panel of w columns */
+/* one tile of C: rows r0 .. r0 + mr, columns c0 .. c0 + w */
 #define GEMM_ARGS(SC, SR)                                                                   \
     clblasColumnMajor, cb_trans(fta), cb_trans(ftb), (size_t)mr, (size_t)w, (size_t)kk,    \
-        SC(alpha), dA, (size_t)r0 * (cb_notrans(fta) ? 1 : (size_t)ldA), (size_t)ldA,        \
-        dB[s], 0, (size_t)ldB, SC(beta), dC[s], (size_t)r0, (size_t)fm
+        SC(alpha), dA, (size_t)r0 * (cb_notrans(fta) ? 1 : (size_t)ldA), (size_t)ldA, dB,    \
+        (size_t)c0 * (cb_notrans(ftb) ? (size_t)ldB : 1), (size_t)ldB, SC(beta), dC,         \
+        (size_t)c0 * fm + r0, (size_t)fm
 
-#define MAX_BLOCKS 32
+#define MAX_BLOCKS 64
+
+/* Tiles of GEMM's C: CLMATH_CBLAS_PANEL if set, else the whole of small
+ * products, else about a quarter of each side (large enough to fill a GPU) */
+static int tile_size(int n, double work)
+{
+    const char *e = getenv("CLMATH_CBLAS_PANEL");
+    int nb = e && atoi(e) > 0 ? atoi(e) : 0;
+    if (!nb) {
+        if (work < 1.5e9)
+            return n > 0 ? n : 1;
+        nb = ((n + 3) / 4 + 63) / 64 * 64;
+        nb = nb < 256 ? 256 : nb;
+    }
+    if ((n + nb - 1) / nb > MAX_BLOCKS)
+        nb = (n + MAX_BLOCKS - 1) / MAX_BLOCKS;
+    return nb < n ? nb : (n > 0 ? n : 1);
+}
 
 static void gemm(int t, const char *rout, int layout, int ta, int tb, int M, int N, int K,
                  const void *alpha, const void *A, int lda, const void *B, int ldb,
@@ -110,81 +128,90 @@ static void gemm(int t, const char *rout, int layout, int ta, int tb, int M, int
     size_t es = cb_esize[t];
     int kk = cb_is_zero(t, alpha) ? 0 : K; /* alpha = 0: A and B are not read */
     int cin = !cb_is_zero(t, beta);
-    int nb = panel_width(fn, 2.0 * fm * fn * kk);
-    int np = (fn + nb - 1) / nb;
-    /* Pipelined (np > 1): queue 0 uploads A in blocks of rows, the panels
-     * alternate between queues 1 and 2, and the first panel is computed
-     * block by block as A's rows arrive, so that A's upload overlaps
-     * computation too. Else everything on queue 0. */
+    /* Tiled (large products): C in tiles C_ij = op(A)_i op(B)_j. Queue 0
+     * uploads A's blocks of rows and B's blocks of columns in the order
+     * A_0, B_0, A_1, B_1, ...; after A_k and B_k every tile with max(i, j)
+     * = k can be computed, so the work ready grows faster than the uploads
+     * and computation overlaps them from the first tile on. The tiles run
+     * on queues 1 and 2 in turn, each waiting for its blocks, and go back
+     * as soon as they are done. Small products: one tile on queue 0. */
+    double work = 2.0 * fm * fn * kk;
+    int tm = tile_size(fm, work), tn = tile_size(fn, work);
+    int pm = (fm + tm - 1) / tm, pn = (fn + tn - 1) / tn, tiled = pm * pn > 1;
     pipe_t pp = {0};
-    int err = pipe_open(&pp, np > 1 ? CB_MAX_QUEUES : 1) ? CL_INVALID_COMMAND_QUEUE : CL_SUCCESS;
-    int q1 = pp.nq > 1, nslots = pp.nq - q1;
+    int err = pipe_open(&pp, tiled ? CB_MAX_QUEUES : 1) ? CL_INVALID_COMMAND_QUEUE : CL_SUCCESS;
+    int nc = pp.nq > 1 ? pp.nq - 1 : 1;
     size_t arows = cb_notrans(fta) ? fm : kk, acols = cb_notrans(fta) ? kk : fm;
-    int ldA = cb_max1((int)arows);
-    size_t asize = arows * acols, bsize = (size_t)kk * nb;
-    int nblk = q1 && asize ? (np < MAX_BLOCKS ? np : MAX_BLOCKS) : 1;
-    int mb = (fm + nblk - 1) / nblk;
-    nblk = (fm + mb - 1) / mb;
-    cl_event ev[MAX_BLOCKS] = {0};
-    cl_mem dA = NULL, dB[CB_MAX_QUEUES] = {0}, dC[CB_MAX_QUEUES] = {0};
-    if (err == CL_SUCCESS && !(dA = cb_get((asize ? asize : 1) * es)))
+    size_t brows = cb_notrans(ftb) ? kk : fn, bcols = cb_notrans(ftb) ? fn : kk;
+    size_t asize = arows * acols, bsize = brows * bcols;
+    int ldA = cb_max1((int)arows), ldB = cb_max1((int)brows);
+    cl_event evA[MAX_BLOCKS] = {0}, evB[MAX_BLOCKS] = {0};
+    cl_mem dA = NULL, dB = NULL, dC = NULL;
+    if (err == CL_SUCCESS && (!(dA = cb_get((asize ? asize : 1) * es)) ||
+                              !(dB = cb_get((bsize ? bsize : 1) * es)) ||
+                              !(dC = cb_get((size_t)fm * fn * es))))
         err = CL_MEM_OBJECT_ALLOCATION_FAILURE;
-    for (int s = 0; s < nslots && err == CL_SUCCESS; s++)
-        if (!(dB[s] = cb_get((bsize ? bsize : 1) * es)) ||
-            !(dC[s] = cb_get((size_t)fm * nb * es)))
-            err = CL_MEM_OBJECT_ALLOCATION_FAILURE;
-    /* A, by blocks of rows of op(A): rows of A, or columns for a transpose */
-    for (int i = 0; i < nblk && asize && err == CL_SUCCESS; i++) {
-        size_t r0 = (size_t)i * mb, mr = fm - r0 < (size_t)mb ? fm - r0 : (size_t)mb;
-        if (cb_notrans(fta))
-            err = cb_mat_up(pp.q[0], dA, r0 * es, arows, fA + r0 * es, mr, kk, flda, es, 0);
-        else
-            err = cb_mat_up(pp.q[0], dA, r0 * arows * es, 0, fA + r0 * flda * es, kk, mr, flda,
-                            es, 0);
-        if (err == CL_SUCCESS && q1)
-            err = clEnqueueMarkerWithWaitList(pp.q[0], 0, NULL, &ev[i]);
-    }
-    int st = 0;
-    for (int j = 0; j < np && err == CL_SUCCESS && st == 0; j++) {
-        int s = j % nslots, j0 = j * nb, w = fn - j0 < nb ? fn - j0 : nb;
-        cl_command_queue q = pp.q[q1 + s];
-        int ldB = cb_max1(cb_notrans(ftb) ? kk : w);
-        if (kk) {
-            if (cb_notrans(ftb)) /* B's columns j0 ... */
-                err = cb_mat_up(q, dB[s], 0, 0, fB + (size_t)j0 * fldb * es, kk, w, fldb, es, 0);
-            else /* ... or its rows */
-                err = cb_mat_up(q, dB[s], 0, 0, fB + (size_t)j0 * es, w, kk, fldb, es, 0);
+    int st = 0, tile = 0;
+    cl_command_queue uq = pp.q[0];
+    for (int k = 0; k < (pm > pn ? pm : pn) && err == CL_SUCCESS && st == 0; k++) {
+        if (k < pm && asize) { /* rows of op(A): rows of A, or columns for a transpose */
+            size_t r0 = (size_t)k * tm, mr = fm - r0 < (size_t)tm ? fm - r0 : (size_t)tm;
+            if (cb_notrans(fta))
+                err = cb_mat_up(uq, dA, r0 * es, arows, fA + r0 * es, mr, kk, flda, es, 0);
+            else
+                err = cb_mat_up(uq, dA, r0 * arows * es, 0, fA + r0 * flda * es, kk, mr, flda,
+                                es, 0);
+            if (err == CL_SUCCESS && tiled)
+                err = clEnqueueMarkerWithWaitList(uq, 0, NULL, &evA[k]);
         }
-        char *Cp = (char *)C + (size_t)j0 * ldc * es;
-        if (err == CL_SUCCESS && cin)
-            err = cb_mat_up(q, dC[s], 0, 0, Cp, fm, w, ldc, es, 0);
-        /* the first panel by blocks of rows, each once its rows of A are up;
-         * the others whole, once all of A is (queue 2's first) */
-        int blocks = j == 0 ? nblk : 1;
-        for (int i = 0; i < blocks && err == CL_SUCCESS && st == 0; i++) {
-            int r0 = j == 0 ? i * mb : 0, mr = j == 0 ? (fm - r0 < mb ? fm - r0 : mb) : fm;
-            cl_event *wait = ev[0] ? &ev[j == 0 ? i : nblk - 1] : NULL;
-            if (wait && (j == 0 || j == 1))
-                err = clEnqueueBarrierWithWaitList(q, 1, wait, NULL);
-            if (err == CL_SUCCESS)
-                CB_CALL_SDCZ(st, t, q, gemm, GEMM_ARGS);
+        if (k < pn && bsize && err == CL_SUCCESS) { /* columns of op(B) */
+            size_t c0 = (size_t)k * tn, w = fn - c0 < (size_t)tn ? fn - c0 : (size_t)tn;
+            if (cb_notrans(ftb))
+                err = cb_mat_up(uq, dB, c0 * brows * es, 0, fB + c0 * fldb * es, kk, w, fldb,
+                                es, 0);
+            else
+                err = cb_mat_up(uq, dB, c0 * es, brows, fB + c0 * es, w, kk, fldb, es, 0);
+            if (err == CL_SUCCESS && tiled)
+                err = clEnqueueMarkerWithWaitList(uq, 0, NULL, &evB[k]);
         }
-        if (err == CL_SUCCESS && st == 0)
-            err = cb_mat_down(q, dC[s], 0, 0, Cp, fm, w, ldc, es, 0);
+        /* the tiles (i, j) with max(i, j) = k */
+        for (int i = 0; i < pm && i <= k && err == CL_SUCCESS && st == 0; i++)
+            for (int j = i == k ? 0 : k; j < pn && j <= k && err == CL_SUCCESS && st == 0; j++) {
+                int r0 = i * tm, mr = fm - r0 < tm ? fm - r0 : tm;
+                int c0 = j * tn, w = fn - c0 < tn ? fn - c0 : tn;
+                cl_command_queue q = tiled ? pp.q[1 + tile++ % nc] : uq;
+                char *Ct = (char *)C + ((size_t)c0 * ldc + r0) * es;
+                size_t coff = ((size_t)c0 * fm + r0) * es;
+                if (cin)
+                    err = cb_mat_up(q, dC, coff, fm, Ct, mr, w, ldc, es, 0);
+                cl_event wait[2];
+                int nw = 0;
+                if (evA[i])
+                    wait[nw++] = evA[i];
+                if (evB[j])
+                    wait[nw++] = evB[j];
+                if (err == CL_SUCCESS && nw)
+                    err = clEnqueueBarrierWithWaitList(q, nw, wait, NULL);
+                if (err == CL_SUCCESS)
+                    CB_CALL_SDCZ(st, t, q, gemm, GEMM_ARGS);
+                if (err == CL_SUCCESS && st == 0)
+                    err = cb_mat_down(q, dC, coff, fm, Ct, mr, w, ldc, es, 0);
+            }
     }
     pipe_close(&pp);
-    for (int i = 0; i < MAX_BLOCKS; i++)
-        if (ev[i])
-            clReleaseEvent(ev[i]);
+    for (int i = 0; i < MAX_BLOCKS; i++) {
+        if (evA[i])
+            clReleaseEvent(evA[i]);
+        if (evB[i])
+            clReleaseEvent(evB[i]);
+    }
     if (err != CL_SUCCESS)
         cb_fail(rout, "a transfer", err);
     else if (st != 0)
         cb_fail(rout, "clmath", st);
     cb_put(dA);
-    for (int s = 0; s < CB_MAX_QUEUES; s++) {
-        cb_put(dB[s]);
-        cb_put(dC[s]);
-    }
+    cb_put(dB);
+    cb_put(dC);
 }
 
 /* ---- TRMM, TRSM: B := alpha op(A)^(+-1) B or alpha B op(A)^(+-1) ---- */
