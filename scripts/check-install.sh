@@ -32,6 +32,8 @@ LD_LIBRARY_PATH="$libdir" "$work/ex_build/cblas_example"
 echo '#include <clBLAS.h>
 #include <clAmdBlas.h>
 #include <clmath.h>
-int main() { return clblasSuccess; }' > "$work/hdr.cpp"
+#include <cblas.h>
+#include <clmath_cblas.h>
+int main() { return clblasSuccess + (CblasRowMajor != 101); }' > "$work/hdr.cpp"
 c++ -Wall -Wextra -Werror $(PKG_CONFIG_PATH="$pcdir" pkg-config --cflags clmath) -c "$work/hdr.cpp" -o "$work/hdr.o"
 echo "install check passed"
