@@ -5,8 +5,9 @@
  * runs on the device. GEMM, TRMM and TRSM hide their transfers (after
  * KBLAS's host API): GEMM computes C in tiles as their blocks of A and B
  * arrive; TRMM and TRSM cut B into panels whose upload, computation and
- * download run on different queues, so that they overlap. A goes up once.
- * The others move their operands whole.
+ * download run on different queues, so that they overlap, and a left-side
+ * TRSM solves its first panel by blocks as A's blocks arrive. A goes up
+ * once. The others move their operands whole.
  */
 #include <stdlib.h>
 
@@ -220,6 +221,43 @@ static void gemm(int t, const char *rout, int layout, int ta, int tb, int M, int
     clblasColumnMajor, cb_side(fside), cb_uplo(fuplo), cb_trans(transa), cb_diag(diag),      \
         (size_t)pm, (size_t)pn, SC(alpha), dA, 0, (size_t)ldA, dB[s], 0, (size_t)ldB
 
+/* TRSM's first panel (left side, column-major: m x w at dB, ld m) solved
+ * block by block as A's blocks arrive (ev[k]: block k is up): the diagonal
+ * block's solve, then a GEMM update of the rows still to solve (alpha
+ * applied once, at the first step), top down when op(A) is lower
+ * triangular, bottom up when upper. */
+#define TB_ARGS(SC, SR)                                                                      \
+    clblasColumnMajor, clblasLeft, cb_uplo(uplo), cb_trans(transa), cb_diag(diag), (size_t)rk, \
+        (size_t)w, SC(sa), dA, (size_t)r0 * ldA + r0, (size_t)ldA, dB, (size_t)r0, (size_t)m
+#define TG_ARGS(SC, SR)                                                                      \
+    clblasColumnMajor, cb_trans(transa), clblasNoTrans, (size_t)un, (size_t)w, (size_t)rk,      \
+        SC(mone), dA, aoff, (size_t)ldA, dB, (size_t)r0, (size_t)m, SC(sa), dB, (size_t)u0,     \
+        (size_t)m
+
+static int trsm_blocks(int t, cl_command_queue q, int uplo, int transa, int diag, int m, int w,
+                       const void *alpha, cl_mem dA, int ldA, cl_mem dB, int bs, cl_event *ev)
+{
+    static const float onef[2] = {1, 0}, monef[2] = {-1, 0};
+    static const double oned[2] = {1, 0}, moned[2] = {-1, 0};
+    const void *one = t == CB_S || t == CB_C ? (const void *)onef : oned;
+    const void *mone = t == CB_S || t == CB_C ? (const void *)monef : moned;
+    int nt = cb_notrans(transa), fwd = (uplo == CblasLower) == nt, nblk = (m + bs - 1) / bs;
+    int st = 0;
+    for (int step = 0; step < nblk && st == 0; step++) {
+        int k = fwd ? step : nblk - 1 - step, r0 = k * bs, rk = m - r0 < bs ? m - r0 : bs;
+        const void *sa = step ? one : alpha;
+        st = clEnqueueBarrierWithWaitList(q, 1, &ev[k], NULL);
+        if (st == 0)
+            CB_CALL_SDCZ(st, t, q, trsm, TB_ARGS);
+        /* op(A)'s rows u0 .. u0 + un of block column k: A's, or its transpose's */
+        int u0 = fwd ? r0 + rk : 0, un = fwd ? m - u0 : r0;
+        size_t aoff = nt ? (size_t)r0 * ldA + u0 : (size_t)u0 * ldA + r0;
+        if (st == 0 && un > 0)
+            CB_CALL_SDCZ(st, t, q, gemm, TG_ARGS);
+    }
+    return st;
+}
+
 static void trxm(int t, const char *rout, int solve, int layout, int side, int uplo, int transa,
                  int diag, int M, int N, const void *alpha, const void *A, int lda, void *B,
                  int ldb)
@@ -242,37 +280,67 @@ static void trxm(int t, const char *rout, int solve, int layout, int side, int u
     int left = fside == CblasLeft, len = left ? fn : fm;
     int nb = panel_width(len, (double)fm * fn * ka);
     int np = (len + nb - 1) / nb;
+    /* TRSM with a left side, pipelined: queue 0 uploads A by blocks of
+     * op(A)'s columns in the order the solve takes them, the first panel
+     * is solved block by block as they arrive (trsm_blocks) and the panels
+     * alternate between queues 1 and 2. Otherwise A goes up whole first
+     * and the panels take the queues in turn. */
+    int prog = solve && left && np > 1 && !a0;
     pipe_t pp = {0};
     cl_mem dA = NULL, dB[CB_MAX_QUEUES] = {0};
-    int err = pipe_open(&pp, np) ? CL_INVALID_COMMAND_QUEUE : CL_SUCCESS;
-    int ldA = ka;
+    cl_event ev[MAX_BLOCKS] = {0};
+    int err = pipe_open(&pp, prog ? CB_MAX_QUEUES : np) ? CL_INVALID_COMMAND_QUEUE : CL_SUCCESS;
+    int q1 = prog, nslots = pp.nq - q1, ldA = ka;
+    int bs = nb > (ka + MAX_BLOCKS - 1) / MAX_BLOCKS ? nb : (ka + MAX_BLOCKS - 1) / MAX_BLOCKS;
+    int nblk = (ka + bs - 1) / bs, nt = cb_notrans(transa), fwd = (fuplo == CblasLower) == nt;
     if (err == CL_SUCCESS && !(dA = cb_get((size_t)ka * ka * es)))
         err = CL_MEM_OBJECT_ALLOCATION_FAILURE;
-    for (int s = 0; s < pp.nq && err == CL_SUCCESS; s++)
+    for (int s = 0; s < nslots && err == CL_SUCCESS; s++)
         if (!(dB[s] = cb_get((size_t)(left ? fm : fn) * nb * es)))
             err = CL_MEM_OBJECT_ALLOCATION_FAILURE;
-    if (err == CL_SUCCESS && !a0)
+    if (err == CL_SUCCESS && !a0 && !prog)
         err = cb_mat_up(pp.q[0], dA, 0, 0, A, ka, ka, lda, es, 0);
-    if (err == CL_SUCCESS)
+    for (int step = 0; step < nblk && prog && err == CL_SUCCESS; step++) {
+        /* op(A)'s block column k within the stored triangle: rows ra .. ra + nr,
+         * columns ca .. ca + nc of A */
+        int k = fwd ? step : nblk - 1 - step, r0 = k * bs, rk = ka - r0 < bs ? ka - r0 : bs;
+        int ra = fwd || !nt ? r0 : 0, nr = !nt ? rk : fwd ? ka - r0 : r0 + rk;
+        int ca = nt || fwd ? r0 : 0, nc = nt ? rk : fwd ? ka - r0 : r0 + rk;
+        size_t at = (size_t)ca * lda + ra;
+        err = cb_mat_up(pp.q[0], dA, ((size_t)ca * ldA + ra) * es, ldA, (const char *)A + at * es,
+                        nr, nc, lda, es, 0);
+        if (err == CL_SUCCESS)
+            err = clEnqueueMarkerWithWaitList(pp.q[0], 0, NULL, &ev[k]);
+    }
+    if (err == CL_SUCCESS && !prog)
         err = pipe_fence(&pp);
     int st = 0;
-    for (int j = 0, s = 0; j < np && err == CL_SUCCESS && st == 0; j++, s = (s + 1) % pp.nq) {
-        int j0 = j * nb, w = len - j0 < nb ? len - j0 : nb;
+    for (int j = 0; j < np && err == CL_SUCCESS && st == 0; j++) {
+        int s = j % nslots, j0 = j * nb, w = len - j0 < nb ? len - j0 : nb;
         int pm = left ? fm : w, pn = left ? w : fn, ldB = pm;
         char *Bp = (char *)B + (size_t)j0 * (left ? (size_t)ldb : 1) * es;
-        cl_command_queue q = pp.q[s];
+        cl_command_queue q = pp.q[q1 + s];
         if (!a0)
             err = cb_mat_up(q, dB[s], 0, 0, Bp, pm, pn, ldb, es, 0);
         if (err != CL_SUCCESS)
             break;
-        if (solve)
-            CB_CALL_SDCZ(st, t, q, trsm, TRXM_ARGS);
-        else
-            CB_CALL_SDCZ(st, t, q, trmm, TRXM_ARGS);
+        if (prog && j == 0) {
+            st = trsm_blocks(t, q, fuplo, transa, diag, fm, w, alpha, dA, ldA, dB[s], bs, ev);
+        } else {
+            if (prog && j == 1) /* queue 2's first panel: all of A */
+                st = clEnqueueBarrierWithWaitList(q, 1, &ev[fwd ? nblk - 1 : 0], NULL);
+            if (st == 0 && solve)
+                CB_CALL_SDCZ(st, t, q, trsm, TRXM_ARGS);
+            else if (st == 0)
+                CB_CALL_SDCZ(st, t, q, trmm, TRXM_ARGS);
+        }
         if (st == 0)
             err = cb_mat_down(q, dB[s], 0, 0, Bp, pm, pn, ldb, es, 0);
     }
     pipe_close(&pp);
+    for (int i = 0; i < MAX_BLOCKS; i++)
+        if (ev[i])
+            clReleaseEvent(ev[i]);
     if (err != CL_SUCCESS)
         cb_fail(rout, "a transfer", err);
     else if (st != 0)

@@ -54,9 +54,10 @@ static char what[200];
 
 static void panel_mode(void)
 {
-    /* every third call through the panel pipeline, 4 or 7 columns a panel */
-    if (cyc % 3 == 1)
-        setenv("CLMATH_CBLAS_PANEL", cyc % 2 ? "4" : "7", 1);
+    /* half the calls through the pipeline, in tiles or panels of 4 or 7
+     * (a period of 4: every alpha and beta, which cycle by 3, meets it) */
+    if (cyc % 4 == 1 || cyc % 4 == 2)
+        setenv("CLMATH_CBLAS_PANEL", cyc % 4 == 1 ? "4" : "7", 1);
     else
         unsetenv("CLMATH_CBLAS_PANEL");
 }
@@ -73,7 +74,7 @@ static void level3(void)
             for (int a = 0; a < 3; a++)
                 for (int b = 0; b < 3; b++, cyc++) {
                     const int *sh = SH[cyc % nsh];
-                    int M = sh[0], N = sh[1], K = sh[2], pad = cyc % 2 * 3;
+                    int M = sh[0], N = sh[1], K = sh[2], pad = cyc / 8 % 2 * 3; /* not in step with the shapes */
                     int ar = a ? K : M, ac = a ? M : K, br = b ? N : K, bc = b ? K : N;
                     int lda = (row ? ac : ar) + pad, ldb = (row ? bc : br) + pad, ldc = (row ? N : M) + pad;
                     lda += !lda, ldb += !ldb, ldc += !ldc;
@@ -97,7 +98,7 @@ static void level3(void)
                 for (int s = 0; s < 2; s++)
                     for (int u = 0; u < 2; u++, cyc++) {
                         const int *sh = SH[cyc % nsh];
-                        int M = sh[0], N = sh[1], ka = s ? N : M, pad = cyc % 2;
+                        int M = sh[0], N = sh[1], ka = s ? N : M, pad = cyc / 8 % 2;
                         int lda = ka + pad + !ka, ldb = (row ? N : M) + pad, ldc = ldb;
                         ldb += !ldb, ldc += !ldc;
                         cbt_scal al[3], be[3];
@@ -126,7 +127,7 @@ static void level3(void)
                         if ((t >= C && !herm && tr == 2) || (herm && tr == 1))
                             continue;
                         const int *sh = SH[cyc % nsh];
-                        int N = sh[0], K = sh[2], pad = cyc % 2;
+                        int N = sh[0], K = sh[2], pad = cyc / 8 % 2;
                         int ar = tr ? K : N, ac = tr ? N : K;
                         int lda = (row ? ac : ar) + pad, ldc = N + pad;
                         lda += !lda, ldc += !ldc;
@@ -165,7 +166,7 @@ static void level3(void)
                 for (int c = 0; c < 24; c++, cyc++) {
                     int s = c % 2, u = c / 2 % 2, tr = c / 4 % 3, d = c / 12;
                     const int *sh = SH[cyc % nsh];
-                    int M = sh[0], N = sh[1], ka = s ? N : M, pad = cyc % 2;
+                    int M = sh[0], N = sh[1], ka = s ? N : M, pad = cyc / 8 % 2;
                     int lda = ka + pad + !ka, ldb = (row ? N : M) + pad;
                     ldb += !ldb;
                     cbt_scal al[3], be[3];

@@ -42,7 +42,7 @@ static void products(int t, int lay)
     for (int band = 0; band < 2; band++)
         for (int tr = 0; tr < 3; tr++, cyc++) { /* GEMV, GBMV */
             int M = SH[cyc % NSH][0], N = SH[cyc % NSH][1], incx = INC[cyc % 4], incy = INC[(cyc / 4) % 4];
-            int kl = band ? (int)(cyc % 3) : 0, ku = band ? (int)(cyc / 2 % 4) : 0, pad = cyc % 2;
+            int kl = band ? (int)(cyc % 3) : 0, ku = band ? (int)(cyc / 2 % 4) : 0, pad = cyc / 7 % 2;
             int lda = band ? kl + ku + 1 + pad : (row ? N : M) + pad;
             lda += !lda;
             cbt_scal al[3], be[3];
@@ -68,7 +68,7 @@ static void products(int t, int lay)
         for (int c = 0; c < 12; c++, cyc++) {
             int u = c % 2, tr = c / 2 % 3, d = c / 6, solve = kind >= 3, st = kind % 3;
             int N = SH[cyc % NSH][0], K = st == 1 ? (int)(cyc % 4) : 0, incx = INC[cyc % 4];
-            int pad = cyc % 2, lda = (st == 1 ? K + 1 : N) + pad;
+            int pad = cyc / 7 % 2, lda = (st == 1 ? K + 1 : N) + pad;
             lda += !lda;
             cbt_arr A = st == 0 ? cbt_mat(t, lay, N, N, lda, 0, u ? 'L' : 'U', d ? 'U' : 0, 1)
                       : st == 1 ? cbt_mat(t, CblasColMajor, K + 1, N, lda, 0, 0, 0, 0)
@@ -104,7 +104,7 @@ static void products(int t, int lay)
     /* SYMV, SBMV, SPMV (HEMV, HBMV, HPMV): uplo */
     for (int st = 0; st < 3; st++)
         for (int u = 0; u < 2; u++, cyc++) {
-            int N = SH[cyc % NSH][0], K = st == 1 ? (int)(cyc % 5) : 0, pad = cyc % 2;
+            int N = SH[cyc % NSH][0], K = st == 1 ? (int)(cyc % 5) : 0, pad = cyc / 7 % 2;
             int incx = INC[cyc % 4], incy = INC[(cyc / 4) % 4], lda = (st == 1 ? K + 1 : N) + pad;
             lda += !lda;
             cbt_scal al[3], be[3];
@@ -137,7 +137,7 @@ static void updates(int t, int lay)
     int row = lay == CblasRowMajor;
     for (int g = 0; g < (t < C ? 1 : 2); g++, cyc++) { /* GER (GERU, GERC) */
         int M = SH[cyc % NSH][0], N = SH[cyc % NSH][1], incx = INC[cyc % 4], incy = INC[(cyc / 4) % 4];
-        int lda = (row ? N : M) + (int)(cyc % 2);
+        int lda = (row ? N : M) + (int)(cyc / 7 % 2);
         lda += !lda;
         cbt_scal al[3], be[3];
         scalars(al, be);
@@ -158,7 +158,7 @@ static void updates(int t, int lay)
     for (int kind = 0; kind < 4; kind++)
         for (int u = 0; u < 2; u++, cyc++) {
             int two = kind >= 2, packed = kind & 1, N = SH[cyc % NSH][0];
-            int incx = INC[cyc % 4], incy = INC[(cyc / 4) % 4], lda = N + (int)(cyc % 2);
+            int incx = INC[cyc % 4], incy = INC[(cyc / 4) % 4], lda = N + (int)(cyc / 7 % 2);
             lda += !lda;
             cbt_scal al[3], be[3];
             scalars(al, be);
