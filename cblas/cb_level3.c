@@ -10,6 +10,7 @@
  * once. The others move their operands whole.
  */
 #include <stdlib.h>
+#include <string.h>
 
 #include "cb_internal.h"
 
@@ -275,7 +276,11 @@ static void trxm(int t, const char *rout, int solve, int layout, int side, int u
     if (cb_error(p, row, rout) || fm == 0 || fn == 0)
         return;
     size_t es = cb_esize[t];
-    int a0 = cb_is_zero(t, alpha); /* B := 0, neither A nor B read */
+    if (cb_is_zero(t, alpha)) { /* B := 0, as the reference, which reads neither A nor B */
+        for (int j = 0; j < fn; j++)
+            memset((char *)B + (size_t)j * ldb * es, 0, (size_t)fm * es);
+        return;
+    }
     /* independent panels: B's columns for a left side, its rows for a right */
     int left = fside == CblasLeft, len = left ? fn : fm;
     int nb = panel_width(len, (double)fm * fn * ka);
@@ -285,7 +290,7 @@ static void trxm(int t, const char *rout, int solve, int layout, int side, int u
      * is solved block by block as they arrive (trsm_blocks) and the panels
      * alternate between queues 1 and 2. Otherwise A goes up whole first
      * and the panels take the queues in turn. */
-    int prog = solve && left && np > 1 && !a0;
+    int prog = solve && left && np > 1;
     pipe_t pp = {0};
     cl_mem dA = NULL, dB[CB_MAX_QUEUES] = {0};
     cl_event ev[MAX_BLOCKS] = {0};
@@ -298,7 +303,7 @@ static void trxm(int t, const char *rout, int solve, int layout, int side, int u
     for (int s = 0; s < nslots && err == CL_SUCCESS; s++)
         if (!(dB[s] = cb_get((size_t)(left ? fm : fn) * nb * es)))
             err = CL_MEM_OBJECT_ALLOCATION_FAILURE;
-    if (err == CL_SUCCESS && !a0 && !prog)
+    if (err == CL_SUCCESS && !prog)
         err = cb_mat_up(pp.q[0], dA, 0, 0, A, ka, ka, lda, es, 0);
     for (int step = 0; step < nblk && prog && err == CL_SUCCESS; step++) {
         /* op(A)'s block column k within the stored triangle: rows ra .. ra + nr,
@@ -320,8 +325,7 @@ static void trxm(int t, const char *rout, int solve, int layout, int side, int u
         int pm = left ? fm : w, pn = left ? w : fn, ldB = pm;
         char *Bp = (char *)B + (size_t)j0 * (left ? (size_t)ldb : 1) * es;
         cl_command_queue q = pp.q[q1 + s];
-        if (!a0)
-            err = cb_mat_up(q, dB[s], 0, 0, Bp, pm, pn, ldb, es, 0);
+        err = cb_mat_up(q, dB[s], 0, 0, Bp, pm, pn, ldb, es, 0);
         if (err != CL_SUCCESS)
             break;
         if (prog && j == 0) {

@@ -86,6 +86,8 @@ static void level3(void)
                     cbt_arr Cm = cbt_mat(t, lay, M, N, ldc, 1, 0, 0, 0);
                     if (is0(&be[0]))
                         all_nan(&Cm);
+                    if (is0(&al[0])) /* alpha = 0: A and B must not be read */
+                        all_nan(&A), all_nan(&B);
 #define GEMM(SV) lay, TR[a], TR[b], M, N, K, SV(al[k]), cbt_mptr(&A, k), lda, cbt_mptr(&B, k), \
                  ldb, SV(be[k]), cbt_mptr(&Cm, k), ldc
                     RUN_T(t, gemm, GEMM);
@@ -108,6 +110,8 @@ static void level3(void)
                         cbt_arr Cm = cbt_mat(t, lay, M, N, ldc, 1, 0, 0, 0);
                         if (is0(&be[0]))
                             all_nan(&Cm);
+                        if (is0(&al[0]))
+                            all_nan(&A), all_nan(&B);
 #define SYMM(SV) lay, SI[s], UP[u], M, N, SV(al[k]), cbt_mptr(&A, k), lda, cbt_mptr(&B, k), ldb, \
                  SV(be[k]), cbt_mptr(&Cm, k), ldc
                         if (herm)
@@ -150,6 +154,8 @@ static void level3(void)
                             cbt_scal_set(al, al[0].re, 0);
                             cbt_scal_set(be, be[0].re, 0);
                         }
+                        if (is0(&al[0]))
+                            all_nan(&A), all_nan(&B);
                         switch (kind) {
                         case 0: RUN_T(t, syrk, SYRK); break;
                         case 1: RUN_T(t, syr2k, SYR2K); break;
@@ -174,6 +180,8 @@ static void level3(void)
                     panel_mode();
                     cbt_arr A = cbt_mat(t, lay, ka, ka, lda, 0, u ? 'L' : 'U', d ? 'U' : 0, 1);
                     cbt_arr B = cbt_mat(t, lay, M, N, ldb, 1, 0, 0, 0);
+                    if (is0(&al[0])) /* B := 0, reading neither A nor B */
+                        all_nan(&A), all_nan(&B);
 #define TRXM(SV) lay, SI[s], UP[u], TR[tr], DI[d], M, N, SV(al[k]), cbt_mptr(&A, k), lda, \
                  cbt_mptr(&B, k), ldb
                     if (solve)

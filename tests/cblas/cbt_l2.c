@@ -52,6 +52,8 @@ static void products(int t, int lay)
             cbt_arr x = cbt_vec(t, tr ? M : N, incx, 0), y = cbt_vec(t, tr ? N : M, incy, 1);
             if (be[0].re == 0 && be[0].im == 0)
                 all_nan(&y);
+            if (al[0].re == 0 && al[0].im == 0) /* neither A nor x read */
+                all_nan(&A), all_nan(&x);
 #define GEMV(SV) lay, TR[tr], M, N, SV(al[k]), MA(k), lda, VX(k), incx, SV(be[k]), VY(k), incy
 #define GBMV(SV) lay, TR[tr], M, N, kl, ku, SV(al[k]), MA(k), lda, VX(k), incx, SV(be[k]), VY(k), incy
             if (band)
@@ -115,6 +117,8 @@ static void products(int t, int lay)
             cbt_arr x = cbt_vec(t, N, incx, 0), y = cbt_vec(t, N, incy, 1);
             if (be[0].re == 0 && be[0].im == 0)
                 all_nan(&y);
+            if (al[0].re == 0 && al[0].im == 0) /* neither A nor x read */
+                all_nan(&A), all_nan(&x);
             void *ap[3] = {st == 2 ? A.b[0] : MA(0), st == 2 ? A.b[1] : MA(1), st == 2 ? A.b[2] : MA(2)};
 #define SYV(SV) lay, UP[u], N, SV(al[k]), ap[k], lda, VX(k), incx, SV(be[k]), VY(k), incy
 #define SBV(SV) lay, UP[u], N, K, SV(al[k]), ap[k], lda, VX(k), incx, SV(be[k]), VY(k), incy
