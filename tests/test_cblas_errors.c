@@ -270,6 +270,22 @@ int main(void)
     REAL(d, 1.0)
     CPLX(c, onef, 1.0f)
     CPLX(z, oned, 1.0)
+    /* quick returns touch no array: NULL pointers are never read */
+    E(0, "", cblas_dgemm(ROW, NT, TT, 0, 3, 2, 1.0, NULL, 2, NULL, 2, 1.0, NULL, 3));
+    E(0, "", cblas_zgemm(COL, CT, NT, 4, 3, 0, oned, NULL, 1, NULL, 1, oned, Cm, 4));
+    E(0, "", cblas_sgemv(COL, NT, 4, 0, 1.0f, NULL, 4, NULL, 1, 1.0f, NULL, 1));
+    E(0, "", cblas_dgemv(ROW, TT, 4, 3, 0.0, NULL, 3, NULL, 1, 1.0, Y, 1));
+    E(0, "", cblas_ctrsv(COL, UPP, CT, NU, 0, NULL, 1, NULL, 1));
+    E(0, "", cblas_dtrsm(ROW, LE, LOW, TT, NU, 4, 0, 1.0, NULL, 4, NULL, 1));
+    E(0, "", cblas_zherk(COL, LOW, NT, 0, 2, 1.0, NULL, 1, 1.0, NULL, 1));
+    E(0, "", cblas_dger(COL, 4, 3, 0.0, NULL, 1, NULL, 1, A, 4));
+    E(0, "", cblas_daxpy(0, 2.0, NULL, 1, NULL, 1));
+    E(0, "", cblas_dscal(5, 2.0, X, -1)); /* an increment <= 0: nothing done */
+    E(0, "", cblas_zcopy(-1, NULL, 1, NULL, 1));
+    checks++;
+    if (cblas_ddot(0, NULL, 1, NULL, 1) != 0 || cblas_dnrm2(-3, NULL, 1) != 0 ||
+        cblas_sasum(4, X, 0) != 0 || cblas_idamax(0, NULL, 1) != 0 || cblas_izamax(3, X, -1) != 0)
+        fails++, printf("FAIL: a Level 1 quick return did not give 0\n");
     /* the real routines take ConjTrans as Trans */
     E(0, "", cblas_dsyrk(COL, UPP, CT, 3, 2, 0.0, A, 2, 1.0, Cm, 3));
     printf("test_cblas_errors: %d checks, %d failed\n", checks, fails);
