@@ -207,3 +207,25 @@ cl_int clEnqueueMarker(cl_command_queue q, cl_event *ev)
     counted(err, ev, 2);
     return err;
 }
+
+cl_int clSetKernelArg(cl_kernel k, cl_uint i, size_t size, const void *v)
+{
+    REAL(clSetKernelArg);
+    n.args++;
+    return real_fn(k, i, size, v);
+}
+
+cl_int clGetMemObjectInfo(cl_mem m, cl_mem_info what, size_t cap, void *v, size_t *ret)
+{
+    REAL(clGetMemObjectInfo);
+    n.mem_infos++;
+    return real_fn(m, what, cap, v, ret);
+}
+
+cl_int clGetCommandQueueInfo(cl_command_queue q, cl_command_queue_info what, size_t cap, void *v,
+                             size_t *ret)
+{
+    REAL(clGetCommandQueueInfo);
+    n.queue_infos++;
+    return real_fn(q, what, cap, v, ret);
+}

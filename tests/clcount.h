@@ -23,6 +23,9 @@ typedef struct clc_counts {
     long releases; /* clReleaseEvent */
     long last_event_at; /* the enqueue (numbered from 1) that created the latest event */
     cl_event last_event; /* that event */
+    long args;           /* clSetKernelArg */
+    long mem_infos;      /* clGetMemObjectInfo */
+    long queue_infos;    /* clGetCommandQueueInfo */
 } clc_counts;
 
 void clc_get(clc_counts *c);

@@ -327,7 +327,7 @@ static clblasStatus fill_checked(clblasOrder order, fill *f)
         return nothing(&f->t);
 
     clm_launch l;
-    clm_launch_init(&l, f->t.q, f->t.nwait, f->t.wait, f->t.blocking || f->t.event);
+    clm_launch_init(&l, f->t.q, call.ctx, call.in_order, f->t.nwait, f->t.wait, f->t.blocking || f->t.event);
     cl_int err = f->ny == 1 || f->nx == f->m.ld
                      ? clm_launch_fill(&l, f->mem, f->pattern, f->es, s.first * f->es,
                                        s.count * f->es)

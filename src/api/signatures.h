@@ -24,11 +24,10 @@
     cl_uint numCommandQueues, cl_command_queue *commandQueues, cl_uint numEventsInWaitList,   \
         const cl_event *eventWaitList, cl_event *events
 
-/* The same as designated initializers of the argument structs, which all
- * name them nq, queues, nwait, wait, events. */
+/* The same as a designated initializer of the argument structs' field q
+ * (core/check.h's clm_queue_args). */
 #define CLM_QUEUE_FIELDS                                                                        \
-    .nq = numCommandQueues, .queues = commandQueues, .nwait = numEventsInWaitList,             \
-    .wait = eventWaitList, .events = events
+    .q = {numCommandQueues, commandQueues, numEventsInWaitList, eventWaitList, events}
 
 /* The real type of a complex scalar type (her2k's beta). */
 #define CLM_REAL_FloatComplex cl_float

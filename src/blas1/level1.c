@@ -22,7 +22,7 @@
 #include "core/params.h"
 #include "core/program_cache.h"
 #include "core/scratch.h"
-#include "kernels/reduce_flags.h"
+#include "blas1/kernels/reduce_flags.h"
 
 enum { RES_NONE, RES_SCALAR, RES_REAL, RES_INDEX, RES_PARAM };
 
@@ -88,7 +88,7 @@ static clblasStatus validate(const clm_l1_args *a, const op_info *o, clm_call *c
         return clblasInvalidIncX;
     if (o->two_vectors && a->incy == 0)
         return clblasInvalidIncY;
-    if ((st = clm_check_queues(a->dt, a->nq, a->queues, a->nwait, a->wait, call)) != clblasSuccess)
+    if ((st = clm_check_call(a->dt, &a->q, call)) != clblasSuccess)
         return st;
     clm_buf x, y, out, scratch;
     if ((st = clm_check_mem(call, a->x, clblasInvalidVecX, &x)) != clblasSuccess ||
@@ -295,7 +295,7 @@ cl_int clm_level1_enqueue(const clm_call *call, const clm_l1_args *a)
 {
     const op_info *o = &ops[a->op];
     clm_launch l;
-    clm_launch_init(&l, call->queue, a->nwait, a->wait, a->events != NULL);
+    clm_launch_begin(&l, call, &a->q);
     int is_reduction = o->final != NULL;
     cl_int err = CL_SUCCESS;
     if (!active(o, a) || (a->op == CLM_AXPY && clm_scalar_is(a->dt, a->alpha, 0.0))) {
@@ -306,10 +306,8 @@ cl_int clm_level1_enqueue(const clm_call *call, const clm_l1_args *a)
             size_t count, esize = result_size(o, a->dt, &count);
             const cl_double zero[2] = {0, 0};
             err = clm_launch_fill(&l, a->out, zero, esize, a->offout * esize, esize);
-        } else if (a->events) {
-            err = clm_launch_marker(&l);
         }
-        return clm_launch_end(&l, err, a->events);
+        return clm_launch_end(&l, err, a->q.events); /* a marker if asked */
     }
 
     clm_params prm;
@@ -350,7 +348,7 @@ cl_int clm_level1_enqueue(const clm_call *call, const clm_l1_args *a)
     clm_scratch *pooled = NULL;
     cl_mem counter = NULL;
     if (is_reduction && groups > 1 && (!a->scratch || fused)) {
-        err = clm_scratch_get(call->queue, a->scratch ? 1 : 3 * groups * clm_dtype_size(a->dt),
+        err = clm_scratch_get(&l, a->scratch ? 1 : 3 * groups * clm_dtype_size(a->dt),
                               &pooled);
         if (err == CL_SUCCESS && fused)
             err = clm_scratch_counters(pooled, &counter);
@@ -366,5 +364,5 @@ cl_int clm_level1_enqueue(const clm_call *call, const clm_l1_args *a)
                        : enqueue_elementwise(&l, prog, o, a, groups, wgs, vec);
     if (pooled)
         clm_scratch_put(pooled, l.steps ? l.queue : NULL, l.last);
-    return clm_launch_end(&l, err, a->events);
+    return clm_launch_end(&l, err, a->q.events);
 }

@@ -2,6 +2,7 @@
 #ifndef CLM_LEVEL1_H
 #define CLM_LEVEL1_H
 
+#include "core/check.h"
 #include "core/dtype.h"
 
 typedef enum clm_l1_op {
@@ -37,11 +38,7 @@ typedef struct clm_l1_args {
     cl_mem out;       /* reductions: the result; rotm: PARAM */
     size_t offout;
     cl_mem scratch; /* reductions */
-    cl_uint nq;
-    cl_command_queue *queues;
-    cl_uint nwait;
-    const cl_event *wait;
-    cl_event *events;
+    clm_queue_args q;
 } clm_l1_args;
 
 clblasStatus clm_level1(const clm_l1_args *a);
@@ -58,11 +55,7 @@ typedef struct clm_rot_args {
     clm_dtype dt;
     cl_mem mem[5];
     size_t off[5];
-    cl_uint nq;
-    cl_command_queue *queues;
-    cl_uint nwait;
-    const cl_event *wait;
-    cl_event *events;
+    clm_queue_args q;
 } clm_rot_args;
 
 clblasStatus clm_rotg(const clm_rot_args *a);

@@ -18,7 +18,7 @@ clblasStatus clm_rotg(const clm_rot_args *a)
     clm_call call;
     if ((st = clm_check_init()) != clblasSuccess)
         return st;
-    if ((st = clm_check_queues(a->dt, a->nq, a->queues, a->nwait, a->wait, &call)) != clblasSuccess)
+    if ((st = clm_check_call(a->dt, &a->q, &call)) != clblasSuccess)
         return st;
 
     /* rotg: a, b (the type), c (real), s (the type); rotmg: d1, d2, x1, y1
@@ -52,9 +52,9 @@ clblasStatus clm_rotg(const clm_rot_args *a)
         clm_arg_u64(&k, a->off[i]);
     }
     clm_launch l;
-    clm_launch_init(&l, call.queue, a->nwait, a->wait, a->events != NULL);
+    clm_launch_begin(&l, &call, &a->q);
     size_t one = 1;
     err = clm_launch_args(&l, prog, name, 1, &one, &one, &k);
     clm_log("%c%s", clm_dtype_letter(a->dt), a->modified ? "rotmg" : "rotg");
-    return (clblasStatus)clm_launch_end(&l, err, a->events);
+    return (clblasStatus)clm_launch_end(&l, err, a->q.events);
 }

@@ -12,8 +12,7 @@
 #include "core/launch.h"
 #include "core/params.h"
 
-static clblasStatus validate(const clm_gemv_args *a, clm_call *call, clm_buf *A, clm_buf *x,
-                             clm_buf *y)
+static clblasStatus validate(const clm_gemv_args *a, clm_call *call)
 {
     clblasStatus st;
     if ((st = clm_check_init()) != clblasSuccess)
@@ -25,36 +24,19 @@ static clblasStatus validate(const clm_gemv_args *a, clm_call *call, clm_buf *A,
         return clblasInvalidDim;
     size_t srows = a->order == clblasColumnMajor ? a->M : a->N; /* stored rows */
     size_t scols = a->order == clblasColumnMajor ? a->N : a->M;
-    if ((st = clm_check_ld(srows, a->lda, clblasInvalidLeadDimA)) != clblasSuccess)
-        return st;
-    if (a->incx == 0)
-        return clblasInvalidIncX;
-    if (a->incy == 0)
-        return clblasInvalidIncY;
-    if ((st = clm_check_queues(a->dt, a->nq, a->queues, a->nwait, a->wait, call)) != clblasSuccess ||
-        (st = clm_check_mem(call, a->A, clblasInvalidMatA, A)) != clblasSuccess ||
-        (st = clm_check_mem(call, a->x, clblasInvalidVecX, x)) != clblasSuccess ||
-        (st = clm_check_mem(call, a->y, clblasInvalidVecY, y)) != clblasSuccess)
-        return st;
     size_t lenx = a->trans == clblasNoTrans ? a->N : a->M;
     size_t leny = a->trans == clblasNoTrans ? a->M : a->N;
-    if (lenx == 0 || leny == 0) /* nothing is read or written */
-        return clblasSuccess;
-    if ((st = clm_check_matrix_fits(a->dt, srows, scols, a->offA, a->lda, A,
-                                    clblasInsufficientMemMatA)) != clblasSuccess ||
-        (st = clm_check_vector_fits(a->dt, lenx, a->offx, a->incx, x,
-                                    clblasInsufficientMemVecX)) != clblasSuccess ||
-        (st = clm_check_vector_fits(a->dt, leny, a->offy, a->incy, y,
-                                    clblasInsufficientMemVecY)) != clblasSuccess)
-        return st;
-    return clblasSuccess;
+    const clm_operand v[] = {CLM_MATRIX('A', a->A, a->offA, a->lda, srows, scols),
+                             CLM_VECTOR('X', a->x, a->offx, a->incx, lenx),
+                             CLM_VECTOR('Y', a->y, a->offy, a->incy, leny)};
+    /* an empty x or y: nothing is read or written */
+    return clm_check_operands(a->dt, &a->q, call, v, 3, lenx == 0 || leny == 0);
 }
 
 clblasStatus clm_gemv(const clm_gemv_args *a)
 {
     clm_call call;
-    clm_buf A, x, y;
-    clblasStatus st = validate(a, &call, &A, &x, &y);
+    clblasStatus st = validate(a, &call);
     if (st != clblasSuccess)
         return st;
 
@@ -69,10 +51,10 @@ clblasStatus clm_gemv(const clm_gemv_args *a)
     int alpha_zero = clm_scalar_is(a->dt, a->alpha, 0.0);
 
     clm_launch l;
-    clm_launch_init(&l, call.queue, a->nwait, a->wait, a->events != NULL);
+    clm_launch_begin(&l, &call, &a->q);
     if (lenx == 0 || leny == 0 || (alpha_zero && beta_one)) {
         /* Reference BLAS quick return: y untouched. */
-        return (clblasStatus)clm_launch_finish(&l, a->events); /* a marker if asked */
+        return (clblasStatus)clm_launch_end(&l, CL_SUCCESS, a->q.events); /* a marker if asked */
     }
 
     clm_params prm;
@@ -87,9 +69,5 @@ clblasStatus clm_gemv(const clm_gemv_args *a)
     clm_l2_plan pl;
     clm_l2_plan_call(&pl, &call, &prm, &op, transposed, flags, alpha_zero);
     cl_int err = clm_l2_enqueue(&l, &call, &prm, &pl, &op);
-    if (err != CL_SUCCESS) {
-        clm_launch_finish(&l, NULL);
-        return (clblasStatus)err;
-    }
-    return (clblasStatus)clm_launch_finish(&l, a->events);
+    return (clblasStatus)clm_launch_end(&l, err, a->q.events);
 }

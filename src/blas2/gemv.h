@@ -2,6 +2,7 @@
 #ifndef CLM_GEMV_H
 #define CLM_GEMV_H
 
+#include "core/check.h"
 #include "core/dtype.h"
 
 typedef struct clm_gemv_args {
@@ -18,11 +19,7 @@ typedef struct clm_gemv_args {
     cl_mem y;
     size_t offy;
     int incy;
-    cl_uint nq;
-    cl_command_queue *queues;
-    cl_uint nwait;
-    const cl_event *wait;
-    cl_event *events;
+    clm_queue_args q;
 } clm_gemv_args;
 
 clblasStatus clm_gemv(const clm_gemv_args *a);

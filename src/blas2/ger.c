@@ -10,7 +10,7 @@
 #include "core/log.h"
 #include "core/params.h"
 #include "core/program_cache.h"
-#include "kernels/ger_flags.h"
+#include "blas2/kernels/ger_flags.h"
 
 static clblasStatus validate(const clm_ger_args *a, clm_call *call)
 {
@@ -24,37 +24,17 @@ static clblasStatus validate(const clm_ger_args *a, clm_call *call)
     const size_t m = tri ? a->N : a->M, n = a->N;
     if (m > CLM_MAX_DIM || n > CLM_MAX_DIM)
         return clblasInvalidDim;
-    /* in the order of the arguments: x, y, then A */
-    if (a->incx == 0)
-        return clblasInvalidIncX;
-    if (two && a->incy == 0)
-        return clblasInvalidIncY;
-    const size_t rows = a->order == clblasColumnMajor ? m : n; /* stored rows of A */
-    if (!a->packed && (st = clm_check_ld(rows, a->lda, clblasInvalidLeadDimA)) != clblasSuccess)
-        return st;
-    clm_buf x, y, A;
-    if ((st = clm_check_queues(a->dt, a->nq, a->queues, a->nwait, a->wait, call)) !=
-            clblasSuccess ||
-        (st = clm_check_mem(call, a->x, clblasInvalidVecX, &x)) != clblasSuccess ||
-        (two && (st = clm_check_mem(call, a->y, clblasInvalidVecY, &y)) != clblasSuccess) ||
-        (st = clm_check_mem(call, a->A, clblasInvalidMatA, &A)) != clblasSuccess)
-        return st;
-    if (m == 0 || n == 0) /* nothing is read or written */
-        return clblasSuccess;
-    /* GER: x has M elements, y N */
-    if ((st = clm_check_vector_fits(a->dt, m, a->offx, a->incx, &x, clblasInsufficientMemVecX)) !=
-            clblasSuccess ||
-        (two && (st = clm_check_vector_fits(a->dt, n, a->offy, a->incy, &y,
-                                            clblasInsufficientMemVecY)) != clblasSuccess))
-        return st;
-    if (a->packed) {
-        if (clm_check_elements_fit(&A, a->offA, n * (n + 1) / 2, clm_dtype_size(a->dt)) !=
-            clblasSuccess)
-            return clblasInsufficientMemMatA;
-        return clblasSuccess;
-    }
-    return clm_check_matrix_fits(a->dt, rows, a->order == clblasColumnMajor ? n : m, a->offA,
-                                 a->lda, &A, clblasInsufficientMemMatA);
+    /* in the order of the arguments: x, y, then A; GER: x has M elements,
+     * y N; packed A N (N + 1) / 2 (N < 2^31: no overflow) */
+    const int col = a->order == clblasColumnMajor;
+    const clm_operand X = CLM_VECTOR('X', a->x, a->offx, a->incx, m),
+                      Y = CLM_VECTOR('Y', a->y, a->offy, a->incy, n),
+                      A = a->packed ? (clm_operand)CLM_PACKED('A', a->A, a->offA, n * (n + 1) / 2)
+                                    : (clm_operand)CLM_MATRIX('A', a->A, a->offA, a->lda,
+                                                              col ? m : n, col ? n : m);
+    const clm_operand v[] = {X, Y, A}, syr[] = {X, A};
+    /* M or N 0: nothing is read or written */
+    return clm_check_operands(a->dt, &a->q, call, two ? v : syr, two ? 3 : 2, m == 0 || n == 0);
 }
 
 clblasStatus clm_ger(const clm_ger_args *a)
@@ -67,7 +47,7 @@ clblasStatus clm_ger(const clm_ger_args *a)
     const int col = a->order == clblasColumnMajor;
     const size_t m = tri ? a->N : a->M, n = a->N;
     clm_launch l;
-    clm_launch_init(&l, call.queue, a->nwait, a->wait, a->events != NULL);
+    clm_launch_begin(&l, &call, &a->q);
     cl_int err = CL_SUCCESS;
     if (m > 0 && n > 0 && !clm_scalar_is(a->dt, a->alpha, 0.0)) {
         /* Column-major: a row-major A is stored as A^T: GER's vectors swap
@@ -140,5 +120,5 @@ clblasStatus clm_ger(const clm_ger_args *a)
             err = clm_launch_args(&l, prog, "ger", 2, gws, lws, &g);
         }
     }
-    return (clblasStatus)clm_launch_end(&l, err, a->events);
+    return (clblasStatus)clm_launch_end(&l, err, a->q.events);
 }

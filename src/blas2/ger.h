@@ -3,6 +3,7 @@
 #ifndef CLM_GER_H
 #define CLM_GER_H
 
+#include "core/check.h"
 #include "core/dtype.h"
 
 typedef enum clm_ger_kind {
@@ -29,11 +30,7 @@ typedef struct clm_ger_args {
     int incy;
     cl_mem A;
     size_t offA, lda; /* packed: no lda */
-    cl_uint nq;
-    cl_command_queue *queues;
-    cl_uint nwait;
-    const cl_event *wait;
-    cl_event *events;
+    clm_queue_args q;
 } clm_ger_args;
 
 clblasStatus clm_ger(const clm_ger_args *a);

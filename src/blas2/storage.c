@@ -377,7 +377,7 @@ cl_int clm_l2_enqueue(clm_launch *l, const clm_call *call, const clm_params *prm
                                      op->incy, op->alpha, op->beta, pl->flags);
     clm_scratch *s = NULL;
     cl_mem counters = NULL;
-    err = clm_scratch_get(call->queue, (size_t)pl->P * leny * clm_dtype_size(op->dt), &s);
+    err = clm_scratch_get(l, (size_t)pl->P * leny * clm_dtype_size(op->dt), &s);
     if (err == CL_SUCCESS && (pl->flags & L2_FUSED))
         err = clm_scratch_counters(s, &counters);
     if (err == CL_SUCCESS) {

@@ -4,13 +4,13 @@
  * routine's plain sum), its plan (tile shape, split, the triangular tile
  * grid of l2_storage.cl) and its launches. GEMV fills a clm_l2_operand with
  * its normalized call; the triangular family with its full-storage product.
- * Kernel flags: kernels/l2_flags.h.
+ * Kernel flags: blas2/kernels/l2_flags.h.
  */
 #ifndef CLM_L2_STORAGE_H
 #define CLM_L2_STORAGE_H
 
 #include "core/dtype.h"
-#include "kernels/l2_flags.h"
+#include "blas2/kernels/l2_flags.h"
 
 /* How A is stored, as the kernels take it (l2_flags.h). */
 typedef enum clm_storage {

@@ -14,7 +14,7 @@
 #include "core/params.h"
 #include "core/program_cache.h"
 #include "core/scratch.h"
-#include "kernels/symv_flags.h"
+#include "blas2/kernels/symv_flags.h"
 
 static clblasStatus validate(const clm_symv_args *a, clm_call *call)
 {
@@ -31,37 +31,20 @@ static clblasStatus validate(const clm_symv_args *a, clm_call *call)
     if (m > CLM_MAX_DIM || n > CLM_MAX_DIM || a->KL > CLM_MAX_DIM || a->KU > CLM_MAX_DIM)
         return clblasInvalidDim;
     /* stored rows: full storage N (GBMV has no full form), band KL + KU + 1 */
+    /* A: packed N (N + 1) / 2 elements (N < 2^31: no overflow); band one
+     * stored column (column-major) or row (row-major) of KL + KU + 1 per
+     * column or row */
     const size_t srows = a->storage == CLM_BAND ? a->KL + a->KU + 1 : n;
-    if (a->storage != CLM_PACKED &&
-        (st = clm_check_ld(srows, a->lda, clblasInvalidLeadDimA)) != clblasSuccess)
-        return st;
-    if (a->incx == 0)
-        return clblasInvalidIncX;
-    if (a->incy == 0)
-        return clblasInvalidIncY;
-    clm_buf A, x, y;
-    if ((st = clm_check_queues(a->dt, a->nq, a->queues, a->nwait, a->wait, call)) !=
-            clblasSuccess ||
-        (st = clm_check_mem(call, a->A, clblasInvalidMatA, &A)) != clblasSuccess ||
-        (st = clm_check_mem(call, a->x, clblasInvalidVecX, &x)) != clblasSuccess ||
-        (st = clm_check_mem(call, a->y, clblasInvalidVecY, &y)) != clblasSuccess)
-        return st;
-    if (m == 0 || n == 0)
-        return clblasSuccess;
-    if (a->storage == CLM_PACKED) /* N (N + 1) / 2 elements; N < 2^31: no overflow */
-        st = clm_check_vector_fits(a->dt, n * (n + 1) / 2, a->offA, 1, &A,
-                                   clblasInsufficientMemMatA);
-    else /* band: one stored column (column-major) or row (row-major) per column or row */
-        st = clm_check_matrix_fits(a->dt, srows, a->storage == CLM_BAND && !col ? m : n,
-                                   a->offA, a->lda, &A, clblasInsufficientMemMatA);
-    if (st != clblasSuccess)
-        return st;
     const int notrans = !a->general || a->trans == clblasNoTrans;
-    if ((st = clm_check_vector_fits(a->dt, notrans ? n : m, a->offx, a->incx, &x,
-                                    clblasInsufficientMemVecX)) != clblasSuccess)
-        return st;
-    return clm_check_vector_fits(a->dt, notrans ? m : n, a->offy, a->incy, &y,
-                                 clblasInsufficientMemVecY);
+    const clm_operand v[] = {
+        a->storage == CLM_PACKED
+            ? (clm_operand)CLM_PACKED('A', a->A, a->offA, n * (n + 1) / 2)
+            : (clm_operand)CLM_MATRIX('A', a->A, a->offA, a->lda, srows,
+                                      a->storage == CLM_BAND && !col ? m : n),
+        CLM_VECTOR('X', a->x, a->offx, a->incx, notrans ? n : m),
+        CLM_VECTOR('Y', a->y, a->offy, a->incy, notrans ? m : n)};
+    /* M or N 0: nothing is read or written */
+    return clm_check_operands(a->dt, &a->q, call, v, 3, m == 0 || n == 0);
 }
 
 /* The normalized product: A column-major rows x cols, addressed by
@@ -187,7 +170,7 @@ static cl_int enqueue(clm_launch *l, const clm_call *call, const clm_symv_args *
     clm_scratch *sc = NULL;
     cl_mem part = a->y; /* alpha == 0: never read */
     if (!alpha_zero) {
-        if ((err = clm_scratch_get(call->queue, (nparts + ntparts) * esize, &sc)) != CL_SUCCESS)
+        if ((err = clm_scratch_get(l, (nparts + ntparts) * esize, &sc)) != CL_SUCCESS)
             return err;
         part = clm_scratch_mem(sc);
         clm_kargs g;
@@ -253,7 +236,7 @@ clblasStatus clm_symv(const clm_symv_args *a)
     if (st != clblasSuccess)
         return st;
     clm_launch l;
-    clm_launch_init(&l, call.queue, a->nwait, a->wait, a->events != NULL);
+    clm_launch_begin(&l, &call, &a->q);
     const size_t m = a->general ? a->M : a->N;
     const int alpha_zero = clm_scalar_is(a->dt, a->alpha, 0.0);
     cl_int err = CL_SUCCESS;
@@ -262,5 +245,5 @@ clblasStatus clm_symv(const clm_symv_args *a)
         const shape s = normalize(a);
         err = enqueue(&l, &call, a, &s, alpha_zero);
     }
-    return (clblasStatus)clm_launch_end(&l, err, a->events);
+    return (clblasStatus)clm_launch_end(&l, err, a->q.events);
 }

@@ -4,6 +4,7 @@
 #define CLM_SYMV_H
 
 #include "blas2/storage.h"
+#include "core/check.h"
 
 typedef struct clm_symv_args {
     clm_dtype dt;
@@ -24,11 +25,7 @@ typedef struct clm_symv_args {
     cl_mem y;
     size_t offy;
     int incy;
-    cl_uint nq;
-    cl_command_queue *queues;
-    cl_uint nwait;
-    const cl_event *wait;
-    cl_event *events;
+    clm_queue_args q;
 } clm_symv_args;
 
 clblasStatus clm_symv(const clm_symv_args *a);

@@ -10,6 +10,7 @@
 #define CLM_TR_COMMON_H
 
 #include "blas2/storage.h"
+#include "core/check.h"
 #include "core/launch.h"
 
 /* Kernel sources of the programs: the products (with gemv.cl's layout and
@@ -37,11 +38,7 @@ typedef struct clm_tri_args {
     cl_mem x;
     size_t offx;
     int incx;
-    cl_uint nq;
-    cl_command_queue *queues;
-    cl_uint nwait;
-    const cl_event *wait;
-    cl_event *events;
+    clm_queue_args q;
 } clm_tri_args;
 
 /* The normalized problem: A column-major, lower or upper, kd off-diagonals

@@ -20,11 +20,11 @@
 
 /* A contiguous copy of x into a scratch buffer (*sc, returned to the pool
  * by the caller), with prog's tr_copy. */
-static cl_int copy_x(clm_launch *l, const clm_call *call, clm_program *prog, const clm_tri *t,
-                     const clm_l2_plan *pl, clm_scratch **sc)
+static cl_int copy_x(clm_launch *l, clm_program *prog, const clm_tri *t, const clm_l2_plan *pl,
+                     clm_scratch **sc)
 {
     const clm_tri_args *a = t->a;
-    cl_int err = clm_scratch_get(call->queue, (size_t)t->n * clm_dtype_size(a->dt), sc);
+    cl_int err = clm_scratch_get(l, (size_t)t->n * clm_dtype_size(a->dt), sc);
     if (err != CL_SUCCESS)
         return err;
     clm_kargs g;
@@ -60,7 +60,7 @@ static cl_int multiply_full(clm_launch *l, const clm_call *call, const clm_tri *
     clm_scratch *sc = NULL;
     cl_int err = CL_SUCCESS;
     if (pl.P <= 1 || (pl.flags & L2_FUSED)) {
-        err = copy_x(l, call, prog, t, cpl, &sc);
+        err = copy_x(l, prog, t, cpl, &sc);
         op.x = sc ? clm_scratch_mem(sc) : NULL;
         op.incx = 1;
         op.xb = 0;
@@ -123,11 +123,11 @@ cl_int clm_tr_multiply(clm_launch *l, const clm_call *call, const clm_tri *t, co
     cl_ulong xinb = t->xb;
     int incxin = a->incx;
     if (pl.P > 1 || inplace) {
-        err = clm_scratch_get(call->queue, (size_t)t->n * es * pl.P, &sp);
+        err = clm_scratch_get(l, (size_t)t->n * es * pl.P, &sp);
         if (err == CL_SUCCESS && inplace)
             err = clm_scratch_counters(sp, &counters);
     } else {
-        err = copy_x(l, call, prog, t, &pl, &sc);
+        err = copy_x(l, prog, t, &pl, &sc);
         xin = sc ? clm_scratch_mem(sc) : NULL;
         xinb = 0;
         incxin = 1;

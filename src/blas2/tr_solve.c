@@ -85,7 +85,7 @@ cl_int clm_tr_solve_blocked(clm_launch *l, const clm_call *call, const clm_tri *
             if (s)
                 clm_scratch_put(s, l->queue, l->last);
             s = NULL;
-            if ((err = clm_scratch_get(call->queue, need, &s)) != CL_SUCCESS)
+            if ((err = clm_scratch_get(l, need, &s)) != CL_SUCCESS)
                 break;
             have = need;
         }

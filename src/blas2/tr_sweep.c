@@ -87,7 +87,7 @@ cl_int clm_tr_sweep(clm_launch *l, const clm_call *call, const clm_tri *t, const
     cl_uint nblocks = (t->n + nb - 1) / nb;
     clm_scratch *s;
     /* the inverses and the M_d, then tr_inv's copy of b (tr_sweep.cl's BSAVED) */
-    if (clm_scratch_get(call->queue, ((size_t)nblocks * nb * nb * (1 + look) + t->n) * es, &s) !=
+    if (clm_scratch_get(l, ((size_t)nblocks * nb * nb * (1 + look) + t->n) * es, &s) !=
         CL_SUCCESS)
         return CL_INVALID_OPERATION; /* the blocked solve needs less */
     cl_mem inv = clm_scratch_mem(s), counters, words = NULL;

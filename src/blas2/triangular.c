@@ -46,33 +46,16 @@ static clblasStatus validate(const clm_tri_args *a, clm_call *call)
         return clblasInvalidValue;
     if (a->N > CLM_MAX_DIM || (a->storage == CLM_BAND && a->K > CLM_MAX_DIM))
         return clblasInvalidDim;
-    if (a->storage == CLM_FULL &&
-        (st = clm_check_ld(a->N, a->lda, clblasInvalidLeadDimA)) != clblasSuccess)
-        return st;
-    if (a->storage == CLM_BAND &&
-        (st = clm_check_ld(a->K + 1, a->lda, clblasInvalidLeadDimA)) != clblasSuccess)
-        return st;
-    if (a->incx == 0)
-        return clblasInvalidIncX;
-    clm_buf A, x;
-    if ((st = clm_check_queues(a->dt, a->nq, a->queues, a->nwait, a->wait, call)) != clblasSuccess ||
-        (st = clm_check_mem(call, a->A, clblasInvalidMatA, &A)) != clblasSuccess ||
-        (st = clm_check_mem(call, a->x, clblasInvalidVecX, &x)) != clblasSuccess)
-        return st;
-    if (a->N == 0)
-        return clblasSuccess;
-    if (a->storage == CLM_FULL)
-        st = clm_check_matrix_fits(a->dt, a->N, a->N, a->offA, a->lda, &A,
-                                   clblasInsufficientMemMatA);
-    else if (a->storage == CLM_BAND)
-        st = clm_check_matrix_fits(a->dt, a->K + 1, a->N, a->offA, a->lda, &A,
-                                   clblasInsufficientMemMatA);
-    else /* N (N + 1) / 2 elements; N < 2^31, so no overflow */
-        st = clm_check_vector_fits(a->dt, a->N * (a->N + 1) / 2, a->offA, 1, &A,
-                                   clblasInsufficientMemMatA);
-    if (st != clblasSuccess)
-        return st;
-    return clm_check_vector_fits(a->dt, a->N, a->offx, a->incx, &x, clblasInsufficientMemVecX);
+    /* A: N x N, band K + 1 x N, packed N (N + 1) / 2 elements (N < 2^31:
+     * no overflow) */
+    const clm_operand v[] = {
+        a->storage == CLM_PACKED
+            ? (clm_operand)CLM_PACKED('A', a->A, a->offA, a->N * (a->N + 1) / 2)
+            : (clm_operand)CLM_MATRIX('A', a->A, a->offA, a->lda,
+                                      a->storage == CLM_BAND ? a->K + 1 : a->N, a->N),
+        CLM_VECTOR('X', a->x, a->offx, a->incx, a->N)};
+    /* N 0: nothing is read or written */
+    return clm_check_operands(a->dt, &a->q, call, v, 2, a->N == 0);
 }
 
 /* op(A) x = b: the sweep where SYNC asks for it, else blocked, right-looking.
@@ -108,9 +91,9 @@ clblasStatus clm_triangular(const clm_tri_args *a)
     if (st != clblasSuccess)
         return st;
     clm_launch l;
-    clm_launch_init(&l, call.queue, a->nwait, a->wait, a->events != NULL);
+    clm_launch_begin(&l, &call, &a->q);
     if (a->N == 0) {
-        return (clblasStatus)clm_launch_finish(&l, a->events); /* a marker if asked */
+        return (clblasStatus)clm_launch_end(&l, CL_SUCCESS, a->q.events); /* a marker if asked */
     }
 
     /* Normalize: a row-major A is the column-major A^T (the other triangle). */
@@ -129,5 +112,5 @@ clblasStatus clm_triangular(const clm_tri_args *a)
     clm_params_lookup(call.dev, a->solve ? "trsv" : "trmv", &prm);
     cl_int err =
         a->solve ? solve(&l, &call, &t, &prm) : clm_tr_multiply(&l, &call, &t, &prm);
-    return (clblasStatus)clm_launch_end(&l, err, a->events);
+    return (clblasStatus)clm_launch_end(&l, err, a->q.events);
 }

@@ -23,26 +23,11 @@ static clblasStatus validate(const clm_gemm_args *a, clm_call *call)
     size_t arows = na == col ? a->M : a->K, acols = na == col ? a->K : a->M;
     size_t brows = nb == col ? a->K : a->N, bcols = nb == col ? a->N : a->K;
     size_t crows = col ? a->M : a->N, ccols = col ? a->N : a->M;
-    if ((st = clm_check_ld(arows, a->lda, clblasInvalidLeadDimA)) != clblasSuccess ||
-        (st = clm_check_ld(brows, a->ldb, clblasInvalidLeadDimB)) != clblasSuccess ||
-        (st = clm_check_ld(crows, a->ldc, clblasInvalidLeadDimC)) != clblasSuccess)
-        return st;
-    clm_buf A, B, C;
-    if ((st = clm_check_queues(a->dt, a->nq, a->queues, a->nwait, a->wait, call)) != clblasSuccess ||
-        (st = clm_check_mem(call, a->A, clblasInvalidMatA, &A)) != clblasSuccess ||
-        (st = clm_check_mem(call, a->B, clblasInvalidMatB, &B)) != clblasSuccess ||
-        (st = clm_check_mem(call, a->C, clblasInvalidMatC, &C)) != clblasSuccess)
-        return st;
-    if (a->M == 0 || a->N == 0) /* nothing is read or written */
-        return clblasSuccess;
-    if ((st = clm_check_matrix_fits(a->dt, arows, acols, a->offA, a->lda, &A,
-                                    clblasInsufficientMemMatA)) != clblasSuccess ||
-        (st = clm_check_matrix_fits(a->dt, brows, bcols, a->offB, a->ldb, &B,
-                                    clblasInsufficientMemMatB)) != clblasSuccess ||
-        (st = clm_check_matrix_fits(a->dt, crows, ccols, a->offC, a->ldc, &C,
-                                    clblasInsufficientMemMatC)) != clblasSuccess)
-        return st;
-    return clblasSuccess;
+    const clm_operand v[] = {CLM_MATRIX('A', a->A, a->offA, a->lda, arows, acols),
+                             CLM_MATRIX('B', a->B, a->offB, a->ldb, brows, bcols),
+                             CLM_MATRIX('C', a->C, a->offC, a->ldc, crows, ccols)};
+    /* M or N 0: nothing is read or written */
+    return clm_check_operands(a->dt, &a->q, call, v, 3, a->M == 0 || a->N == 0);
 }
 
 clblasStatus clm_gemm(const clm_gemm_args *a)
@@ -53,7 +38,7 @@ clblasStatus clm_gemm(const clm_gemm_args *a)
         return st;
 
     clm_launch l;
-    clm_launch_init(&l, call.queue, a->nwait, a->wait, a->events != NULL);
+    clm_launch_begin(&l, &call, &a->q);
     /* Normalize: a row-major C is the column-major C^T = op(B)^T op(A)^T, and
      * a row-major operand is stored as its transpose, so the column-major
      * product takes B in A's place with the same transposes, and M, N swap. */
@@ -69,5 +54,5 @@ clblasStatus clm_gemm(const clm_gemm_args *a)
         op.B = a->A, op.offB = a->offA, op.ldb = a->lda;
     }
     cl_int err = clm_gemm_enqueue(&l, &call, &op);
-    return (clblasStatus)clm_launch_end(&l, err, a->events);
+    return (clblasStatus)clm_launch_end(&l, err, a->q.events);
 }

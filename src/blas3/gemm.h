@@ -20,11 +20,7 @@ typedef struct clm_gemm_args {
     clm_scalar beta;
     cl_mem C;
     size_t offC, ldc;
-    cl_uint nq;
-    cl_command_queue *queues;
-    cl_uint nwait;
-    const cl_event *wait;
-    cl_event *events;
+    clm_queue_args q;
 } clm_gemm_args;
 
 /* clblasXgemm: the arguments checked, the row-major case turned into the

@@ -31,7 +31,7 @@
 #include "core/program_cache.h"
 #include "core/scratch.h"
 #include "core/sgemm_mode.h"
-#include "kernels/gemm_flags.h"
+#include "blas3/kernels/gemm_flags.h"
 
 static const clm_gemm_tile safe_tile = {32, 32, 8, 8, 8, 1, 1, 1, 1, 0, 0, 2, 0};
 
@@ -214,7 +214,7 @@ cl_int clm_gemm_enqueue(clm_launch *l, const clm_call *call, const clm_gemm_op *
     gemm_problem q = *p;
     clm_scratch *cs = NULL;
     if ((copy_a || copy_b) &&
-        clm_scratch_get(l->queue, abytes + (copy_b ? ldb_t * p->k * es : 0), &cs) == CL_SUCCESS) {
+        clm_scratch_get(l, abytes + (copy_b ? ldb_t * p->k * es : 0), &cs) == CL_SUCCESS) {
         if (copy_a)
             q.ta = 0, q.A = clm_scratch_mem(cs), q.offA = 0, q.lda = lda_t;
         if (copy_b)

@@ -15,7 +15,7 @@
 #include "core/params.h"
 #include "core/program_cache.h"
 #include "core/scratch.h"
-#include "kernels/symm_flags.h"
+#include "blas3/kernels/symm_flags.h"
 
 static clblasStatus validate(const clm_symm_args *a, clm_call *call)
 {
@@ -32,27 +32,11 @@ static clblasStatus validate(const clm_symm_args *a, clm_call *call)
     size_t ka = a->side == clblasLeft ? a->M : a->N;
     int col = a->order == clblasColumnMajor;
     size_t rows = col ? a->M : a->N, cols = col ? a->N : a->M;
-    if ((st = clm_check_ld(ka, a->lda, clblasInvalidLeadDimA)) != clblasSuccess ||
-        (st = clm_check_ld(rows, a->ldb, clblasInvalidLeadDimB)) != clblasSuccess ||
-        (st = clm_check_ld(rows, a->ldc, clblasInvalidLeadDimC)) != clblasSuccess)
-        return st;
-    clm_buf A, B, C;
-    if ((st = clm_check_queues(a->dt, a->nq, a->queues, a->nwait, a->wait, call)) !=
-            clblasSuccess ||
-        (st = clm_check_mem(call, a->A, clblasInvalidMatA, &A)) != clblasSuccess ||
-        (st = clm_check_mem(call, a->B, clblasInvalidMatB, &B)) != clblasSuccess ||
-        (st = clm_check_mem(call, a->C, clblasInvalidMatC, &C)) != clblasSuccess)
-        return st;
-    if (a->M == 0 || a->N == 0) /* nothing is read or written */
-        return clblasSuccess;
-    if ((st = clm_check_matrix_fits(a->dt, ka, ka, a->offA, a->lda, &A,
-                                    clblasInsufficientMemMatA)) != clblasSuccess ||
-        (st = clm_check_matrix_fits(a->dt, rows, cols, a->offB, a->ldb, &B,
-                                    clblasInsufficientMemMatB)) != clblasSuccess ||
-        (st = clm_check_matrix_fits(a->dt, rows, cols, a->offC, a->ldc, &C,
-                                    clblasInsufficientMemMatC)) != clblasSuccess)
-        return st;
-    return clblasSuccess;
+    const clm_operand v[] = {CLM_MATRIX('A', a->A, a->offA, a->lda, ka, ka),
+                             CLM_MATRIX('B', a->B, a->offB, a->ldb, rows, cols),
+                             CLM_MATRIX('C', a->C, a->offC, a->ldc, rows, cols)};
+    /* M or N 0: nothing is read or written */
+    return clm_check_operands(a->dt, &a->q, call, v, 3, a->M == 0 || a->N == 0);
 }
 
 /* A (ka x ka, one triangle stored) written out whole into F. */
@@ -98,7 +82,7 @@ clblasStatus clm_symm(const clm_symm_args *a)
     const size_t ldf = (ka + 3) / 4 * 4; /* 4-aligned columns: GEMM's vector loads */
 
     clm_launch l;
-    clm_launch_init(&l, call.queue, a->nwait, a->wait, a->events != NULL);
+    clm_launch_begin(&l, &call, &a->q);
     clm_gemm_op op = {.dt = a->dt, .m = m, .n = n, .k = ka, .alpha = a->alpha, .beta = a->beta,
                       .C = a->C, .offC = a->offC, .ldc = a->ldc, .mask = CLM_MASK_FULL};
     const int alpha_zero = clm_scalar_is(a->dt, a->alpha, 0.0);
@@ -106,7 +90,7 @@ clblasStatus clm_symm(const clm_symm_args *a)
     cl_int err = CL_SUCCESS;
     cl_mem F = a->B; /* alpha 0: not read (the engine reads neither operand) */
     if (m > 0 && n > 0 && !alpha_zero) {
-        err = clm_scratch_get(call.queue, ldf * ka * es, &sc);
+        err = clm_scratch_get(&l, ldf * ka * es, &sc);
         if (err == CL_SUCCESS) {
             F = clm_scratch_mem(sc);
             clm_launch_more(&l); /* the product follows */
@@ -126,5 +110,5 @@ clblasStatus clm_symm(const clm_symm_args *a)
     }
     if (sc)
         clm_scratch_put(sc, l.steps ? l.queue : NULL, l.steps ? l.last : NULL);
-    return (clblasStatus)clm_launch_end(&l, err, a->events);
+    return (clblasStatus)clm_launch_end(&l, err, a->q.events);
 }

@@ -3,6 +3,7 @@
 #ifndef CLM_SYMM_H
 #define CLM_SYMM_H
 
+#include "core/check.h"
 #include "core/dtype.h"
 
 typedef struct clm_symm_args {
@@ -20,11 +21,7 @@ typedef struct clm_symm_args {
     clm_scalar beta;
     cl_mem C;
     size_t offC, ldc;
-    cl_uint nq;
-    cl_command_queue *queues;
-    cl_uint nwait;
-    const cl_event *wait;
-    cl_event *events;
+    clm_queue_args q;
 } clm_symm_args;
 
 clblasStatus clm_symm(const clm_symm_args *a);

@@ -33,27 +33,13 @@ static clblasStatus validate(const clm_syrk_args *a, clm_call *call)
      * column-major sense (a row-major matrix as its transpose) */
     int nt = (a->trans == clblasNoTrans) == (a->order == clblasColumnMajor);
     size_t rows = nt ? a->N : a->K, cols = nt ? a->K : a->N;
-    if ((st = clm_check_ld(rows, a->lda, clblasInvalidLeadDimA)) != clblasSuccess ||
-        (a->two && (st = clm_check_ld(rows, a->ldb, clblasInvalidLeadDimB)) != clblasSuccess) ||
-        (st = clm_check_ld(a->N, a->ldc, clblasInvalidLeadDimC)) != clblasSuccess)
-        return st;
-    clm_buf A, B, C;
-    if ((st = clm_check_queues(a->dt, a->nq, a->queues, a->nwait, a->wait, call)) !=
-            clblasSuccess ||
-        (st = clm_check_mem(call, a->A, clblasInvalidMatA, &A)) != clblasSuccess ||
-        (a->two && (st = clm_check_mem(call, a->B, clblasInvalidMatB, &B)) != clblasSuccess) ||
-        (st = clm_check_mem(call, a->C, clblasInvalidMatC, &C)) != clblasSuccess)
-        return st;
-    if (a->N == 0) /* nothing is read or written */
-        return clblasSuccess;
-    if ((st = clm_check_matrix_fits(a->dt, rows, cols, a->offA, a->lda, &A,
-                                    clblasInsufficientMemMatA)) != clblasSuccess ||
-        (a->two && (st = clm_check_matrix_fits(a->dt, rows, cols, a->offB, a->ldb, &B,
-                                               clblasInsufficientMemMatB)) != clblasSuccess) ||
-        (st = clm_check_matrix_fits(a->dt, a->N, a->N, a->offC, a->ldc, &C,
-                                    clblasInsufficientMemMatC)) != clblasSuccess)
-        return st;
-    return clblasSuccess;
+    /* SYR2K, HER2K: A, B, C; SYRK, HERK: A and C */
+    const clm_operand all[] = {CLM_MATRIX('A', a->A, a->offA, a->lda, rows, cols),
+                               CLM_MATRIX('B', a->B, a->offB, a->ldb, rows, cols),
+                               CLM_MATRIX('C', a->C, a->offC, a->ldc, a->N, a->N)},
+                      one[] = {all[0], all[2]};
+    /* N 0: nothing is read or written */
+    return clm_check_operands(a->dt, &a->q, call, a->two ? all : one, a->two ? 3 : 2, a->N == 0);
 }
 
 clblasStatus clm_syrk(const clm_syrk_args *a)
@@ -105,7 +91,7 @@ clblasStatus clm_syrk(const clm_syrk_args *a)
                                             (a->two ? 0 : CLM_HERM_ALPHA)
                                       : 0};
     clm_launch l;
-    clm_launch_init(&l, call.queue, a->nwait, a->wait, a->events != NULL);
+    clm_launch_begin(&l, &call, &a->q);
     if (a->two)
         clm_launch_hold(&l); /* the second product follows */
     cl_int err = clm_gemm_enqueue(&l, &call, &op);
@@ -119,5 +105,5 @@ clblasStatus clm_syrk(const clm_syrk_args *a)
         op.beta = clm_scalar_real(a->dt, 1.0);
         err = clm_gemm_enqueue(&l, &call, &op);
     }
-    return (clblasStatus)clm_launch_end(&l, err, a->events);
+    return (clblasStatus)clm_launch_end(&l, err, a->q.events);
 }

@@ -3,6 +3,7 @@
 #ifndef CLM_SYRK_H
 #define CLM_SYRK_H
 
+#include "core/check.h"
 #include "core/dtype.h"
 
 typedef struct clm_syrk_args {
@@ -20,11 +21,7 @@ typedef struct clm_syrk_args {
     size_t offB, ldb;
     cl_mem C;
     size_t offC, ldc;
-    cl_uint nq;
-    cl_command_queue *queues;
-    cl_uint nwait;
-    const cl_event *wait;
-    cl_event *events;
+    clm_queue_args q;
 } clm_syrk_args;
 
 clblasStatus clm_syrk(const clm_syrk_args *a);

@@ -31,7 +31,7 @@
 #include "core/params.h"
 #include "core/program_cache.h"
 #include "core/scratch.h"
-#include "kernels/trxm_flags.h"
+#include "blas3/kernels/trxm_flags.h"
 
 static clblasStatus validate(const clm_trxm_args *a, clm_call *call)
 {
@@ -50,23 +50,10 @@ static clblasStatus validate(const clm_trxm_args *a, clm_call *call)
     size_t ka = a->side == clblasLeft ? a->M : a->N;
     int col = a->order == clblasColumnMajor;
     size_t rows = col ? a->M : a->N, cols = col ? a->N : a->M;
-    if ((st = clm_check_ld(ka, a->lda, clblasInvalidLeadDimA)) != clblasSuccess ||
-        (st = clm_check_ld(rows, a->ldb, clblasInvalidLeadDimB)) != clblasSuccess)
-        return st;
-    clm_buf A, B;
-    if ((st = clm_check_queues(a->dt, a->nq, a->queues, a->nwait, a->wait, call)) !=
-            clblasSuccess ||
-        (st = clm_check_mem(call, a->A, clblasInvalidMatA, &A)) != clblasSuccess ||
-        (st = clm_check_mem(call, a->B, clblasInvalidMatB, &B)) != clblasSuccess)
-        return st;
-    if (a->M == 0 || a->N == 0) /* nothing is read or written */
-        return clblasSuccess;
-    if ((st = clm_check_matrix_fits(a->dt, ka, ka, a->offA, a->lda, &A,
-                                    clblasInsufficientMemMatA)) != clblasSuccess ||
-        (st = clm_check_matrix_fits(a->dt, rows, cols, a->offB, a->ldb, &B,
-                                    clblasInsufficientMemMatB)) != clblasSuccess)
-        return st;
-    return clblasSuccess;
+    const clm_operand v[] = {CLM_MATRIX('A', a->A, a->offA, a->lda, ka, ka),
+                             CLM_MATRIX('B', a->B, a->offB, a->ldb, rows, cols)};
+    /* M or N 0: nothing is read or written */
+    return clm_check_operands(a->dt, &a->q, call, v, 2, a->M == 0 || a->N == 0);
 }
 
 /* The column-major problem: B (m x n) and op(A) (ka x ka, ka = m or n). */
@@ -326,7 +313,7 @@ clblasStatus clm_trxm(const clm_trxm_args *a)
         t.nb = nb >= 4 && nb <= 1024 ? (size_t)nb : 128;
 
     clm_launch l;
-    clm_launch_init(&l, call.queue, a->nwait, a->wait, a->events != NULL);
+    clm_launch_begin(&l, &call, &a->q);
     t.l = &l;
     cl_int err = CL_SUCCESS;
     clm_scratch *sc = NULL;
@@ -343,7 +330,7 @@ clblasStatus clm_trxm(const clm_trxm_args *a)
         /* few: B's copy (TRMM) and the partial products; else a leaf's B */
         const size_t psize = use_few && !t.solve ? blocks * ng * t.nb * nrhs : 0;
         const size_t wsize = use_few ? (t.solve ? 0 : t.m * t.n) : t.nb * nrhs;
-        err = clm_scratch_get(call.queue, (dsize + wsize + psize) * es, &sc);
+        err = clm_scratch_get(&l, (dsize + wsize + psize) * es, &sc);
         if (err == CL_SUCCESS) {
             t.D = t.W = clm_scratch_mem(sc);
             t.offD = 0, t.offW = dsize, t.offP = dsize + wsize;
@@ -360,5 +347,5 @@ clblasStatus clm_trxm(const clm_trxm_args *a)
     }
     if (sc)
         clm_scratch_put(sc, l.steps ? l.queue : NULL, l.steps ? l.last : NULL);
-    return (clblasStatus)clm_launch_end(&l, err, a->events);
+    return (clblasStatus)clm_launch_end(&l, err, a->q.events);
 }

@@ -4,6 +4,7 @@
 #ifndef CLM_TRXM_H
 #define CLM_TRXM_H
 
+#include "core/check.h"
 #include "core/dtype.h"
 
 typedef struct clm_trxm_args {
@@ -20,11 +21,7 @@ typedef struct clm_trxm_args {
     size_t offA, lda;
     cl_mem B;
     size_t offB, ldb;
-    cl_uint nq;
-    cl_command_queue *queues;
-    cl_uint nwait;
-    const cl_event *wait;
-    cl_event *events;
+    clm_queue_args q;
 } clm_trxm_args;
 
 clblasStatus clm_trxm(const clm_trxm_args *a);

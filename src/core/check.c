@@ -3,6 +3,7 @@
 #include <stdint.h>
 
 #include "core/library.h"
+#include "core/mem_info.h"
 
 clblasStatus clm_check_init(void)
 {
@@ -18,9 +19,12 @@ clblasStatus clm_check_queues(clm_dtype dt, cl_uint nq, cl_command_queue *qs, cl
     if (q == NULL)
         return clblasInvalidCommandQueue;
     cl_device_id dev;
+    cl_command_queue_properties props;
     if (clGetCommandQueueInfo(q, CL_QUEUE_CONTEXT, sizeof call->ctx, &call->ctx, NULL) != CL_SUCCESS ||
-        clGetCommandQueueInfo(q, CL_QUEUE_DEVICE, sizeof dev, &dev, NULL) != CL_SUCCESS)
+        clGetCommandQueueInfo(q, CL_QUEUE_DEVICE, sizeof dev, &dev, NULL) != CL_SUCCESS ||
+        clGetCommandQueueInfo(q, CL_QUEUE_PROPERTIES, sizeof props, &props, NULL) != CL_SUCCESS)
         return clblasInvalidCommandQueue;
+    call->in_order = !(props & CL_QUEUE_OUT_OF_ORDER_EXEC_MODE_ENABLE);
     if ((nwait > 0) != (wait != NULL))
         return clblasInvalidEventWaitList;
     for (cl_uint i = 0; i < nwait; i++) {
@@ -40,20 +44,69 @@ clblasStatus clm_check_queues(clm_dtype dt, cl_uint nq, cl_command_queue *qs, cl
     return clblasSuccess;
 }
 
+clblasStatus clm_check_call(clm_dtype dt, const clm_queue_args *q, clm_call *call)
+{
+    return clm_check_queues(dt, q->nq, q->queues, q->nwait, q->wait, call);
+}
+
+/* The status of operand o's failure of kind k (0 shape, 1 buffer, 2 room) */
+static clblasStatus operand_status(char which, int k)
+{
+    static const clblasStatus matrix[3][3] = {
+        {clblasInvalidLeadDimA, clblasInvalidMatA, clblasInsufficientMemMatA},
+        {clblasInvalidLeadDimB, clblasInvalidMatB, clblasInsufficientMemMatB},
+        {clblasInvalidLeadDimC, clblasInvalidMatC, clblasInsufficientMemMatC}};
+    static const clblasStatus vector[2][3] = {
+        {clblasInvalidIncX, clblasInvalidVecX, clblasInsufficientMemVecX},
+        {clblasInvalidIncY, clblasInvalidVecY, clblasInsufficientMemVecY}};
+    return which >= 'X' ? vector[which - 'X'][k] : matrix[which - 'A'][k];
+}
+
+clblasStatus clm_check_operands(clm_dtype dt, const clm_queue_args *q, clm_call *call,
+                                const clm_operand *v, int n, int empty)
+{
+    enum { MAXOP = 5 };
+    clm_buf buf[MAXOP];
+    clblasStatus st;
+    if (n > MAXOP)
+        return clblasInvalidValue;
+    for (int i = 0; i < n; i++) {
+        int vec = v[i].which >= 'X';
+        if (vec ? v[i].inc == 0 : !v[i].packed && v[i].ld < (v[i].rows ? v[i].rows : 1))
+            return operand_status(v[i].which, 0); /* ld >= max(1, rows) */
+    }
+    if ((st = clm_check_call(dt, q, call)) != clblasSuccess)
+        return st;
+    for (int i = 0; i < n; i++)
+        if ((st = clm_check_mem(call, v[i].mem, operand_status(v[i].which, 1), &buf[i])) !=
+            clblasSuccess)
+            return st;
+    for (int i = 0; i < n && !empty; i++) {
+        clblasStatus small = operand_status(v[i].which, 2);
+        if (v[i].which >= 'X')
+            st = clm_check_vector_fits(dt, v[i].n, v[i].off, v[i].inc, &buf[i], small);
+        else if (!v[i].packed)
+            st = clm_check_matrix_fits(dt, v[i].rows, v[i].cols, v[i].off, v[i].ld, &buf[i],
+                                       small);
+        else
+            st = clm_check_vector_fits(dt, v[i].rows, v[i].off, 1, &buf[i], small);
+        if (st != clblasSuccess)
+            return st;
+    }
+    return clblasSuccess;
+}
+
 clblasStatus clm_check_mem(const clm_call *call, cl_mem mem, clblasStatus if_null, clm_buf *out)
 {
     if (mem == NULL)
         return if_null;
-    cl_mem_object_type type;
-    cl_context ctx;
-    if (clGetMemObjectInfo(mem, CL_MEM_TYPE, sizeof type, &type, NULL) != CL_SUCCESS ||
-        type != CL_MEM_OBJECT_BUFFER ||
-        clGetMemObjectInfo(mem, CL_MEM_SIZE, sizeof out->size, &out->size, NULL) != CL_SUCCESS ||
-        clGetMemObjectInfo(mem, CL_MEM_CONTEXT, sizeof ctx, &ctx, NULL) != CL_SUCCESS)
+    clm_mem_info info;
+    if (clm_mem_info_get(mem, &info) != CL_SUCCESS)
         return clblasInvalidMemObject;
-    if (ctx != call->ctx)
+    if (info.ctx != call->ctx)
         return clblasInvalidContext;
     out->mem = mem;
+    out->size = info.size;
     return clblasSuccess;
 }
 

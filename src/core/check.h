@@ -19,6 +19,7 @@ typedef struct clm_call {
     cl_command_queue queue;
     cl_context ctx;
     const clm_device *dev;
+    int in_order; /* the queue runs its commands in order */
 } clm_call;
 
 /* A buffer argument as checked: its size in bytes. */
@@ -29,6 +30,52 @@ typedef struct clm_buf {
 
 /* clblasNotInitialized unless clblasSetup() is in effect. */
 clblasStatus clm_check_init(void);
+
+/* The queue and event arguments every BLAS routine ends with, as given
+ * (numCommandQueues, commandQueues, numEventsInWaitList, eventWaitList,
+ * events): one field of each routine's argument struct. */
+typedef struct clm_queue_args {
+    cl_uint nq;
+    cl_command_queue *queues;
+    cl_uint nwait;
+    const cl_event *wait;
+    cl_event *events;
+} clm_queue_args;
+
+/* An operand as a call's checks see it. which names it and its statuses:
+ * 'A', 'B', 'C' a matrix (clblasInvalidLeadDim?, clblasInvalidMat?,
+ * clblasInsufficientMemMat?), rows x cols in the column-major sense (a
+ * row-major matrix as its transpose) from element off with leading
+ * dimension ld, or, packed, rows elements from off; 'X', 'Y' a
+ * vector (clblasInvalidInc?, clblasInvalidVec?, clblasInsufficientMemVec?)
+ * of n elements from off, inc apart. */
+typedef struct clm_operand {
+    char which;
+    cl_mem mem;
+    size_t off;
+    size_t rows, cols, ld; /* a matrix */
+    int packed;
+    size_t n;              /* a vector */
+    int inc;
+} clm_operand;
+
+#define CLM_MATRIX(W, MEM, OFF, LD, ROWS, COLS)                                                 \
+    {.which = (W), .mem = (MEM), .off = (OFF), .rows = (ROWS), .cols = (COLS), .ld = (LD)}
+#define CLM_PACKED(W, MEM, OFF, COUNT)                                                          \
+    {.which = (W), .mem = (MEM), .off = (OFF), .rows = (COUNT), .packed = 1}
+#define CLM_VECTOR(W, MEM, OFF, INC, N)                                                         \
+    {.which = (W), .mem = (MEM), .off = (OFF), .n = (N), .inc = (INC)}
+
+/* The checks of a call on its n operands, in clBLAS's order: each one's
+ * shape in turn (a matrix's leading dimension, a vector's increment), the
+ * queues (clm_check_call), each one's buffer, then, unless the call reads
+ * and writes nothing (empty), that each one fits its buffer. */
+struct clm_queue_args;
+clblasStatus clm_check_operands(clm_dtype dt, const struct clm_queue_args *q, clm_call *call,
+                                const clm_operand *v, int n, int empty);
+
+/* clm_check_queues on a routine's queue arguments. */
+clblasStatus clm_check_call(clm_dtype dt, const clm_queue_args *q, clm_call *call);
 
 /* numCommandQueues/commandQueues, the first queue, the wait list, and fp64
  * support on the queue's device for D and Z. Fills *call. */

@@ -22,6 +22,7 @@
 
 typedef struct clm_launch {
     cl_command_queue queue;
+    cl_context ctx; /* the queue's */
     cl_uint nwait;
     const cl_event *wait;
     int steps;    /* enqueued so far */
@@ -32,9 +33,19 @@ typedef struct clm_launch {
     cl_event last; /* event of the latest step, owned; NULL if it has none */
 } clm_launch;
 
-/* want_event: the caller asked for an event of the whole call. */
-void clm_launch_init(clm_launch *l, cl_command_queue q, cl_uint nwait, const cl_event *wait,
-                     int want_event);
+/* q with its context and order (as the call's checks found them: no
+ * query here); want_event: the caller asked for an event of the whole
+ * call. */
+void clm_launch_init(clm_launch *l, cl_command_queue q, cl_context ctx, int in_order,
+                     cl_uint nwait, const cl_event *wait, int want_event);
+
+/* clm_launch_init for a checked BLAS call (check.h): on its queue, after
+ * its wait list, ending with an event if q asks for one. Every such call
+ * ends with clm_launch_end(l, err, q->events). */
+struct clm_call;
+struct clm_queue_args;
+void clm_launch_begin(clm_launch *l, const struct clm_call *call,
+                      const struct clm_queue_args *q);
 
 /* The next step is not the call's last: on an in-order queue it gets no
  * event. Call it just before enqueueing a step that others follow. */
@@ -58,12 +69,19 @@ struct clm_program;
  * clm_arg_mem, alpha or beta (the precision's scalar) clm_arg_scalar, a
  * local buffer clm_arg_local. Too many arguments make the launch fail
  * (CL_INVALID_KERNEL_ARGS) rather than run with some missing.
+ *
+ * Each kernel object keeps the arguments last set on it (it serves one
+ * caller at a time: program_cache.h), and a launch sets only those that
+ * differ: a call repeated on the same buffers sets none. A buffer is the
+ * same when its handle and its mem_info serial are.
  */
 #define CLM_KARGS_MAX 32
 typedef struct clm_kargs {
     int n, full;
     size_t used;
     unsigned short size[CLM_KARGS_MAX], at[CLM_KARGS_MAX]; /* bytes; place in data */
+    cl_ulong serial[CLM_KARGS_MAX];   /* a buffer's mem_info serial, else 0 */
+    unsigned char mem[CLM_KARGS_MAX]; /* 1: a buffer */
     cl_ulong data[CLM_KARGS_MAX * 2]; /* room for 32 double complex values */
 } clm_kargs;
 

@@ -8,15 +8,46 @@
 
 #include "core/log.h"
 
+/* FNV-1a, continued from h over n bytes of s */
+static unsigned fnv(unsigned h, const char *s, size_t n)
+{
+    for (size_t i = 0; i < n; i++)
+        h = (h ^ (unsigned char)s[i]) * 16777619u;
+    return h;
+}
+#define FNV0 2166136261u
+
+/* The slot of key (len bytes, then ".letter" when letter is not 0): the
+ * one that holds it, or the empty one where it would go. */
+static unsigned char *slot_of(const clm_params *p, const char *key, size_t len, char letter,
+                              unsigned *hash)
+{
+    const char suffix[2] = {'.', letter};
+    unsigned h = fnv(FNV0, key, len);
+    if (letter)
+        h = fnv(h, suffix, 2);
+    *hash = h;
+    for (unsigned i = h % CLM_PARAMS_SLOTS;; i = (i + 1) % CLM_PARAMS_SLOTS) {
+        unsigned char *s = (unsigned char *)&p->slot[i];
+        if (*s == 0)
+            return s;
+        const char *k = p->kv[*s - 1].key;
+        if (p->kv[*s - 1].hash == h && memcmp(k, key, len) == 0 &&
+            (letter ? k[len] == '.' && k[len + 1] == letter && k[len + 2] == '\0'
+                    : k[len] == '\0'))
+            return s;
+    }
+}
+
 static void set(clm_params *p, const char *key, size_t keylen, int value)
 {
     if (keylen == 0 || keylen >= sizeof p->kv[0].key)
         return;
-    for (int i = 0; i < p->count; i++) {
-        if (strlen(p->kv[i].key) == keylen && memcmp(p->kv[i].key, key, keylen) == 0) {
-            p->kv[i].value = value;
-            return;
-        }
+    unsigned h;
+    unsigned char *s = slot_of(p, key, keylen, 0, &h);
+    if (*s) {
+        p->kv[*s - 1].value = value;
+        return;
     }
     if (p->count == CLM_PARAMS_MAX) {
         clm_log("parameter %.*s dropped: more than %d keys", (int)keylen, key, CLM_PARAMS_MAX);
@@ -25,7 +56,9 @@ static void set(clm_params *p, const char *key, size_t keylen, int value)
     memcpy(p->kv[p->count].key, key, keylen);
     p->kv[p->count].key[keylen] = '\0';
     p->kv[p->count].value = value;
+    p->kv[p->count].hash = h;
     p->count++;
+    *s = (unsigned char)p->count;
 }
 
 /* An item of CLMATH_PARAMS not applied, named every time it is parsed
@@ -211,17 +244,16 @@ static void strict_read(const clm_params *p, const char *key, unsigned need,
     abort();
 }
 
-/* The value key sets, or NULL. */
-static const int *find(const clm_params *p, const char *key)
+/* The value key (with letter not 0: key.letter) sets, or NULL. */
+static const int *find(const clm_params *p, const char *key, char letter)
 {
-    for (int i = 0; i < p->count; i++)
-        if (strcmp(p->kv[i].key, key) == 0)
-            return &p->kv[i].value;
-    return NULL;
+    unsigned h;
+    const unsigned char *s = slot_of(p, key, strlen(key), letter, &h);
+    return *s ? &p->kv[*s - 1].value : NULL;
 }
 
-/* out = a followed by b, cut to cap bytes; by hand, as snprintf cost more
- * than the lookups it serves on a call's host path. */
+/* out = a followed by b, cut to cap bytes (snprintf cost more than the
+ * lookups it serves on a call's host path). */
 static void join(char *out, size_t cap, const char *a, const char *b)
 {
     size_t la = strlen(a), lb = strlen(b);
@@ -238,7 +270,7 @@ int clm_param(const clm_params *p, const char *key, int fallback)
 {
     if (p->strict)
         strict_read(p, key, 0, &fallback);
-    const int *v = find(p, key);
+    const int *v = find(p, key, 0);
     return v ? *v : fallback;
 }
 
@@ -246,21 +278,18 @@ int clm_param_isset(const clm_params *p, const char *key)
 {
     if (p->strict)
         strict_read(p, key, 0, NULL);
-    return find(p, key) != NULL;
+    return find(p, key, 0) != NULL;
 }
 
 /* clm_param_prec without the strict check (clm_param_large's L forms) */
 static int prec(const clm_params *p, const char *key, char letter, const char *shared,
                 int fallback)
 {
-    const char suffix[3] = {'.', letter, '\0'};
-    char name[40];
-    join(name, sizeof name, key, suffix);
-    const int *v = find(p, name);
+    const int *v = find(p, key, letter);
     if (!v)
-        v = find(p, key);
+        v = find(p, key, 0);
     if (!v && shared)
-        v = find(p, shared);
+        v = find(p, shared, 0);
     return v ? *v : fallback;
 }
 

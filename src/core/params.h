@@ -21,12 +21,18 @@
 
 #define CLM_PARAMS_MAX 64 /* keys per routine: base + entries + CLMATH_PARAMS */
 
+#define CLM_PARAMS_SLOTS 128 /* hash slots, a power of two above CLM_PARAMS_MAX */
 typedef struct clm_params {
     int count;
     struct {
         char key[24];
         int value;
+        unsigned hash;
     } kv[CLM_PARAMS_MAX];
+    /* kv's index + 1 by the key's hash, 0 empty (open addressing): a call
+     * reads dozens of keys, and comparing each with every key set cost
+     * GEMM several microseconds a call */
+    unsigned char slot[CLM_PARAMS_SLOTS];
     char source[160]; /* which database entries applied, for the log */
     char routine[16]; /* the family looked up, for the strict check */
     int strict;       /* CLMATH_STRICT_PARAMS=1: every read checked */

@@ -22,6 +22,7 @@ struct clm_program {
     cl_context ctx;
     cl_device_id dev;
     uint64_t hash; /* of the sources and options */
+    uint64_t key;  /* of family and the options asked for (find_program) */
     char *family;
     char *given;   /* the options asked for */
     char *options; /* and with the device's own */
@@ -29,10 +30,7 @@ struct clm_program {
     cl_int err;
     cl_program prog;
     int nfree;
-    struct {
-        cl_kernel k;
-        char name[64];
-    } pool[KERNEL_POOL]; /* kernels not in use */
+    clm_kernel *pool[KERNEL_POOL]; /* kernels not in use */
     struct clm_program *next;
 };
 
@@ -203,13 +201,22 @@ static cl_int build(clm_program *p, const clm_device *dev, const char *family,
  * the same family and options mean the same sources and binary, so a
  * lookup needs no hash (hashing and formatting the options cost a call on
  * the host more than the rest of the lookup). */
+/* The program of (ctx, dev, family, options), whose key hashes to key
+ * (lock held). Found, it moves to the front: a call repeated finds it
+ * first. */
 static clm_program *find_program(cl_context ctx, cl_device_id dev, const char *family,
-                                 const char *options)
+                                 const char *options, uint64_t key)
 {
-    for (clm_program *p = programs; p; p = p->next)
-        if (p->ctx == ctx && p->dev == dev && strcmp(p->given, options) == 0 &&
-            strcmp(p->family, family) == 0)
+    for (clm_program **at = &programs; *at; at = &(*at)->next) {
+        clm_program *p = *at;
+        if (p->key == key && p->ctx == ctx && p->dev == dev && strcmp(p->given, options) == 0 &&
+            strcmp(p->family, family) == 0) {
+            *at = p->next;
+            p->next = programs;
+            programs = p;
             return p;
+        }
+    }
     return NULL;
 }
 
@@ -227,8 +234,9 @@ static cl_int when_built(clm_program *p, clm_program **out)
 cl_int clm_program_get(cl_context ctx, const clm_device *dev, const char *family,
                        const char *options, clm_program **out)
 {
+    const uint64_t key = clm_hash_str(clm_hash_str(CLM_HASH_INIT, family), options);
     pthread_mutex_lock(&lock);
-    clm_program *p = find_program(ctx, dev->id, family, options);
+    clm_program *p = find_program(ctx, dev->id, family, options, key);
     if (p)
         return when_built(p, out);
     pthread_mutex_unlock(&lock);
@@ -253,7 +261,7 @@ cl_int clm_program_get(cl_context ctx, const clm_device *dev, const char *family
     h = clm_hash_str(h, full);
 
     pthread_mutex_lock(&lock);
-    if ((p = find_program(ctx, dev->id, family, options)) != NULL) /* another thread's */
+    if ((p = find_program(ctx, dev->id, family, options, key)) != NULL) /* another thread's */
         return when_built(p, out);
     p = calloc(1, sizeof *p);
     char *fam = p ? strdup(family) : NULL, *given = p ? strdup(options) : NULL,
@@ -269,6 +277,7 @@ cl_int clm_program_get(cl_context ctx, const clm_device *dev, const char *family
     p->ctx = ctx;
     p->dev = dev->id;
     p->hash = h;
+    p->key = key;
     p->family = fam;
     p->given = given;
     p->options = opts;
@@ -288,12 +297,12 @@ cl_int clm_program_get(cl_context ctx, const clm_device *dev, const char *family
     return err;
 }
 
-cl_kernel clm_kernel_get(clm_program *p, const char *name, cl_int *err)
+clm_kernel *clm_kernel_get(clm_program *p, const char *name, cl_int *err)
 {
     pthread_mutex_lock(&lock);
     for (int i = p->nfree - 1; i >= 0; i--) {
-        if (strcmp(p->pool[i].name, name) == 0) {
-            cl_kernel k = p->pool[i].k;
+        if (strcmp(p->pool[i]->name, name) == 0) {
+            clm_kernel *k = p->pool[i];
             p->pool[i] = p->pool[--p->nfree];
             pthread_mutex_unlock(&lock);
             *err = CL_SUCCESS;
@@ -301,21 +310,41 @@ cl_kernel clm_kernel_get(clm_program *p, const char *name, cl_int *err)
         }
     }
     pthread_mutex_unlock(&lock);
-    return clCreateKernel(p->prog, name, err);
+    if (strlen(name) >= sizeof p->pool[0]->name) {
+        *err = CL_INVALID_KERNEL_NAME;
+        return NULL;
+    }
+    clm_kernel *k = malloc(sizeof *k);
+    if (!k) {
+        *err = CL_OUT_OF_HOST_MEMORY;
+        return NULL;
+    }
+    k->k = clCreateKernel(p->prog, name, err);
+    if (!k->k) {
+        free(k);
+        return NULL;
+    }
+    strcpy(k->name, name);
+    k->set.n = 0;
+    return k;
 }
 
-void clm_kernel_put(clm_program *p, const char *name, cl_kernel k)
+static void free_kernel(clm_kernel *k)
+{
+    clReleaseKernel(k->k);
+    free(k);
+}
+
+void clm_kernel_put(clm_program *p, clm_kernel *k)
 {
     pthread_mutex_lock(&lock);
-    if (p->nfree < KERNEL_POOL && strlen(name) < sizeof p->pool[0].name) {
-        p->pool[p->nfree].k = k;
-        strcpy(p->pool[p->nfree].name, name);
-        p->nfree++;
+    if (p->nfree < KERNEL_POOL) {
+        p->pool[p->nfree++] = k;
         k = NULL;
     }
     pthread_mutex_unlock(&lock);
     if (k)
-        clReleaseKernel(k);
+        free_kernel(k);
 }
 
 void clm_program_release_all(void)
@@ -328,7 +357,7 @@ void clm_program_release_all(void)
         clm_program *p = list;
         list = p->next;
         for (int i = 0; i < p->nfree; i++)
-            clReleaseKernel(p->pool[i].k);
+            free_kernel(p->pool[i]);
         if (p->prog)
             clReleaseProgram(p->prog);
         free(p->family);

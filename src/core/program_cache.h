@@ -14,6 +14,7 @@
 #include <CL/cl.h>
 
 #include "core/device.h"
+#include "core/launch.h"
 
 typedef struct clm_program clm_program;
 
@@ -24,9 +25,16 @@ typedef struct clm_program clm_program;
 cl_int clm_program_get(cl_context ctx, const clm_device *dev, const char *family,
                        const char *options, clm_program **out);
 
+/* A kernel object and the arguments last set on it (launch.c). */
+typedef struct clm_kernel {
+    cl_kernel k;
+    char name[64];
+    clm_kargs set; /* set.n = 0: none known */
+} clm_kernel;
+
 /* A kernel of the program for the caller's exclusive use until put back. */
-cl_kernel clm_kernel_get(clm_program *p, const char *name, cl_int *err);
-void clm_kernel_put(clm_program *p, const char *name, cl_kernel k);
+clm_kernel *clm_kernel_get(clm_program *p, const char *name, cl_int *err);
+void clm_kernel_put(clm_program *p, clm_kernel *k);
 
 /* Release every program and kernel (clblasTeardown). */
 void clm_program_release_all(void);

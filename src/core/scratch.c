@@ -73,15 +73,13 @@ static void forget_last_use(clm_scratch *s)
     s->queue = NULL;
 }
 
-cl_int clm_scratch_get(cl_command_queue q, size_t bytes, clm_scratch **out)
+cl_int clm_scratch_get(const clm_launch *l, size_t bytes, clm_scratch **out)
 {
-    cl_context ctx;
-    cl_int err = clGetCommandQueueInfo(q, CL_QUEUE_CONTEXT, sizeof ctx, &ctx, NULL);
-    if (err != CL_SUCCESS)
-        return err;
+    const cl_command_queue q = l->queue;
+    const cl_context ctx = l->ctx;
+    const bool ordered = l->in_order;
     if (bytes == 0)
         bytes = 1;
-    bool ordered = in_order(q);
 
     pthread_mutex_lock(&lock);
     clm_scratch *fit = NULL, *small = NULL;
@@ -135,6 +133,7 @@ cl_int clm_scratch_get(cl_command_queue q, size_t bytes, clm_scratch **out)
 
     /* Round up so that slightly larger requests reuse the buffer. */
     size_t size = bytes < 4096 ? 4096 : bytes + bytes / 4;
+    cl_int err;
     s->mem = clCreateBuffer(ctx, CL_MEM_READ_WRITE, size, NULL, &err);
     if (err != CL_SUCCESS) {
         s->mem = NULL;

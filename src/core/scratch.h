@@ -17,10 +17,13 @@
 
 #include <CL/cl.h>
 
+#include "core/launch.h"
+
 typedef struct clm_scratch clm_scratch;
 
-/* Borrow a buffer of at least bytes for work enqueued on q. */
-cl_int clm_scratch_get(cl_command_queue q, size_t bytes, clm_scratch **out);
+/* Borrow a buffer of at least bytes for work enqueued by l (on its queue,
+ * of its context and order). */
+cl_int clm_scratch_get(const clm_launch *l, size_t bytes, clm_scratch **out);
 
 /* Its cl_mem. */
 cl_mem clm_scratch_mem(const clm_scratch *s);

@@ -16,6 +16,7 @@
 
 #include "core/library.h"
 #include "core/log.h"
+#include "core/mem_info.h"
 #include "sparse/routines.h"
 
 static atomic_int initialized;
@@ -91,8 +92,13 @@ clsparseCreateResult clm_sp_create_control(cl_command_queue queue)
         return r;
     }
     cl_context ctx;
+    cl_device_id dev;
+    cl_command_queue_properties props;
     if (queue == NULL ||
-        clGetCommandQueueInfo(queue, CL_QUEUE_CONTEXT, sizeof ctx, &ctx, NULL) != CL_SUCCESS) {
+        clGetCommandQueueInfo(queue, CL_QUEUE_CONTEXT, sizeof ctx, &ctx, NULL) != CL_SUCCESS ||
+        clGetCommandQueueInfo(queue, CL_QUEUE_DEVICE, sizeof dev, &dev, NULL) != CL_SUCCESS ||
+        clGetCommandQueueInfo(queue, CL_QUEUE_PROPERTIES, sizeof props, &props, NULL) !=
+            CL_SUCCESS) {
         r.status = clsparseInvalidCommandQueue;
         return r;
     }
@@ -108,6 +114,9 @@ clsparseCreateResult clm_sp_create_control(cl_command_queue queue)
     }
     c->magic = CLM_CONTROL_MAGIC;
     c->queue = queue;
+    c->ctx = ctx;
+    c->dev = dev;
+    c->in_order = !(props & CL_QUEUE_OUT_OF_ORDER_EXEC_MODE_ENABLE);
     c->async = CL_FALSE;
     r.control = c;
     return r;
@@ -186,15 +195,12 @@ clsparseStatus clm_sp_begin(clsparseControl control, clm_dtype dt, clm_sp_call *
         return clsparseNotInitialized;
     if (!control_ok(control))
         return clsparseInvalidControlObject;
-    cl_device_id dev;
     call->control = control;
     call->queue = control->queue;
-    if (clGetCommandQueueInfo(call->queue, CL_QUEUE_CONTEXT, sizeof call->ctx, &call->ctx, NULL) !=
-            CL_SUCCESS ||
-        clGetCommandQueueInfo(call->queue, CL_QUEUE_DEVICE, sizeof dev, &dev, NULL) != CL_SUCCESS)
-        return clsparseInvalidCommandQueue;
+    call->ctx = control->ctx;
+    call->in_order = control->in_order;
     cl_int err;
-    call->dev = clm_device_get(dev, &err);
+    call->dev = clm_device_get(control->dev, &err);
     if (!call->dev)
         return clsparseInvalidDevice;
     if (clm_dtype_double(dt) && !call->dev->fp64)
@@ -205,19 +211,14 @@ clsparseStatus clm_sp_begin(clsparseControl control, clm_dtype dt, clm_sp_call *
 clsparseStatus clm_sp_check_buffer(const clm_sp_call *call, cl_mem mem, size_t off, size_t count,
                                    size_t esize)
 {
-    cl_mem_object_type type;
-    cl_context ctx;
-    size_t size, end, bytes;
-    if (mem == NULL ||
-        clGetMemObjectInfo(mem, CL_MEM_TYPE, sizeof type, &type, NULL) != CL_SUCCESS ||
-        type != CL_MEM_OBJECT_BUFFER ||
-        clGetMemObjectInfo(mem, CL_MEM_SIZE, sizeof size, &size, NULL) != CL_SUCCESS ||
-        clGetMemObjectInfo(mem, CL_MEM_CONTEXT, sizeof ctx, &ctx, NULL) != CL_SUCCESS)
+    clm_mem_info info;
+    size_t end, bytes;
+    if (mem == NULL || clm_mem_info_get(mem, &info) != CL_SUCCESS)
         return clsparseInvalidMemObj;
-    if (ctx != call->ctx)
+    if (info.ctx != call->ctx)
         return clsparseInvalidContext;
     if (__builtin_add_overflow(off, count, &end) || __builtin_mul_overflow(end, esize, &bytes) ||
-        bytes > size)
+        bytes > info.size)
         return clsparseInsufficientMemory;
     return clsparseSuccess;
 }

@@ -178,7 +178,7 @@ clsparseStatus clm_sp_csr2coo(clm_dtype dt, const clsparseCsrMatrix *csr, clspar
         return st;
 
     clm_launch l;
-    clm_launch_init(&l, call.queue, 0, NULL, 0); /* no event: see clm_sp_finish */
+    clm_launch_init(&l, call.queue, call.ctx, call.in_order, 0, NULL, 0); /* no event: see clm_sp_finish */
     cl_int err = CL_SUCCESS;
     if (nnz == 0) {
         st = finish_empty(&call, &l, &err);
@@ -231,12 +231,12 @@ clsparseStatus clm_sp_coo2csr(clm_dtype dt, const clsparseCooMatrix *coo, clspar
     cl_int err = plan_make(&call, dt, &p);
     if (err != CL_SUCCESS)
         return clm_sp_finish(&call, err, NULL);
+    clm_launch l;
+    clm_launch_init(&l, call.queue, call.ctx, call.in_order, 0, NULL, 0); /* no event: see clm_sp_finish */
     clm_scratch *scratch = NULL;
-    err = clm_scratch_get(call.queue, scan_sums(&p, rows + 1) * U, &scratch);
+    err = clm_scratch_get(&l, scan_sums(&p, rows + 1) * U, &scratch);
     if (err != CL_SUCCESS)
         return clm_sp_finish(&call, err, NULL);
-    clm_launch l;
-    clm_launch_init(&l, call.queue, 0, NULL, 0); /* no event: see clm_sp_finish */
     /* Row counts in the row pointers' place, then scanned there. */
     const cl_uint zero = 0;
     err = clm_launch_fill(&l, csr->row_pointer, &zero, U, csr->off_row_pointer * U,
@@ -289,7 +289,7 @@ clsparseStatus clm_sp_csr2dense(clm_dtype dt, const clsparseCsrMatrix *csr, clde
         return st;
 
     clm_launch l;
-    clm_launch_init(&l, call.queue, 0, NULL, 0); /* no event: see clm_sp_finish */
+    clm_launch_init(&l, call.queue, call.ctx, call.in_order, 0, NULL, 0); /* no event: see clm_sp_finish */
     cl_int err = CL_SUCCESS;
     if (rows == 0 || cols == 0) {
         st = finish_empty(&call, &l, &err);
@@ -387,13 +387,13 @@ clsparseStatus clm_sp_dense2csr(clm_dtype dt, const cldenseMatrix *A, clsparseCs
     if (err != CL_SUCCESS)
         return clm_sp_finish(&call, err, NULL);
     /* Scratch: the row counts, scanned into row pointers, then the scan's sums. */
+    clm_launch l;
+    clm_launch_init(&l, call.queue, call.ctx, call.in_order, 0, NULL, 0); /* no event: see clm_sp_finish */
     clm_scratch *scratch = NULL;
-    err = clm_scratch_get(call.queue, (rows + 1 + scan_sums(&p, rows + 1)) * U, &scratch);
+    err = clm_scratch_get(&l, (rows + 1 + scan_sums(&p, rows + 1)) * U, &scratch);
     if (err != CL_SUCCESS)
         return clm_sp_finish(&call, err, NULL);
     cl_mem counts = clm_scratch_mem(scratch);
-    clm_launch l;
-    clm_launch_init(&l, call.queue, 0, NULL, 0); /* no event: see clm_sp_finish */
     /* dense_count and dense_to_csr start with (uint nrows, uint ncols,
      * ulong ld, uint colmajor, A, A_off) */
     clm_kargs head;

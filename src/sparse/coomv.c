@@ -41,7 +41,7 @@ clsparseStatus clm_sp_coomv(clm_dtype dt, const clsparseScalar *alpha, const cls
         return st;
 
     clm_launch l;
-    clm_launch_init(&l, call.queue, 0, NULL, 0); /* no event: see clm_sp_finish */
+    clm_launch_init(&l, call.queue, call.ctx, call.in_order, 0, NULL, 0); /* no event: see clm_sp_finish */
     cl_int err = CL_SUCCESS;
     clm_spmv_plan plan;
     if (A->num_rows == 0) /* nothing to compute; the control still gets an event */

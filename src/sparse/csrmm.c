@@ -82,7 +82,7 @@ clsparseStatus clm_sp_csrmm(clm_dtype dt, const clsparseScalar *alpha, const cls
         return st;
 
     clm_launch l;
-    clm_launch_init(&l, call.queue, 0, NULL, 0); /* no event: see clm_sp_finish */
+    clm_launch_init(&l, call.queue, call.ctx, call.in_order, 0, NULL, 0); /* no event: see clm_sp_finish */
     cl_event ev = NULL;
     cl_uint m = A->num_rows, k = A->num_cols, n = C->num_cols, nnz = A->num_nonzeros;
     if (m == 0 || n == 0) { /* nothing to compute; the control still gets an event */

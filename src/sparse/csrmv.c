@@ -188,7 +188,7 @@ clsparseStatus clm_sp_csrmv(clm_dtype dt, const clsparseScalar *alpha, const cls
         return st;
 
     clm_launch l;
-    clm_launch_init(&l, call.queue, 0, NULL, 0); /* no event: see clm_sp_finish */
+    clm_launch_init(&l, call.queue, call.ctx, call.in_order, 0, NULL, 0); /* no event: see clm_sp_finish */
     cl_event ev = NULL;
     if (A->num_rows == 0) { /* nothing to compute; the control still gets an event */
         cl_int err = clm_launch_marker(&l);
@@ -215,7 +215,7 @@ clsparseStatus clm_sp_csrmv(clm_dtype dt, const clsparseScalar *alpha, const cls
     if (lay) {
         cl_mem partial = NULL, counters = NULL;
         if (lay->nlong > 0) {
-            err = clm_scratch_get(call.queue, (size_t)lay->nblocks * es, &scratch);
+            err = clm_scratch_get(&l, (size_t)lay->nblocks * es, &scratch);
             if (err == CL_SUCCESS)
                 partial = clm_scratch_mem(scratch);
             if (err == CL_SUCCESS && fused)

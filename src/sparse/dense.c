@@ -17,7 +17,7 @@
 #include "core/log.h"
 #include "core/params.h"
 #include "core/program_cache.h"
-#include "kernels/dense_flags.h"
+#include "sparse/kernels/dense_flags.h"
 #include "sparse/routines.h"
 #include "sparse/sparse.h"
 
@@ -84,7 +84,7 @@ clsparseStatus clm_sp_dense_elementwise(clm_dv_op op, clm_dtype dt, cldenseVecto
         return st;
 
     clm_launch l;
-    clm_launch_init(&l, call.queue, 0, NULL, 0); /* no event: see clm_sp_finish */
+    clm_launch_init(&l, call.queue, call.ctx, call.in_order, 0, NULL, 0); /* no event: see clm_sp_finish */
     cl_event ev = NULL;
     cl_int err;
     if (r->num_values == 0) { /* nothing to compute; the control still gets an event */
@@ -94,7 +94,7 @@ clsparseStatus clm_sp_dense_elementwise(clm_dv_op op, clm_dtype dt, cldenseVecto
     }
 
     /* The Level 1 parameters and grid: the same kind of loop as blas1.cl. */
-    const clm_call bcall = {call.queue, call.ctx, call.dev};
+    const clm_call bcall = {call.queue, call.ctx, call.dev, call.in_order};
     clm_params prm;
     size_t wgs, ept;
     clm_program *prog;
@@ -175,10 +175,8 @@ clsparseStatus clm_sp_dense_reduce(clm_dv_red op, clm_dtype dt, clsparseScalar *
                      .incy = 1,
                      .out = s->value,
                      .offout = s->off_value,
-                     .nq = 1,
-                     .queues = &queue,
-                     .events = NULL}; /* no event: see clm_sp_finish */
-    const clm_call bcall = {call.queue, call.ctx, call.dev};
+                     .q = {.nq = 1, .queues = &queue}}; /* no event: see clm_sp_finish */
+    const clm_call bcall = {call.queue, call.ctx, call.dev, call.in_order};
     cl_int err = clm_level1_enqueue(&bcall, &a);
     return clm_sp_finish(&call, err, NULL);
 }

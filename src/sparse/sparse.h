@@ -20,7 +20,10 @@
 
 struct _clsparseControl {
     unsigned magic; /* CLM_CONTROL_MAGIC while the control is alive */
-    cl_command_queue queue; /* retained */
+    cl_command_queue queue; /* retained, so its context, device and order stay: */
+    cl_context ctx;
+    cl_device_id dev;
+    int in_order;
     cl_bool async;
     cl_bool ext_precision; /* recorded; SpMV does not use it (docs/sparse.md) */
     cl_event event;        /* of the last call, owned; NULL before the first */
@@ -38,6 +41,7 @@ typedef struct clm_sp_call {
     cl_command_queue queue;
     cl_context ctx;
     const clm_device *dev;
+    int in_order;
 } clm_sp_call;
 
 /* Set-up, the control and its queue, and double support for D. */

@@ -92,7 +92,7 @@ clsparseStatus clm_sp_spgemm(clm_dtype dt, const clsparseCsrMatrix *A, const cls
     out[2] = clCreateBuffer(call.ctx, CL_MEM_READ_WRITE, ((size_t)m + 1) * U, NULL, &err);
 
     clm_launch l;
-    clm_launch_init(&l, call.queue, 0, NULL, 0); /* no event: see clm_sp_finish */
+    clm_launch_init(&l, call.queue, call.ctx, call.in_order, 0, NULL, 0); /* no event: see clm_sp_finish */
     size_t gws = ((size_t)m + wgs - 1) / wgs * wgs;
 
     /* 1. counts */

@@ -7,7 +7,7 @@
  * spills and the loops' instructions, as the device would build them.
  *
  *   cc -O2 -o cl_ptx tools/diag/cl_ptx.c -lOpenCL
- *   ./cl_ptx out.ptx "-DCLM_NVIDIA -DCLM_PRECISION=0 ..." src/kernels/common.cl variant.cl
+ *   ./cl_ptx out.ptx "-DCLM_NVIDIA -DCLM_PRECISION=0 ..." src/core/kernels/common.cl variant.cl
  *
  * The library's own options are in CLMATH_VERBOSE=1's log and at the head
  * of each file of its kernel cache. A register cap (the library's
