@@ -1,0 +1,133 @@
+/*
+ * libclmath_cblas internals: the device, this thread's queue, the buffer
+ * pool, host <-> device transfers and the argument checks shared by the
+ * routine files (cb_level1.c, cb_level2.c, cb_level3.c).
+ */
+#ifndef CB_INTERNAL_H
+#define CB_INTERNAL_H
+
+#include <stddef.h>
+
+#include <clBLAS.h>
+
+#include "cblas.h"
+
+/* Element types, in clmath's order: index into the size tables. */
+enum { CB_S = 0, CB_D = 1, CB_C = 2, CB_Z = 3 };
+extern const size_t cb_esize[4];
+
+/* The library's state for one call: this thread's queue (created on first
+ * use) or NULL after printing why (no device, out of memory). */
+cl_command_queue cb_queue(void);
+cl_context cb_context(void);
+/* The queues of this thread after the first: panel pipelines overlap
+ * transfers and compute on them. i in [1, CB_MAX_QUEUES). */
+#define CB_MAX_QUEUES 3
+cl_command_queue cb_queue_n(int i);
+
+/* A device buffer of at least bytes from the pool (NULL on failure, after
+ * printing why), and its return. */
+cl_mem cb_get(size_t bytes);
+void cb_put(cl_mem buf);
+
+/* Reports an OpenCL or clBLAS failure of routine rout (the call then leaves
+ * its outputs as they were, or partly written for the panel paths). */
+void cb_fail(const char *rout, const char *what, int code);
+
+/* A vector of n elements at host x with increment inc, in reference BLAS's
+ * order (inc < 0: from the far end), as n contiguous elements on the device
+ * at buf. Strided vectors go through a host staging copy (*stage, freed by
+ * the caller after the queue has finished). */
+int cb_vec_up(cl_command_queue q, cl_mem buf, const void *x, int n, int inc, size_t es,
+              void **stage);
+/* The reverse: n elements of buf to the host vector, blocking. */
+int cb_vec_down(cl_command_queue q, cl_mem buf, void *x, int n, int inc, size_t es);
+
+/* A matrix stored as count runs of contig elements, ld apart on the host,
+ * and devld apart (0: contig, tightly) from byte devoff on the device;
+ * blocking as asked. */
+int cb_mat_up(cl_command_queue q, cl_mem buf, size_t devoff, size_t devld, const void *a,
+              size_t contig, size_t count, size_t ld, size_t es, int blocking);
+int cb_mat_down(cl_command_queue q, cl_mem buf, size_t devoff, size_t devld, void *a,
+                size_t contig, size_t count, size_t ld, size_t es, int blocking);
+
+/* An operand of a call: a matrix (count runs of contig elements, ld apart)
+ * or a vector (n = contig elements, inc apart, count 0), read (in) and / or
+ * written (out) by the routine. cb_ops_up takes a device buffer for each
+ * and uploads the inputs; cb_ops_down downloads the outputs when st is
+ * clblasSuccess, waits, and gives the buffers back. Nonzero: failed, after
+ * cb_fail. */
+typedef struct cb_op {
+    const void *h;
+    size_t contig, count, ld;
+    int inc, in, out;
+    cl_mem d;
+    void *stage;
+} cb_op;
+#define CB_MAT(h, contig, count, ld, in, out) {(h), (contig), (count), (ld), 0, (in), (out), NULL, NULL}
+#define CB_VEC(h, n, inc, in, out) {(h), (size_t)(n), 0, 0, (inc), (in), (out), NULL, NULL}
+#define CB_REPORTED (-0x7fff) /* st for a failure cb_fail has reported */
+int cb_ops_up(const char *rout, cl_command_queue q, cb_op *op, int nop, size_t es);
+void cb_ops_down(const char *rout, cl_command_queue q, cb_op *op, int nop, size_t es, int st);
+
+/* Reference numbering: p is the Fortran routine's parameter number plus 1
+ * (the layout counts as 1) in the call the reference makes, whose operands
+ * are swapped for a row-major call; as in the reference, cblas_xerbla gets
+ * it with RowMajorStrg set for a row-major call, and renumbers it (the
+ * library's own does). Calls cblas_xerbla and returns 1, or returns 0 when
+ * p is 0. */
+int cb_error(int p, int rowmajor, const char *rout);
+
+static inline int cb_max1(int v) { return v > 1 ? v : 1; }
+static inline int cb_notrans(int t) { return t == CblasNoTrans; }
+static inline int cb_trans_ok(int t)
+{
+    return t == CblasNoTrans || t == CblasTrans || t == CblasConjTrans;
+}
+static inline int cb_uplo_ok(int u) { return u == CblasUpper || u == CblasLower; }
+static inline int cb_diag_ok(int d) { return d == CblasUnit || d == CblasNonUnit; }
+static inline int cb_side_ok(int s) { return s == CblasLeft || s == CblasRight; }
+static inline int cb_order_ok(int o) { return o == CblasRowMajor || o == CblasColMajor; }
+
+/* CBLAS enums to clBLAS's */
+static inline clblasOrder cb_order(int o) { return o == CblasRowMajor ? clblasRowMajor : clblasColumnMajor; }
+static inline clblasTranspose cb_trans(int t)
+{
+    return t == CblasNoTrans ? clblasNoTrans : t == CblasTrans ? clblasTrans : clblasConjTrans;
+}
+static inline clblasUplo cb_uplo(int u) { return u == CblasUpper ? clblasUpper : clblasLower; }
+static inline clblasDiag cb_diag(int d) { return d == CblasUnit ? clblasUnit : clblasNonUnit; }
+static inline clblasSide cb_side(int s) { return s == CblasLeft ? clblasLeft : clblasRight; }
+
+/* Scalars: is the scalar at p (of type t) zero, one? */
+int cb_is_zero(int t, const void *p);
+int cb_is_one(int t, const void *p);
+
+/* Calling the clBLAS routine of precision t: ARGS is a macro of the
+ * argument list taking SC (the scalar converter of the type) and SR (that
+ * of its real type); the queue q, no wait list and no event follow. */
+#define CB_SC_S(p) (*(const cl_float *)(p))
+#define CB_SC_D(p) (*(const cl_double *)(p))
+#define CB_SC_C(p) ((cl_float2){{((const float *)(p))[0], ((const float *)(p))[1]}})
+#define CB_SC_Z(p) ((cl_double2){{((const double *)(p))[0], ((const double *)(p))[1]}})
+#define CB_CALL_SDCZ(st, t, q, F, ARGS)                                                  \
+    do {                                                                                 \
+        switch (t) {                                                                     \
+        case CB_S: st = clblasS##F(ARGS(CB_SC_S, CB_SC_S), 1, &q, 0, NULL, NULL); break; \
+        case CB_D: st = clblasD##F(ARGS(CB_SC_D, CB_SC_D), 1, &q, 0, NULL, NULL); break; \
+        case CB_C: st = clblasC##F(ARGS(CB_SC_C, CB_SC_S), 1, &q, 0, NULL, NULL); break; \
+        default: st = clblasZ##F(ARGS(CB_SC_Z, CB_SC_D), 1, &q, 0, NULL, NULL); break;   \
+        }                                                                                \
+    } while (0)
+#define CB_CALL_SD(st, t, q, F, ARGS)                                                    \
+    do {                                                                                 \
+        if (t == CB_S) st = clblasS##F(ARGS(CB_SC_S, CB_SC_S), 1, &q, 0, NULL, NULL);    \
+        else st = clblasD##F(ARGS(CB_SC_D, CB_SC_D), 1, &q, 0, NULL, NULL);              \
+    } while (0)
+#define CB_CALL_CZ(st, t, q, F, ARGS)                                                    \
+    do {                                                                                 \
+        if (t == CB_C) st = clblasC##F(ARGS(CB_SC_C, CB_SC_S), 1, &q, 0, NULL, NULL);    \
+        else st = clblasZ##F(ARGS(CB_SC_Z, CB_SC_D), 1, &q, 0, NULL, NULL);              \
+    } while (0)
+
+#endif

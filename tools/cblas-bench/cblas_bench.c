@@ -1,0 +1,260 @@
+/*
+ * clmath-cblas-bench: times cblas_?gemm and cblas_?trsm of libclmath_cblas
+ * (host arrays: every call moves its operands) against clmath's own
+ * routine on arrays already on the device (clblas?gemm, clblas?trsm: the
+ * device-only rate), with the host arrays in ordinary (malloc) and in
+ * pinned memory (clmathCblasMallocPinned). Prints CSV:
+ *
+ *   routine,precision,n,path,memory,beta,median_s,gflops,of_device,max_rel_diff
+ *
+ * path "device" is the device-only routine, "cblas" the CBLAS call;
+ * of_device is the CBLAS rate over the device-only rate of the same row's
+ * routine, precision and size; max_rel_diff compares the CBLAS result with
+ * the device-only one (the same computation: it should be ~eps or 0).
+ *
+ *   clmath-cblas-bench [--routines gemm,trsm] [--precision s,d,c,z]
+ *                      [--sizes 1024,4096,8192] [--reps 5]
+ *                      [--memory ordinary,pinned] [--beta 0|1]
+ *
+ * GEMM: C := A B + beta C, n x n x n, no transposes, column-major.
+ * TRSM: B := A^-1 B, A n x n lower triangular (left side, no transpose,
+ * non-unit), B n x n. CLMATH_DEVICE / CLMATH_PLATFORM choose the device for
+ * both paths; CLMATH_CBLAS_PANEL sets the CBLAS panel width.
+ */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include <clBLAS.h>
+
+#include "cblas.h"
+#include "cldevice.h"
+#include "clmath_cblas.h"
+
+static double now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return ts.tv_sec + ts.tv_nsec * 1e-9;
+}
+
+static int cmp_d(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return x < y ? -1 : x > y;
+}
+
+static double median(double *t, int n)
+{
+    qsort(t, n, sizeof *t, cmp_d);
+    return n % 2 ? t[n / 2] : (t[n / 2 - 1] + t[n / 2]) / 2;
+}
+
+static int has(const char *list, const char *item)
+{
+    size_t n = strlen(item);
+    for (const char *p = list; (p = strstr(p, item)); p += n)
+        if ((p == list || p[-1] == ',') && (p[n] == ',' || !p[n]))
+            return 1;
+    return 0;
+}
+
+static size_t esize(char p) { return p == 's' ? 4 : p == 'z' ? 16 : 8; }
+
+/* fills n elements (real parts of complex ones too) in [-1, 1]; a
+ * triangle of trsm's A gets a dominant diagonal */
+static void fill(char p, void *a, size_t n, unsigned seed)
+{
+    size_t m = n * (p == 'c' || p == 'z' ? 2 : 1);
+    for (size_t i = 0; i < m; i++) {
+        seed = seed * 1103515245u + 12345u;
+        double v = ((seed >> 8) & 0xffff) / 32768.0 - 1;
+        if (p == 's' || p == 'c')
+            ((float *)a)[i] = (float)v;
+        else
+            ((double *)a)[i] = v;
+    }
+}
+
+static void set_diag(char p, void *a, int n, double v)
+{
+    int cplx = p == 'c' || p == 'z';
+    for (int i = 0; i < n; i++) {
+        size_t k = ((size_t)i * n + i) * (cplx ? 2 : 1);
+        if (p == 's' || p == 'c')
+            ((float *)a)[k] = (float)v;
+        else
+            ((double *)a)[k] = v;
+    }
+}
+
+static double get(char p, const void *a, size_t i)
+{
+    return p == 's' || p == 'c' ? ((const float *)a)[i] : ((const double *)a)[i];
+}
+
+/* one call of the routine: on the device (dev != NULL: buffers dA, dB) or
+ * through CBLAS on host arrays */
+typedef struct dev {
+    cld_env *env;
+    cl_mem A, B, C;
+} dev;
+
+static int run(const char *r, char p, int n, double beta, dev *d, void *A, void *B, void *C)
+{
+    float one_f[2] = {1, 0}, beta_f[2] = {(float)beta, 0};
+    double one_d[2] = {1, 0}, beta_d[2] = {beta, 0};
+    int gemm = !strcmp(r, "gemm");
+    size_t N = (size_t)n;
+    if (d) {
+        cl_command_queue q = d->env->queue;
+        clblasStatus st;
+#define Q 1, &q, 0, NULL, NULL
+#define GEMM_DEV(P, AL, BE) clblas##P##gemm(clblasColumnMajor, clblasNoTrans, clblasNoTrans, N, N, N, \
+                                              AL, d->A, 0, N, d->B, 0, N, BE, d->C, 0, N, Q)
+#define TRSM_DEV(P, AL) clblas##P##trsm(clblasColumnMajor, clblasLeft, clblasLower, clblasNoTrans, \
+                                          clblasNonUnit, N, N, AL, d->A, 0, N, d->B, 0, N, Q)
+        cl_float2 of = {{1, 0}}, bf = {{(float)beta, 0}};
+        cl_double2 od = {{1, 0}}, bd = {{beta, 0}};
+        switch (p) {
+        case 's': st = gemm ? GEMM_DEV(S, 1.0f, (float)beta) : TRSM_DEV(S, 1.0f); break;
+        case 'd': st = gemm ? GEMM_DEV(D, 1.0, beta) : TRSM_DEV(D, 1.0); break;
+        case 'c': st = gemm ? GEMM_DEV(C, of, bf) : TRSM_DEV(C, of); break;
+        default: st = gemm ? GEMM_DEV(Z, od, bd) : TRSM_DEV(Z, od); break;
+        }
+        clFinish(q);
+        return st;
+    }
+#define GEMM_H(P, AL, BE) cblas_##P##gemm(CblasColMajor, CblasNoTrans, CblasNoTrans, n, n, n, AL, A, n, \
+                                          B, n, BE, C, n)
+#define TRSM_H(P, AL) cblas_##P##trsm(CblasColMajor, CblasLeft, CblasLower, CblasNoTrans, \
+                                      CblasNonUnit, n, n, AL, A, n, B, n)
+    switch (p) {
+    case 's': if (gemm) GEMM_H(s, 1.0f, (float)beta); else TRSM_H(s, 1.0f); break;
+    case 'd': if (gemm) GEMM_H(d, 1.0, beta); else TRSM_H(d, 1.0); break;
+    case 'c': if (gemm) GEMM_H(c, one_f, beta_f); else TRSM_H(c, one_f); break;
+    default: if (gemm) GEMM_H(z, one_d, beta_d); else TRSM_H(z, one_d); break;
+    }
+    return 0;
+}
+
+int main(int argc, char **argv)
+{
+    const char *routines = "gemm,trsm", *precs = "s,d", *sizes = "1024,4096,8192";
+    const char *memory = "ordinary,pinned";
+    int reps = 5;
+    double beta = 0;
+    for (int i = 1; i + 1 < argc; i += 2) {
+        if (!strcmp(argv[i], "--routines")) routines = argv[i + 1];
+        else if (!strcmp(argv[i], "--precision")) precs = argv[i + 1];
+        else if (!strcmp(argv[i], "--sizes")) sizes = argv[i + 1];
+        else if (!strcmp(argv[i], "--reps")) reps = atoi(argv[i + 1]);
+        else if (!strcmp(argv[i], "--memory")) memory = argv[i + 1];
+        else if (!strcmp(argv[i], "--beta")) beta = atof(argv[i + 1]);
+        else {
+            fprintf(stderr, "unknown option %s (see the comment at the top of cblas_bench.c)\n", argv[i]);
+            return 2;
+        }
+    }
+    if (reps < 1 || reps > 100)
+        reps = 5;
+    cld_env env;
+    if (cld_open(&env) != CL_SUCCESS)
+        return 1;
+    clblasSetup();
+    fprintf(stderr, "device: %s (%s)\n", env.device_name, env.platform_name);
+    printf("routine,precision,n,path,memory,beta,median_s,gflops,of_device,max_rel_diff\n");
+    const char *rl[] = {"gemm", "trsm"};
+    int fails = 0;
+    for (int ri = 0; ri < 2; ri++) {
+        if (!has(routines, rl[ri]))
+            continue;
+        for (const char *pp = "sdcz"; *pp; pp++) {
+            char p[2] = {*pp, 0};
+            if (!has(precs, p))
+                continue;
+            for (const char *s = sizes; *s;) {
+                int n = atoi(s);
+                s += strcspn(s, ",");
+                s += *s == ',';
+                if (n <= 0)
+                    continue;
+                size_t bytes = (size_t)n * n * esize(*pp);
+                int cplx = *pp == 'c' || *pp == 'z', gemm = ri == 0;
+                double flops = (gemm ? 2.0 : 1.0) * n * n * (double)n * (cplx ? 4 : 1);
+                /* device-only: the operands stay on the device */
+                void *A = malloc(bytes), *B = malloc(bytes), *C = malloc(bytes), *R = malloc(bytes);
+                fill(*pp, A, (size_t)n * n, 1), fill(*pp, B, (size_t)n * n, 2), fill(*pp, C, (size_t)n * n, 3);
+                if (!gemm)
+                    set_diag(*pp, A, n, n + 2.0);
+                cl_int err;
+                dev d = {&env, clCreateBuffer(env.context, CL_MEM_READ_WRITE, bytes, NULL, &err),
+                         clCreateBuffer(env.context, CL_MEM_READ_WRITE, bytes, NULL, &err),
+                         clCreateBuffer(env.context, CL_MEM_READ_WRITE, bytes, NULL, &err)};
+                if (!d.A || !d.B || !d.C) {
+                    fprintf(stderr, "%s%s %d: no device memory\n", p, rl[ri], n);
+                    return 1;
+                }
+                clEnqueueWriteBuffer(env.queue, d.A, CL_TRUE, 0, bytes, A, 0, NULL, NULL);
+                double t[100], tdev;
+                for (int k = -1; k < reps; k++) { /* k = -1: the warm-up */
+                    clEnqueueWriteBuffer(env.queue, d.B, CL_TRUE, 0, bytes, B, 0, NULL, NULL);
+                    clEnqueueWriteBuffer(env.queue, d.C, CL_TRUE, 0, bytes, C, 0, NULL, NULL);
+                    double t0 = now();
+                    if (run(rl[ri], *pp, n, beta, &d, NULL, NULL, NULL) != 0) {
+                        fprintf(stderr, "%s%s %d: the device-only call failed\n", p, rl[ri], n);
+                        return 1;
+                    }
+                    if (k >= 0)
+                        t[k] = now() - t0;
+                }
+                tdev = median(t, reps);
+                clEnqueueReadBuffer(env.queue, gemm ? d.C : d.B, CL_TRUE, 0, bytes, R, 0, NULL, NULL);
+                clReleaseMemObject(d.A), clReleaseMemObject(d.B), clReleaseMemObject(d.C);
+                printf("%s,%s,%d,device,-,%g,%.6f,%.1f,1,0\n", rl[ri], p, n, beta, tdev, flops / tdev * 1e-9);
+                fflush(stdout);
+                for (int pin = 0; pin < 2; pin++) {
+                    if (!has(memory, pin ? "pinned" : "ordinary"))
+                        continue;
+                    void *hA = pin ? clmathCblasMallocPinned(bytes) : A;
+                    void *hB = pin ? clmathCblasMallocPinned(bytes) : malloc(bytes);
+                    void *hC = pin ? clmathCblasMallocPinned(bytes) : malloc(bytes);
+                    if (!hA || !hB || !hC) {
+                        fprintf(stderr, "%s%s %d: no pinned memory\n", p, rl[ri], n);
+                        return 1;
+                    }
+                    if (pin)
+                        memcpy(hA, A, bytes);
+                    for (int k = -1; k < reps; k++) {
+                        memcpy(hB, B, bytes), memcpy(hC, C, bytes);
+                        double t0 = now();
+                        run(rl[ri], *pp, n, beta, NULL, hA, hB, hC);
+                        if (k >= 0)
+                            t[k] = now() - t0;
+                    }
+                    double tc = median(t, reps), diff = 0;
+                    const void *out = gemm ? hC : hB;
+                    for (size_t i = 0; i < (size_t)n * n * (cplx ? 2 : 1); i++) {
+                        double a = get(*pp, out, i), b = get(*pp, R, i);
+                        double e = fabs(a - b) / (fabs(b) > 1 ? fabs(b) : 1);
+                        diff = e > diff || isnan(e) ? e : diff;
+                    }
+                    fails += !(diff < 1e-3);
+                    printf("%s,%s,%d,cblas,%s,%g,%.6f,%.1f,%.3f,%.2e\n", rl[ri], p, n,
+                           pin ? "pinned" : "ordinary", beta, tc, flops / tc * 1e-9, tdev / tc, diff);
+                    fflush(stdout);
+                    if (pin) {
+                        clmathCblasFreePinned(hA), clmathCblasFreePinned(hB), clmathCblasFreePinned(hC);
+                    } else {
+                        free(hB), free(hC);
+                    }
+                }
+                free(A), free(B), free(C), free(R);
+            }
+        }
+    }
+    cld_close(&env);
+    return fails != 0;
+}
