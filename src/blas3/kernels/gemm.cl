@@ -276,7 +276,7 @@ inline scalar op_at(global const scalar *X, ulong ld, uint kfast, uint t, uint r
 /* BATCH (clmath.h's batched GEMM; never set for a single product, whose
  * program stays as it was): matrix b0 + get_group_id(2) of a batch. BATCH
  * 1: its A, B and C lie stride elements after the previous one's; BATCH 2:
- * its offsets are boff[3 b .. 3 b + 2] and its alpha and beta bscal[2 b],
+ * its offsets are moff[3 b .. 3 b + 2] and its alpha and beta bscal[2 b],
  * bscal[2 b + 1], read by every group (so K, alpha, beta and flags are
  * set per matrix and cannot be const). */
 #ifndef BATCH
@@ -284,7 +284,7 @@ inline scalar op_at(global const scalar *X, ulong ld, uint kfast, uint t, uint r
 #endif
 #if BATCH == 2
 #define BVAR
-#define BATCH_PARAMS , const uint b0, global const ulong *boff, global const scalar *bscal
+#define BATCH_PARAMS , const uint b0, global const ulong *moff, global const scalar *bscal
 #elif BATCH
 #define BVAR const
 #define BATCH_PARAMS , const uint b0, const ulong strideA, const ulong strideB, const ulong strideC
@@ -307,9 +307,9 @@ kernel void gemm(const uint M, const uint N, BVAR uint K, BVAR scalar alpha, BVA
 #if BATCH
     const size_t bi = (size_t)b0 + get_group_id(2);
 #if BATCH == 2
-    A += boff[3 * bi];
-    B += boff[3 * bi + 1];
-    C += boff[3 * bi + 2];
+    A += moff[3 * bi];
+    B += moff[3 * bi + 1];
+    C += moff[3 * bi + 2];
     alpha = bscal[2 * bi];
     beta = bscal[2 * bi + 1];
     /* as the host does for one product: beta 0 does not read C, alpha 0
