@@ -198,27 +198,23 @@ clblasStatus clm_gemm_batched(const clm_gemm_batched_args *a)
     clm_launch l;
     clm_launch_begin(&l, &call, &a->q);
     /* the column-major product, as clm_gemm makes it */
-    clm_gemm_op op = {.dt = a->dt, .k = a->K, .alpha = a->alpha, .beta = a->beta, .C = a->C,
-                      .ldc = a->ldc, .mask = CLM_MASK_FULL, .batch = a->batch,
-                      .bmode = a->arrays ? CLM_BATCH_ARRAYS : CLM_BATCH_STRIDED,
+    /* per-matrix offsets (arrays): the buffers' origins, offsets uploaded */
+    const int arrays = a->arrays;
+    const clm_mat A = {a->A, arrays ? 0 : a->offA, a->lda}, B = {a->B, arrays ? 0 : a->offB, a->ldb};
+    clm_gemm_op op = {.dt = a->dt, .k = a->K, .alpha = a->alpha, .beta = a->beta,
+                      .C = {a->C, arrays ? 0 : a->offC, a->ldc}, .mask = CLM_MASK_FULL,
+                      .batch = a->batch, .bmode = arrays ? CLM_BATCH_ARRAYS : CLM_BATCH_STRIDED,
                       .strideC = a->strideC};
     if (col) {
         op.ta = (int)a->transA, op.tb = (int)a->transB, op.m = a->M, op.n = a->N;
-        op.A = a->A, op.lda = a->lda, op.B = a->B, op.ldb = a->ldb;
-        op.offA = a->offA, op.offB = a->offB, op.strideA = a->strideA, op.strideB = a->strideB;
+        op.A = A, op.B = B, op.strideA = a->strideA, op.strideB = a->strideB;
     } else {
         op.ta = (int)a->transB, op.tb = (int)a->transA, op.m = a->N, op.n = a->M;
-        op.A = a->B, op.lda = a->ldb, op.B = a->A, op.ldb = a->lda;
-        op.offA = a->offB, op.offB = a->offA, op.strideA = a->strideB, op.strideB = a->strideA;
+        op.A = B, op.B = A, op.strideA = a->strideB, op.strideB = a->strideA;
     }
     cl_int err = CL_SUCCESS;
-    if (a->arrays) {
-        op.offA = op.offB = 0;
-        if (op.m > 0 && op.n > 0)
-            err = upload_arrays(a, &call, col, &op.boff, &op.bscal);
-    } else {
-        op.offC = a->offC;
-    }
+    if (arrays && op.m > 0 && op.n > 0)
+        err = upload_arrays(a, &call, col, &op.boff, &op.bscal);
     if (err == CL_SUCCESS) {
         err = clm_gemm_enqueue(&l, &call, &op);
         if (op.boff) {

@@ -42,16 +42,15 @@ clblasStatus clm_gemm(const clm_gemm_args *a)
     /* Normalize: a row-major C is the column-major C^T = op(B)^T op(A)^T, and
      * a row-major operand is stored as its transpose, so the column-major
      * product takes B in A's place with the same transposes, and M, N swap. */
+    const clm_mat A = {a->A, a->offA, a->lda}, B = {a->B, a->offB, a->ldb};
     clm_gemm_op op = {.dt = a->dt, .k = a->K, .alpha = a->alpha, .beta = a->beta,
-                      .C = a->C, .offC = a->offC, .ldc = a->ldc, .mask = CLM_MASK_FULL};
+                      .C = {a->C, a->offC, a->ldc}, .mask = CLM_MASK_FULL};
     if (a->order == clblasColumnMajor) {
         op.ta = (int)a->transA, op.tb = (int)a->transB, op.m = a->M, op.n = a->N;
-        op.A = a->A, op.offA = a->offA, op.lda = a->lda;
-        op.B = a->B, op.offB = a->offB, op.ldb = a->ldb;
+        op.A = A, op.B = B;
     } else {
         op.ta = (int)a->transB, op.tb = (int)a->transA, op.m = a->N, op.n = a->M;
-        op.A = a->B, op.offA = a->offB, op.lda = a->ldb;
-        op.B = a->A, op.offB = a->offA, op.ldb = a->lda;
+        op.A = B, op.B = A;
     }
     cl_int err = clm_gemm_enqueue(&l, &call, &op);
     return (clblasStatus)clm_launch_end(&l, err, a->q.events);

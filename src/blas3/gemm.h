@@ -46,13 +46,8 @@ typedef struct clm_gemm_op {
     int ta, tb;
     size_t m, n, k;
     clm_scalar alpha, beta;
-    cl_mem A;
-    size_t offA, lda;
-    cl_mem B;
-    size_t offB, ldb;
-    cl_mem C;
-    size_t offC, ldc;
-    int mask;      /* CLM_MASK_* */
+    clm_mat A, B, C; /* op(A) m x k, op(B) k x n, C m x n */
+    int mask;        /* CLM_MASK_* */
     unsigned herm; /* complex, with a mask: CLM_HERM_* bits */
     /* Batched (clmath.h; mask FULL): batch > 0 products of the same shape
      * in one launch. bmode CLM_BATCH_STRIDED: product i's A, B and C lie

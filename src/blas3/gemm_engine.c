@@ -136,8 +136,7 @@ typedef struct gemm_problem {
     cl_uint m, n, k;
     size_t batch; /* products in the launch (1 unbatched): the tiles it fills */
     int ta, tb; /* 0 N, 1 T, 2 C */
-    cl_mem A, B, C;
-    cl_ulong offA, lda, offB, ldb, offC, ldc;
+    clm_mat A, B, C;
 } gemm_problem;
 
 static cl_int enqueue_product(clm_launch *l, const clm_call *call, const clm_gemm_op *a,
@@ -164,8 +163,7 @@ cl_int clm_gemm_enqueue(clm_launch *l, const clm_call *call, const clm_gemm_op *
         return CL_SUCCESS; /* C as it is: nothing to enqueue */
     const gemm_problem pr = {(cl_uint)a->m, (cl_uint)a->n, (cl_uint)a->k,
                              a->batch ? a->batch : 1, a->ta, a->tb,
-                             a->A, a->B, a->C, a->offA, a->lda, a->offB, a->ldb,
-                             a->offC, a->ldc};
+                             a->A, a->B, a->C};
     const gemm_problem *p = &pr;
     clm_params prm;
     clm_gemm_tile t;
@@ -241,9 +239,9 @@ cl_int clm_gemm_enqueue(clm_launch *l, const clm_call *call, const clm_gemm_op *
     if ((copy_a || copy_b) &&
         clm_scratch_get(l, abytes + (copy_b ? ldb_t * p->k * es : 0), &cs) == CL_SUCCESS) {
         if (copy_a)
-            q.ta = 0, q.A = clm_scratch_mem(cs), q.offA = 0, q.lda = lda_t;
+            q.ta = 0, q.A.mem = clm_scratch_mem(cs), q.A.off = 0, q.A.ld = lda_t;
         if (copy_b)
-            q.tb = 1, q.B = clm_scratch_mem(cs), q.offB = abytes / es, q.ldb = ldb_t;
+            q.tb = 1, q.B.mem = clm_scratch_mem(cs), q.B.off = abytes / es, q.B.ld = ldb_t;
     }
     const int before = l->steps;
     cl_int err = enqueue_product(l, call, a, &q, alpha_zero, set, &t, &prm, cs ? p : NULL);
@@ -282,13 +280,13 @@ static cl_int enqueue_product(clm_launch *l, const clm_call *call, const clm_gem
         clm_define(options, sizeof options, "TB", p->tb);
     }
     /* OFF32: every element offset inside an A or B panel fits 32 bits */
-    cl_ulong amax = p->ta ? (cl_ulong)(t.kwg - 1) + (cl_ulong)(t.mwg - 1) * p->lda
-                          : (cl_ulong)(t.mwg - 1) + (cl_ulong)(t.kwg - 1) * p->lda;
-    cl_ulong bmax = p->tb ? (cl_ulong)(t.nwg - 1) + (cl_ulong)(t.kwg - 1) * p->ldb
-                          : (cl_ulong)(t.kwg - 1) + (cl_ulong)(t.nwg - 1) * p->ldb;
+    cl_ulong amax = p->ta ? (cl_ulong)(t.kwg - 1) + (cl_ulong)(t.mwg - 1) * p->A.ld
+                          : (cl_ulong)(t.mwg - 1) + (cl_ulong)(t.kwg - 1) * p->A.ld;
+    cl_ulong bmax = p->tb ? (cl_ulong)(t.nwg - 1) + (cl_ulong)(t.kwg - 1) * p->B.ld
+                          : (cl_ulong)(t.kwg - 1) + (cl_ulong)(t.nwg - 1) * p->B.ld;
     int off32 = clm_param_prec(prm, "OFF32", letter, NULL, 0) &&
-                amax <= CL_UINT_MAX && bmax <= CL_UINT_MAX && p->lda <= CL_UINT_MAX &&
-                p->ldb <= CL_UINT_MAX;
+                amax <= CL_UINT_MAX && bmax <= CL_UINT_MAX && p->A.ld <= CL_UINT_MAX &&
+                p->B.ld <= CL_UINT_MAX;
     if (off32)
         clm_define(options, sizeof options, "OFF32", 1);
     /* VLDA, VLDB (4: on): an operand's panel loads as 4-element vectors,
@@ -303,10 +301,10 @@ static cl_int enqueue_product(clm_launch *l, const clm_call *call, const clm_gem
     const int bstrided = a->batch && a->bmode == CLM_BATCH_STRIDED;
     vld = vld && (!a->batch || bstrided);
     int vla = vld && clm_param_prec(prm, "VLDA", letter, NULL, 0) == 4 && p->ta == 0 &&
-              p->m >= (cl_uint)t.mwg && p->m % 4 == 0 && p->lda % 4 == 0 && p->offA % 4 == 0 &&
+              p->m >= (cl_uint)t.mwg && p->m % 4 == 0 && p->A.ld % 4 == 0 && p->A.off % 4 == 0 &&
               (t.mwg * t.kwg / wgs) % 4 == 0 && (!bstrided || a->strideA % 4 == 0);
     int vlb = vld && clm_param_prec(prm, "VLDB", letter, NULL, 0) == 4 && p->tb != 0 &&
-              p->n >= (cl_uint)t.nwg && p->n % 4 == 0 && p->ldb % 4 == 0 && p->offB % 4 == 0 &&
+              p->n >= (cl_uint)t.nwg && p->n % 4 == 0 && p->B.ld % 4 == 0 && p->B.off % 4 == 0 &&
               (t.kwg * t.nwg / wgs) % 4 == 0 && (!bstrided || a->strideB % 4 == 0);
     if (vla || vlb) {
         clm_define(options, sizeof options, "VLDA", vla ? 4 : 1);
@@ -358,12 +356,12 @@ static cl_int enqueue_product(clm_launch *l, const clm_call *call, const clm_gem
         clm_args_init(&g);
         clm_arg_u32(&g, o->k);
         clm_arg_u32(&g, op ? o->n : o->m);
-        clm_arg_mem(&g, op ? o->B : o->A);
-        clm_arg_u64(&g, op ? o->offB : o->offA);
-        clm_arg_u64(&g, op ? o->ldb : o->lda);
-        clm_arg_mem(&g, op ? p->B : p->A);
-        clm_arg_u64(&g, op ? p->offB : p->offA);
-        clm_arg_u64(&g, op ? p->ldb : p->lda);
+        clm_arg_mem(&g, op ? o->B.mem : o->A.mem);
+        clm_arg_u64(&g, op ? o->B.off : o->A.off);
+        clm_arg_u64(&g, op ? o->B.ld : o->A.ld);
+        clm_arg_mem(&g, op ? p->B.mem : p->A.mem);
+        clm_arg_u64(&g, op ? p->B.off : p->A.off);
+        clm_arg_u64(&g, op ? p->B.ld : p->A.ld);
         size_t gws[2] = {ceil_div(p->k, 32) * 32, ceil_div(op ? p->n : p->m, 32) * 8};
         size_t lws[2] = {32, 8};
         clm_launch_more(l); /* the product follows */
@@ -400,15 +398,15 @@ static cl_int enqueue_product(clm_launch *l, const clm_call *call, const clm_gem
     clm_arg_u32(&g, k);
     clm_arg_scalar(&g, dt, alpha);
     clm_arg_scalar(&g, dt, a->beta);
-    clm_arg_mem(&g, p->A);
-    clm_arg_u64(&g, p->offA);
-    clm_arg_u64(&g, p->lda);
-    clm_arg_mem(&g, p->B);
-    clm_arg_u64(&g, p->offB);
-    clm_arg_u64(&g, p->ldb);
-    clm_arg_mem(&g, p->C);
-    clm_arg_u64(&g, p->offC);
-    clm_arg_u64(&g, p->ldc);
+    clm_arg_mem(&g, p->A.mem);
+    clm_arg_u64(&g, p->A.off);
+    clm_arg_u64(&g, p->A.ld);
+    clm_arg_mem(&g, p->B.mem);
+    clm_arg_u64(&g, p->B.off);
+    clm_arg_u64(&g, p->B.ld);
+    clm_arg_mem(&g, p->C.mem);
+    clm_arg_u64(&g, p->C.off);
+    clm_arg_u64(&g, p->C.ld);
     clm_arg_u32(&g, flags);
     size_t gws[3] = {ceil_div(p->m, (size_t)t.mwg) * (size_t)t.mdimc,
                      ceil_div(p->n, (size_t)t.nwg) * (size_t)t.ndimc, 1};

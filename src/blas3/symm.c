@@ -84,7 +84,7 @@ clblasStatus clm_symm(const clm_symm_args *a)
     clm_launch l;
     clm_launch_begin(&l, &call, &a->q);
     clm_gemm_op op = {.dt = a->dt, .m = m, .n = n, .k = ka, .alpha = a->alpha, .beta = a->beta,
-                      .C = a->C, .offC = a->offC, .ldc = a->ldc, .mask = CLM_MASK_FULL};
+                      .C = {a->C, a->offC, a->ldc}, .mask = CLM_MASK_FULL};
     const int alpha_zero = clm_scalar_is(a->dt, a->alpha, 0.0);
     clm_scratch *sc = NULL;
     cl_int err = CL_SUCCESS;
@@ -99,13 +99,9 @@ clblasStatus clm_symm(const clm_symm_args *a)
         }
     }
     if (err == CL_SUCCESS) {
-        if (left) {
-            op.A = F, op.offA = 0, op.lda = ldf;
-            op.B = a->B, op.offB = a->offB, op.ldb = a->ldb;
-        } else {
-            op.A = a->B, op.offA = a->offB, op.lda = a->ldb;
-            op.B = F, op.offB = 0, op.ldb = ldf;
-        }
+        const clm_mat full = {F, 0, ldf}, B = {a->B, a->offB, a->ldb};
+        op.A = left ? full : B;
+        op.B = left ? B : full;
         err = clm_gemm_enqueue(&l, &call, &op);
     }
     if (sc)

@@ -59,13 +59,9 @@ clblasStatus clm_syrk(const clm_syrk_args *a)
     const int lower = (a->uplo == clblasLower) == col;
     const int nt = (a->trans == clblasNoTrans) == col;
     const int t = a->herm ? 2 : 1; /* the transposed operand's op */
-    cl_mem X = a->A, Y = a->two ? a->B : a->A;
-    size_t offX = a->offA, ldx = a->lda, offY = a->two ? a->offB : a->offA,
-           ldy = a->two ? a->ldb : a->lda;
-    if (!col && a->two && a->herm) {
-        X = a->B, offX = a->offB, ldx = a->ldb;
-        Y = a->A, offY = a->offA, ldy = a->lda;
-    }
+    const clm_mat A = {a->A, a->offA, a->lda}, B = a->two ? (clm_mat){a->B, a->offB, a->ldb} : A;
+    const int swap = !col && a->two && a->herm;
+    const clm_mat X = swap ? B : A, Y = swap ? A : B;
     /* nt: C := alpha X op(Y) + ..., else alpha op(X) Y + ... */
     clm_gemm_op op = {.dt = a->dt,
                       .ta = nt ? 0 : t,
@@ -76,14 +72,8 @@ clblasStatus clm_syrk(const clm_syrk_args *a)
                       .alpha = a->alpha,
                       .beta = a->beta,
                       .A = X,
-                      .offA = offX,
-                      .lda = ldx,
                       .B = Y,
-                      .offB = offY,
-                      .ldb = ldy,
-                      .C = a->C,
-                      .offC = a->offC,
-                      .ldc = a->ldc,
+                      .C = {a->C, a->offC, a->ldc},
                       .mask = lower ? CLM_MASK_LOWER : CLM_MASK_UPPER,
                       /* the diagonal made real by every product: the
                        * second may not run (alpha 0) */
@@ -99,8 +89,7 @@ clblasStatus clm_syrk(const clm_syrk_args *a)
         clm_launch_unhold(&l);
     if (err == CL_SUCCESS && a->two) {
         /* the second product, added: alpha Y op(X) (HER2K: conj(alpha)) */
-        op.A = Y, op.offA = offY, op.lda = ldy;
-        op.B = X, op.offB = offX, op.ldb = ldx;
+        op.A = Y, op.B = X;
         op.alpha = a->herm ? clm_scalar_conj(a->dt, a->alpha) : a->alpha;
         op.beta = clm_scalar_real(a->dt, 1.0);
         err = clm_gemm_enqueue(&l, &call, &op);

@@ -79,14 +79,23 @@ static size_t a_at(const trx *t, size_t r, size_t c)
 /* Offset of B's element (r, c) */
 static size_t b_at(const trx *t, size_t r, size_t c) { return t->offB + r + c * t->ldb; }
 
-/* C := alpha op(X) Y + beta C on sub-blocks: the recursion's coupling */
+/* op(A)'s block from (r, c), and B's, as views */
+static clm_mat a_view(const trx *t, size_t r, size_t c)
+{
+    return (clm_mat){t->A, a_at(t, r, c), t->lda};
+}
+static clm_mat b_view(const trx *t, size_t r, size_t c)
+{
+    return (clm_mat){t->B, b_at(t, r, c), t->ldb};
+}
+
+/* C := alpha op(X) op(Y) + beta C, m x n x k, on the GEMM engine: the
+ * recursion's coupling, a leaf's product */
 static cl_int gemm(const trx *t, size_t m, size_t n, size_t k, clm_scalar alpha, int tx,
-                   cl_mem X, size_t offX, size_t ldx, int ty, cl_mem Y, size_t offY, size_t ldy,
-                   clm_scalar beta, cl_mem C, size_t offC, size_t ldc)
+                   clm_mat X, int ty, clm_mat Y, clm_scalar beta, clm_mat C)
 {
     clm_gemm_op op = {.dt = t->dt, .ta = tx, .tb = ty, .m = m, .n = n, .k = k,
-                      .alpha = alpha, .beta = beta, .A = X, .offA = offX, .lda = ldx,
-                      .B = Y, .offB = offY, .ldb = ldy, .C = C, .offC = offC, .ldc = ldc,
+                      .alpha = alpha, .beta = beta, .A = X, .B = Y, .C = C,
                       .mask = CLM_MASK_FULL};
     return clm_gemm_enqueue(t->l, t->call, &op);
 }
@@ -116,16 +125,18 @@ static cl_int leaf(const trx *t, size_t r0, size_t bs, clm_scalar alpha)
     const size_t offD = t->offD + r0 / t->nb * t->nb * t->nb;
     const clm_scalar zero = {0};
     clm_launch_more(t->l); /* the copy: the product follows */
+    const clm_mat D = {t->D, offD, t->nb};
     if (t->left) {
+        const clm_mat W = {t->W, t->offW, t->nb};
         cl_int err = copy_block(t, b_at(t, r0, 0), bs, t->n, t->nb);
-        return err != CL_SUCCESS ? err
-                                 : gemm(t, bs, t->n, bs, alpha, 0, t->D, offD, t->nb, 0, t->W,
-                                        t->offW, t->nb, zero, t->B, b_at(t, r0, 0), t->ldb);
+        return err != CL_SUCCESS
+                   ? err
+                   : gemm(t, bs, t->n, bs, alpha, 0, D, 0, W, zero, b_view(t, r0, 0));
     }
+    const clm_mat W = {t->W, t->offW, t->m};
     cl_int err = copy_block(t, b_at(t, 0, r0), t->m, bs, t->m);
     return err != CL_SUCCESS ? err
-                             : gemm(t, t->m, bs, bs, alpha, 0, t->W, t->offW, t->m, 0, t->D,
-                                    offD, t->nb, zero, t->B, b_at(t, 0, r0), t->ldb);
+                             : gemm(t, t->m, bs, bs, alpha, 0, W, 0, D, zero, b_view(t, 0, r0));
 }
 
 /* op(A)'s diagonal range [r0, r0 + size) on B, alpha applied. */
@@ -159,11 +170,11 @@ static cl_int recurse(const trx *t, size_t r0, size_t size, clm_scalar alpha)
     const size_t s0 = t->solve ? f0 : g0, ss = t->solve ? fs : gs;
     const clm_scalar ga = t->solve ? minus : alpha, gb = t->solve ? alpha : one;
     if (t->left)
-        err = gemm(t, ts, t->n, ss, ga, t->ta, t->A, a_at(t, t0, s0), t->lda, 0, t->B,
-                   b_at(t, s0, 0), t->ldb, gb, t->B, b_at(t, t0, 0), t->ldb);
+        err = gemm(t, ts, t->n, ss, ga, t->ta, a_view(t, t0, s0), 0, b_view(t, s0, 0), gb,
+                   b_view(t, t0, 0));
     else
-        err = gemm(t, t->m, ts, ss, ga, 0, t->B, b_at(t, 0, s0), t->ldb, t->ta, t->A,
-                   a_at(t, s0, t0), t->lda, gb, t->B, b_at(t, 0, t0), t->ldb);
+        err = gemm(t, t->m, ts, ss, ga, 0, b_view(t, 0, s0), t->ta, a_view(t, s0, t0), gb,
+                   b_view(t, 0, t0));
     clm_launch_unhold(t->l);
     if (err != CL_SUCCESS)
         return err;
@@ -320,8 +331,8 @@ clblasStatus clm_trxm(const clm_trxm_args *a)
     if (t.m > 0 && t.n > 0 && clm_scalar_is(a->dt, a->alpha, 0.0)) {
         /* B := 0, A not read (reference BLAS) */
         clm_scalar zero = {0};
-        err = gemm(&t, t.m, t.n, 0, zero, 0, t.B, t.offB, t.ldb, 0, t.B, t.offB, t.ldb, zero,
-                   t.B, t.offB, t.ldb);
+        const clm_mat B = b_view(&t, 0, 0);
+        err = gemm(&t, t.m, t.n, 0, zero, 0, B, 0, B, zero, B);
     } else if (t.m > 0 && t.n > 0) {
         const size_t ka = t.left ? t.m : t.n;
         const size_t dsize = (ka + t.nb - 1) / t.nb * t.nb * t.nb;

@@ -42,6 +42,21 @@ typedef struct clm_queue_args {
     cl_event *events;
 } clm_queue_args;
 
+/* A matrix in a buffer, column-major: element (r, c) at element off + r
+ * + c ld of mem (a row-major or transposed matrix as the column-major one
+ * it is stored as). What the engines take for their operands. */
+typedef struct clm_mat {
+    cl_mem mem;
+    size_t off, ld;
+} clm_mat;
+
+/* The sub-matrix of v from its element (r, c). */
+static inline clm_mat clm_mat_at(clm_mat v, size_t r, size_t c)
+{
+    v.off += r + c * v.ld;
+    return v;
+}
+
 /* An operand as a call's checks see it. which names it and its statuses:
  * 'A', 'B', 'C' a matrix (clblasInvalidLeadDim?, clblasInvalidMat?,
  * clblasInsufficientMemMat?), rows x cols in the column-major sense (a
