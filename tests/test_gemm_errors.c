@@ -266,159 +266,69 @@ static void bad_dims(fixture *f)
     expect(f, &a, clblasInsufficientMemMatB, "column-major, N = 2^31 - 1, B too small");
 }
 
-static void bad_lda(fixture *f)
+/* The least leading dimension of each matrix: max(1, its rows as stored;
+ * a row-major matrix is stored as its transpose). */
+static size_t least(const args *a, int which)
 {
-    /* column-major: NoTrans needs M (7), Trans / ConjTrans K (3) */
-    args a = base(f);
-    a.lda = M0 - 1;
-    expect(f, &a, clblasInvalidLeadDimA, "column-major NoTrans, lda = M - 1");
-    a.lda = K0;
-    expect(f, &a, clblasInvalidLeadDimA, "column-major NoTrans, lda = K < M");
-    a.lda = M0;
-    expect_accepted(f, &a, "column-major NoTrans, lda = M");
-    a.transA = clblasTrans;
-    a.lda = K0 - 1;
-    expect(f, &a, clblasInvalidLeadDimA, "column-major Trans, lda = K - 1");
-    a.lda = K0;
-    expect_accepted(f, &a, "column-major Trans, lda = K < M");
-    a.transA = clblasConjTrans;
-    a.lda = K0 - 1;
-    expect(f, &a, clblasInvalidLeadDimA, "column-major ConjTrans, lda = K - 1");
-    /* row-major: NoTrans needs K (3), Trans / ConjTrans M (7) */
-    a = base(f);
-    a.order = clblasRowMajor;
-    a.lda = K0 - 1;
-    expect(f, &a, clblasInvalidLeadDimA, "row-major NoTrans, lda = K - 1");
-    a.lda = 0;
-    expect(f, &a, clblasInvalidLeadDimA, "row-major NoTrans, lda = 0");
-    a.lda = K0;
-    expect_accepted(f, &a, "row-major NoTrans, lda = K < M");
-    a.transA = clblasTrans;
-    a.lda = M0 - 1;
-    expect(f, &a, clblasInvalidLeadDimA, "row-major Trans, lda = M - 1");
-    a.lda = K0;
-    expect(f, &a, clblasInvalidLeadDimA, "row-major Trans, lda = K < M");
-    a.lda = M0;
-    expect_accepted(f, &a, "row-major Trans, lda = M");
-    a.transA = clblasConjTrans;
-    a.lda = M0 - 1;
-    expect(f, &a, clblasInvalidLeadDimA, "row-major ConjTrans, lda = M - 1");
-    /* zero rows still need lda >= 1 */
-    a = base(f);
-    a.M = 0;
-    a.lda = 0;
-    expect(f, &a, clblasInvalidLeadDimA, "column-major NoTrans, M = 0, lda = 0 (< max(1, M))");
-    a.lda = 1;
-    expect_accepted(f, &a, "column-major NoTrans, M = 0, lda = 1");
-    a = base(f);
-    a.K = 0;
-    a.transA = clblasTrans;
-    a.lda = 0;
-    expect(f, &a, clblasInvalidLeadDimA, "column-major Trans, K = 0, lda = 0");
-    a.order = clblasRowMajor;
-    a.transA = clblasNoTrans;
-    expect(f, &a, clblasInvalidLeadDimA, "row-major NoTrans, K = 0, lda = 0");
-    a.lda = 1;
-    a.ldb = N0; /* row-major NoTrans B is stored N (5) x K */
-    expect_accepted(f, &a, "row-major NoTrans, K = 0, lda = 1");
+    size_t r, c;
+    user_shape(a, which, &r, &c);
+    size_t rows = a->order == clblasColumnMajor ? r : c;
+    return rows ? rows : 1;
 }
+static size_t least_A(const void *a) { return least(a, MAT_A); }
+static size_t least_B(const void *a) { return least(a, MAT_B); }
+static size_t least_C(const void *a) { return least(a, MAT_C); }
 
-static void bad_ldb(fixture *f)
-{
-    /* column-major: NoTrans needs K (3), Trans / ConjTrans N (5) */
-    args a = base(f);
-    a.ldb = K0 - 1;
-    expect(f, &a, clblasInvalidLeadDimB, "column-major NoTrans, ldb = K - 1");
-    a.ldb = 0;
-    expect(f, &a, clblasInvalidLeadDimB, "column-major NoTrans, ldb = 0");
-    a.ldb = K0;
-    expect_accepted(f, &a, "column-major NoTrans, ldb = K < N");
-    a.transB = clblasTrans;
-    a.ldb = N0 - 1;
-    expect(f, &a, clblasInvalidLeadDimB, "column-major Trans, ldb = N - 1");
-    a.ldb = K0;
-    expect(f, &a, clblasInvalidLeadDimB, "column-major Trans, ldb = K < N");
-    a.ldb = N0;
-    expect_accepted(f, &a, "column-major Trans, ldb = N");
-    a.transB = clblasConjTrans;
-    a.ldb = N0 - 1;
-    expect(f, &a, clblasInvalidLeadDimB, "column-major ConjTrans, ldb = N - 1");
-    /* row-major: NoTrans needs N (5), Trans / ConjTrans K (3) */
-    a = base(f);
-    a.order = clblasRowMajor;
-    a.ldb = N0 - 1;
-    expect(f, &a, clblasInvalidLeadDimB, "row-major NoTrans, ldb = N - 1");
-    a.ldb = K0;
-    expect(f, &a, clblasInvalidLeadDimB, "row-major NoTrans, ldb = K < N");
-    a.ldb = N0;
-    expect_accepted(f, &a, "row-major NoTrans, ldb = N");
-    a.transB = clblasTrans;
-    a.ldb = K0 - 1;
-    expect(f, &a, clblasInvalidLeadDimB, "row-major Trans, ldb = K - 1");
-    a.ldb = K0;
-    expect_accepted(f, &a, "row-major Trans, ldb = K < N");
-    a.transB = clblasConjTrans;
-    a.ldb = K0 - 1;
-    expect(f, &a, clblasInvalidLeadDimB, "row-major ConjTrans, ldb = K - 1");
-    /* zero rows still need ldb >= 1 */
-    a = base(f);
-    a.K = 0;
-    a.ldb = 0;
-    expect(f, &a, clblasInvalidLeadDimB, "column-major NoTrans, K = 0, ldb = 0 (< max(1, K))");
-    a.ldb = 1;
-    expect_accepted(f, &a, "column-major NoTrans, K = 0, ldb = 1");
-    a = base(f);
-    a.N = 0;
-    a.transB = clblasTrans;
-    a.ldb = 0;
-    expect(f, &a, clblasInvalidLeadDimB, "column-major Trans, N = 0, ldb = 0");
-    a.order = clblasRowMajor;
-    a.transB = clblasNoTrans;
-    a.ldc = 1;
-    expect(f, &a, clblasInvalidLeadDimB, "row-major NoTrans, N = 0, ldb = 0");
-}
+/* The base call with `tweaks` (assignments to `a`, comma separated)
+ * applied: one invalid call, or one whose leading dimensions are accepted. */
+#define TRY(want, what, ...)                                                                   \
+    do {                                                                                       \
+        args a = base(f);                                                                      \
+        __VA_ARGS__;                                                                           \
+        expect(f, &a, want, what);                                                             \
+    } while (0)
+#define TRY_ACCEPTED(what, ...)                                                                \
+    do {                                                                                       \
+        args a = base(f);                                                                      \
+        __VA_ARGS__;                                                                           \
+        expect_accepted(f, &a, what);                                                          \
+    } while (0)
 
-static void bad_ldc(fixture *f)
+/* Every order and transpose through ec_ld_sweep (the base call's lda 8 and
+ * ldb 6 fit A and B in all of them); then what the sweep cannot reach:
+ * zero rows still need a leading dimension of 1, and ldc with transposes. */
+static void bad_ld(fixture *f)
 {
-    /* column-major needs M (7), row-major N (5); transposes do not matter */
+    const clblasStatus bad_a = clblasInvalidLeadDimA, bad_b = clblasInvalidLeadDimB,
+                       bad_c = clblasInvalidLeadDimC;
+    const clblasOrder col = clblasColumnMajor, row = clblasRowMajor;
+    const clblasTranspose tr = clblasTrans, ctr = clblasConjTrans;
     args a = base(f);
-    a.ldc = M0 - 1;
-    expect(f, &a, clblasInvalidLeadDimC, "column-major, ldc = M - 1");
-    a.ldc = N0;
-    expect(f, &a, clblasInvalidLeadDimC, "column-major, ldc = N < M");
-    a.transA = clblasTrans;
-    a.transB = clblasConjTrans;
-    a.lda = M0;
-    expect(f, &a, clblasInvalidLeadDimC, "column-major Trans, ConjTrans, ldc = N < M");
-    a = base(f);
-    a.ldc = M0;
-    expect_accepted(f, &a, "column-major, ldc = M");
-    a.order = clblasRowMajor;
-    a.ldc = N0 - 1;
-    expect(f, &a, clblasInvalidLeadDimC, "row-major, ldc = N - 1");
-    a.ldc = 0;
-    expect(f, &a, clblasInvalidLeadDimC, "row-major, ldc = 0");
-    a.ldc = N0;
-    expect_accepted(f, &a, "row-major, ldc = N < M");
-    a.transA = a.transB = clblasTrans;
-    a.lda = M0;
-    a.ldb = K0;
-    a.ldc = N0 - 1;
-    expect(f, &a, clblasInvalidLeadDimC, "row-major Trans, Trans, ldc = N - 1");
-    /* zero rows still need ldc >= 1 */
-    a = base(f);
-    a.M = 0;
-    a.lda = 1;
-    a.ldc = 0;
-    expect(f, &a, clblasInvalidLeadDimC, "column-major, M = 0, ldc = 0 (< max(1, M))");
-    a = base(f);
-    a.order = clblasRowMajor;
-    a.N = 0;
-    a.ldb = 1;
-    a.ldc = 0;
-    expect(f, &a, clblasInvalidLeadDimC, "row-major, N = 0, ldc = 0");
-    a.ldc = 1;
-    expect_accepted(f, &a, "row-major, N = 0, ldc = 1");
+    const ec_ld lds[3] = {{&a.lda, "lda", bad_a, &a.order, &a.transA, least_A, &a.nq},
+                          {&a.ldb, "ldb", bad_b, &a.order, &a.transB, least_B, &a.nq},
+                          {&a.ldc, "ldc", bad_c, &a.order, NULL, least_C, &a.nq}};
+    for (int k = 0; k < 3; k++)
+        ec_ld_sweep(&f->ec, &a, &lds[k]);
+    TRY(bad_a, "column-major NoTrans, M = 0, lda = 0 (< max(1, M))", a.M = 0, a.lda = 0);
+    TRY_ACCEPTED("column-major NoTrans, M = 0, lda = 1", a.M = 0, a.lda = 1);
+    TRY(bad_a, "column-major Trans, K = 0, lda = 0", a.K = 0, a.transA = tr, a.lda = 0);
+    TRY(bad_a, "row-major NoTrans, K = 0, lda = 0", a.K = 0, a.order = row, a.lda = 0);
+    /* row-major NoTrans B is stored N (5) x K */
+    TRY_ACCEPTED("row-major NoTrans, K = 0, lda = 1", a.K = 0, a.order = row, a.lda = 1,
+                 a.ldb = N0);
+    TRY(bad_b, "column-major NoTrans, K = 0, ldb = 0 (< max(1, K))", a.K = 0, a.ldb = 0);
+    TRY_ACCEPTED("column-major NoTrans, K = 0, ldb = 1", a.K = 0, a.ldb = 1);
+    TRY(bad_b, "column-major Trans, N = 0, ldb = 0", a.N = 0, a.transB = tr, a.ldb = 0);
+    TRY(bad_b, "row-major NoTrans, N = 0, ldb = 0", a.N = 0, a.order = row, a.ldb = 0,
+        a.ldc = 1);
+    TRY(bad_c, "column-major Trans, ConjTrans, ldc = N < M", a.transA = tr, a.transB = ctr,
+        a.lda = M0, a.ldc = N0);
+    TRY(bad_c, "row-major Trans, Trans, ldc = N - 1", a.order = row, a.transA = a.transB = tr,
+        a.lda = M0, a.ldb = K0, a.ldc = N0 - 1);
+    TRY(bad_c, "column-major, M = 0, ldc = 0 (< max(1, M))", a.order = col, a.M = 0, a.lda = 1,
+        a.ldc = 0);
+    TRY(bad_c, "row-major, N = 0, ldc = 0", a.order = row, a.N = 0, a.ldb = 1, a.ldc = 0);
+    TRY_ACCEPTED("row-major, N = 0, ldc = 1", a.order = row, a.N = 0, a.ldb = 1, a.ldc = 1);
 }
 
 static void bad_queues(fixture *f)
@@ -754,9 +664,7 @@ static void run_precision(tu_prec p)
     expect_ok(&f, &a, 0, "the base call");
     bad_enums(&f);
     bad_dims(&f);
-    bad_lda(&f);
-    bad_ldb(&f);
-    bad_ldc(&f);
+    bad_ld(&f);
     bad_queues(&f);
     bad_wait_lists(&f);
     bad_mem_objects(&f);
@@ -799,32 +707,20 @@ static void not_initialized(const char *when)
     }
 }
 
-int main(void)
+/* The checks come before planning: no parameter sets to go through. */
+static void run(int r) { run_precision((tu_prec)r); }
+
+static void again(void)
 {
-    if (tu_open(&dev) != 0)
-        return 1;
-    if (!tu_check(tu_open_second_context(&dev, &ctx2, &q2) == 0, "no second context"))
-        return tu_summary("test_gemm_errors");
-
-    not_initialized("before clblasSetup");
-    tu_check(clblasSetup() == clblasSuccess, "clblasSetup failed");
-    for (int pi = 0; pi < TU_NPREC; pi++) /* the checks come before planning: */
-        run_precision((tu_prec)pi);      /* no parameter sets to go through */
-    clblasTeardown();
-    not_initialized("after clblasTeardown");
-
-    /* and usable again after a new setup */
-    tu_check(clblasSetup() == clblasSuccess, "clblasSetup failed");
     fixture f;
     if (fixture_make(&f, TU_S) == 0) {
         args a = base(&f);
         expect_ok(&f, &a, 0, "valid call after teardown and setup");
     }
     fixture_free(&f);
-    clblasTeardown();
+}
 
-    clReleaseCommandQueue(q2);
-    clReleaseContext(ctx2);
-    tu_close(&dev);
-    return tu_summary("test_gemm_errors");
+int main(void)
+{
+    return ec_main("test_gemm_errors", &dev, &ctx2, &q2, TU_NPREC, not_initialized, run, again);
 }

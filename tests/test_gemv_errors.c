@@ -413,36 +413,27 @@ static void not_initialized(const char *when)
     }
 }
 
-int main(void)
+/* The checks come before planning, but the calls that pass run each
+ * strategy: r is strategy * TU_NPREC + precision. */
+static void run(int r)
 {
-    if (tu_open(&dev) != 0)
-        return 1;
-    if (!tu_check(tu_open_second_context(&dev, &ctx2, &q2) == 0, "no second context"))
-        return tu_summary("test_gemv_errors");
-
-    not_initialized("before clblasSetup");
-    tu_check(clblasSetup() == clblasSuccess, "clblasSetup failed");
-    for (int si = 0; si < 3; si++) { /* checks come before planning, but the */
-        tu_set_strategy(tu_strategies[si]); /* calls that pass run each strategy */
-        for (int pi = 0; pi < TU_NPREC; pi++)
-            run_precision((tu_prec)pi);
-    }
+    tu_set_strategy(tu_strategies[r / TU_NPREC]);
+    run_precision((tu_prec)(r % TU_NPREC));
     tu_set_strategy(0);
-    clblasTeardown();
-    not_initialized("after clblasTeardown");
+}
 
-    /* and usable again after a new setup */
-    tu_check(clblasSetup() == clblasSuccess, "clblasSetup failed");
+static void again(void)
+{
     fixture f;
     if (fixture_make(&f, TU_S) == 0) {
         args a = base(&f);
         expect_ok(&f, &a, 0, "valid call after teardown and setup");
     }
     fixture_free(&f);
-    clblasTeardown();
+}
 
-    clReleaseCommandQueue(q2);
-    clReleaseContext(ctx2);
-    tu_close(&dev);
-    return tu_summary("test_gemv_errors");
+int main(void)
+{
+    return ec_main("test_gemv_errors", &dev, &ctx2, &q2, 3 * TU_NPREC, not_initialized, run,
+                   again);
 }

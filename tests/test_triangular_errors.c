@@ -509,24 +509,14 @@ static void not_initialized(const char *when)
             }
 }
 
-int main(void)
+/* r is (solve * 3 + storage) * TU_NPREC + precision. */
+static void run(int r)
 {
-    if (tu_open(&dev) != 0)
-        return 1;
-    if (!tu_check(tu_open_second_context(&dev, &ctx2, &q2) == 0, "no second context"))
-        return tu_summary("test_triangular_errors");
+    run_fixture(r / (3 * TU_NPREC), (tc_storage)(r / TU_NPREC % 3), (tu_prec)(r % TU_NPREC));
+}
 
-    not_initialized("before clblasSetup");
-    tu_check(clblasSetup() == clblasSuccess, "clblasSetup failed");
-    for (int solve = 0; solve < 2; solve++)
-        for (int st = 0; st < 3; st++)
-            for (int pi = 0; pi < TU_NPREC; pi++)
-                run_fixture(solve, (tc_storage)st, (tu_prec)pi);
-    clblasTeardown();
-    not_initialized("after clblasTeardown");
-
-    /* and usable again after a new setup */
-    tu_check(clblasSetup() == clblasSuccess, "clblasSetup failed");
+static void again(void)
+{
     for (int solve = 0; solve < 2; solve++) {
         fixture f;
         if (fixture_make(&f, solve, TC_BAND, TU_S) == 0) {
@@ -535,10 +525,10 @@ int main(void)
         }
         fixture_free(&f);
     }
-    clblasTeardown();
+}
 
-    clReleaseCommandQueue(q2);
-    clReleaseContext(ctx2);
-    tu_close(&dev);
-    return tu_summary("test_triangular_errors");
+int main(void)
+{
+    return ec_main("test_triangular_errors", &dev, &ctx2, &q2, 2 * 3 * TU_NPREC,
+                   not_initialized, run, again);
 }

@@ -388,6 +388,43 @@ void ec_fit_and_short(const ec_fixture *f, void *args, tu_prec p, const ec_fit *
     }
 }
 
+void ec_ld_sweep(const ec_fixture *f, void *args, const ec_ld *l)
+{
+    static const clblasOrder orders[2] = {clblasColumnMajor, clblasRowMajor};
+    static const clblasTranspose transes[3] = {clblasNoTrans, clblasTrans, clblasConjTrans};
+    static const char *const tname[3] = {" NoTrans", " Trans", " ConjTrans"};
+    const clblasOrder order0 = *l->order;
+    const clblasTranspose trans0 = l->trans ? *l->trans : clblasNoTrans;
+    const size_t ld0 = *l->ld;
+    const cl_uint nq0 = *l->nq;
+    for (int o = 0; o < 2; o++)
+        for (int t = 0; t < (l->trans ? 3 : 1); t++) {
+            if (l->trans)
+                *l->trans = transes[t];
+            *l->order = orders[1 - o]; /* the other order's least: a dimension that differs */
+            const size_t other = l->least(args);
+            *l->order = orders[o];
+            const size_t least = l->least(args);
+            const size_t tries[4] = {0, least - 1, other, least};
+            for (int k = 0; k < 4; k++) {
+                if (k == 1 && least == 1)
+                    continue; /* the same as 0 */
+                const int bad = tries[k] < least;
+                *l->ld = tries[k];
+                *l->nq = bad ? nq0 : 0;
+                ec_expectf(f, args, bad ? l->want : clblasInvalidValue,
+                           "%s%s, %s = %zu (least %zu)%s", o ? "row-major" : "column-major",
+                           l->trans ? tname[t] : "", l->name, tries[k], least,
+                           bad ? "" : " accepted (numCommandQueues = 0 reported)");
+            }
+        }
+    *l->order = order0;
+    if (l->trans)
+        *l->trans = trans0;
+    *l->ld = ld0;
+    *l->nq = nq0;
+}
+
 cl_mem ec_nan_buffer(cl_context c, tu_prec p, size_t n)
 {
     void *h = tu_xmalloc(n * tu_esize(p));

@@ -184,6 +184,27 @@ typedef struct ec_fit {
 void ec_fit_and_short(const ec_fixture *f, void *args, tu_prec p, const ec_fit *ops, int n,
                       const char *how);
 
+/* A leading dimension of the call: where it is, its name, the status when
+ * it is too small, where the call's order and the transpose that decides
+ * the stored matrix's rows are (trans NULL: none does), and the least it
+ * may be for the arguments as they stand (max(1, rows stored)). */
+typedef struct ec_ld {
+    size_t *ld;
+    const char *name;
+    clblasStatus want;
+    clblasOrder *order;
+    clblasTranspose *trans;
+    size_t (*least)(const void *args);
+    cl_uint *nq;
+} ec_ld;
+
+/* Every order and transpose: the leading dimension 0, one below its least,
+ * and the least of the other order must fail with l->want when below the
+ * least; at its least (and above) it is accepted, shown by pairing it with
+ * a later fault, numCommandQueues = 0, which the call must then report.
+ * Leaves the arguments as they were. */
+void ec_ld_sweep(const ec_fixture *f, void *args, const ec_ld *l);
+
 /* A buffer of n elements of p in c, every one NaN (NULL on failure). */
 cl_mem ec_nan_buffer(cl_context c, tu_prec p, size_t n);
 
