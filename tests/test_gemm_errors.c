@@ -197,73 +197,49 @@ static void expect_accepted(fixture *f, const args *a, const char *what)
     expect(f, &b, clblasInvalidValue, w);
 }
 
+/* The base call with `tweaks` (assignments to `a`, comma separated)
+ * applied: one invalid call, or one whose leading dimensions are accepted,
+ * or a valid one. */
+#define TRY(want, what, ...) EC_WITH(args, base(f), expect(f, &a, want, what), __VA_ARGS__)
+#define TRY_ACCEPTED(what, ...) EC_WITH(args, base(f), expect_accepted(f, &a, what), __VA_ARGS__)
+#define TRY_OK(untouched, what, ...)                                                               \
+    EC_WITH(args, base(f), expect_ok(f, &a, untouched, what), __VA_ARGS__)
+
 /* ---- the cases ---- */
 
 static void bad_enums(fixture *f)
 {
-    args a = base(f);
-    a.order = (clblasOrder)2;
-    expect(f, &a, clblasInvalidValue, "order = 2");
-    a.order = (clblasOrder)-1;
-    expect(f, &a, clblasInvalidValue, "order = -1");
-    a = base(f);
-    a.transA = (clblasTranspose)3;
-    expect(f, &a, clblasInvalidValue, "transA = 3");
-    a.transA = (clblasTranspose)-1;
-    expect(f, &a, clblasInvalidValue, "transA = -1");
-    a.order = clblasRowMajor;
-    a.transA = (clblasTranspose)141;
-    expect(f, &a, clblasInvalidValue, "row-major, transA = 141");
-    a = base(f);
-    a.transB = (clblasTranspose)3;
-    expect(f, &a, clblasInvalidValue, "transB = 3");
-    a.transB = (clblasTranspose)-1;
-    expect(f, &a, clblasInvalidValue, "transB = -1");
-    a.order = clblasRowMajor;
-    a.transA = clblasConjTrans;
-    a.transB = (clblasTranspose)141;
-    expect(f, &a, clblasInvalidValue, "row-major, transA = ConjTrans, transB = 141");
-    a = base(f);
-    a.transA = (clblasTranspose)7;
-    a.transB = (clblasTranspose)8;
-    expect(f, &a, clblasInvalidValue, "transA = 7, transB = 8");
+    TRY(clblasInvalidValue, "order = 2", a.order = (clblasOrder)2);
+    TRY(clblasInvalidValue, "order = -1", a.order = (clblasOrder)-1);
+    TRY(clblasInvalidValue, "transA = 3", a.transA = (clblasTranspose)3);
+    TRY(clblasInvalidValue, "transA = -1", a.transA = (clblasTranspose)-1);
+    TRY(clblasInvalidValue, "row-major, transA = 141", a.order = clblasRowMajor,
+        a.transA = (clblasTranspose)141);
+    TRY(clblasInvalidValue, "transB = 3", a.transB = (clblasTranspose)3);
+    TRY(clblasInvalidValue, "transB = -1", a.transB = (clblasTranspose)-1);
+    TRY(clblasInvalidValue, "row-major, transA = ConjTrans, transB = 141", a.order = clblasRowMajor,
+        a.transA = clblasConjTrans, a.transB = (clblasTranspose)141);
+    TRY(clblasInvalidValue, "transA = 7, transB = 8", a.transA = (clblasTranspose)7,
+        a.transB = (clblasTranspose)8);
 }
 
 static void bad_dims(fixture *f)
 {
     const size_t big = (size_t)INT32_MAX + 1;
-    args a = base(f);
-    a.M = big;
-    expect(f, &a, clblasInvalidDim, "M = 2^31");
-    a = base(f);
-    a.N = big;
-    expect(f, &a, clblasInvalidDim, "N = 2^31");
-    a = base(f);
-    a.K = big;
-    expect(f, &a, clblasInvalidDim, "K = 2^31");
-    a.N = SIZE_MAX;
-    expect(f, &a, clblasInvalidDim, "N = SIZE_MAX, K = 2^31");
-    a = base(f);
-    a.M = SIZE_MAX;
-    a.K = 0;
-    expect(f, &a, clblasInvalidDim, "M = SIZE_MAX, K = 0");
-    a = base(f);
-    a.K = SIZE_MAX;
-    a.M = a.N = 0;
-    expect(f, &a, clblasInvalidDim, "K = SIZE_MAX, M = N = 0");
+    TRY(clblasInvalidDim, "M = 2^31", a.M = big);
+    TRY(clblasInvalidDim, "N = 2^31", a.N = big);
+    TRY(clblasInvalidDim, "K = 2^31", a.K = big);
+    TRY(clblasInvalidDim, "N = SIZE_MAX, K = 2^31", a.K = big, a.N = SIZE_MAX);
+    TRY(clblasInvalidDim, "M = SIZE_MAX, K = 0", a.M = SIZE_MAX, a.K = 0);
+    TRY(clblasInvalidDim, "K = SIZE_MAX, M = N = 0", a.K = SIZE_MAX, a.M = a.N = 0);
     /* 2^31 - 1 is a valid dimension: the leading dimension checks come next. */
-    a = base(f);
-    a.M = INT32_MAX;
-    expect(f, &a, clblasInvalidLeadDimA, "M = 2^31 - 1, lda 8");
-    a = base(f);
-    a.K = INT32_MAX;
-    expect(f, &a, clblasInvalidLeadDimB, "K = 2^31 - 1, ldb 6 (lda needs M)");
-    a = base(f);
-    a.N = INT32_MAX;
-    a.order = clblasRowMajor;
-    expect(f, &a, clblasInvalidLeadDimB, "row-major, N = 2^31 - 1, ldb 6");
-    a.order = clblasColumnMajor; /* no leading dimension depends on N: B's extent */
-    expect(f, &a, clblasInsufficientMemMatB, "column-major, N = 2^31 - 1, B too small");
+    TRY(clblasInvalidLeadDimA, "M = 2^31 - 1, lda 8", a.M = INT32_MAX);
+    TRY(clblasInvalidLeadDimB, "K = 2^31 - 1, ldb 6 (lda needs M)", a.K = INT32_MAX);
+    TRY(clblasInvalidLeadDimB, "row-major, N = 2^31 - 1, ldb 6", a.N = INT32_MAX,
+        a.order = clblasRowMajor);
+    /* no leading dimension depends on N: B's extent */
+    TRY(clblasInsufficientMemMatB, "column-major, N = 2^31 - 1, B too small", a.N = INT32_MAX,
+        a.order = clblasColumnMajor);
 }
 
 /* The least leading dimension of each matrix: max(1, its rows as stored;
@@ -278,21 +254,6 @@ static size_t least(const args *a, int which)
 static size_t least_A(const void *a) { return least(a, MAT_A); }
 static size_t least_B(const void *a) { return least(a, MAT_B); }
 static size_t least_C(const void *a) { return least(a, MAT_C); }
-
-/* The base call with `tweaks` (assignments to `a`, comma separated)
- * applied: one invalid call, or one whose leading dimensions are accepted. */
-#define TRY(want, what, ...)                                                                   \
-    do {                                                                                       \
-        args a = base(f);                                                                      \
-        __VA_ARGS__;                                                                           \
-        expect(f, &a, want, what);                                                             \
-    } while (0)
-#define TRY_ACCEPTED(what, ...)                                                                \
-    do {                                                                                       \
-        args a = base(f);                                                                      \
-        __VA_ARGS__;                                                                           \
-        expect_accepted(f, &a, what);                                                          \
-    } while (0)
 
 /* Every order and transpose through ec_ld_sweep (the base call's lda 8 and
  * ldb 6 fit A and B in all of them); then what the sweep cannot reach:
@@ -363,8 +324,7 @@ static void no_fp64(fixture *f)
 {
     if (dev.fp64 || !tu_is_double(f->p))
         return;
-    args a = base(f);
-    expect(f, &a, clblasInvalidDevice, "double precision on a device without fp64");
+    TRY(clblasInvalidDevice, "double precision on a device without fp64", (void)a);
 }
 
 static void bad_mem_objects(fixture *f)
@@ -474,29 +434,16 @@ static void too_small(fixture *f, int which)
 /* Dimensions and leading dimensions valid, extents of 4 G elements. */
 static void huge_extents(fixture *f)
 {
-    args a = base(f);
-    a.M = a.lda = a.ldc = INT32_MAX;
-    expect(f, &a, clblasInsufficientMemMatA, "M = lda = ldc = 2^31 - 1");
-    a = base(f);
-    a.N = INT32_MAX;
-    a.transB = clblasTrans;
-    a.ldb = INT32_MAX;
-    expect(f, &a, clblasInsufficientMemMatB, "N = ldb = 2^31 - 1, transB = Trans");
+    TRY(clblasInsufficientMemMatA, "M = lda = ldc = 2^31 - 1", a.M = a.lda = a.ldc = INT32_MAX);
+    TRY(clblasInsufficientMemMatB, "N = ldb = 2^31 - 1, transB = Trans", a.N = INT32_MAX,
+        a.transB = clblasTrans, a.ldb = INT32_MAX);
     /* K = 0: A and B have nothing to check, however small */
     cl_mem tiny = ec_buffer(dev.env.context, f->p, 1);
-    a = base(f);
-    a.M = a.lda = a.ldc = INT32_MAX;
-    a.K = 0;
-    a.A = a.B = tiny;
-    a.ldb = 1;
-    expect(f, &a, clblasInsufficientMemMatC, "M = lda = ldc = 2^31 - 1, K = 0, tiny A and B");
-    a = base(f);
-    a.order = clblasRowMajor;
-    a.N = a.ldb = a.ldc = INT32_MAX;
-    a.K = 0;
-    a.A = a.B = tiny;
-    a.lda = 1;
-    expect(f, &a, clblasInsufficientMemMatC, "row-major N = ldb = ldc = 2^31 - 1, K = 0");
+    TRY(clblasInsufficientMemMatC, "M = lda = ldc = 2^31 - 1, K = 0, tiny A and B",
+        a.M = a.lda = a.ldc = INT32_MAX, a.K = 0, a.A = a.B = tiny, a.ldb = 1);
+    TRY(clblasInsufficientMemMatC, "row-major N = ldb = ldc = 2^31 - 1, K = 0",
+        a.order = clblasRowMajor, a.N = a.ldb = a.ldc = INT32_MAX, a.K = 0, a.A = a.B = tiny,
+        a.lda = 1);
     clReleaseMemObject(tiny);
 }
 
@@ -537,114 +484,63 @@ static void k_zero_scales(fixture *f)
 static void nothing_to_compute(fixture *f)
 {
     cl_mem tiny = ec_buffer(dev.env.context, f->p, 1);
-    args a = base(f);
-    a.A = a.B = tiny;
-    a.M = 0;
-    a.lda = 1;
-    a.offA = a.offB = a.offC = SIZE_MAX;
-    expect_ok(f, &a, 1, "M = 0 with tiny A and B and huge offsets");
-    a = base(f);
-    a.A = a.B = tiny;
-    a.N = 0;
-    expect_ok(f, &a, 1, "N = 0 with tiny A and B (C untouched although beta != 1)");
-    a.C = tiny;
-    a.offC = SIZE_MAX;
-    a.order = clblasRowMajor;
-    a.ldb = a.ldc = 1;
-    expect_ok(f, &a, 1, "row-major, N = 0, ldb = ldc = 1, tiny A, B and C");
-    a = base(f);
-    a.A = a.B = a.C = tiny;
-    a.order = clblasRowMajor;
-    a.M = 0;
-    a.K = a.lda = INT32_MAX; /* M = 0: A and B are not looked at however large K */
-    a.ldb = a.ldc = N0;
-    expect_ok(f, &a, 1, "row-major, M = 0, K = lda = 2^31 - 1, tiny A, B and C");
-    a = base(f);
-    a.A = a.B = tiny;
-    a.K = 0;
-    a.ldb = 1;
-    a.beta = tu_scalar_make(1, 0);
-    expect_ok(f, &a, 1, "K = 0, beta = 1, tiny A and B (C untouched)");
-    a = base(f);
-    a.alpha = tu_scalar_make(0, 0);
-    a.beta = tu_scalar_make(1, 0);
-    expect_ok(f, &a, 1, "alpha = 0, beta = 1 (C untouched)");
+    TRY_OK(1, "M = 0 with tiny A and B and huge offsets", a.A = a.B = tiny, a.M = 0, a.lda = 1,
+           a.offA = a.offB = a.offC = SIZE_MAX);
+    TRY_OK(1, "N = 0 with tiny A and B (C untouched although beta != 1)", a.A = a.B = tiny,
+           a.N = 0);
+    TRY_OK(1, "row-major, N = 0, ldb = ldc = 1, tiny A, B and C", a.A = a.B = tiny, a.N = 0,
+           a.C = tiny, a.offC = SIZE_MAX, a.order = clblasRowMajor, a.ldb = a.ldc = 1);
+    TRY_OK(1, "row-major, M = 0, K = lda = 2^31 - 1, tiny A, B and C", a.A = a.B = a.C = tiny,
+           a.order = clblasRowMajor, a.M = 0, a.K = a.lda = INT32_MAX, a.ldb = a.ldc = N0);
+    TRY_OK(1, "K = 0, beta = 1, tiny A and B (C untouched)", a.A = a.B = tiny, a.K = 0, a.ldb = 1,
+           a.beta = tu_scalar_make(1, 0));
+    TRY_OK(1, "alpha = 0, beta = 1 (C untouched)", a.alpha = tu_scalar_make(0, 0),
+           a.beta = tu_scalar_make(1, 0));
     /* but the extents of A and B are checked: M and N are not zero */
-    a.A = tiny;
-    expect(f, &a, clblasInsufficientMemMatA, "alpha = 0, beta = 1, A too small");
-    a.A = f->A.mem;
-    a.B = tiny;
-    expect(f, &a, clblasInsufficientMemMatB, "alpha = 0, beta = 1, B too small");
+    TRY(clblasInsufficientMemMatA, "alpha = 0, beta = 1, A too small",
+        a.alpha = tu_scalar_make(0, 0), a.beta = tu_scalar_make(1, 0), a.A = tiny);
+    TRY(clblasInsufficientMemMatB, "alpha = 0, beta = 1, B too small",
+        a.alpha = tu_scalar_make(0, 0), a.beta = tu_scalar_make(1, 0), a.A = f->A.mem, a.B = tiny);
     clReleaseMemObject(tiny);
     k_zero_scales(f);
+}
+
+/* No queue before A = NULL, a NULL queue before a bad wait list, ... */
+static void queue_order(fixture *f)
+{
+    args a = base(f);
+    const ec_mem_arg A = {&a.A, "A", clblasInvalidMatA};
+    ec_queue_order(&f->ec, &a, &a.nq, &a.qs, &a.nwait, &A);
 }
 
 /* Two faults at once: the one earlier in the documented order wins. */
 static void check_order(fixture *f)
 {
     cl_mem tiny = ec_buffer(dev.env.context, f->p, 1);
-    args a = base(f);
-    a.order = (clblasOrder)5;
-    a.M = (size_t)1 << 40;
-    expect(f, &a, clblasInvalidValue, "bad order before bad M");
-    a = base(f);
-    a.transB = (clblasTranspose)5;
-    a.K = (size_t)1 << 40;
-    expect(f, &a, clblasInvalidValue, "bad transB before bad K");
-    a = base(f);
-    a.M = (size_t)1 << 40;
-    a.lda = 1;
-    expect(f, &a, clblasInvalidDim, "bad M before bad lda");
-    a = base(f);
-    a.K = (size_t)1 << 32;
-    a.ldc = 1;
-    expect(f, &a, clblasInvalidDim, "bad K before bad ldc");
-    a = base(f);
-    a.lda = 1;
-    a.ldb = 1;
-    a.ldc = 1;
-    expect(f, &a, clblasInvalidLeadDimA, "bad lda before bad ldb and ldc");
-    a.lda = LDA0;
-    expect(f, &a, clblasInvalidLeadDimB, "bad ldb before bad ldc");
-    a = base(f);
-    a.ldc = 1;
-    a.nq = 0;
-    expect(f, &a, clblasInvalidLeadDimC, "bad ldc before numCommandQueues = 0");
-    a = base(f);
-    a.ldb = 1;
-    a.B = NULL;
-    expect(f, &a, clblasInvalidLeadDimB, "bad ldb before B = NULL");
-    a = base(f);
-    const ec_mem_arg A = {&a.A, "A", clblasInvalidMatA};
-    ec_queue_order(&f->ec, &a, &a.nq, &a.qs, &a.nwait, &A);
-    a = base(f);
-    a.A = NULL;
-    a.B = NULL;
-    a.C = NULL;
-    expect(f, &a, clblasInvalidMatA, "A = NULL before B and C = NULL");
-    a.A = f->A.mem;
-    expect(f, &a, clblasInvalidMatB, "B = NULL before C = NULL");
-    a = base(f);
-    a.A = tiny;
-    a.C = NULL;
-    expect(f, &a, clblasInvalidMatC, "C = NULL before A too small");
-    if (f->ec.images) {
-        cl_mem img = ec_image(dev.env.context);
-        a = base(f);
-        a.A = tiny;
-        a.B = img;
-        expect(f, &a, clblasInvalidMemObject, "B an image before A too small");
+    TRY(clblasInvalidValue, "bad order before bad M", a.order = (clblasOrder)5,
+        a.M = (size_t)1 << 40);
+    TRY(clblasInvalidValue, "bad transB before bad K", a.transB = (clblasTranspose)5,
+        a.K = (size_t)1 << 40);
+    TRY(clblasInvalidDim, "bad M before bad lda", a.M = (size_t)1 << 40, a.lda = 1);
+    TRY(clblasInvalidDim, "bad K before bad ldc", a.K = (size_t)1 << 32, a.ldc = 1);
+    TRY(clblasInvalidLeadDimA, "bad lda before bad ldb and ldc", a.lda = 1, a.ldb = 1, a.ldc = 1);
+    TRY(clblasInvalidLeadDimB, "bad ldb before bad ldc", a.ldb = 1, a.ldc = 1, a.lda = LDA0);
+    TRY(clblasInvalidLeadDimC, "bad ldc before numCommandQueues = 0", a.ldc = 1, a.nq = 0);
+    TRY(clblasInvalidLeadDimB, "bad ldb before B = NULL", a.ldb = 1, a.B = NULL);
+    queue_order(f);
+    TRY(clblasInvalidMatA, "A = NULL before B and C = NULL", a.A = NULL, a.B = NULL, a.C = NULL);
+    TRY(clblasInvalidMatB, "B = NULL before C = NULL", a.B = NULL, a.C = NULL, a.A = f->A.mem);
+    TRY(clblasInvalidMatC, "C = NULL before A too small", a.A = tiny, a.C = NULL);
+    cl_mem img = f->ec.images ? ec_image(dev.env.context) : NULL;
+    if (img) {
+        TRY(clblasInvalidMemObject, "B an image before A too small", a.A = tiny, a.B = img);
         clReleaseMemObject(img);
     }
-    a = base(f);
-    a.A = a.B = a.C = tiny;
-    expect(f, &a, clblasInsufficientMemMatA, "A too small before B and C too small");
-    a.A = f->A.mem;
-    expect(f, &a, clblasInsufficientMemMatB, "B too small before C too small");
-    a = base(f);
-    a.offC = SIZE_MAX;
-    a.offB = SIZE_MAX;
-    expect(f, &a, clblasInsufficientMemMatB, "offB before offC (both SIZE_MAX)");
+    TRY(clblasInsufficientMemMatA, "A too small before B and C too small", a.A = a.B = a.C = tiny);
+    TRY(clblasInsufficientMemMatB, "B too small before C too small", a.A = a.B = a.C = tiny,
+        a.A = f->A.mem);
+    TRY(clblasInsufficientMemMatB, "offB before offC (both SIZE_MAX)", a.offC = SIZE_MAX,
+        a.offB = SIZE_MAX);
     clReleaseMemObject(tiny);
 }
 

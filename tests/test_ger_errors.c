@@ -112,10 +112,10 @@ static clblasStatus call(const void *p, cl_event *ev)
 #define Q a->nq, a->qs, a->nwait, a->wait, ev
 /* the S, D, C, Z routine, the complex ones with alpha ca or za (GERC has
  * no real routine: never called with S or D) */
-#define R4(s, d, c, z, HEAD, ca, za, ...)                                                      \
-    (a->p == TU_S   ? clblas##s(HEAD, af, __VA_ARGS__)                                         \
-     : a->p == TU_D ? clblas##d(HEAD, ad, __VA_ARGS__)                                         \
-     : a->p == TU_C ? clblas##c(HEAD, ca, __VA_ARGS__)                                         \
+#define R4(s, d, c, z, HEAD, ca, za, ...)                                                          \
+    (a->p == TU_S   ? clblas##s(HEAD, af, __VA_ARGS__)                                             \
+     : a->p == TU_D ? clblas##d(HEAD, ad, __VA_ARGS__)                                             \
+     : a->p == TU_C ? clblas##c(HEAD, ca, __VA_ARGS__)                                             \
                     : clblas##z(HEAD, za, __VA_ARGS__))
     if (a->kind == K_GER)
         return a->conj ? R4(Sger, Dger, Cgerc, Zgerc, GE, ac, az, X, Y, AM, a->lda, Q)
@@ -231,18 +231,9 @@ static void accepted(fixture *f, const args *a, const char *what)
 
 /* The base call with `tweaks` (assignments to `a`, comma separated)
  * applied: one invalid call, or one that must succeed. */
-#define TRY(want, what, ...)                                                                   \
-    do {                                                                                       \
-        args a = base(f);                                                                      \
-        __VA_ARGS__;                                                                           \
-        expect(f, &a, want, "%s", what);                                                       \
-    } while (0)
-#define TRY_OK(untouched, what, ...)                                                           \
-    do {                                                                                       \
-        args a = base(f);                                                                      \
-        __VA_ARGS__;                                                                           \
-        ec_expect_ok(&f->ec, &a, untouched, what);                                             \
-    } while (0)
+#define TRY(want, what, ...) EC_WITH(args, base(f), expect(f, &a, want, "%s", what), __VA_ARGS__)
+#define TRY_OK(untouched, what, ...)                                                               \
+    EC_WITH(args, base(f), ec_expect_ok(&f->ec, &a, untouched, what), __VA_ARGS__)
 
 /* ---- the cases ---- */
 

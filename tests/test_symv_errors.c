@@ -99,10 +99,10 @@ static clblasStatus call(const void *p, cl_event *ev)
 #define AP a->A, a->offA
 #define REST a->x, a->offx, a->incx
 #define Y a->y, a->offy, a->incy, a->nq, a->qs, a->nwait, a->wait, ev
-#define R4(s, d, c, z, HEAD, AM)                                                               \
-    (a->p == TU_S   ? clblas##s(HEAD, ar, AM, REST, br, Y)                                     \
-     : a->p == TU_D ? clblas##d(HEAD, a->alpha.re, AM, REST, a->beta.re, Y)                    \
-     : a->p == TU_C ? clblas##c(HEAD, ac, AM, REST, bc, Y)                                     \
+#define R4(s, d, c, z, HEAD, AM)                                                                   \
+    (a->p == TU_S   ? clblas##s(HEAD, ar, AM, REST, br, Y)                                         \
+     : a->p == TU_D ? clblas##d(HEAD, a->alpha.re, AM, REST, a->beta.re, Y)                        \
+     : a->p == TU_C ? clblas##c(HEAD, ac, AM, REST, bc, Y)                                         \
                     : clblas##z(HEAD, az, AM, REST, bz, Y))
     switch (a->st) {
     case S_FULL:
@@ -245,18 +245,9 @@ static void accepted(fixture *f, const args *a, const char *what)
 
 /* The base call with `tweaks` (assignments to `a`, comma separated)
  * applied: one invalid call, or one that must succeed. */
-#define TRY(want, what, ...)                                                                   \
-    do {                                                                                       \
-        args a = base(f);                                                                      \
-        __VA_ARGS__;                                                                           \
-        expect(f, &a, want, "%s", what);                                                       \
-    } while (0)
-#define TRY_OK(untouched, what, ...)                                                           \
-    do {                                                                                       \
-        args a = base(f);                                                                      \
-        __VA_ARGS__;                                                                           \
-        ec_expect_ok(&f->ec, &a, untouched, what);                                             \
-    } while (0)
+#define TRY(want, what, ...) EC_WITH(args, base(f), expect(f, &a, want, "%s", what), __VA_ARGS__)
+#define TRY_OK(untouched, what, ...)                                                               \
+    EC_WITH(args, base(f), ec_expect_ok(&f->ec, &a, untouched, what), __VA_ARGS__)
 
 /* "column-major upper" or "row-major T": the call's order and its uplo or
  * trans. */

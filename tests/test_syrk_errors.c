@@ -228,18 +228,9 @@ static void accepted(fixture *f, const args *a, const char *what)
 
 /* The base call with `tweaks` (assignments to `a`, comma separated)
  * applied: one invalid call, or one that must succeed. */
-#define TRY(want, what, ...)                                                                   \
-    do {                                                                                       \
-        args a = base(f);                                                                      \
-        __VA_ARGS__;                                                                           \
-        expect(f, &a, want, "%s", what);                                                       \
-    } while (0)
-#define TRY_OK(untouched, what, ...)                                                           \
-    do {                                                                                       \
-        args a = base(f);                                                                      \
-        __VA_ARGS__;                                                                           \
-        expect_ok(f, &a, untouched, what);                                                     \
-    } while (0)
+#define TRY(want, what, ...) EC_WITH(args, base(f), expect(f, &a, want, "%s", what), __VA_ARGS__)
+#define TRY_OK(untouched, what, ...)                                                               \
+    EC_WITH(args, base(f), expect_ok(f, &a, untouched, what), __VA_ARGS__)
 
 /* ---- the cases ---- */
 

@@ -74,6 +74,16 @@ void ec_expect_ok(const ec_fixture *f, const void *args, int untouched, const ch
 /* Write one operand back from its host image (blocking; not checked). */
 cl_int ec_operand_reset(cl_command_queue q, const tu_operand *o);
 
+/* The test's valid call `start`, a T, with `tweaks` (assignments to `a`,
+ * comma separated) applied, then `check` (which names `a`): how the error
+ * tests write one case a line. */
+#define EC_WITH(T, start, check, ...)                                                          \
+    do {                                                                                       \
+        T a = (start);                                                                         \
+        __VA_ARGS__;                                                                           \
+        check;                                                                                 \
+    } while (0)
+
 /* A buffer of n elements of p, or of `bytes` bytes (at least 1), in c. */
 cl_mem ec_buffer(cl_context c, tu_prec p, size_t n);
 cl_mem ec_buffer_bytes(cl_context c, size_t bytes);
