@@ -175,16 +175,9 @@ static void fixture_free(fixture *f)
 }
 
 /* One invalid call (see ec_expect): A, B and C must stay as they were. */
-static void expect(fixture *f, const args *a, clblasStatus want, const char *what)
-{
-    ec_expect(&f->ec, a, want, what);
-}
-
+#define expect(f, a, want, what) ec_expect(&(f)->ec, (a), (want), (what))
 /* A call that must succeed; `untouched` when it has nothing to compute. */
-static void expect_ok(fixture *f, const args *a, int untouched, const char *what)
-{
-    ec_expect_ok(&f->ec, a, untouched, what);
-}
+#define expect_ok(f, a, untouched, what) ec_expect_ok(&(f)->ec, (a), (untouched), (what))
 
 /* A call whose arguments up to the queues are all valid must report the
  * queue fault: shows that a leading dimension at its least was accepted. */
@@ -295,29 +288,7 @@ static void bad_ld(fixture *f)
 static void bad_queues(fixture *f)
 {
     args a = base(f);
-    ec_bad_queues(&f->ec, &a, &a.nq, &a.qs);
-    a.nq = 0;
-    a.qs = NULL;
-    expect(f, &a, clblasInvalidValue, "numCommandQueues = 0, commandQueues = NULL");
-    /* the queue's context decides: every buffer is then foreign, A first */
-    a = base(f);
-    cl_command_queue other[1] = {q2};
-    a.qs = other;
-    expect(f, &a, clblasInvalidContext, "a queue of another context (A reported)");
-    /* only the first queue is used */
-    cl_command_queue two[2] = {dev.env.queue, q2};
-    a.qs = two;
-    a.nq = 2;
-    expect_ok(f, &a, 0, "numCommandQueues = 2, the second of another context");
-}
-
-static void bad_wait_lists(fixture *f)
-{
-    ec_events e;
-    ec_events_make(&e, &f->ec);
-    args a = base(f);
-    ec_bad_wait_lists(&f->ec, &e, &a, &a.nwait, &a.wait);
-    ec_events_free(&e);
+    EC_QUEUE_CASES(&f->ec, a, q2, A, "A", clblasInvalidMatA);
 }
 
 static void no_fp64(fixture *f)
@@ -505,14 +476,6 @@ static void nothing_to_compute(fixture *f)
     k_zero_scales(f);
 }
 
-/* No queue before A = NULL, a NULL queue before a bad wait list, ... */
-static void queue_order(fixture *f)
-{
-    args a = base(f);
-    const ec_mem_arg A = {&a.A, "A", clblasInvalidMatA};
-    ec_queue_order(&f->ec, &a, &a.nq, &a.qs, &a.nwait, &A);
-}
-
 /* Two faults at once: the one earlier in the documented order wins. */
 static void check_order(fixture *f)
 {
@@ -527,7 +490,6 @@ static void check_order(fixture *f)
     TRY(clblasInvalidLeadDimB, "bad ldb before bad ldc", a.ldb = 1, a.ldc = 1, a.lda = LDA0);
     TRY(clblasInvalidLeadDimC, "bad ldc before numCommandQueues = 0", a.ldc = 1, a.nq = 0);
     TRY(clblasInvalidLeadDimB, "bad ldb before B = NULL", a.ldb = 1, a.B = NULL);
-    queue_order(f);
     TRY(clblasInvalidMatA, "A = NULL before B and C = NULL", a.A = NULL, a.B = NULL, a.C = NULL);
     TRY(clblasInvalidMatB, "B = NULL before C = NULL", a.B = NULL, a.C = NULL, a.A = f->A.mem);
     TRY(clblasInvalidMatC, "C = NULL before A too small", a.A = tiny, a.C = NULL);
@@ -562,7 +524,6 @@ static void run_precision(tu_prec p)
     bad_dims(&f);
     bad_ld(&f);
     bad_queues(&f);
-    bad_wait_lists(&f);
     bad_mem_objects(&f);
     too_small(&f, MAT_A);
     too_small(&f, MAT_B);

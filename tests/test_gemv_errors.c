@@ -127,111 +127,69 @@ static args base(fixture *f)
 }
 
 /* One invalid call (see ec_expect): y must stay as it was. */
-static void expect(fixture *f, const args *a, clblasStatus want, const char *what)
-{
-    ec_expect(&f->ec, a, want, what);
-}
-
+#define expect(f, a, want, what) ec_expect(&(f)->ec, (a), (want), (what))
 /* A call that must succeed; `untouched` when it has nothing to compute. */
-static void expect_ok(fixture *f, const args *a, int untouched, const char *what)
-{
-    ec_expect_ok(&f->ec, a, untouched, what);
-}
+#define expect_ok(f, a, untouched, what) ec_expect_ok(&(f)->ec, (a), (untouched), (what))
 
 /* ---- the cases ---- */
 
+/* The base call with `tweaks` (assignments to `a`, comma separated)
+ * applied: one invalid call, or one that must succeed. */
+#define TRY(want, what, ...) EC_WITH(args, base(f), expect(f, &a, want, what), __VA_ARGS__)
+#define TRY_OK(untouched, what, ...)                                                               \
+    EC_WITH(args, base(f), expect_ok(f, &a, untouched, what), __VA_ARGS__)
+
 static void bad_enums(fixture *f)
 {
-    args a = base(f);
-    a.order = (clblasOrder)2;
-    expect(f, &a, clblasInvalidValue, "order = 2");
-    a.order = (clblasOrder)-1;
-    expect(f, &a, clblasInvalidValue, "order = -1");
-    a = base(f);
-    a.trans = (clblasTranspose)3;
-    expect(f, &a, clblasInvalidValue, "trans = 3");
-    a.trans = (clblasTranspose)-1;
-    expect(f, &a, clblasInvalidValue, "trans = -1");
-    a.order = clblasRowMajor;
-    a.trans = (clblasTranspose)141;
-    expect(f, &a, clblasInvalidValue, "row-major, trans = 141");
+    TRY(clblasInvalidValue, "order = 2", a.order = (clblasOrder)2);
+    TRY(clblasInvalidValue, "order = -1", a.order = (clblasOrder)-1);
+    TRY(clblasInvalidValue, "trans = 3", a.trans = (clblasTranspose)3);
+    TRY(clblasInvalidValue, "trans = -1", a.trans = (clblasTranspose)-1);
+    TRY(clblasInvalidValue, "row-major, trans = 141", a.order = clblasRowMajor,
+        a.trans = (clblasTranspose)141);
 }
 
 static void bad_dims(fixture *f)
 {
     const size_t big = (size_t)INT32_MAX + 1;
-    args a = base(f);
-    a.M = big;
-    expect(f, &a, clblasInvalidDim, "M = 2^31");
-    a = base(f);
-    a.N = big;
-    expect(f, &a, clblasInvalidDim, "N = 2^31");
-    a.M = SIZE_MAX;
-    expect(f, &a, clblasInvalidDim, "M = SIZE_MAX, N = 2^31");
+    TRY(clblasInvalidDim, "M = 2^31", a.M = big);
+    TRY(clblasInvalidDim, "N = 2^31", a.N = big);
+    TRY(clblasInvalidDim, "M = SIZE_MAX, N = 2^31", a.N = big, a.M = SIZE_MAX);
     /* 2^31 - 1 is a valid dimension: the lda check comes next. */
-    a = base(f);
-    a.M = INT32_MAX;
-    expect(f, &a, clblasInvalidLeadDimA, "M = 2^31 - 1, lda 6");
+    TRY(clblasInvalidLeadDimA, "M = 2^31 - 1, lda 6", a.M = INT32_MAX);
 }
 
 static void bad_lda(fixture *f)
 {
-    args a = base(f);
-    a.lda = M0 - 1;
-    expect(f, &a, clblasInvalidLeadDimA, "column-major, lda = M - 1");
-    a.lda = N0; /* >= N but < M: column-major needs M */
-    expect(f, &a, clblasInvalidLeadDimA, "column-major, lda = N < M");
-    a.order = clblasRowMajor;
-    a.lda = N0 - 1;
-    expect(f, &a, clblasInvalidLeadDimA, "row-major, lda = N - 1");
-    a.lda = 0;
-    expect(f, &a, clblasInvalidLeadDimA, "row-major, lda = 0");
-    a = base(f);
-    a.M = 0;
-    a.lda = 0;
-    expect(f, &a, clblasInvalidLeadDimA, "column-major, M = 0, lda = 0 (< max(1, M))");
-    a.order = clblasRowMajor;
-    a.M = M0;
-    a.N = 0;
-    expect(f, &a, clblasInvalidLeadDimA, "row-major, N = 0, lda = 0");
+    TRY(clblasInvalidLeadDimA, "column-major, lda = M - 1", a.lda = M0 - 1);
+    TRY(clblasInvalidLeadDimA, "column-major, lda = N < M", a.lda = N0);
+    TRY(clblasInvalidLeadDimA, "row-major, lda = N - 1", a.order = clblasRowMajor, a.lda = N0 - 1);
+    TRY(clblasInvalidLeadDimA, "row-major, lda = 0", a.order = clblasRowMajor, a.lda = 0);
+    TRY(clblasInvalidLeadDimA, "column-major, M = 0, lda = 0 (< max(1, M))", a.M = 0, a.lda = 0);
+    TRY(clblasInvalidLeadDimA, "row-major, N = 0, lda = 0", a.lda = 0, a.order = clblasRowMajor,
+        a.M = M0, a.N = 0);
 }
 
 static void bad_incs(fixture *f)
 {
-    args a = base(f);
-    a.incx = 0;
-    expect(f, &a, clblasInvalidIncX, "incx = 0");
-    a = base(f);
-    a.incy = 0;
-    expect(f, &a, clblasInvalidIncY, "incy = 0");
-    a.trans = clblasTrans;
-    expect(f, &a, clblasInvalidIncY, "Trans, incy = 0");
+    TRY(clblasInvalidIncX, "incx = 0", a.incx = 0);
+    TRY(clblasInvalidIncY, "incy = 0", a.incy = 0);
+    TRY(clblasInvalidIncY, "Trans, incy = 0", a.incy = 0, a.trans = clblasTrans);
 }
 
+/* Queues and wait lists (a routine that may split its work over every
+ * queue it is given: no queue of another context). */
 static void bad_queues(fixture *f)
 {
     args a = base(f);
-    ec_bad_queues(&f->ec, &a, &a.nq, &a.qs);
-    a.nq = 0;
-    a.qs = NULL;
-    expect(f, &a, clblasInvalidValue, "numCommandQueues = 0, commandQueues = NULL");
-}
-
-static void bad_wait_lists(fixture *f)
-{
-    ec_events e;
-    ec_events_make(&e, &f->ec);
-    args a = base(f);
-    ec_bad_wait_lists(&f->ec, &e, &a, &a.nwait, &a.wait);
-    ec_events_free(&e);
+    EC_QUEUE_CASES(&f->ec, a, NULL, A, "A", clblasInvalidMatA);
 }
 
 static void no_fp64(fixture *f)
 {
     if (dev.fp64 || !tu_is_double(f->p))
         return;
-    args a = base(f);
-    expect(f, &a, clblasInvalidDevice, "double precision on a device without fp64");
+    TRY(clblasInvalidDevice, "double precision on a device without fp64", (void)a);
 }
 
 static void bad_mem_objects(fixture *f)
@@ -302,19 +260,10 @@ static void too_small_vec(fixture *f, int is_x)
 static void nothing_to_compute(fixture *f)
 {
     cl_mem tiny = ec_buffer(dev.env.context, f->p, 1);
-    args a = base(f);
-    a.A = tiny;
-    a.x = tiny;
-    a.M = 0;
-    a.lda = 1;
-    a.offA = a.offx = SIZE_MAX;
-    expect_ok(f, &a, 1, "M = 0 with tiny buffers and huge offsets");
-    a = base(f);
-    a.A = tiny;
-    a.x = tiny;
-    a.N = 0;
-    a.offy = OFFY0;
-    expect_ok(f, &a, 1, "N = 0 with tiny A and x (y untouched although beta != 1)");
+    TRY_OK(1, "M = 0 with tiny buffers and huge offsets", a.A = tiny, a.x = tiny, a.M = 0,
+           a.lda = 1, a.offA = a.offx = SIZE_MAX);
+    TRY_OK(1, "N = 0 with tiny A and x (y untouched although beta != 1)", a.A = tiny, a.x = tiny,
+           a.N = 0, a.offy = OFFY0);
     clReleaseMemObject(tiny);
 }
 
@@ -342,9 +291,6 @@ static void check_order(fixture *f)
     a.incy = 0;
     a.nq = 0;
     expect(f, &a, clblasInvalidIncY, "incy = 0 before numCommandQueues = 0");
-    a = base(f);
-    const ec_mem_arg A = {&a.A, "A", clblasInvalidMatA};
-    ec_queue_order(&f->ec, &a, &a.nq, &a.qs, &a.nwait, &A);
     a = base(f);
     a.A = NULL;
     a.x = tiny;
@@ -381,7 +327,6 @@ static void run_precision(tu_prec p)
     bad_lda(&f);
     bad_incs(&f);
     bad_queues(&f);
-    bad_wait_lists(&f);
     bad_mem_objects(&f);
     too_small_A(&f);
     too_small_vec(&f, 1);

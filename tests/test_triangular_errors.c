@@ -118,46 +118,31 @@ static tc_args base(fixture *f)
 }
 
 /* One invalid call (see ec_expect): x must stay as it was. */
-static void expect(fixture *f, const tc_args *a, clblasStatus want, const char *what)
-{
-    ec_expect(&f->ec, a, want, what);
-}
-
+#define expect(f, a, want, what) ec_expect(&(f)->ec, (a), (want), (what))
 /* A call that must succeed with an event; `untouched` when it has nothing
  * to compute (x must read back as before), else x is put back after it. */
-static void expect_ok(fixture *f, const tc_args *a, int untouched, const char *what)
-{
-    ec_expect_ok(&f->ec, a, untouched, what);
-}
+#define expect_ok(f, a, untouched, what) ec_expect_ok(&(f)->ec, (a), (untouched), (what))
 
 /* ---- the cases ---- */
 
+/* The base call with `tweaks` (assignments to `a`, comma separated)
+ * applied: one invalid call, or one that must succeed. */
+#define TRY(want, what, ...) EC_WITH(tc_args, base(f), expect(f, &a, want, what), __VA_ARGS__)
+#define TRY_OK(untouched, what, ...)                                                               \
+    EC_WITH(tc_args, base(f), expect_ok(f, &a, untouched, what), __VA_ARGS__)
+
 static void bad_enums(fixture *f)
 {
-    tc_args a = base(f);
-    a.order = (clblasOrder)2;
-    expect(f, &a, clblasInvalidValue, "order = 2");
-    a.order = (clblasOrder)-1;
-    expect(f, &a, clblasInvalidValue, "order = -1");
-    a = base(f);
-    a.uplo = (clblasUplo)2;
-    expect(f, &a, clblasInvalidValue, "uplo = 2");
-    a.uplo = (clblasUplo)-1;
-    expect(f, &a, clblasInvalidValue, "uplo = -1");
-    a = base(f);
-    a.trans = (clblasTranspose)3;
-    expect(f, &a, clblasInvalidValue, "trans = 3");
-    a.trans = (clblasTranspose)-1;
-    expect(f, &a, clblasInvalidValue, "trans = -1");
-    a = base(f);
-    a.diag = (clblasDiag)2;
-    expect(f, &a, clblasInvalidValue, "diag = 2");
-    a.diag = (clblasDiag)-1;
-    expect(f, &a, clblasInvalidValue, "diag = -1");
-    a.order = clblasRowMajor;
-    a.uplo = clblasLower;
-    a.diag = (clblasDiag)141;
-    expect(f, &a, clblasInvalidValue, "row-major lower, diag = 141");
+    TRY(clblasInvalidValue, "order = 2", a.order = (clblasOrder)2);
+    TRY(clblasInvalidValue, "order = -1", a.order = (clblasOrder)-1);
+    TRY(clblasInvalidValue, "uplo = 2", a.uplo = (clblasUplo)2);
+    TRY(clblasInvalidValue, "uplo = -1", a.uplo = (clblasUplo)-1);
+    TRY(clblasInvalidValue, "trans = 3", a.trans = (clblasTranspose)3);
+    TRY(clblasInvalidValue, "trans = -1", a.trans = (clblasTranspose)-1);
+    TRY(clblasInvalidValue, "diag = 2", a.diag = (clblasDiag)2);
+    TRY(clblasInvalidValue, "diag = -1", a.diag = (clblasDiag)-1);
+    TRY(clblasInvalidValue, "row-major lower, diag = 141", a.order = clblasRowMajor,
+        a.uplo = clblasLower, a.diag = (clblasDiag)141);
 }
 
 static void bad_dims(fixture *f)
@@ -245,30 +230,26 @@ static void bad_lda(fixture *f)
 
 static void bad_incs(fixture *f)
 {
-    tc_args a = base(f);
-    a.incx = 0;
-    expect(f, &a, clblasInvalidIncX, "incx = 0");
-    a.trans = clblasConjTrans;
-    a.order = clblasRowMajor;
-    expect(f, &a, clblasInvalidIncX, "row-major ConjTrans, incx = 0");
+    TRY(clblasInvalidIncX, "incx = 0", a.incx = 0);
+    TRY(clblasInvalidIncX, "row-major ConjTrans, incx = 0", a.incx = 0, a.trans = clblasConjTrans,
+        a.order = clblasRowMajor);
 }
 
+/* Queues and wait lists (a routine that may split its work over every
+ * queue it is given: no queue of another context). */
 static void bad_queues(fixture *f)
 {
     tc_args a = base(f);
-    ec_bad_queues(&f->ec, &a, &a.nq, &a.qs);
-    a.nq = 0;
-    a.qs = NULL;
-    expect(f, &a, clblasInvalidValue, "numCommandQueues = 0, commandQueues = NULL");
+    EC_QUEUE_CASES(&f->ec, a, NULL, A, "A", clblasInvalidMatA);
 }
 
-static void bad_wait_lists(fixture *f)
+/* An empty call checks its wait list too. */
+static void empty_call_wait_list(fixture *f)
 {
     ec_events e;
     ec_events_make(&e, &f->ec);
     tc_args a = base(f);
-    ec_bad_wait_lists(&f->ec, &e, &a, &a.nwait, &a.wait);
-    a.N = 0; /* an empty call checks its wait list too */
+    a.N = 0;
     a.nwait = 1;
     a.wait = e.other;
     ec_expect2(&f->ec, &a, clblasInvalidEventWaitList, clblasInvalidContext,
@@ -278,8 +259,7 @@ static void bad_wait_lists(fixture *f)
 
 static void no_fp64(fixture *f)
 {
-    tc_args a = base(f);
-    expect(f, &a, clblasInvalidDevice, "double precision on a device without fp64");
+    TRY(clblasInvalidDevice, "double precision on a device without fp64", (void)a);
 }
 
 static void bad_mem_objects(fixture *f)
@@ -435,9 +415,6 @@ static void check_order(fixture *f)
     a.nq = 0;
     expect(f, &a, clblasInvalidIncX, "incx = 0 before numCommandQueues = 0");
     a = base(f);
-    const ec_mem_arg A = {&a.A, "A", clblasInvalidMatA};
-    ec_queue_order(&f->ec, &a, &a.nq, &a.qs, &a.nwait, &A);
-    a = base(f);
     a.A = NULL;
     a.x = NULL;
     expect(f, &a, clblasInvalidMatA, "A = NULL before x = NULL");
@@ -474,7 +451,7 @@ static void run_fixture(int solve, tc_storage st, tu_prec p)
     bad_lda(&f);
     bad_incs(&f);
     bad_queues(&f);
-    bad_wait_lists(&f);
+    empty_call_wait_list(&f);
     bad_mem_objects(&f);
     too_small_A(&f);
     too_small_x(&f);

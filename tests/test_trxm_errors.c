@@ -289,9 +289,7 @@ static void bad_ld(fixture *f, int which)
 static void bad_queues(fixture *f)
 {
     args a = base(f);
-    const ec_queue_args qa = {&a.nq, &a.qs, &a.nwait, &a.wait};
-    const ec_mem_arg first = {&a.A, "A", clblasInvalidMatA};
-    ec_queue_cases(&f->ec, &a, &qa, q2, &first);
+    EC_QUEUE_CASES(&f->ec, a, q2, A, "A", clblasInvalidMatA);
 }
 
 static void bad_mem_objects(fixture *f)

@@ -328,16 +328,19 @@ void ec_queue_cases(const ec_fixture *f, void *args, const ec_queue_args *qa,
     *qa->qs = NULL;
     ec_expect(f, args, clblasInvalidValue, "numCommandQueues = 0, commandQueues = NULL");
     *qa->nq = nq0;
-    /* the queue's context decides: every buffer is then foreign */
-    *qa->qs = other;
-    ec_expectf(f, args, clblasInvalidContext, "a queue of another context (%s reported)",
-               first->name);
-    /* only the first queue is used */
-    *qa->qs = two;
-    *qa->nq = 2;
-    ec_expect_ok(f, args, 0, "numCommandQueues = 2, the second of another context");
-    *qa->nq = nq0;
     *qa->qs = qs0;
+    if (q_other) {
+        /* the queue's context decides: every buffer is then foreign */
+        *qa->qs = other;
+        ec_expectf(f, args, clblasInvalidContext, "a queue of another context (%s reported)",
+                   first->name);
+        /* only the first queue is used */
+        *qa->qs = two;
+        *qa->nq = 2;
+        ec_expect_ok(f, args, 0, "numCommandQueues = 2, the second of another context");
+        *qa->nq = nq0;
+        *qa->qs = qs0;
+    }
     ec_bad_queues(f, args, qa->nq, qa->qs);
     ec_events e;
     ec_events_make(&e, f);

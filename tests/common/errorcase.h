@@ -132,9 +132,19 @@ typedef struct ec_queue_args {
  * buffer is then foreign, `first`, the first mem object checked, reported
  * as clblasInvalidContext); two queues, the second of another context
  * (only the first is used: succeeds); ec_bad_queues; ec_bad_wait_lists;
- * ec_queue_order with `first`. */
+ * ec_queue_order with `first`. q_other NULL: no case of another context
+ * (for routines that may use every queue they are given). */
 void ec_queue_cases(const ec_fixture *f, void *args, const ec_queue_args *qa,
                     cl_command_queue q_other, const ec_mem_arg *first);
+
+/* ec_queue_cases on `a`, an argument struct whose queue and wait-list
+ * fields are nq, qs, nwait and wait; `mem` the first buffer checked. */
+#define EC_QUEUE_CASES(ecf, a, q_other, mem, name, if_null)                                    \
+    do {                                                                                       \
+        const ec_queue_args qa_ = {&(a).nq, &(a).qs, &(a).nwait, &(a).wait};                   \
+        const ec_mem_arg first_ = {&(a).mem, name, if_null};                                   \
+        ec_queue_cases((ecf), &(a), &qa_, (q_other), &first_);                                 \
+    } while (0)
 
 /* User events for the wait-list cases: one of the fixture's context, one of
  * the other context; ec_events_free completes and releases them. */
