@@ -314,92 +314,39 @@ static void bad_mem_objects(fixture *f)
     ec_expect_mem(&f->ec, &a, &a.B, NULL, clblasInvalidMatB, "B", "= NULL with K = 0");
 }
 
-/* Where matrix `which` is in the arguments. */
-typedef struct mat {
-    int which;
-    cl_mem *mem;
-    size_t *off, *ld;
-    const char *name;
-    clblasStatus want;
-} mat;
-
-static mat mat_of(args *a, int which)
+/* Matrix `which` of the call, as ec_fit_and_short and ec_fit_overflow
+ * take it. */
+static ec_fit mat_of(args *a, int which)
 {
-    if (which == MAT_A)
-        return (mat){MAT_A, &a->A, &a->offA, &a->lda, "A", clblasInsufficientMemMatA};
-    if (which == MAT_B)
-        return (mat){MAT_B, &a->B, &a->offB, &a->ldb, "B", clblasInsufficientMemMatB};
-    return (mat){MAT_C, &a->C, &a->offC, &a->ldc, "C", clblasInsufficientMemMatC};
+    return which == MAT_A   ? EC_MAT_FIT(a, A, a, need(a, MAT_A))
+           : which == MAT_B ? EC_MAT_FIT(a, B, b, need(a, MAT_B))
+                            : EC_MAT_FIT(a, C, c, need(a, MAT_C));
 }
 
-/* The call `a` with matrix m in a buffer of exactly the elements it needs:
- * passes; one element short by its offset, its leading dimension or the
- * buffer's size: fails. `how` names the order and transposes. */
-static void fit_and_short(fixture *f, args *a, const mat *m, const char *how)
-{
-    char what[160];
-    size_t n = need(a, m->which);
-    cl_mem exact = ec_buffer(dev.env.context, f->p, n);
-    cl_mem shorter = ec_buffer(dev.env.context, f->p, n - 1);
-    cl_mem keep = *m->mem;
-    *m->mem = exact;
-    snprintf(what, sizeof what, "%s fits exactly (%s, %zu elements)", m->name, how, n);
-    expect_ok(f, a, 0, what);
-    *m->off += 1;
-    snprintf(what, sizeof what, "%s short by its offset (%s)", m->name, how);
-    expect(f, a, m->want, what);
-    *m->off -= 1;
-    *m->ld += 1;
-    snprintf(what, sizeof what, "%s short by its leading dimension (%s)", m->name, how);
-    expect(f, a, m->want, what);
-    *m->ld -= 1;
-    *m->mem = shorter;
-    snprintf(what, sizeof what, "%s one element short (%s)", m->name, how);
-    expect(f, a, m->want, what);
-    *m->mem = keep;
-    clReleaseMemObject(exact);
-    clReleaseMemObject(shorter);
-}
-
-/* Offsets and leading dimensions whose extents overflow. */
-static void overflow(fixture *f, args *a, const mat *m)
-{
-    char what[160];
-    size_t off = *m->off, ld = *m->ld;
-    *m->off = SIZE_MAX;
-    snprintf(what, sizeof what, "off%s = SIZE_MAX (overflows)", m->name);
-    expect(f, a, m->want, what);
-    *m->off = SIZE_MAX / tu_esize(f->p);
-    snprintf(what, sizeof what, "off%s = SIZE_MAX / element size (bytes overflow)", m->name);
-    expect(f, a, m->want, what);
-    *m->off = off;
-    *m->ld = SIZE_MAX / 2;
-    snprintf(what, sizeof what, "ld%s = SIZE_MAX / 2 (extent overflows)", m->name);
-    expect(f, a, m->want, what);
-    *m->ld = SIZE_MAX;
-    snprintf(what, sizeof what, "ld%s = SIZE_MAX (extent overflows)", m->name);
-    expect(f, a, m->want, what);
-    *m->ld = ld;
-}
-
+/* Matrix `which` in a buffer of exactly the elements it needs (both
+ * orders, with and without transposes: the other shape is then stored, lda
+ * 8 >= M, ldb 6 >= N): passes; one element short by its offset, its
+ * leading dimension or the buffer's size: fails; then offsets and leading
+ * dimensions whose extents overflow. */
 static void too_small(fixture *f, int which)
 {
+    static const char *const how[4] = {"column-major N N", "row-major N N", "column-major T C",
+                                       "row-major C T"};
+    static const clblasTranspose ta[4] = {clblasNoTrans, clblasNoTrans, clblasTrans,
+                                          clblasConjTrans},
+                                 tb[4] = {clblasNoTrans, clblasNoTrans, clblasConjTrans,
+                                          clblasTrans};
+    for (int k = 0; k < 4; k++) {
+        args a = base(f);
+        a.order = k % 2 ? clblasRowMajor : clblasColumnMajor;
+        a.transA = ta[k];
+        a.transB = tb[k];
+        const ec_fit o = mat_of(&a, which);
+        ec_fit_and_short(&f->ec, &a, f->p, &o, 1, how[k]);
+    }
     args a = base(f);
-    mat m = mat_of(&a, which);
-    fit_and_short(f, &a, &m, "column-major N N");
-    a.order = clblasRowMajor;
-    fit_and_short(f, &a, &m, "row-major N N");
-    /* transposed: the other shape is stored (lda 8 >= M, ldb 6 >= N) */
-    a = base(f);
-    a.transA = clblasTrans;
-    a.transB = clblasConjTrans;
-    fit_and_short(f, &a, &m, "column-major T C");
-    a.order = clblasRowMajor;
-    a.transA = clblasConjTrans;
-    a.transB = clblasTrans;
-    fit_and_short(f, &a, &m, "row-major C T");
-    a = base(f);
-    overflow(f, &a, &m);
+    const ec_fit o = mat_of(&a, which);
+    ec_fit_overflow(&f->ec, &a, &o, tu_esize(f->p));
 }
 
 /* Dimensions and leading dimensions valid, extents of 4 G elements. */

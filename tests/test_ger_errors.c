@@ -358,10 +358,10 @@ static void fit_and_short(fixture *f, clblasOrder order, clblasUplo uplo, int in
              order == clblasRowMajor ? "row-major" : "column-major",
              uplo == clblasUpper ? "upper" : "lower", incx, incy);
     ec_fit ops[3] = {
-        {&a.x, &a.offx, need(&a, OP_X), "x", clblasInsufficientMemVecX, {NULL}, {NULL}},
-        {&a.y, &a.offy, need(&a, OP_Y), "y", clblasInsufficientMemVecY, {NULL}, {NULL}},
+        {&a.x, &a.offx, need(&a, OP_X), "x", clblasInsufficientMemVecX, {NULL}, {NULL}, NULL},
+        {&a.y, &a.offy, need(&a, OP_Y), "y", clblasInsufficientMemVecY, {NULL}, {NULL}, NULL},
         {&a.A, &a.offA, need(&a, OP_A), "A", clblasInsufficientMemMatA,
-         {a.packed ? NULL : &a.lda}, {"lda"}}};
+         {a.packed ? NULL : &a.lda}, {"lda"}, NULL}};
     if (!has_y(&a))
         ops[1] = ops[2];
     ec_fit_and_short(&f->ec, &a, f->p, ops, has_y(&a) ? 3 : 2, how);

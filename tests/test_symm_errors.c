@@ -293,21 +293,21 @@ static void bad_mem_objects(fixture *f)
     ec_bad_mem_objects(&f->ec, &a, mem, 3, 64 * tu_esize(f->p));
 }
 
-/* Where matrix `which` is in the arguments. */
-typedef struct mat {
-    cl_mem *mem;
-    size_t *off, *ld;
-    const char *name;
-    clblasStatus want;
-} mat;
-
-static mat mat_of(args *a, int which)
+/* Matrix `which` of the call, as ec_fit_and_short and ec_fit_overflow
+ * take it. */
+static ec_fit mat_of(args *a, int which)
 {
-    if (which == MAT_A)
-        return (mat){&a->A, &a->offA, &a->lda, "A", clblasInsufficientMemMatA};
-    if (which == MAT_B)
-        return (mat){&a->B, &a->offB, &a->ldb, "B", clblasInsufficientMemMatB};
-    return (mat){&a->C, &a->offC, &a->ldc, "C", clblasInsufficientMemMatC};
+    return which == MAT_A   ? EC_MAT_FIT(a, A, a, need(a, MAT_A))
+           : which == MAT_B ? EC_MAT_FIT(a, B, b, need(a, MAT_B))
+                            : EC_MAT_FIT(a, C, c, need(a, MAT_C));
+}
+
+/* Offsets and leading dimensions whose extents overflow. */
+static void overflow(fixture *f, int which)
+{
+    args a = base(f);
+    const ec_fit o = mat_of(&a, which);
+    ec_fit_overflow(&f->ec, &a, &o, tu_esize(f->p));
 }
 
 /* The base call in `order` on `side` with `uplo`, every matrix in a buffer
@@ -315,58 +315,12 @@ static mat mat_of(args *a, int which)
  * by its offset, its leading dimension or the buffer's size: fails. */
 static void fit_and_short(fixture *f, clblasOrder order, clblasSide side, clblasUplo uplo)
 {
-    args b = base(f), *a = &b;
-    b.order = order;
-    b.side = side;
-    b.uplo = uplo;
-    const char *how = how_name(order, side, uplo);
-    mat m[3];
-    cl_mem exact[3], keep[3];
-    size_t sz[3];
-    for (int k = 0; k < 3; k++) {
-        m[k] = mat_of(a, k);
-        sz[k] = need(a, k);
-        exact[k] = ec_buffer(dev.env.context, f->p, sz[k]);
-        keep[k] = *m[k].mem;
-        *m[k].mem = exact[k];
-    }
-    char what[160];
-    snprintf(what, sizeof what, "every matrix fits exactly (%s; A %zu, B %zu elements)", how,
-             sz[0], sz[1]);
-    ec_expect_ok(&f->ec, a, 0, what);
-    for (int k = 0; k < 3; k++) {
-        cl_mem shorter = ec_buffer(dev.env.context, f->p, sz[k] - 1);
-        *m[k].off += 1;
-        expect(f, a, m[k].want, "%s short by its offset (%s)", m[k].name, how);
-        *m[k].off -= 1;
-        *m[k].ld += 1;
-        expect(f, a, m[k].want, "%s short by its leading dimension (%s)", m[k].name, how);
-        *m[k].ld -= 1;
-        *m[k].mem = shorter;
-        expect(f, a, m[k].want, "%s one element short (%s)", m[k].name, how);
-        *m[k].mem = exact[k];
-        clReleaseMemObject(shorter);
-    }
-    for (int k = 0; k < 3; k++) {
-        *m[k].mem = keep[k];
-        clReleaseMemObject(exact[k]);
-    }
-}
-
-/* Offsets and leading dimensions whose extents overflow. */
-static void overflow(fixture *f, int which)
-{
     args a = base(f);
-    mat m = mat_of(&a, which);
-    *m.off = SIZE_MAX;
-    expect(f, &a, m.want, "off%s = SIZE_MAX (overflows)", m.name);
-    *m.off = SIZE_MAX / tu_esize(f->p);
-    expect(f, &a, m.want, "off%s = SIZE_MAX / element size (bytes overflow)", m.name);
-    a = base(f);
-    *m.ld = SIZE_MAX / 2;
-    expect(f, &a, m.want, "ld%s = SIZE_MAX / 2 (extent overflows)", m.name);
-    *m.ld = SIZE_MAX;
-    expect(f, &a, m.want, "ld%s = SIZE_MAX (extent overflows)", m.name);
+    a.order = order;
+    a.side = side;
+    a.uplo = uplo;
+    const ec_fit ops[3] = {mat_of(&a, MAT_A), mat_of(&a, MAT_B), mat_of(&a, MAT_C)};
+    ec_fit_and_short(&f->ec, &a, f->p, ops, 3, how_name(order, side, uplo));
 }
 
 static void too_small(fixture *f)

@@ -411,9 +411,9 @@ static void fit_and_short(fixture *f, int k, int incx, int incy)
     how_name(&a, how, sizeof how);
     snprintf(how + strlen(how), sizeof how - strlen(how), ", incx %d, incy %d", incx, incy);
     ec_fit ops[3] = {
-        {&a.A, &a.offA, need(&a, OP_A), "A", clblasInsufficientMemMatA, {NULL}, {NULL}},
-        {&a.x, &a.offx, need(&a, OP_X), "x", clblasInsufficientMemVecX, {NULL}, {NULL}},
-        {&a.y, &a.offy, need(&a, OP_Y), "y", clblasInsufficientMemVecY, {NULL}, {NULL}}};
+        {&a.A, &a.offA, need(&a, OP_A), "A", clblasInsufficientMemMatA, {NULL}, {NULL}, NULL},
+        {&a.x, &a.offx, need(&a, OP_X), "x", clblasInsufficientMemVecX, {NULL}, {NULL}, NULL},
+        {&a.y, &a.offy, need(&a, OP_Y), "y", clblasInsufficientMemVecY, {NULL}, {NULL}, NULL}};
     ec_fit *A = &ops[0];
     if (f->st != S_PACKED)
         A->grow[0] = &a.lda, A->grow_name[0] = "lda";

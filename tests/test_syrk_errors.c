@@ -340,22 +340,13 @@ static void bad_mem_objects(fixture *f)
     ec_bad_mem_objects(&f->ec, &a, mem, f->two ? 3 : 2, 64 * tu_esize(f->p));
 }
 
-/* Where matrix `which` is in the arguments. */
-typedef struct mat {
-    int which;
-    cl_mem *mem;
-    size_t *off, *ld;
-    const char *name;
-    clblasStatus want;
-} mat;
-
-static mat mat_of(args *a, int which)
+/* Matrix `which` of the call, as ec_fit_and_short and ec_fit_overflow
+ * take it. */
+static ec_fit mat_of(args *a, int which)
 {
-    if (which == MAT_A)
-        return (mat){MAT_A, &a->A, &a->offA, &a->lda, "A", clblasInsufficientMemMatA};
-    if (which == MAT_B)
-        return (mat){MAT_B, &a->B, &a->offB, &a->ldb, "B", clblasInsufficientMemMatB};
-    return (mat){MAT_C, &a->C, &a->offC, &a->ldc, "C", clblasInsufficientMemMatC};
+    return which == MAT_A   ? EC_MAT_FIT(a, A, a, need(a, MAT_A))
+           : which == MAT_B ? EC_MAT_FIT(a, B, b, need(a, MAT_B))
+                            : EC_MAT_FIT(a, C, c, need(a, MAT_C));
 }
 
 /* The base call in `order` with `uplo` and `trans`, every matrix in a
@@ -364,61 +355,23 @@ static mat mat_of(args *a, int which)
  * size: fails. */
 static void fit_and_short(fixture *f, clblasOrder order, clblasUplo uplo, clblasTranspose trans)
 {
-    args b = base(f), *a = &b;
-    b.order = order;
-    b.uplo = uplo;
-    b.trans = trans;
+    args a = base(f);
+    a.order = order;
+    a.uplo = uplo;
+    a.trans = trans;
     char how[64];
     snprintf(how, sizeof how, "%s %s %s", order == clblasRowMajor ? "row-major" : "column-major",
              uplo == clblasUpper ? "upper" : "lower", trans_name[trans]);
-    const int which[3] = {MAT_A, MAT_C, MAT_B};
-    const int n = f->two ? 3 : 2;
-    mat m[3];
-    cl_mem exact[3], keep[3];
-    size_t sz[3];
-    for (int k = 0; k < n; k++) {
-        m[k] = mat_of(a, which[k]);
-        sz[k] = need(a, which[k]);
-        exact[k] = ec_buffer(dev.env.context, f->p, sz[k]);
-        keep[k] = *m[k].mem;
-        *m[k].mem = exact[k];
-    }
-    char what[160];
-    snprintf(what, sizeof what, "every matrix fits exactly (%s; A %zu elements)", how, sz[0]);
-    expect_ok(f, a, 0, what);
-    for (int k = 0; k < n; k++) {
-        cl_mem shorter = ec_buffer(dev.env.context, f->p, sz[k] - 1);
-        *m[k].off += 1;
-        expect(f, a, m[k].want, "%s short by its offset (%s)", m[k].name, how);
-        *m[k].off -= 1;
-        *m[k].ld += 1;
-        expect(f, a, m[k].want, "%s short by its leading dimension (%s)", m[k].name, how);
-        *m[k].ld -= 1;
-        *m[k].mem = shorter;
-        expect(f, a, m[k].want, "%s one element short (%s)", m[k].name, how);
-        *m[k].mem = exact[k];
-        clReleaseMemObject(shorter);
-    }
-    for (int k = 0; k < n; k++) {
-        *m[k].mem = keep[k];
-        clReleaseMemObject(exact[k]);
-    }
+    const ec_fit ops[3] = {mat_of(&a, MAT_A), mat_of(&a, MAT_C), mat_of(&a, MAT_B)};
+    ec_fit_and_short(&f->ec, &a, f->p, ops, f->two ? 3 : 2, how);
 }
 
 /* Offsets and leading dimensions whose extents overflow. */
 static void overflow(fixture *f, int which)
 {
     args a = base(f);
-    mat m = mat_of(&a, which);
-    *m.off = SIZE_MAX;
-    expect(f, &a, m.want, "off%s = SIZE_MAX (overflows)", m.name);
-    *m.off = SIZE_MAX / tu_esize(f->p);
-    expect(f, &a, m.want, "off%s = SIZE_MAX / element size (bytes overflow)", m.name);
-    a = base(f);
-    *m.ld = SIZE_MAX / 2;
-    expect(f, &a, m.want, "ld%s = SIZE_MAX / 2 (extent overflows)", m.name);
-    *m.ld = SIZE_MAX;
-    expect(f, &a, m.want, "ld%s = SIZE_MAX (extent overflows)", m.name);
+    const ec_fit o = mat_of(&a, which);
+    ec_fit_overflow(&f->ec, &a, &o, tu_esize(f->p));
 }
 
 static void too_small(fixture *f)

@@ -305,19 +305,11 @@ static void bad_mem_objects(fixture *f)
     ec_bad_mem_objects(&f->ec, &a, mem, 2, 64 * tu_esize(f->p));
 }
 
-/* Where matrix `which` is in the arguments. */
-typedef struct mat {
-    cl_mem *mem;
-    size_t *off, *ld;
-    const char *name;
-    clblasStatus want;
-} mat;
-
-static mat mat_of(args *a, int which)
+/* Matrix `which` of the call, as ec_fit_and_short and ec_fit_overflow
+ * take it. */
+static ec_fit mat_of(args *a, int which)
 {
-    if (which == MAT_A)
-        return (mat){&a->A, &a->offA, &a->lda, "A", clblasInsufficientMemMatA};
-    return (mat){&a->B, &a->offB, &a->ldb, "B", clblasInsufficientMemMatB};
+    return which == MAT_A ? EC_MAT_FIT(a, A, a, need(a, MAT_A)) : EC_MAT_FIT(a, B, b, need(a, MAT_B));
 }
 
 /* The base call in `order`, `side`, `uplo`, `trans`, `diag`, both matrices
@@ -327,68 +319,28 @@ static mat mat_of(args *a, int which)
 static void fit_and_short(fixture *f, clblasOrder order, clblasSide side, clblasUplo uplo,
                           clblasTranspose trans, clblasDiag diag)
 {
-    args b = base(f), *a = &b;
-    b.order = order;
-    b.side = side;
-    b.uplo = uplo;
-    b.trans = trans;
-    b.diag = diag;
+    args a = base(f);
+    a.order = order;
+    a.side = side;
+    a.uplo = uplo;
+    a.trans = trans;
+    a.diag = diag;
     char how[96];
     snprintf(how, sizeof how, "%s %s %s %s %s",
              order == clblasRowMajor ? "row-major" : "column-major",
              side == clblasLeft ? "left" : "right", uplo == clblasUpper ? "upper" : "lower",
              trans_name[trans], diag == clblasUnit ? "unit" : "non-unit");
-    mat m[2];
-    cl_mem exact[2], keep[2];
-    size_t sz[2];
-    for (int k = 0; k < 2; k++) {
-        m[k] = mat_of(a, k);
-        sz[k] = need(a, k);
-        exact[k] = ec_buffer(dev.env.context, f->p, sz[k]);
-        keep[k] = *m[k].mem;
-        *m[k].mem = exact[k];
-    }
-    /* the exact A is read: give it A's values */
-    clEnqueueCopyBuffer(f->ec.q, f->A.mem, exact[0], 0, 0, sz[0] * tu_esize(f->p), 0, NULL,
-                        NULL);
-    clFinish(f->ec.q);
-    char what[192];
-    snprintf(what, sizeof what, "A and B fit exactly (%s; A %zu, B %zu elements)", how, sz[0],
-             sz[1]);
-    expect_ok(f, a, 0, what);
-    for (int k = 0; k < 2; k++) {
-        cl_mem shorter = ec_buffer(dev.env.context, f->p, sz[k] - 1);
-        *m[k].off += 1;
-        expect(f, a, m[k].want, "%s short by its offset (%s)", m[k].name, how);
-        *m[k].off -= 1;
-        *m[k].ld += 1;
-        expect(f, a, m[k].want, "%s short by its leading dimension (%s)", m[k].name, how);
-        *m[k].ld -= 1;
-        *m[k].mem = shorter;
-        expect(f, a, m[k].want, "%s one element short (%s)", m[k].name, how);
-        *m[k].mem = exact[k];
-        clReleaseMemObject(shorter);
-    }
-    for (int k = 0; k < 2; k++) {
-        *m[k].mem = keep[k];
-        clReleaseMemObject(exact[k]);
-    }
+    ec_fit ops[2] = {mat_of(&a, MAT_A), mat_of(&a, MAT_B)};
+    ops[0].fill_from = f->A.mem; /* the exact A is read: give it A's values */
+    ec_fit_and_short(&f->ec, &a, f->p, ops, 2, how);
 }
 
 /* Offsets and leading dimensions whose extents overflow. */
 static void overflow(fixture *f, int which)
 {
     args a = base(f);
-    mat m = mat_of(&a, which);
-    *m.off = SIZE_MAX;
-    expect(f, &a, m.want, "off%s = SIZE_MAX (overflows)", m.name);
-    *m.off = SIZE_MAX / tu_esize(f->p);
-    expect(f, &a, m.want, "off%s = SIZE_MAX / element size (bytes overflow)", m.name);
-    a = base(f);
-    *m.ld = SIZE_MAX / 2;
-    expect(f, &a, m.want, "ld%s = SIZE_MAX / 2 (extent overflows)", m.name);
-    *m.ld = SIZE_MAX;
-    expect(f, &a, m.want, "ld%s = SIZE_MAX (extent overflows)", m.name);
+    const ec_fit o = mat_of(&a, which);
+    ec_fit_overflow(&f->ec, &a, &o, tu_esize(f->p));
 }
 
 static void too_small(fixture *f)

@@ -358,6 +358,11 @@ void ec_fit_and_short(const ec_fixture *f, void *args, tu_prec p, const ec_fit *
     n = n < EC_MAX_OUT ? n : EC_MAX_OUT;
     for (int k = 0; k < n; k++) {
         exact[k] = ec_buffer(f->ctx, p, ops[k].need);
+        if (ops[k].fill_from) {
+            clEnqueueCopyBuffer(f->q, ops[k].fill_from, exact[k], 0, 0,
+                                ops[k].need * tu_esize(p), 0, NULL, NULL);
+            clFinish(f->q);
+        }
         keep[k] = *ops[k].mem;
         *ops[k].mem = exact[k];
         size_t len = strlen(sizes);
@@ -426,6 +431,21 @@ void ec_ld_sweep(const ec_fixture *f, void *args, const ec_ld *l)
         *l->trans = trans0;
     *l->ld = ld0;
     *l->nq = nq0;
+}
+
+void ec_fit_overflow(const ec_fixture *f, void *args, const ec_fit *o, size_t esize)
+{
+    const size_t off = *o->off, ld = *o->grow[0];
+    *o->off = SIZE_MAX;
+    ec_expectf(f, args, o->want, "off%s = SIZE_MAX (overflows)", o->name);
+    *o->off = SIZE_MAX / esize;
+    ec_expectf(f, args, o->want, "off%s = SIZE_MAX / element size (bytes overflow)", o->name);
+    *o->off = off;
+    *o->grow[0] = SIZE_MAX / 2;
+    ec_expectf(f, args, o->want, "ld%s = SIZE_MAX / 2 (extent overflows)", o->name);
+    *o->grow[0] = SIZE_MAX;
+    ec_expectf(f, args, o->want, "ld%s = SIZE_MAX (extent overflows)", o->name);
+    *o->grow[0] = ld;
 }
 
 cl_mem ec_nan_buffer(cl_context c, tu_prec p, size_t n)

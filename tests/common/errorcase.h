@@ -195,6 +195,7 @@ typedef struct ec_fit {
     clblasStatus want;
     size_t *grow[3];
     const char *grow_name[3];
+    cl_mem fill_from; /* when set, the exact buffer starts as its copy (the call reads it) */
 } ec_fit;
 
 /* Every operand (n at most EC_MAX_OUT) in a buffer of exactly `need`
@@ -224,6 +225,18 @@ typedef struct ec_ld {
  * a later fault, numCommandQueues = 0, which the call must then report.
  * Leaves the arguments as they were. */
 void ec_ld_sweep(const ec_fixture *f, void *args, const ec_ld *l);
+
+/* The ec_fit of matrix M (A, B, C) of the argument struct *p, whose fields
+ * are M, offM and ldm (m: a, b, c), needing n elements; its leading
+ * dimension is the bound that grows. */
+#define EC_MAT_FIT(p, M, m, n)                                                                 \
+    ((ec_fit){&(p)->M, &(p)->off##M, (n), #M, clblasInsufficientMemMat##M, {&(p)->ld##m},      \
+              {"leading dimension"}, NULL})
+
+/* A matrix whose offset (o->off) or leading dimension (o->grow[0]) makes
+ * its extent overflow, in elements or in bytes (esize): o->want. Leaves
+ * the arguments as they were. */
+void ec_fit_overflow(const ec_fixture *f, void *args, const ec_fit *o, size_t esize);
 
 /* A buffer of n elements of p in c, every one NaN (NULL on failure). */
 cl_mem ec_nan_buffer(cl_context c, tu_prec p, size_t n);
