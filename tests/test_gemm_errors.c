@@ -195,7 +195,7 @@ static void expect_accepted(fixture *f, const args *a, const char *what)
  * or a valid one. */
 #define TRY(want, what, ...) EC_WITH(args, base(f), expect(f, &a, want, what), __VA_ARGS__)
 #define TRY_ACCEPTED(what, ...) EC_WITH(args, base(f), expect_accepted(f, &a, what), __VA_ARGS__)
-#define TRY_OK(untouched, what, ...)                                                               \
+#define TRY_OK(untouched, what, ...)                                                           \
     EC_WITH(args, base(f), expect_ok(f, &a, untouched, what), __VA_ARGS__)
 
 /* ---- the cases ---- */
@@ -289,13 +289,6 @@ static void bad_queues(fixture *f)
 {
     args a = base(f);
     EC_QUEUE_CASES(&f->ec, a, q2, A, "A", clblasInvalidMatA);
-}
-
-static void no_fp64(fixture *f)
-{
-    if (dev.fp64 || !tu_is_double(f->p))
-        return;
-    TRY(clblasInvalidDevice, "double precision on a device without fp64", (void)a);
 }
 
 static void bad_mem_objects(fixture *f)
@@ -453,32 +446,31 @@ static void check_order(fixture *f)
     clReleaseMemObject(tiny);
 }
 
+static void too_small_all(fixture *f)
+{
+    for (int m = MAT_A; m <= MAT_C; m++)
+        too_small(f, m);
+}
+
+/* Double precision on a device without fp64: the one case. */
+static void no_fp64(fixture *f)
+{
+    TRY(clblasInvalidDevice, "double precision on a device without fp64", (void)a);
+}
+
+/* The base call itself passes. */
+static void base_call(fixture *f)
+{
+    TRY_OK(0, "the base call", (void)a);
+}
+
 static void run_precision(tu_prec p)
 {
-    fixture f;
-    if (!tu_check(fixture_make(&f, p) == 0, "%cgemm: fixture failed", tu_prec_letter(p))) {
-        fixture_free(&f);
-        return;
-    }
-    if (tu_is_double(p) && !dev.fp64) {
-        no_fp64(&f);
-        fixture_free(&f);
-        return;
-    }
-    args a = base(&f);
-    expect_ok(&f, &a, 0, "the base call");
-    bad_enums(&f);
-    bad_dims(&f);
-    bad_ld(&f);
-    bad_queues(&f);
-    bad_mem_objects(&f);
-    too_small(&f, MAT_A);
-    too_small(&f, MAT_B);
-    too_small(&f, MAT_C);
-    huge_extents(&f);
-    nothing_to_compute(&f);
-    check_order(&f);
-    fixture_free(&f);
+    static void (*const cases[])(fixture *) = {
+        base_call,     bad_enums,    bad_dims,           bad_ld,     bad_queues, bad_mem_objects,
+        too_small_all, huge_extents, nothing_to_compute, check_order};
+    EC_RUN_ROUTINE(fixture, f, fixture_make(&f, p), fixture_free, tu_is_double(f.p) && !dev.fp64,
+                   no_fp64, cases);
 }
 
 /* Before clblasSetup and after clblasTeardown: clblasNotInitialized, even

@@ -136,7 +136,7 @@ static args base(fixture *f)
 /* The base call with `tweaks` (assignments to `a`, comma separated)
  * applied: one invalid call, or one that must succeed. */
 #define TRY(want, what, ...) EC_WITH(args, base(f), expect(f, &a, want, what), __VA_ARGS__)
-#define TRY_OK(untouched, what, ...)                                                               \
+#define TRY_OK(untouched, what, ...)                                                           \
     EC_WITH(args, base(f), expect_ok(f, &a, untouched, what), __VA_ARGS__)
 
 static void bad_enums(fixture *f)
@@ -183,13 +183,6 @@ static void bad_queues(fixture *f)
 {
     args a = base(f);
     EC_QUEUE_CASES(&f->ec, a, NULL, A, "A", clblasInvalidMatA);
-}
-
-static void no_fp64(fixture *f)
-{
-    if (dev.fp64 || !tu_is_double(f->p))
-        return;
-    TRY(clblasInvalidDevice, "double precision on a device without fp64", (void)a);
 }
 
 static void bad_mem_objects(fixture *f)
@@ -310,30 +303,25 @@ static void check_order(fixture *f)
     clReleaseMemObject(tiny);
 }
 
+static void too_small_x_y(fixture *f)
+{
+    too_small_vec(f, 1);
+    too_small_vec(f, 0);
+}
+
+/* Double precision on a device without fp64: the one case. */
+static void no_fp64(fixture *f)
+{
+    TRY(clblasInvalidDevice, "double precision on a device without fp64", (void)a);
+}
+
 static void run_precision(tu_prec p)
 {
-    fixture f;
-    if (!tu_check(fixture_make(&f, p) == 0, "%cgemv: fixture failed", tu_prec_letter(p))) {
-        fixture_free(&f);
-        return;
-    }
-    if (tu_is_double(p) && !dev.fp64) {
-        no_fp64(&f);
-        fixture_free(&f);
-        return;
-    }
-    bad_enums(&f);
-    bad_dims(&f);
-    bad_lda(&f);
-    bad_incs(&f);
-    bad_queues(&f);
-    bad_mem_objects(&f);
-    too_small_A(&f);
-    too_small_vec(&f, 1);
-    too_small_vec(&f, 0);
-    nothing_to_compute(&f);
-    check_order(&f);
-    fixture_free(&f);
+    static void (*const cases[])(fixture *) = {
+        bad_enums,       bad_dims,    bad_lda,       bad_incs,           bad_queues,
+        bad_mem_objects, too_small_A, too_small_x_y, nothing_to_compute, check_order};
+    EC_RUN_ROUTINE(fixture, f, fixture_make(&f, p), fixture_free, tu_is_double(f.p) && !dev.fp64,
+                   no_fp64, cases);
 }
 
 /* Before clblasSetup and after clblasTeardown: clblasNotInitialized, even

@@ -112,10 +112,10 @@ static clblasStatus call(const void *p, cl_event *ev)
 #define Q a->nq, a->qs, a->nwait, a->wait, ev
 /* the S, D, C, Z routine, the complex ones with alpha ca or za (GERC has
  * no real routine: never called with S or D) */
-#define R4(s, d, c, z, HEAD, ca, za, ...)                                                          \
-    (a->p == TU_S   ? clblas##s(HEAD, af, __VA_ARGS__)                                             \
-     : a->p == TU_D ? clblas##d(HEAD, ad, __VA_ARGS__)                                             \
-     : a->p == TU_C ? clblas##c(HEAD, ca, __VA_ARGS__)                                             \
+#define R4(s, d, c, z, HEAD, ca, za, ...)                                                      \
+    (a->p == TU_S   ? clblas##s(HEAD, af, __VA_ARGS__)                                         \
+     : a->p == TU_D ? clblas##d(HEAD, ad, __VA_ARGS__)                                         \
+     : a->p == TU_C ? clblas##c(HEAD, ca, __VA_ARGS__)                                         \
                     : clblas##z(HEAD, za, __VA_ARGS__))
     if (a->kind == K_GER)
         return a->conj ? R4(Sger, Dger, Cgerc, Zgerc, GE, ac, az, X, Y, AM, a->lda, Q)
@@ -232,7 +232,7 @@ static void accepted(fixture *f, const args *a, const char *what)
 /* The base call with `tweaks` (assignments to `a`, comma separated)
  * applied: one invalid call, or one that must succeed. */
 #define TRY(want, what, ...) EC_WITH(args, base(f), expect(f, &a, want, "%s", what), __VA_ARGS__)
-#define TRY_OK(untouched, what, ...)                                                               \
+#define TRY_OK(untouched, what, ...)                                                           \
     EC_WITH(args, base(f), ec_expect_ok(&f->ec, &a, untouched, what), __VA_ARGS__)
 
 /* ---- the cases ---- */
@@ -498,30 +498,25 @@ static void check_order(fixture *f)
     clReleaseMemObject(tiny);
 }
 
+/* Double precision on a device without fp64: the one case. */
+static void no_fp64(fixture *f)
+{
+    TRY(clblasInvalidDevice, "double precision on a device without fp64", (void)a);
+}
+
+/* The base call itself passes. */
+static void base_call(fixture *f)
+{
+    TRY_OK(0, "the base call", (void)a);
+}
+
 static void run_routine(int r)
 {
-    fixture f;
-    if (!tu_check(fixture_make(&f, r) == 0, "%s: fixture failed", f.ec.name)) {
-        fixture_free(&f);
-        return;
-    }
-    args a = base(&f);
-    if (tu_is_double(f.p) && !dev.fp64) {
-        expect(&f, &a, clblasInvalidDevice, "double precision on a device without fp64");
-        fixture_free(&f);
-        return;
-    }
-    ec_expect_ok(&f.ec, &a, 0, "the base call");
-    bad_enums(&f);
-    bad_dims(&f);
-    bad_incs(&f);
-    bad_ld(&f);
-    bad_queues(&f);
-    bad_mem_objects(&f);
-    too_small(&f);
-    nothing_to_compute(&f);
-    check_order(&f);
-    fixture_free(&f);
+    static void (*const cases[])(fixture *) = {
+        base_call,  bad_enums,       bad_dims,  bad_incs,           bad_ld,
+        bad_queues, bad_mem_objects, too_small, nothing_to_compute, check_order};
+    EC_RUN_ROUTINE(fixture, f, fixture_make(&f, r), fixture_free, tu_is_double(f.p) && !dev.fp64,
+                   no_fp64, cases);
 }
 
 /* Before clblasSetup and after clblasTeardown: clblasNotInitialized, even

@@ -200,7 +200,7 @@ static void accepted(fixture *f, const args *a, const char *what)
 /* The base call with `tweaks` (assignments to `a`, comma separated)
  * applied: one invalid call, or one that must succeed. */
 #define TRY(want, what, ...) EC_WITH(args, base(f), expect(f, &a, want, "%s", what), __VA_ARGS__)
-#define TRY_OK(untouched, what, ...)                                                               \
+#define TRY_OK(untouched, what, ...)                                                           \
     EC_WITH(args, base(f), ec_expect_ok(&f->ec, &a, untouched, what), __VA_ARGS__)
 
 /* ---- the cases ---- */
@@ -470,31 +470,31 @@ static void check_order(fixture *f)
     clReleaseMemObject(tiny);
 }
 
+static void bad_lds(fixture *f)
+{
+    for (int m = MAT_A; m <= MAT_C; m++)
+        bad_ld(f, m);
+}
+
+/* Double precision on a device without fp64: the one case. */
+static void no_fp64(fixture *f)
+{
+    TRY(clblasInvalidDevice, "double precision on a device without fp64", (void)a);
+}
+
+/* The base call itself passes. */
+static void base_call(fixture *f)
+{
+    TRY_OK(0, "the base call", (void)a);
+}
+
 static void run_routine(int r)
 {
-    fixture f;
-    if (!tu_check(fixture_make(&f, r) == 0, "%s: fixture failed", f.ec.name)) {
-        fixture_free(&f);
-        return;
-    }
-    args a = base(&f);
-    if (tu_is_double(f.p) && !dev.fp64) {
-        expect(&f, &a, clblasInvalidDevice, "double precision on a device without fp64");
-        fixture_free(&f);
-        return;
-    }
-    ec_expect_ok(&f.ec, &a, 0, "the base call");
-    bad_enums(&f);
-    bad_dims(&f);
-    bad_ld(&f, MAT_A);
-    bad_ld(&f, MAT_B);
-    bad_ld(&f, MAT_C);
-    bad_queues(&f);
-    bad_mem_objects(&f);
-    too_small(&f);
-    nothing_to_compute(&f);
-    check_order(&f);
-    fixture_free(&f);
+    static void (*const cases[])(fixture *) = {base_call, bad_enums,          bad_dims,
+                                               bad_lds,   bad_queues,         bad_mem_objects,
+                                               too_small, nothing_to_compute, check_order};
+    EC_RUN_ROUTINE(fixture, f, fixture_make(&f, r), fixture_free, tu_is_double(f.p) && !dev.fp64,
+                   no_fp64, cases);
 }
 
 /* Before clblasSetup and after clblasTeardown: clblasNotInitialized, even

@@ -128,7 +128,7 @@ static tc_args base(fixture *f)
 /* The base call with `tweaks` (assignments to `a`, comma separated)
  * applied: one invalid call, or one that must succeed. */
 #define TRY(want, what, ...) EC_WITH(tc_args, base(f), expect(f, &a, want, what), __VA_ARGS__)
-#define TRY_OK(untouched, what, ...)                                                               \
+#define TRY_OK(untouched, what, ...)                                                           \
     EC_WITH(tc_args, base(f), expect_ok(f, &a, untouched, what), __VA_ARGS__)
 
 static void bad_enums(fixture *f)
@@ -255,11 +255,6 @@ static void empty_call_wait_list(fixture *f)
     ec_expect2(&f->ec, &a, clblasInvalidEventWaitList, clblasInvalidContext,
                "N = 0, an event of another context");
     ec_events_free(&e);
-}
-
-static void no_fp64(fixture *f)
-{
-    TRY(clblasInvalidDevice, "double precision on a device without fp64", (void)a);
 }
 
 static void bad_mem_objects(fixture *f)
@@ -433,31 +428,21 @@ static void check_order(fixture *f)
     clReleaseMemObject(tiny);
 }
 
+/* Double precision on a device without fp64: the one case. */
+static void no_fp64(fixture *f)
+{
+    TRY(clblasInvalidDevice, "double precision on a device without fp64", (void)a);
+}
+
 static void run_fixture(int solve, tc_storage st, tu_prec p)
 {
-    fixture f;
-    if (!tu_check(fixture_make(&f, solve, st, p) == 0, "%s: fixture failed",
-                  tc_name(solve, st, p))) {
-        fixture_free(&f);
-        return;
-    }
-    if (tu_is_double(p) && !dev.fp64) {
-        no_fp64(&f);
-        fixture_free(&f);
-        return;
-    }
-    bad_enums(&f);
-    bad_dims(&f);
-    bad_lda(&f);
-    bad_incs(&f);
-    bad_queues(&f);
-    empty_call_wait_list(&f);
-    bad_mem_objects(&f);
-    too_small_A(&f);
-    too_small_x(&f);
-    nothing_to_compute(&f);
-    check_order(&f);
-    fixture_free(&f);
+    static void (*const cases[])(fixture *) = {
+        bad_enums,          bad_dims,    bad_lda,
+        bad_incs,           bad_queues,  empty_call_wait_list,
+        bad_mem_objects,    too_small_A, too_small_x,
+        nothing_to_compute, check_order};
+    EC_RUN_ROUTINE(fixture, f, fixture_make(&f, solve, st, p), fixture_free,
+                   tu_is_double(f.p) && !dev.fp64, no_fp64, cases);
 }
 
 /* Before clblasSetup and after clblasTeardown: clblasNotInitialized, even

@@ -248,6 +248,24 @@ cl_mem ec_nan_buffer(cl_context c, tu_prec p, size_t n);
  * guard) bit for bit as written. One check; returns 1 if right. */
 int ec_check_scaled(const tu_operand *o, tu_scalar beta, const char *desc);
 
+/* One routine's cases: the fixture `f`, a T, built by `make` (an
+ * expression on f, 0 when built: else a failed check naming f.ec.name),
+ * then each function of the array `cases` (each taking a T *) on it, or,
+ * where `no_fp64` (double precision on a device without it), `fp64` alone;
+ * `release` frees it either way. */
+#define EC_RUN_ROUTINE(T, f, make, release, no_fp64, fp64, cases)                              \
+    do {                                                                                       \
+        T f;                                                                                   \
+        if (tu_check((make) == 0, "%s: fixture failed", (f).ec.name)) {                        \
+            if (no_fp64)                                                                       \
+                fp64(&(f));                                                                    \
+            else                                                                               \
+                for (size_t k_ = 0; k_ < sizeof(cases) / sizeof *(cases); k_++)                \
+                    (cases)[k_](&(f));                                                         \
+        }                                                                                      \
+        release(&(f));                                                                         \
+    } while (0)
+
 /* The error tests' main: opens *dev and a second context on it (*ctx2,
  * *q2), runs not_initialized("before clblasSetup"), run(r) for every
  * r < nroutines between clblasSetup and clblasTeardown,
