@@ -452,55 +452,24 @@ static void too_small_all(fixture *f)
         too_small(f, m);
 }
 
-/* Double precision on a device without fp64: the one case. */
-static void no_fp64(fixture *f)
-{
-    TRY(clblasInvalidDevice, "double precision on a device without fp64", (void)a);
-}
-
-/* The base call itself passes. */
-static void base_call(fixture *f)
-{
-    TRY_OK(0, "the base call", (void)a);
-}
-
 static void run_precision(tu_prec p)
 {
-    static void (*const cases[])(fixture *) = {
-        base_call,     bad_enums,    bad_dims,           bad_ld,     bad_queues, bad_mem_objects,
-        too_small_all, huge_extents, nothing_to_compute, check_order};
-    EC_RUN_ROUTINE(fixture, f, fixture_make(&f, p), fixture_free, tu_is_double(f.p) && !dev.fp64,
-                   no_fp64, cases);
+    static void (*const cases[])(fixture *) = {bad_enums,    bad_dims,           bad_ld,
+                                               bad_queues,   bad_mem_objects,    too_small_all,
+                                               huge_extents, nothing_to_compute, check_order};
+    EC_RUN_ROUTINE(fixture, args, fixture_make(f, p), fixture_free, base, 1, cases);
 }
 
 /* Before clblasSetup and after clblasTeardown: clblasNotInitialized, even
  * for calls that are wrong in other ways too. */
 static void not_initialized(const char *when)
 {
-    for (int pi = 0; pi < TU_NPREC; pi++) {
-        fixture f;
-        if (!tu_check(fixture_make(&f, (tu_prec)pi) == 0, "fixture failed")) {
-            fixture_free(&f);
-            continue;
-        }
-        char what[128];
-        args a = base(&f);
-        snprintf(what, sizeof what, "valid call %s", when);
-        expect(&f, &a, clblasNotInitialized, what);
-        a.order = (clblasOrder)9;
-        a.transB = (clblasTranspose)9;
-        a.K = SIZE_MAX;
-        a.ldc = 0;
-        a.C = NULL;
-        snprintf(what, sizeof what, "bad order, transB, K, ldc and C %s", when);
-        expect(&f, &a, clblasNotInitialized, what);
-        a = base(&f);
-        a.M = 0;
-        a.lda = 1;
-        snprintf(what, sizeof what, "M = 0 %s", when);
-        expect(&f, &a, clblasNotInitialized, what);
-        fixture_free(&f);
-    }
+    for (int pi = 0; pi < TU_NPREC; pi++)
+        EC_NOT_INITIALIZED(fixture, args, fixture_make(f, (tu_prec)pi), fixture_free, base, when,
+                           "bad order, transB, K, ldc and C",
+                           (a.order = (clblasOrder)9, a.transB = (clblasTranspose)9, a.K = SIZE_MAX,
+                            a.ldc = 0, a.C = NULL),
+                           "M = 0", (a.M = 0, a.lda = 1));
 }
 
 /* The checks come before planning: no parameter sets to go through. */
@@ -508,12 +477,7 @@ static void run(int r) { run_precision((tu_prec)r); }
 
 static void again(void)
 {
-    fixture f;
-    if (fixture_make(&f, TU_S) == 0) {
-        args a = base(&f);
-        expect_ok(&f, &a, 0, "valid call after teardown and setup");
-    }
-    fixture_free(&f);
+    EC_AGAIN(fixture, args, fixture_make(f, TU_S), fixture_free, base);
 }
 
 int main(void)

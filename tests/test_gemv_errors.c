@@ -309,41 +309,22 @@ static void too_small_x_y(fixture *f)
     too_small_vec(f, 0);
 }
 
-/* Double precision on a device without fp64: the one case. */
-static void no_fp64(fixture *f)
-{
-    TRY(clblasInvalidDevice, "double precision on a device without fp64", (void)a);
-}
-
 static void run_precision(tu_prec p)
 {
     static void (*const cases[])(fixture *) = {
         bad_enums,       bad_dims,    bad_lda,       bad_incs,           bad_queues,
         bad_mem_objects, too_small_A, too_small_x_y, nothing_to_compute, check_order};
-    EC_RUN_ROUTINE(fixture, f, fixture_make(&f, p), fixture_free, tu_is_double(f.p) && !dev.fp64,
-                   no_fp64, cases);
+    EC_RUN_ROUTINE(fixture, args, fixture_make(f, p), fixture_free, base, 0, cases);
 }
 
 /* Before clblasSetup and after clblasTeardown: clblasNotInitialized, even
  * for calls that are wrong in other ways too. */
 static void not_initialized(const char *when)
 {
-    for (int pi = 0; pi < TU_NPREC; pi++) {
-        fixture f;
-        if (!tu_check(fixture_make(&f, (tu_prec)pi) == 0, "fixture failed")) {
-            fixture_free(&f);
-            continue;
-        }
-        char what[128];
-        args a = base(&f);
-        snprintf(what, sizeof what, "valid call %s", when);
-        expect(&f, &a, clblasNotInitialized, what);
-        a.order = (clblasOrder)9;
-        a.incx = 0;
-        snprintf(what, sizeof what, "bad order and incx %s", when);
-        expect(&f, &a, clblasNotInitialized, what);
-        fixture_free(&f);
-    }
+    for (int pi = 0; pi < TU_NPREC; pi++)
+        EC_NOT_INITIALIZED(fixture, args, fixture_make(f, (tu_prec)pi), fixture_free, base, when,
+                           "bad order and incx", (a.order = (clblasOrder)9, a.incx = 0), NULL,
+                           (void)a);
 }
 
 /* The checks come before planning, but the calls that pass run each
@@ -357,12 +338,7 @@ static void run(int r)
 
 static void again(void)
 {
-    fixture f;
-    if (fixture_make(&f, TU_S) == 0) {
-        args a = base(&f);
-        expect_ok(&f, &a, 0, "valid call after teardown and setup");
-    }
-    fixture_free(&f);
+    EC_AGAIN(fixture, args, fixture_make(f, TU_S), fixture_free, base);
 }
 
 int main(void)

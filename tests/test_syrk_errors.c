@@ -522,56 +522,30 @@ static void bad_lds(fixture *f)
             bad_ld(f, m);
 }
 
-/* Double precision on a device without fp64: the one case. */
-static void no_fp64(fixture *f)
-{
-    TRY(clblasInvalidDevice, "double precision on a device without fp64", (void)a);
-}
-
-/* The base call itself passes. */
-static void base_call(fixture *f)
-{
-    TRY_OK(0, "the base call", (void)a);
-}
-
 static void run_routine(int r)
 {
-    static void (*const cases[])(fixture *) = {base_call, bad_enums,          bad_dims,
-                                               bad_lds,   bad_queues,         bad_mem_objects,
-                                               too_small, nothing_to_compute, check_order};
-    EC_RUN_ROUTINE(fixture, f, fixture_make(&f, r), fixture_free, tu_is_double(f.p) && !dev.fp64,
-                   no_fp64, cases);
+    static void (*const cases[])(fixture *) = {bad_enums,          bad_dims,        bad_lds,
+                                               bad_queues,         bad_mem_objects, too_small,
+                                               nothing_to_compute, check_order};
+    EC_RUN_ROUTINE(fixture, args, fixture_make(f, r), fixture_free, base, 1, cases);
 }
 
 /* Before clblasSetup and after clblasTeardown: clblasNotInitialized, even
  * for calls that are wrong in other ways too. */
 static void not_initialized(const char *when)
 {
-    char w[3][96];
-    snprintf(w[0], sizeof w[0], "valid call %s", when);
-    snprintf(w[1], sizeof w[1], "bad order, trans, K, ldc and C %s", when);
-    snprintf(w[2], sizeof w[2], "N = 0 %s", when);
-    for (int r = 0; r < (int)NROUTINES; r++) {
-        fixture fx, *f = &fx;
-        if (tu_check(fixture_make(f, r) == 0, "fixture failed")) {
-            TRY(clblasNotInitialized, w[0], (void)a);
-            TRY(clblasNotInitialized, w[1], a.order = (clblasOrder)9, a.trans = trans_bad(&a),
-                a.K = SIZE_MAX, a.ldc = 0, a.C = NULL);
-            TRY(clblasNotInitialized, w[2], a.N = 0);
-        }
-        fixture_free(f);
-    }
+    for (int r = 0; r < (int)NROUTINES; r++)
+        EC_NOT_INITIALIZED(fixture, args, fixture_make(f, r), fixture_free, base, when,
+                           "bad order, trans, K, ldc and C",
+                           (a.order = (clblasOrder)9, a.trans = trans_bad(&a), a.K = SIZE_MAX,
+                            a.ldc = 0, a.C = NULL),
+                           "N = 0", a.N = 0);
 }
 
 /* One valid call after teardown and a new setup. */
 static void again(void)
 {
-    fixture f;
-    if (fixture_make(&f, 0) == 0) {
-        args a = base(&f);
-        expect_ok(&f, &a, 0, "valid call after teardown and setup");
-    }
-    fixture_free(&f);
+    EC_AGAIN(fixture, args, fixture_make(f, 0), fixture_free, base);
 }
 
 int main(void)

@@ -428,12 +428,6 @@ static void check_order(fixture *f)
     clReleaseMemObject(tiny);
 }
 
-/* Double precision on a device without fp64: the one case. */
-static void no_fp64(fixture *f)
-{
-    TRY(clblasInvalidDevice, "double precision on a device without fp64", (void)a);
-}
-
 static void run_fixture(int solve, tc_storage st, tu_prec p)
 {
     static void (*const cases[])(fixture *) = {
@@ -441,34 +435,19 @@ static void run_fixture(int solve, tc_storage st, tu_prec p)
         bad_incs,           bad_queues,  empty_call_wait_list,
         bad_mem_objects,    too_small_A, too_small_x,
         nothing_to_compute, check_order};
-    EC_RUN_ROUTINE(fixture, f, fixture_make(&f, solve, st, p), fixture_free,
-                   tu_is_double(f.p) && !dev.fp64, no_fp64, cases);
+    EC_RUN_ROUTINE(fixture, tc_args, fixture_make(f, solve, st, p), fixture_free, base, 0, cases);
 }
 
 /* Before clblasSetup and after clblasTeardown: clblasNotInitialized, even
  * for calls that are wrong in other ways too. */
 static void not_initialized(const char *when)
 {
-    for (int solve = 0; solve < 2; solve++)
-        for (int st = 0; st < 3; st++)
-            for (int pi = 0; pi < TU_NPREC; pi++) {
-                fixture f;
-                if (!tu_check(fixture_make(&f, solve, (tc_storage)st, (tu_prec)pi) == 0,
-                              "fixture failed")) {
-                    fixture_free(&f);
-                    continue;
-                }
-                char what[128];
-                tc_args a = base(&f);
-                snprintf(what, sizeof what, "valid call %s", when);
-                expect(&f, &a, clblasNotInitialized, what);
-                a.uplo = (clblasUplo)9;
-                a.incx = 0;
-                a.N = 0;
-                snprintf(what, sizeof what, "N = 0, bad uplo and incx %s", when);
-                expect(&f, &a, clblasNotInitialized, what);
-                fixture_free(&f);
-            }
+    for (int r = 0; r < 2 * 3 * TU_NPREC; r++) /* r as in run */
+        EC_NOT_INITIALIZED(fixture, tc_args,
+                           fixture_make(f, r / (3 * TU_NPREC), (tc_storage)(r / TU_NPREC % 3),
+                                        (tu_prec)(r % TU_NPREC)),
+                           fixture_free, base, when, "N = 0, bad uplo and incx",
+                           (a.uplo = (clblasUplo)9, a.incx = 0, a.N = 0), NULL, (void)a);
 }
 
 /* r is (solve * 3 + storage) * TU_NPREC + precision. */
@@ -479,14 +458,8 @@ static void run(int r)
 
 static void again(void)
 {
-    for (int solve = 0; solve < 2; solve++) {
-        fixture f;
-        if (fixture_make(&f, solve, TC_BAND, TU_S) == 0) {
-            tc_args a = base(&f);
-            expect_ok(&f, &a, 0, "valid call after teardown and setup");
-        }
-        fixture_free(&f);
-    }
+    for (int solve = 0; solve < 2; solve++)
+        EC_AGAIN(fixture, tc_args, fixture_make(f, solve, TC_BAND, TU_S), fixture_free, base);
 }
 
 int main(void)

@@ -17,6 +17,7 @@ void ec_init(ec_fixture *f, const tu_device *dev, cl_context foreign, ec_caller 
     f->call = call;
     f->check_event = tu_check_event;
     f->images = dev->images;
+    f->fp64 = dev->fp64;
     snprintf(f->name, sizeof f->name, "%s", name);
 }
 

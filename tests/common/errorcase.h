@@ -36,6 +36,7 @@ typedef struct ec_fixture {
     ec_caller call;
     ec_event_check check_event;
     int images;              /* the device supports images */
+    int fp64;                /* and double precision */
     char name[16];           /* "Sgemv", "Ztbsv", "Srotmg": starts every message */
     int nout;
     tu_operand *out[EC_MAX_OUT]; /* read back after every call: unchanged */
@@ -248,22 +249,60 @@ cl_mem ec_nan_buffer(cl_context c, tu_prec p, size_t n);
  * guard) bit for bit as written. One check; returns 1 if right. */
 int ec_check_scaled(const tu_operand *o, tu_scalar beta, const char *desc);
 
-/* One routine's cases: the fixture `f`, a T, built by `make` (an
- * expression on f, 0 when built: else a failed check naming f.ec.name),
- * then each function of the array `cases` (each taking a T *) on it, or,
- * where `no_fp64` (double precision on a device without it), `fp64` alone;
- * `release` frees it either way. */
-#define EC_RUN_ROUTINE(T, f, make, release, no_fp64, fp64, cases)                              \
+/* The drivers of an error test's routines. Each builds a fixture f_ of
+ * type T (the test's own struct, with its ec_fixture `ec` and precision
+ * `p`), reached through `f`, with `make` (an expression on f, 0 when
+ * built: else a failed check), works on it, and frees it with `release`
+ * either way; `base(f)` is the test's valid call, an A. */
+
+/* The routine's cases, each function of the array `cases` (of a T *) in
+ * turn, first the base call when `base_ok` (it must pass); in double
+ * precision on a device without fp64, the base call alone, which must say
+ * clblasInvalidDevice. */
+#define EC_RUN_ROUTINE(T, A, make, release, base, base_ok, cases)                              \
     do {                                                                                       \
-        T f;                                                                                   \
-        if (tu_check((make) == 0, "%s: fixture failed", (f).ec.name)) {                        \
-            if (no_fp64)                                                                       \
-                fp64(&(f));                                                                    \
-            else                                                                               \
+        T f_, *f = &f_;                                                                        \
+        if (tu_check((make) == 0, "%s: fixture failed", f->ec.name)) {                         \
+            A a_ = base(f);                                                                    \
+            if (tu_is_double(f->p) && !f->ec.fp64)                                             \
+                ec_expect(&f->ec, &a_, clblasInvalidDevice,                                    \
+                          "double precision on a device without fp64");                        \
+            else {                                                                             \
+                if (base_ok)                                                                   \
+                    ec_expect_ok(&f->ec, &a_, 0, "the base call");                             \
                 for (size_t k_ = 0; k_ < sizeof(cases) / sizeof *(cases); k_++)                \
-                    (cases)[k_](&(f));                                                         \
+                    (cases)[k_](f);                                                            \
+            }                                                                                  \
         }                                                                                      \
-        release(&(f));                                                                         \
+        release(f);                                                                            \
+    } while (0)
+
+/* Before clblasSetup or after clblasTeardown (`when`): the valid call, the
+ * call with the tweaks `bad` (described by what_bad) and, unless what_empty
+ * is NULL, the one with `empty`: each must say clblasNotInitialized. */
+#define EC_NOT_INITIALIZED(T, A, make, release, base, when, what_bad, bad, what_empty, empty)  \
+    do {                                                                                       \
+        T f_, *f = &f_;                                                                        \
+        if (tu_check((make) == 0, "%s: fixture failed", f->ec.name)) {                         \
+            const clblasStatus no_ = clblasNotInitialized;                                     \
+            const char *empty_ = (what_empty);                                                 \
+            EC_WITH(A, base(f), ec_expectf(&f->ec, &a, no_, "valid call %s", when), (void)a);  \
+            EC_WITH(A, base(f), ec_expectf(&f->ec, &a, no_, "%s %s", what_bad, when), bad);    \
+            if (empty_)                                                                        \
+                EC_WITH(A, base(f), ec_expectf(&f->ec, &a, no_, "%s %s", empty_, when),        \
+                        empty);                                                                \
+        }                                                                                      \
+        release(f);                                                                            \
+    } while (0)
+
+/* After clblasTeardown and a new clblasSetup: the valid call passes. */
+#define EC_AGAIN(T, A, make, release, base)                                                    \
+    do {                                                                                       \
+        T f_, *f = &f_;                                                                        \
+        const char *what_ = "valid call after teardown and setup";                             \
+        if ((make) == 0)                                                                       \
+            EC_WITH(A, base(f), ec_expect_ok(&f->ec, &a, 0, what_), (void)a);                  \
+        release(f);                                                                            \
     } while (0)
 
 /* The error tests' main: opens *dev and a second context on it (*ctx2,
