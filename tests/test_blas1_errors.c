@@ -52,10 +52,7 @@ typedef struct fixture {
 
 static void fixture_free(fixture *f)
 {
-    tu_operand_free(&f->x);
-    tu_operand_free(&f->y);
-    tu_operand_free(&f->res);
-    tu_operand_free(&f->scratch);
+    ec_free_operands((tu_operand *const[]){&f->x, &f->y, &f->res, &f->scratch, NULL});
 }
 
 static size_t res_len(b1_routine r) { return r == B1_ROTM ? 5 : 1; }

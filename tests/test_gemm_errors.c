@@ -169,9 +169,7 @@ static int fixture_make(fixture *f, tu_prec p)
 
 static void fixture_free(fixture *f)
 {
-    tu_operand_free(&f->A);
-    tu_operand_free(&f->B);
-    tu_operand_free(&f->C);
+    ec_free_operands((tu_operand *const[]){&f->A, &f->B, &f->C, NULL});
 }
 
 /* One invalid call (see ec_expect): A, B and C must stay as they were. */
@@ -179,22 +177,11 @@ static void fixture_free(fixture *f)
 /* A call that must succeed; `untouched` when it has nothing to compute. */
 #define expect_ok(f, a, untouched, what) ec_expect_ok(&(f)->ec, (a), (untouched), (what))
 
-/* A call whose arguments up to the queues are all valid must report the
- * queue fault: shows that a leading dimension at its least was accepted. */
-static void expect_accepted(fixture *f, const args *a, const char *what)
-{
-    args b = *a;
-    b.nq = 0;
-    char w[160];
-    snprintf(w, sizeof w, "%s accepted (numCommandQueues = 0 reported)", what);
-    expect(f, &b, clblasInvalidValue, w);
-}
-
 /* The base call with `tweaks` (assignments to `a`, comma separated)
  * applied: one invalid call, or one whose leading dimensions are accepted,
  * or a valid one. */
 #define TRY(want, what, ...) EC_WITH(args, base(f), expect(f, &a, want, what), __VA_ARGS__)
-#define TRY_ACCEPTED(what, ...) EC_WITH(args, base(f), expect_accepted(f, &a, what), __VA_ARGS__)
+#define TRY_ACCEPTED(what, ...) EC_WITH(args, base(f), EC_ACCEPTED(f, &a, what), __VA_ARGS__)
 #define TRY_OK(untouched, what, ...)                                                           \
     EC_WITH(args, base(f), expect_ok(f, &a, untouched, what), __VA_ARGS__)
 

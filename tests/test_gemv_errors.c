@@ -112,9 +112,7 @@ static int fixture_make(fixture *f, tu_prec p)
 
 static void fixture_free(fixture *f)
 {
-    tu_operand_free(&f->A);
-    tu_operand_free(&f->x);
-    tu_operand_free(&f->y);
+    ec_free_operands((tu_operand *const[]){&f->A, &f->x, &f->y, NULL});
 }
 
 static args base(fixture *f)

@@ -212,22 +212,11 @@ static int fixture_make(fixture *f, int r)
 
 static void fixture_free(fixture *f)
 {
-    tu_operand_free(&f->x);
-    tu_operand_free(&f->y);
-    tu_operand_free(&f->A);
+    ec_free_operands((tu_operand *const[]){&f->x, &f->y, &f->A, NULL});
 }
 
 /* One invalid call (see ec_expect): x, y and A must stay as they were. */
 #define expect(f, a, want, ...) ec_expectf(&(f)->ec, (a), (want), __VA_ARGS__)
-
-/* A call whose arguments up to the queues are all valid must report the
- * queue fault: shows that an lda at its least was accepted. */
-static void accepted(fixture *f, const args *a, const char *what)
-{
-    args b = *a;
-    b.nq = 0;
-    expect(f, &b, clblasInvalidValue, "%s accepted (numCommandQueues = 0 reported)", what);
-}
 
 /* The base call with `tweaks` (assignments to `a`, comma separated)
  * applied: one invalid call, or one that must succeed. */
@@ -310,7 +299,7 @@ static void bad_ld(fixture *f)
             expect(f, &a, clblasInvalidLeadDimA, "%s = %zu", how, a.lda);
             a.lda = least;
             snprintf(what, sizeof what, "%s = %zu", how, a.lda);
-            accepted(f, &a, what);
+            EC_ACCEPTED(f, &a, what);
         }
     /* GER's lda follows the stored rows: M column-major, N row-major */
     if (f->kind == K_GER) {

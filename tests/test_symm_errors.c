@@ -180,22 +180,11 @@ static int fixture_make(fixture *f, int r)
 
 static void fixture_free(fixture *f)
 {
-    tu_operand_free(&f->A);
-    tu_operand_free(&f->B);
-    tu_operand_free(&f->C);
+    ec_free_operands((tu_operand *const[]){&f->A, &f->B, &f->C, NULL});
 }
 
 /* One invalid call (see ec_expect): A, B and C must stay as they were. */
 #define expect(f, a, want, ...) ec_expectf(&(f)->ec, (a), (want), __VA_ARGS__)
-
-/* A call whose arguments up to the queues are all valid must report the
- * queue fault: shows that a leading dimension at its least was accepted. */
-static void accepted(fixture *f, const args *a, const char *what)
-{
-    args b = *a;
-    b.nq = 0;
-    expect(f, &b, clblasInvalidValue, "%s accepted (numCommandQueues = 0 reported)", what);
-}
 
 /* The base call with `tweaks` (assignments to `a`, comma separated)
  * applied: one invalid call, or one that must succeed. */
@@ -270,7 +259,7 @@ static void bad_ld(fixture *f, int which)
                 expect(f, &a, want[which], "%s = %zu", how, *ld);
                 *ld = least;
                 snprintf(what, sizeof what, "%s = %zu", how, *ld);
-                accepted(f, &a, what);
+                EC_ACCEPTED(f, &a, what);
             }
 }
 

@@ -89,8 +89,7 @@ static int fixture_make(fixture *f, int solve, tc_storage st, tu_prec p)
 
 static void fixture_free(fixture *f)
 {
-    tu_operand_free(&f->A);
-    tu_operand_free(&f->x);
+    ec_free_operands((tu_operand *const[]){&f->A, &f->x, NULL});
 }
 
 static tc_args base(fixture *f)

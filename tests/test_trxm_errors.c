@@ -168,8 +168,7 @@ static int fixture_make(fixture *f, int r)
 
 static void fixture_free(fixture *f)
 {
-    tu_operand_free(&f->A);
-    tu_operand_free(&f->B);
+    ec_free_operands((tu_operand *const[]){&f->A, &f->B, NULL});
 }
 
 /* One invalid call (see ec_expect): A and B must stay as they were. */
@@ -179,15 +178,6 @@ static void fixture_free(fixture *f)
 static void expect_ok(fixture *f, const args *a, int untouched, const char *what)
 {
     ec_expect_ok(&f->ec, a, untouched, what);
-}
-
-/* A call whose arguments up to the queues are all valid must report the
- * queue fault: shows that a leading dimension at its least was accepted. */
-static void accepted(fixture *f, const args *a, const char *what)
-{
-    args b = *a;
-    b.nq = 0;
-    expect(f, &b, clblasInvalidValue, "%s accepted (numCommandQueues = 0 reported)", what);
 }
 
 /* The base call with `tweaks` (assignments to `a`, comma separated)
@@ -227,7 +217,7 @@ static void bad_enums(fixture *f)
             char what[64];
             snprintf(what, sizeof what, "transA = %s, %s", trans_name[t],
                      d ? "unit" : "non-unit");
-            accepted(f, &a, what);
+            EC_ACCEPTED(f, &a, what);
         }
 }
 
@@ -282,7 +272,7 @@ static void bad_ld(fixture *f, int which)
                        "%s = %zu", how, *ld);
                 *ld = least;
                 snprintf(what, sizeof what, "%s = %zu", how, *ld);
-                accepted(f, &a, what);
+                EC_ACCEPTED(f, &a, what);
             }
 }
 
@@ -309,7 +299,8 @@ static void bad_mem_objects(fixture *f)
  * take it. */
 static ec_fit mat_of(args *a, int which)
 {
-    return which == MAT_A ? EC_MAT_FIT(a, A, a, need(a, MAT_A)) : EC_MAT_FIT(a, B, b, need(a, MAT_B));
+    return which == MAT_A ? EC_MAT_FIT(a, A, a, need(a, MAT_A))
+                          : EC_MAT_FIT(a, B, b, need(a, MAT_B));
 }
 
 /* The base call in `order`, `side`, `uplo`, `trans`, `diag`, both matrices

@@ -88,6 +88,20 @@ void ec_expect(const ec_fixture *f, const void *args, clblasStatus want, const c
     ec_expect2(f, args, want, (clblasStatus)0, what);
 }
 
+void ec_accepted(const ec_fixture *f, void *args, cl_uint *nq, const char *what)
+{
+    const cl_uint nq0 = *nq;
+    *nq = 0;
+    ec_expectf(f, args, clblasInvalidValue, "%s accepted (numCommandQueues = 0 reported)", what);
+    *nq = nq0;
+}
+
+void ec_free_operands(tu_operand *const *o)
+{
+    for (; *o; o++)
+        tu_operand_free(*o);
+}
+
 cl_event ec_call_ok(const ec_fixture *f, const char *desc, const void *args)
 {
     cl_event ev = EC_SENTINEL;

@@ -65,6 +65,15 @@ void ec_expect(const ec_fixture *f, const void *args, clblasStatus want, const c
 void ec_expectf(const ec_fixture *f, const void *args, clblasStatus want, const char *fmt, ...)
     __attribute__((format(printf, 4, 5)));
 
+/* The call `args`, whose arguments before the queues are all valid, with
+ * numCommandQueues = 0 (at nq): it must report that fault, which shows the
+ * ones before it accepted. Leaves *nq as it was. */
+void ec_accepted(const ec_fixture *f, void *args, cl_uint *nq, const char *what);
+#define EC_ACCEPTED(fx, a, what) ec_accepted(&(fx)->ec, (a), &(a)->nq, (what))
+
+/* Frees each operand of the NULL-terminated list o. */
+void ec_free_operands(tu_operand *const *o);
+
 /* A call that must succeed: checks the status and that an event came back;
  * returns it (NULL when either check failed). */
 cl_event ec_call_ok(const ec_fixture *f, const char *desc, const void *args);
