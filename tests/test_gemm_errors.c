@@ -47,16 +47,10 @@ typedef struct args {
     clblasTranspose transA, transB;
     size_t M, N, K;
     tu_scalar alpha, beta;
-    cl_mem A;
-    size_t offA, lda;
-    cl_mem B;
-    size_t offB, ldb;
-    cl_mem C;
-    size_t offC, ldc;
-    cl_uint nq;
-    cl_command_queue *qs;
-    cl_uint nwait;
-    const cl_event *wait;
+    EC_MAT_FIELDS(A, a);
+    EC_MAT_FIELDS(B, b);
+    EC_MAT_FIELDS(C, c);
+    EC_QUEUE_FIELDS;
 } args;
 
 /* The valid call every case starts from: C 7 x 5, K = 3, column-major,
@@ -177,13 +171,9 @@ static void fixture_free(fixture *f)
 /* A call that must succeed; `untouched` when it has nothing to compute. */
 #define expect_ok(f, a, untouched, what) ec_expect_ok(&(f)->ec, (a), (untouched), (what))
 
-/* The base call with `tweaks` (assignments to `a`, comma separated)
- * applied: one invalid call, or one whose leading dimensions are accepted,
- * or a valid one. */
-#define TRY(want, what, ...) EC_WITH(args, base(f), expect(f, &a, want, what), __VA_ARGS__)
+#define EC_ARGS args /* for TRY and TRY_OK */
+/* The base call with `tweaks` applied, its leading dimensions accepted. */
 #define TRY_ACCEPTED(what, ...) EC_WITH(args, base(f), EC_ACCEPTED(f, &a, what), __VA_ARGS__)
-#define TRY_OK(untouched, what, ...)                                                           \
-    EC_WITH(args, base(f), expect_ok(f, &a, untouched, what), __VA_ARGS__)
 
 /* ---- the cases ---- */
 

@@ -34,18 +34,14 @@ typedef struct args {
     clblasTranspose trans;
     size_t M, N;
     tu_scalar alpha, beta;
-    cl_mem A;
-    size_t offA, lda;
+    EC_MAT_FIELDS(A, a);
     cl_mem x;
     size_t offx;
     int incx;
     cl_mem y;
     size_t offy;
     int incy;
-    cl_uint nq;
-    cl_command_queue *qs;
-    cl_uint nwait;
-    const cl_event *wait;
+    EC_QUEUE_FIELDS;
 } args;
 
 /* The valid call every case starts from: 5 x 4 column-major, NoTrans,
@@ -131,11 +127,7 @@ static args base(fixture *f)
 
 /* ---- the cases ---- */
 
-/* The base call with `tweaks` (assignments to `a`, comma separated)
- * applied: one invalid call, or one that must succeed. */
-#define TRY(want, what, ...) EC_WITH(args, base(f), expect(f, &a, want, what), __VA_ARGS__)
-#define TRY_OK(untouched, what, ...)                                                           \
-    EC_WITH(args, base(f), expect_ok(f, &a, untouched, what), __VA_ARGS__)
+#define EC_ARGS args /* for TRY and TRY_OK */
 
 static void bad_enums(fixture *f)
 {

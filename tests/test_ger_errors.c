@@ -53,12 +53,8 @@ typedef struct args {
     cl_mem y;
     size_t offy;
     int incy;
-    cl_mem A;
-    size_t offA, lda;
-    cl_uint nq;
-    cl_command_queue *qs;
-    cl_uint nwait;
-    const cl_event *wait;
+    EC_MAT_FIELDS(A, a);
+    EC_QUEUE_FIELDS;
 } args;
 
 /* Every routine and precision. */
@@ -218,11 +214,7 @@ static void fixture_free(fixture *f)
 /* One invalid call (see ec_expect): x, y and A must stay as they were. */
 #define expect(f, a, want, ...) ec_expectf(&(f)->ec, (a), (want), __VA_ARGS__)
 
-/* The base call with `tweaks` (assignments to `a`, comma separated)
- * applied: one invalid call, or one that must succeed. */
-#define TRY(want, what, ...) EC_WITH(args, base(f), expect(f, &a, want, "%s", what), __VA_ARGS__)
-#define TRY_OK(untouched, what, ...)                                                           \
-    EC_WITH(args, base(f), ec_expect_ok(&f->ec, &a, untouched, what), __VA_ARGS__)
+#define EC_ARGS args /* for TRY and TRY_OK */
 
 /* ---- the cases ---- */
 

@@ -48,10 +48,7 @@ typedef struct args {
     cl_mem A, x, y;
     size_t offA, lda, offx, offy;
     int incx, incy;
-    cl_uint nq;
-    cl_command_queue *qs;
-    cl_uint nwait;
-    const cl_event *wait;
+    EC_QUEUE_FIELDS;
 } args;
 
 static const struct {
@@ -232,11 +229,7 @@ static void fixture_free(fixture *f)
 /* One invalid call (see ec_expect): A, x and y must stay as they were. */
 #define expect(f, a, want, ...) ec_expectf(&(f)->ec, (a), (want), __VA_ARGS__)
 
-/* The base call with `tweaks` (assignments to `a`, comma separated)
- * applied: one invalid call, or one that must succeed. */
-#define TRY(want, what, ...) EC_WITH(args, base(f), expect(f, &a, want, "%s", what), __VA_ARGS__)
-#define TRY_OK(untouched, what, ...)                                                           \
-    EC_WITH(args, base(f), ec_expect_ok(&f->ec, &a, untouched, what), __VA_ARGS__)
+#define EC_ARGS args /* for TRY and TRY_OK */
 
 /* "column-major upper" or "row-major T": the call's order and its uplo or
  * trans. */

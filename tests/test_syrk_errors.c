@@ -45,16 +45,10 @@ typedef struct args {
     clblasTranspose trans;
     size_t N, K;
     tu_scalar alpha, beta;
-    cl_mem A;
-    size_t offA, lda;
-    cl_mem B;
-    size_t offB, ldb;
-    cl_mem C;
-    size_t offC, ldc;
-    cl_uint nq;
-    cl_command_queue *qs;
-    cl_uint nwait;
-    const cl_event *wait;
+    EC_MAT_FIELDS(A, a);
+    EC_MAT_FIELDS(B, b);
+    EC_MAT_FIELDS(C, c);
+    EC_QUEUE_FIELDS;
 } args;
 
 /* Every routine and precision. */
@@ -209,17 +203,7 @@ static void fixture_free(fixture *f)
 /* One invalid call (see ec_expect): A, B and C must stay as they were. */
 #define expect(f, a, want, ...) ec_expectf(&(f)->ec, (a), (want), __VA_ARGS__)
 
-/* A call that must succeed; `untouched` when it has nothing to compute. */
-static void expect_ok(fixture *f, const args *a, int untouched, const char *what)
-{
-    ec_expect_ok(&f->ec, a, untouched, what);
-}
-
-/* The base call with `tweaks` (assignments to `a`, comma separated)
- * applied: one invalid call, or one that must succeed. */
-#define TRY(want, what, ...) EC_WITH(args, base(f), expect(f, &a, want, "%s", what), __VA_ARGS__)
-#define TRY_OK(untouched, what, ...)                                                           \
-    EC_WITH(args, base(f), expect_ok(f, &a, untouched, what), __VA_ARGS__)
+#define EC_ARGS args /* for TRY and TRY_OK */
 
 /* ---- the cases ---- */
 

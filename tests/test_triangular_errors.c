@@ -124,11 +124,7 @@ static tc_args base(fixture *f)
 
 /* ---- the cases ---- */
 
-/* The base call with `tweaks` (assignments to `a`, comma separated)
- * applied: one invalid call, or one that must succeed. */
-#define TRY(want, what, ...) EC_WITH(tc_args, base(f), expect(f, &a, want, what), __VA_ARGS__)
-#define TRY_OK(untouched, what, ...)                                                           \
-    EC_WITH(tc_args, base(f), expect_ok(f, &a, untouched, what), __VA_ARGS__)
+#define EC_ARGS tc_args /* for TRY and TRY_OK */
 
 static void bad_enums(fixture *f)
 {

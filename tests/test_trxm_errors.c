@@ -46,14 +46,9 @@ typedef struct args {
     clblasDiag diag;
     size_t M, N;
     tu_scalar alpha;
-    cl_mem A;
-    size_t offA, lda;
-    cl_mem B;
-    size_t offB, ldb;
-    cl_uint nq;
-    cl_command_queue *qs;
-    cl_uint nwait;
-    const cl_event *wait;
+    EC_MAT_FIELDS(A, a);
+    EC_MAT_FIELDS(B, b);
+    EC_QUEUE_FIELDS;
 } args;
 
 #define NROUTINES 8 /* S, D, C, Z trmm, then trsm */
@@ -174,17 +169,7 @@ static void fixture_free(fixture *f)
 /* One invalid call (see ec_expect): A and B must stay as they were. */
 #define expect(f, a, want, ...) ec_expectf(&(f)->ec, (a), (want), __VA_ARGS__)
 
-/* A call that must succeed; `untouched` when it has nothing to compute. */
-static void expect_ok(fixture *f, const args *a, int untouched, const char *what)
-{
-    ec_expect_ok(&f->ec, a, untouched, what);
-}
-
-/* The base call with `tweaks` (assignments to `a`, comma separated)
- * applied: one invalid call, or one that must succeed. */
-#define TRY(want, what, ...) EC_WITH(args, base(f), expect(f, &a, want, "%s", what), __VA_ARGS__)
-#define TRY_OK(untouched, what, ...)                                                           \
-    EC_WITH(args, base(f), expect_ok(f, &a, untouched, what), __VA_ARGS__)
+#define EC_ARGS args /* for TRY and TRY_OK */
 
 /* ---- the cases ---- */
 

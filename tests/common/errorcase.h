@@ -84,6 +84,18 @@ void ec_expect_ok(const ec_fixture *f, const void *args, int untouched, const ch
 /* Write one operand back from its host image (blocking; not checked). */
 cl_int ec_operand_reset(cl_command_queue q, const tu_operand *o);
 
+/* The fields an error test's argument struct names its queue and wait-list
+ * arguments and a matrix M (A, B, C) with, as EC_QUEUE_CASES, EC_ACCEPTED
+ * and EC_MAT_FIT find them. */
+#define EC_QUEUE_FIELDS                                                                        \
+    cl_uint nq;                                                                                \
+    cl_command_queue *qs;                                                                      \
+    cl_uint nwait;                                                                             \
+    const cl_event *wait
+#define EC_MAT_FIELDS(M, m)                                                                    \
+    cl_mem M;                                                                                  \
+    size_t off##M, ld##m
+
 /* The test's valid call `start`, a T, with `tweaks` (assignments to `a`,
  * comma separated) applied, then `check` (which names `a`): how the error
  * tests write one case a line. */
@@ -93,6 +105,14 @@ cl_int ec_operand_reset(cl_command_queue q, const tu_operand *o);
         __VA_ARGS__;                                                                           \
         check;                                                                                 \
     } while (0)
+
+/* One case a line, in a test that defines EC_ARGS (its argument struct)
+ * and base(f) (its valid call), f a pointer to its fixture: the base call
+ * with `tweaks` applied must fail with `want`, or (TRY_OK) succeed. */
+#define TRY(want, what, ...)                                                                   \
+    EC_WITH(EC_ARGS, base(f), ec_expectf(&(f)->ec, &a, (want), "%s", (what)), __VA_ARGS__)
+#define TRY_OK(untouched, what, ...)                                                           \
+    EC_WITH(EC_ARGS, base(f), ec_expect_ok(&(f)->ec, &a, (untouched), (what)), __VA_ARGS__)
 
 /* A buffer of n elements of p, or of `bytes` bytes (at least 1), in c. */
 cl_mem ec_buffer(cl_context c, tu_prec p, size_t n);
