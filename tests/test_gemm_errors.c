@@ -50,7 +50,7 @@ typedef struct args {
     EC_MAT_FIELDS(A, a);
     EC_MAT_FIELDS(B, b);
     EC_MAT_FIELDS(C, c);
-    EC_QUEUE_FIELDS;
+    TU_QUEUE_FIELDS;
 } args;
 
 /* The valid call every case starts from: C 7 x 5, K = 3, column-major,

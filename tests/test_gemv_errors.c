@@ -35,13 +35,9 @@ typedef struct args {
     size_t M, N;
     tu_scalar alpha, beta;
     EC_MAT_FIELDS(A, a);
-    cl_mem x;
-    size_t offx;
-    int incx;
-    cl_mem y;
-    size_t offy;
-    int incy;
-    EC_QUEUE_FIELDS;
+    TU_VEC_FIELDS(x);
+    TU_VEC_FIELDS(y);
+    TU_QUEUE_FIELDS;
 } args;
 
 /* The valid call every case starts from: 5 x 4 column-major, NoTrans,

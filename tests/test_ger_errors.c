@@ -47,14 +47,10 @@ typedef struct args {
     clblasUplo uplo;
     size_t M, N; /* SYR, SYR2: N */
     tu_scalar alpha;
-    cl_mem x;
-    size_t offx;
-    int incx;
-    cl_mem y;
-    size_t offy;
-    int incy;
+    TU_VEC_FIELDS(x);
+    TU_VEC_FIELDS(y);
     EC_MAT_FIELDS(A, a);
-    EC_QUEUE_FIELDS;
+    TU_QUEUE_FIELDS;
 } args;
 
 /* Every routine and precision. */

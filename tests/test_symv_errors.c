@@ -48,7 +48,7 @@ typedef struct args {
     cl_mem A, x, y;
     size_t offA, lda, offx, offy;
     int incx, incy;
-    EC_QUEUE_FIELDS;
+    TU_QUEUE_FIELDS;
 } args;
 
 static const struct {

@@ -48,7 +48,7 @@ typedef struct args {
     EC_MAT_FIELDS(A, a);
     EC_MAT_FIELDS(B, b);
     EC_MAT_FIELDS(C, c);
-    EC_QUEUE_FIELDS;
+    TU_QUEUE_FIELDS;
 } args;
 
 /* Every routine and precision. */

@@ -48,7 +48,7 @@ typedef struct args {
     tu_scalar alpha;
     EC_MAT_FIELDS(A, a);
     EC_MAT_FIELDS(B, b);
-    EC_QUEUE_FIELDS;
+    TU_QUEUE_FIELDS;
 } args;
 
 #define NROUTINES 8 /* S, D, C, Z trmm, then trsm */

@@ -84,14 +84,8 @@ void ec_expect_ok(const ec_fixture *f, const void *args, int untouched, const ch
 /* Write one operand back from its host image (blocking; not checked). */
 cl_int ec_operand_reset(cl_command_queue q, const tu_operand *o);
 
-/* The fields an error test's argument struct names its queue and wait-list
- * arguments and a matrix M (A, B, C) with, as EC_QUEUE_CASES, EC_ACCEPTED
- * and EC_MAT_FIT find them. */
-#define EC_QUEUE_FIELDS                                                                        \
-    cl_uint nq;                                                                                \
-    cl_command_queue *qs;                                                                      \
-    cl_uint nwait;                                                                             \
-    const cl_event *wait
+/* The fields an error test's argument struct names a matrix M (A, B, C)
+ * with, as EC_MAT_FIT finds them (its queues: TU_QUEUE_FIELDS). */
 #define EC_MAT_FIELDS(M, m)                                                                    \
     cl_mem M;                                                                                  \
     size_t off##M, ld##m

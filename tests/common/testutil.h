@@ -24,6 +24,18 @@
 /* ---- precisions ---- */
 
 typedef enum tu_prec { TU_S, TU_D, TU_C, TU_Z } tu_prec;
+/* Fields of an argument struct as clBLAS names the parameters: a vector v
+ * (its buffer, offset and increment), and the queues and wait list. */
+#define TU_VEC_FIELDS(v)                                                                       \
+    cl_mem v;                                                                                  \
+    size_t off##v;                                                                             \
+    int inc##v
+#define TU_QUEUE_FIELDS                                                                        \
+    cl_uint nq;                                                                                \
+    cl_command_queue *qs;                                                                      \
+    cl_uint nwait;                                                                             \
+    const cl_event *wait
+
 #define TU_NPREC 4
 
 /* A scalar of any precision; float values convert to double exactly. */
