@@ -354,13 +354,8 @@ static void timed(const char *what, long (*visit)(const sv_routine *, tu_prec, i
 
 int main(void)
 {
-    if (tu_open(&dev) != 0)
+    if (tu_open_setup(&dev) != 0)
         return 2;
-    if (clblasSetup() != clblasSuccess) {
-        fprintf(stderr, "clblasSetup failed\n");
-        tu_close(&dev);
-        return 2;
-    }
     for (size_t i = 0; i < NPARAM_SETS; i++) {
         use_params(i);
         timed(tu_full_level() ? "sweep (full)" : "sweep", sweep_combo, NULL);

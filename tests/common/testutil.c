@@ -165,6 +165,18 @@ int tu_open(tu_device *d)
     return 0;
 }
 
+int tu_open_setup(tu_device *d)
+{
+    if (tu_open(d) != 0)
+        return 2;
+    if (clblasSetup() != clblasSuccess) {
+        fprintf(stderr, "clblasSetup failed\n");
+        tu_close(d);
+        return 2;
+    }
+    return 0;
+}
+
 void tu_close(tu_device *d) { cld_close(&d->env); }
 
 int tu_open_second_context(const tu_device *d, cl_context *ctx, cl_command_queue *q)

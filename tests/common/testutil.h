@@ -88,6 +88,9 @@ typedef struct tu_device {
 
 /* Opens the device chosen by CLMATH_PLATFORM / CLMATH_DEVICE; 0 on success. */
 int tu_open(tu_device *d);
+/* tu_open, then clblasSetup; 0 when both worked, else the device is
+ * closed again (a message says why) and 2 comes back: a test's exit status. */
+int tu_open_setup(tu_device *d);
 void tu_close(tu_device *d);
 
 /* Zeroed host memory of `bytes` (at least 1); exits with status 2 when
