@@ -28,6 +28,7 @@
 #include <clSPARSE.h>
 
 #include "mmref.h"
+#include "spmain.h"
 #include "testutil.h"
 
 static tu_device dev;
@@ -401,13 +402,9 @@ static void async_event(void)
 
 int main(void)
 {
-    if (tu_open(&dev) != 0)
-        return 1;
-    clsparseSetup();
-    clsparseCreateResult cr = clsparseCreateControl(dev.env.queue);
-    if (!tu_check(cr.status == clsparseSuccess, "CreateControl"))
-        return tu_summary("test_sparse");
-    control = cr.control;
+    const int status = sp_open(&dev, &control, 1, "test_sparse");
+    if (status >= 0)
+        return status;
     double t0 = tu_now();
     async_event();
     generated(0);
@@ -433,8 +430,5 @@ int main(void)
     data_matrices();
     printf("generated %.1f s, small blocks %.1f s, matrices %.1f s\n", t1 - t0, t2 - t1,
            tu_now() - t2);
-    clsparseReleaseControl(control);
-    clsparseTeardown();
-    tu_close(&dev);
-    return tu_summary("test_sparse");
+    return sp_close(&dev, control, "test_sparse");
 }

@@ -30,6 +30,7 @@
 #include <clSPARSE.h>
 
 #include "mmref.h"
+#include "spmain.h"
 #include "testutil.h"
 
 static tu_device dev;
@@ -1147,13 +1148,9 @@ static void errors(void)
 
 int main(void)
 {
-    if (tu_open(&dev) != 0)
-        return 1;
-    clsparseSetup();
-    clsparseCreateResult cr = clsparseCreateControl(dev.env.queue);
-    if (!tu_check(cr.status == clsparseSuccess, "CreateControl"))
-        return tu_summary("test_sparse_convert");
-    control = cr.control;
+    const int status = sp_open(&dev, &control, 1, "test_sparse_convert");
+    if (status >= 0)
+        return status;
     double t0 = tu_now();
     errors();
     async_event();
@@ -1168,8 +1165,5 @@ int main(void)
         tu_check(n >= 20, "%d test matrices", n);
     printf("errors and edges %.1f s, generated %.1f s, matrices %.1f s\n", t1 - t0, t2 - t1,
            tu_now() - t2);
-    clsparseReleaseControl(control);
-    clsparseTeardown();
-    tu_close(&dev);
-    return tu_summary("test_sparse_convert");
+    return sp_close(&dev, control, "test_sparse_convert");
 }

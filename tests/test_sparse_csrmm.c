@@ -24,6 +24,7 @@
 #include <clSPARSE.h>
 
 #include "mmref.h"
+#include "spmain.h"
 #include "testutil.h"
 
 static tu_device dev;
@@ -576,13 +577,9 @@ static int data_matrix(const char *path, const char *name, void *arg)
 
 int main(void)
 {
-    if (tu_open(&dev) != 0)
-        return 1;
-    clsparseSetup();
-    clsparseCreateResult cr = clsparseCreateControl(dev.env.queue);
-    if (!tu_check(cr.status == clsparseSuccess, "CreateControl"))
-        return tu_summary("test_sparse_csrmm");
-    control = cr.control;
+    const int status = sp_open(&dev, &control, 1, "test_sparse_csrmm");
+    if (status >= 0)
+        return status;
     double t0 = tu_now();
     errors();
     corrupt();
@@ -596,8 +593,5 @@ int main(void)
         tu_check(n >= 20, "%d test matrices", n);
     printf("errors and edges %.1f s, generated %.1f s, matrices %.1f s\n", t1 - t0, t2 - t1,
            tu_now() - t2);
-    clsparseReleaseControl(control);
-    clsparseTeardown();
-    tu_close(&dev);
-    return tu_summary("test_sparse_csrmm");
+    return sp_close(&dev, control, "test_sparse_csrmm");
 }
