@@ -88,6 +88,10 @@ typedef struct tu_device {
 
 /* Opens the device chosen by CLMATH_PLATFORM / CLMATH_DEVICE; 0 on success. */
 int tu_open(tu_device *d);
+/* The alpha and beta the result tests cycle through (k = 0, 1, 2): 0, 1
+ * and a general value, complex ones with both parts non-zero. */
+tu_scalar tu_alpha_value(int k, tu_prec p);
+tu_scalar tu_beta_value(int k, tu_prec p);
 /* tu_open, then clblasSetup; 0 when both worked, else the device is
  * closed again (a message says why) and 2 comes back: a test's exit status. */
 int tu_open_setup(tu_device *d);
