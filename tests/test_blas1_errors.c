@@ -46,8 +46,7 @@ typedef struct fixture {
     b1_routine r;
     tu_prec p;
     tu_operand x, y, res, scratch; /* res: result or PARAM */
-    cl_command_queue qs[1];
-    ec_fixture ec;
+    EC_FIXTURE_FIELDS;
 } fixture;
 
 static void fixture_free(fixture *f)
@@ -449,8 +448,7 @@ typedef struct sfixture {
     tu_prec p;
     int rotmg;
     tu_operand o[5];
-    cl_command_queue qs[1];
-    ec_fixture ec;
+    EC_FIXTURE_FIELDS;
 } sfixture;
 
 static const size_t SOFF = 1;

@@ -62,8 +62,7 @@ typedef struct args {
 typedef struct fixture {
     tu_prec p;
     tu_operand A, B, C;
-    cl_command_queue qs[1];
-    ec_fixture ec;
+    EC_FIXTURE_FIELDS;
 } fixture;
 
 static const size_t M0 = 7, N0 = 5, K0 = 3, LDA0 = 8, LDB0 = 6, LDC0 = 9;
@@ -179,8 +178,7 @@ static void fixture_free(fixture *f)
 
 static void bad_enums(fixture *f)
 {
-    TRY(clblasInvalidValue, "order = 2", a.order = (clblasOrder)2);
-    TRY(clblasInvalidValue, "order = -1", a.order = (clblasOrder)-1);
+    EC_BAD_ORDER();
     TRY(clblasInvalidValue, "transA = 3", a.transA = (clblasTranspose)3);
     TRY(clblasInvalidValue, "transA = -1", a.transA = (clblasTranspose)-1);
     TRY(clblasInvalidValue, "row-major, transA = 141", a.order = clblasRowMajor,

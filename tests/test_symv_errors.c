@@ -75,8 +75,7 @@ typedef struct fixture {
     tu_prec p;
     int st;
     tu_operand A, x, y;
-    cl_command_queue qs[1];
-    ec_fixture ec;
+    EC_FIXTURE_FIELDS;
 } fixture;
 
 static const size_t N0 = 6, M0 = 9, K0 = 2, KL0 = 2, KU0 = 1, OFFA0 = 3, OFFX0 = 1, OFFY0 = 2;
@@ -248,8 +247,7 @@ static void how_name(const args *a, char *buf, size_t cap)
 static void bad_enums(fixture *f)
 {
     const clblasStatus bad = clblasInvalidValue;
-    TRY(bad, "order = 2", a.order = (clblasOrder)2);
-    TRY(bad, "order = -1", a.order = (clblasOrder)-1);
+    EC_BAD_ORDER();
     if (f->st == S_GB) {
         TRY(bad, "trans = 3", a.trans = (clblasTranspose)3);
         TRY(bad, "trans = -1", a.trans = (clblasTranspose)-1);

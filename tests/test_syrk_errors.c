@@ -69,8 +69,7 @@ typedef struct fixture {
     tu_prec p;
     int two, herm;
     tu_operand A, B, C;
-    cl_command_queue qs[1];
-    ec_fixture ec;
+    EC_FIXTURE_FIELDS;
 } fixture;
 
 static const size_t N0 = 7, K0 = 3, LDA0 = 8, LDB0 = 9, LDC0 = 10;
@@ -210,8 +209,7 @@ static void fixture_free(fixture *f)
 static void bad_enums(fixture *f)
 {
     const clblasStatus bad = clblasInvalidValue;
-    TRY(bad, "order = 2", a.order = (clblasOrder)2);
-    TRY(bad, "order = -1", a.order = (clblasOrder)-1);
+    EC_BAD_ORDER();
     TRY(bad, "uplo = 2", a.uplo = (clblasUplo)2);
     TRY(bad, "uplo = -1", a.uplo = (clblasUplo)-1);
     TRY(bad, "row-major, uplo = 141", a.order = clblasRowMajor, a.uplo = (clblasUplo)141);

@@ -40,8 +40,7 @@ typedef struct fixture {
     tc_storage st;
     tu_prec p;
     tu_operand A, x;
-    cl_command_queue qs[1];
-    ec_fixture ec;
+    EC_FIXTURE_FIELDS;
 } fixture;
 
 static size_t lda0(const fixture *f) { return f->st == TC_FULL ? 6 : f->st == TC_BAND ? 4 : 0; }
@@ -128,8 +127,7 @@ static tc_args base(fixture *f)
 
 static void bad_enums(fixture *f)
 {
-    TRY(clblasInvalidValue, "order = 2", a.order = (clblasOrder)2);
-    TRY(clblasInvalidValue, "order = -1", a.order = (clblasOrder)-1);
+    EC_BAD_ORDER();
     TRY(clblasInvalidValue, "uplo = 2", a.uplo = (clblasUplo)2);
     TRY(clblasInvalidValue, "uplo = -1", a.uplo = (clblasUplo)-1);
     TRY(clblasInvalidValue, "trans = 3", a.trans = (clblasTranspose)3);

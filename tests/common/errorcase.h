@@ -17,6 +17,12 @@
 
 #include "testutil.h"
 
+/* The fields every error test's fixture ends with: its one queue (the
+ * calls' commandQueues) and the ec_fixture the drivers reach as f->ec. */
+#define EC_FIXTURE_FIELDS                                                                      \
+    cl_command_queue qs[1];                                                                    \
+    ec_fixture ec
+
 /* The events output is preset to this: a call that fails must not write it. */
 #define EC_SENTINEL ((cl_event)(uintptr_t)0x5e47e1)
 
@@ -107,6 +113,13 @@ cl_int ec_operand_reset(cl_command_queue q, const tu_operand *o);
     EC_WITH(EC_ARGS, base(f), ec_expectf(&(f)->ec, &a, (want), "%s", (what)), __VA_ARGS__)
 #define TRY_OK(untouched, what, ...)                                                           \
     EC_WITH(EC_ARGS, base(f), ec_expect_ok(&(f)->ec, &a, (untouched), (what)), __VA_ARGS__)
+
+/* The two bad orders every error test tries first. */
+#define EC_BAD_ORDER()                                                                         \
+    do {                                                                                       \
+        TRY(clblasInvalidValue, "order = 2", a.order = (clblasOrder)2);                        \
+        TRY(clblasInvalidValue, "order = -1", a.order = (clblasOrder)-1);                      \
+    } while (0)
 
 /* A buffer of n elements of p, or of `bytes` bytes (at least 1), in c. */
 cl_mem ec_buffer(cl_context c, tu_prec p, size_t n);
