@@ -317,6 +317,12 @@ static void too_small(fixture *f, int which)
     ec_fit_overflow(&f->ec, &a, &o, tu_esize(f->p));
 }
 
+static void too_small_all(fixture *f)
+{
+    for (int m = MAT_A; m <= MAT_C; m++)
+        too_small(f, m);
+}
+
 /* Dimensions and leading dimensions valid, extents of 4 G elements. */
 static void huge_extents(fixture *f)
 {
@@ -419,12 +425,6 @@ static void check_order(fixture *f)
     TRY(clblasInsufficientMemMatB, "offB before offC (both SIZE_MAX)", a.offC = SIZE_MAX,
         a.offB = SIZE_MAX);
     clReleaseMemObject(tiny);
-}
-
-static void too_small_all(fixture *f)
-{
-    for (int m = MAT_A; m <= MAT_C; m++)
-        too_small(f, m);
 }
 
 static void run_precision(tu_prec p)
