@@ -46,16 +46,12 @@ typedef struct fixture {
     b1_routine r;
     tu_prec p;
     tu_operand x, y, res, scratch; /* res: result or PARAM */
-    cl_command_queue qs[1];
-    ec_fixture ec;
+    EC_FIXTURE_FIELDS;
 } fixture;
 
 static void fixture_free(fixture *f)
 {
-    tu_operand_free(&f->x);
-    tu_operand_free(&f->y);
-    tu_operand_free(&f->res);
-    tu_operand_free(&f->scratch);
+    ec_free_operands((tu_operand *const[]){&f->x, &f->y, &f->res, &f->scratch, NULL});
 }
 
 static size_t res_len(b1_routine r) { return r == B1_ROTM ? 5 : 1; }
@@ -452,8 +448,7 @@ typedef struct sfixture {
     tu_prec p;
     int rotmg;
     tu_operand o[5];
-    cl_command_queue qs[1];
-    ec_fixture ec;
+    EC_FIXTURE_FIELDS;
 } sfixture;
 
 static const size_t SOFF = 1;

@@ -41,18 +41,6 @@ static const size_t shapes[][3] = {
 #define NSHAPES (sizeof shapes / sizeof shapes[0])
 #define SHAPES_PER_COMBO 5 /* default level */
 
-static tu_scalar alpha_value(int k, tu_prec p)
-{
-    tu_scalar v[] = {{0, 0}, {1, 0}, {-1.375, tu_is_complex(p) ? 0.625 : 0}};
-    return v[k];
-}
-
-static tu_scalar beta_value(int k, tu_prec p)
-{
-    tu_scalar v[] = {{0, 0}, {1, 0}, {0.8125, tu_is_complex(p) ? -0.4375 : 0}};
-    return v[k];
-}
-
 enum { AX_LDA, AX_LDB, AX_LDC, AX_OFFA, AX_OFFB, AX_OFFC, AX_ALPHA, AX_BETA, AX_EVENT, NAXES };
 static const int axis_len[NAXES] = {3, 3, 3, 2, 2, 2, 3, 3, 2};
 static const char *axis_name[NAXES] = {"lda",  "ldb",   "ldc",  "offA", "offB",
@@ -98,8 +86,8 @@ static void sweep(tu_prec p)
                     tu_cover_mark(&cv, NAXES, ax);
                     gm_case c = {p, orders[o], transes[ta], transes[tb], s[0], s[1], s[2],
                                  0, 0, 0, ax[AX_OFFA] ? 3 : 0, ax[AX_OFFB] ? 5 : 0,
-                                 ax[AX_OFFC] ? 2 : 0, alpha_value(ax[AX_ALPHA], p),
-                                 beta_value(ax[AX_BETA], p), ax[AX_EVENT], 0,
+                                 ax[AX_OFFC] ? 2 : 0, tu_alpha_value(ax[AX_ALPHA], p),
+                                 tu_beta_value(ax[AX_BETA], p), ax[AX_EVENT], 0,
                                  tu_hash(combo, k)};
                     set_lds(&c, ax[AX_LDA], ax[AX_LDB], ax[AX_LDC]);
                     gm_run(dev.env.context, dev.env.queue, &c);
@@ -116,7 +104,7 @@ static void sweep(tu_prec p)
 static gm_case plain(tu_prec p, size_t M, size_t N, size_t K)
 {
     gm_case c = {p, clblasColumnMajor, clblasNoTrans, clblasNoTrans, M, N, K, 0, 0, 0, 0, 0, 0,
-                 alpha_value(2, p), beta_value(2, p), 0, 0, tu_hash(M * 977 + N * 31 + K, p)};
+                 tu_alpha_value(2, p), tu_beta_value(2, p), 0, 0, tu_hash(M * 977 + N * 31 + K, p)};
     set_lds(&c, 0, 0, 0);
     return c;
 }
@@ -129,22 +117,22 @@ static void nan_and_zero(tu_prec p)
         c.order = orders[o];
         c.transB = clblasTrans;
         set_lds(&c, 0, 0, 0);
-        c.beta = beta_value(0, p);
+        c.beta = tu_beta_value(0, p);
         c.nan = GM_NAN_C;
         gm_run(dev.env.context, dev.env.queue, &c);
-        c.alpha = alpha_value(0, p); /* alpha = beta = 0: C = 0 */
+        c.alpha = tu_alpha_value(0, p); /* alpha = beta = 0: C = 0 */
         c.nan = GM_NAN_C | GM_NAN_AB;
         gm_run(dev.env.context, dev.env.queue, &c);
         c = plain(p, 37, 29, 23);
         c.order = orders[o];
         set_lds(&c, 1, 1, 1);
-        c.alpha = alpha_value(0, p);
+        c.alpha = tu_alpha_value(0, p);
         c.nan = GM_NAN_AB;
         gm_run(dev.env.context, dev.env.queue, &c);
         c.K = 0; /* C = beta C */
-        c.alpha = alpha_value(2, p);
+        c.alpha = tu_alpha_value(2, p);
         gm_run(dev.env.context, dev.env.queue, &c);
-        c.beta = beta_value(0, p); /* K = 0, beta = 0: C = 0 */
+        c.beta = tu_beta_value(0, p); /* K = 0, beta = 0: C = 0 */
         c.nan = GM_NAN_C;
         gm_run(dev.env.context, dev.env.queue, &c);
     }
@@ -156,13 +144,13 @@ static void nan_and_zero(tu_prec p)
     q.want_event = 1;
     gm_run(dev.env.context, dev.env.queue, &q);
     q = plain(p, 9, 8, 4);
-    q.alpha = alpha_value(0, p);
-    q.beta = beta_value(1, p);
+    q.alpha = tu_alpha_value(0, p);
+    q.beta = tu_beta_value(1, p);
     q.nan = GM_NAN_AB;
     q.want_event = 1;
     gm_run(dev.env.context, dev.env.queue, &q);
     q.K = 0;
-    q.alpha = alpha_value(2, p);
+    q.alpha = tu_alpha_value(2, p);
     gm_run(dev.env.context, dev.env.queue, &q);
 }
 
@@ -190,7 +178,7 @@ static void each_pair(tu_prec p, const size_t dims[3][3], int aligned)
                 } else {
                     set_lds(&c, n % 3, (n + 1) % 3, (n + 2) % 3);
                 }
-                c.beta = beta_value(n % 3, p);
+                c.beta = tu_beta_value(n % 3, p);
                 gm_run(dev.env.context, dev.env.queue, &c);
             }
 }

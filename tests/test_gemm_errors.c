@@ -47,16 +47,10 @@ typedef struct args {
     clblasTranspose transA, transB;
     size_t M, N, K;
     tu_scalar alpha, beta;
-    cl_mem A;
-    size_t offA, lda;
-    cl_mem B;
-    size_t offB, ldb;
-    cl_mem C;
-    size_t offC, ldc;
-    cl_uint nq;
-    cl_command_queue *qs;
-    cl_uint nwait;
-    const cl_event *wait;
+    EC_MAT_FIELDS(A, a);
+    EC_MAT_FIELDS(B, b);
+    EC_MAT_FIELDS(C, c);
+    TU_QUEUE_FIELDS;
 } args;
 
 /* The valid call every case starts from: C 7 x 5, K = 3, column-major,
@@ -68,8 +62,7 @@ typedef struct args {
 typedef struct fixture {
     tu_prec p;
     tu_operand A, B, C;
-    cl_command_queue qs[1];
-    ec_fixture ec;
+    EC_FIXTURE_FIELDS;
 } fixture;
 
 static const size_t M0 = 7, N0 = 5, K0 = 3, LDA0 = 8, LDB0 = 6, LDC0 = 9;
@@ -169,292 +162,108 @@ static int fixture_make(fixture *f, tu_prec p)
 
 static void fixture_free(fixture *f)
 {
-    tu_operand_free(&f->A);
-    tu_operand_free(&f->B);
-    tu_operand_free(&f->C);
+    ec_free_operands((tu_operand *const[]){&f->A, &f->B, &f->C, NULL});
 }
 
 /* One invalid call (see ec_expect): A, B and C must stay as they were. */
-static void expect(fixture *f, const args *a, clblasStatus want, const char *what)
-{
-    ec_expect(&f->ec, a, want, what);
-}
-
+#define expect(f, a, want, what) ec_expect(&(f)->ec, (a), (want), (what))
 /* A call that must succeed; `untouched` when it has nothing to compute. */
-static void expect_ok(fixture *f, const args *a, int untouched, const char *what)
-{
-    ec_expect_ok(&f->ec, a, untouched, what);
-}
+#define expect_ok(f, a, untouched, what) ec_expect_ok(&(f)->ec, (a), (untouched), (what))
 
-/* A call whose arguments up to the queues are all valid must report the
- * queue fault: shows that a leading dimension at its least was accepted. */
-static void expect_accepted(fixture *f, const args *a, const char *what)
-{
-    args b = *a;
-    b.nq = 0;
-    char w[160];
-    snprintf(w, sizeof w, "%s accepted (numCommandQueues = 0 reported)", what);
-    expect(f, &b, clblasInvalidValue, w);
-}
+#define EC_ARGS args /* for TRY and TRY_OK */
+/* The base call with `tweaks` applied, its leading dimensions accepted. */
+#define TRY_ACCEPTED(what, ...) EC_WITH(args, base(f), EC_ACCEPTED(f, &a, what), __VA_ARGS__)
 
 /* ---- the cases ---- */
 
 static void bad_enums(fixture *f)
 {
-    args a = base(f);
-    a.order = (clblasOrder)2;
-    expect(f, &a, clblasInvalidValue, "order = 2");
-    a.order = (clblasOrder)-1;
-    expect(f, &a, clblasInvalidValue, "order = -1");
-    a = base(f);
-    a.transA = (clblasTranspose)3;
-    expect(f, &a, clblasInvalidValue, "transA = 3");
-    a.transA = (clblasTranspose)-1;
-    expect(f, &a, clblasInvalidValue, "transA = -1");
-    a.order = clblasRowMajor;
-    a.transA = (clblasTranspose)141;
-    expect(f, &a, clblasInvalidValue, "row-major, transA = 141");
-    a = base(f);
-    a.transB = (clblasTranspose)3;
-    expect(f, &a, clblasInvalidValue, "transB = 3");
-    a.transB = (clblasTranspose)-1;
-    expect(f, &a, clblasInvalidValue, "transB = -1");
-    a.order = clblasRowMajor;
-    a.transA = clblasConjTrans;
-    a.transB = (clblasTranspose)141;
-    expect(f, &a, clblasInvalidValue, "row-major, transA = ConjTrans, transB = 141");
-    a = base(f);
-    a.transA = (clblasTranspose)7;
-    a.transB = (clblasTranspose)8;
-    expect(f, &a, clblasInvalidValue, "transA = 7, transB = 8");
+    EC_BAD_ORDER();
+    TRY(clblasInvalidValue, "transA = 3", a.transA = (clblasTranspose)3);
+    TRY(clblasInvalidValue, "transA = -1", a.transA = (clblasTranspose)-1);
+    TRY(clblasInvalidValue, "row-major, transA = 141", a.order = clblasRowMajor,
+        a.transA = (clblasTranspose)141);
+    TRY(clblasInvalidValue, "transB = 3", a.transB = (clblasTranspose)3);
+    TRY(clblasInvalidValue, "transB = -1", a.transB = (clblasTranspose)-1);
+    TRY(clblasInvalidValue, "row-major, transA = ConjTrans, transB = 141", a.order = clblasRowMajor,
+        a.transA = clblasConjTrans, a.transB = (clblasTranspose)141);
+    TRY(clblasInvalidValue, "transA = 7, transB = 8", a.transA = (clblasTranspose)7,
+        a.transB = (clblasTranspose)8);
 }
 
 static void bad_dims(fixture *f)
 {
     const size_t big = (size_t)INT32_MAX + 1;
-    args a = base(f);
-    a.M = big;
-    expect(f, &a, clblasInvalidDim, "M = 2^31");
-    a = base(f);
-    a.N = big;
-    expect(f, &a, clblasInvalidDim, "N = 2^31");
-    a = base(f);
-    a.K = big;
-    expect(f, &a, clblasInvalidDim, "K = 2^31");
-    a.N = SIZE_MAX;
-    expect(f, &a, clblasInvalidDim, "N = SIZE_MAX, K = 2^31");
-    a = base(f);
-    a.M = SIZE_MAX;
-    a.K = 0;
-    expect(f, &a, clblasInvalidDim, "M = SIZE_MAX, K = 0");
-    a = base(f);
-    a.K = SIZE_MAX;
-    a.M = a.N = 0;
-    expect(f, &a, clblasInvalidDim, "K = SIZE_MAX, M = N = 0");
+    TRY(clblasInvalidDim, "M = 2^31", a.M = big);
+    TRY(clblasInvalidDim, "N = 2^31", a.N = big);
+    TRY(clblasInvalidDim, "K = 2^31", a.K = big);
+    TRY(clblasInvalidDim, "N = SIZE_MAX, K = 2^31", a.K = big, a.N = SIZE_MAX);
+    TRY(clblasInvalidDim, "M = SIZE_MAX, K = 0", a.M = SIZE_MAX, a.K = 0);
+    TRY(clblasInvalidDim, "K = SIZE_MAX, M = N = 0", a.K = SIZE_MAX, a.M = a.N = 0);
     /* 2^31 - 1 is a valid dimension: the leading dimension checks come next. */
-    a = base(f);
-    a.M = INT32_MAX;
-    expect(f, &a, clblasInvalidLeadDimA, "M = 2^31 - 1, lda 8");
-    a = base(f);
-    a.K = INT32_MAX;
-    expect(f, &a, clblasInvalidLeadDimB, "K = 2^31 - 1, ldb 6 (lda needs M)");
-    a = base(f);
-    a.N = INT32_MAX;
-    a.order = clblasRowMajor;
-    expect(f, &a, clblasInvalidLeadDimB, "row-major, N = 2^31 - 1, ldb 6");
-    a.order = clblasColumnMajor; /* no leading dimension depends on N: B's extent */
-    expect(f, &a, clblasInsufficientMemMatB, "column-major, N = 2^31 - 1, B too small");
+    TRY(clblasInvalidLeadDimA, "M = 2^31 - 1, lda 8", a.M = INT32_MAX);
+    TRY(clblasInvalidLeadDimB, "K = 2^31 - 1, ldb 6 (lda needs M)", a.K = INT32_MAX);
+    TRY(clblasInvalidLeadDimB, "row-major, N = 2^31 - 1, ldb 6", a.N = INT32_MAX,
+        a.order = clblasRowMajor);
+    /* no leading dimension depends on N: B's extent */
+    TRY(clblasInsufficientMemMatB, "column-major, N = 2^31 - 1, B too small", a.N = INT32_MAX,
+        a.order = clblasColumnMajor);
 }
 
-static void bad_lda(fixture *f)
+/* The least leading dimension of each matrix: max(1, its rows as stored;
+ * a row-major matrix is stored as its transpose). */
+static size_t least(const args *a, int which)
 {
-    /* column-major: NoTrans needs M (7), Trans / ConjTrans K (3) */
-    args a = base(f);
-    a.lda = M0 - 1;
-    expect(f, &a, clblasInvalidLeadDimA, "column-major NoTrans, lda = M - 1");
-    a.lda = K0;
-    expect(f, &a, clblasInvalidLeadDimA, "column-major NoTrans, lda = K < M");
-    a.lda = M0;
-    expect_accepted(f, &a, "column-major NoTrans, lda = M");
-    a.transA = clblasTrans;
-    a.lda = K0 - 1;
-    expect(f, &a, clblasInvalidLeadDimA, "column-major Trans, lda = K - 1");
-    a.lda = K0;
-    expect_accepted(f, &a, "column-major Trans, lda = K < M");
-    a.transA = clblasConjTrans;
-    a.lda = K0 - 1;
-    expect(f, &a, clblasInvalidLeadDimA, "column-major ConjTrans, lda = K - 1");
-    /* row-major: NoTrans needs K (3), Trans / ConjTrans M (7) */
-    a = base(f);
-    a.order = clblasRowMajor;
-    a.lda = K0 - 1;
-    expect(f, &a, clblasInvalidLeadDimA, "row-major NoTrans, lda = K - 1");
-    a.lda = 0;
-    expect(f, &a, clblasInvalidLeadDimA, "row-major NoTrans, lda = 0");
-    a.lda = K0;
-    expect_accepted(f, &a, "row-major NoTrans, lda = K < M");
-    a.transA = clblasTrans;
-    a.lda = M0 - 1;
-    expect(f, &a, clblasInvalidLeadDimA, "row-major Trans, lda = M - 1");
-    a.lda = K0;
-    expect(f, &a, clblasInvalidLeadDimA, "row-major Trans, lda = K < M");
-    a.lda = M0;
-    expect_accepted(f, &a, "row-major Trans, lda = M");
-    a.transA = clblasConjTrans;
-    a.lda = M0 - 1;
-    expect(f, &a, clblasInvalidLeadDimA, "row-major ConjTrans, lda = M - 1");
-    /* zero rows still need lda >= 1 */
-    a = base(f);
-    a.M = 0;
-    a.lda = 0;
-    expect(f, &a, clblasInvalidLeadDimA, "column-major NoTrans, M = 0, lda = 0 (< max(1, M))");
-    a.lda = 1;
-    expect_accepted(f, &a, "column-major NoTrans, M = 0, lda = 1");
-    a = base(f);
-    a.K = 0;
-    a.transA = clblasTrans;
-    a.lda = 0;
-    expect(f, &a, clblasInvalidLeadDimA, "column-major Trans, K = 0, lda = 0");
-    a.order = clblasRowMajor;
-    a.transA = clblasNoTrans;
-    expect(f, &a, clblasInvalidLeadDimA, "row-major NoTrans, K = 0, lda = 0");
-    a.lda = 1;
-    a.ldb = N0; /* row-major NoTrans B is stored N (5) x K */
-    expect_accepted(f, &a, "row-major NoTrans, K = 0, lda = 1");
+    size_t r, c;
+    user_shape(a, which, &r, &c);
+    size_t rows = a->order == clblasColumnMajor ? r : c;
+    return rows ? rows : 1;
 }
+static size_t least_A(const void *a) { return least(a, MAT_A); }
+static size_t least_B(const void *a) { return least(a, MAT_B); }
+static size_t least_C(const void *a) { return least(a, MAT_C); }
 
-static void bad_ldb(fixture *f)
+/* Every order and transpose through ec_ld_sweep (the base call's lda 8 and
+ * ldb 6 fit A and B in all of them); then what the sweep cannot reach:
+ * zero rows still need a leading dimension of 1, and ldc with transposes. */
+static void bad_ld(fixture *f)
 {
-    /* column-major: NoTrans needs K (3), Trans / ConjTrans N (5) */
+    const clblasStatus bad_a = clblasInvalidLeadDimA, bad_b = clblasInvalidLeadDimB,
+                       bad_c = clblasInvalidLeadDimC;
+    const clblasOrder col = clblasColumnMajor, row = clblasRowMajor;
+    const clblasTranspose tr = clblasTrans, ctr = clblasConjTrans;
     args a = base(f);
-    a.ldb = K0 - 1;
-    expect(f, &a, clblasInvalidLeadDimB, "column-major NoTrans, ldb = K - 1");
-    a.ldb = 0;
-    expect(f, &a, clblasInvalidLeadDimB, "column-major NoTrans, ldb = 0");
-    a.ldb = K0;
-    expect_accepted(f, &a, "column-major NoTrans, ldb = K < N");
-    a.transB = clblasTrans;
-    a.ldb = N0 - 1;
-    expect(f, &a, clblasInvalidLeadDimB, "column-major Trans, ldb = N - 1");
-    a.ldb = K0;
-    expect(f, &a, clblasInvalidLeadDimB, "column-major Trans, ldb = K < N");
-    a.ldb = N0;
-    expect_accepted(f, &a, "column-major Trans, ldb = N");
-    a.transB = clblasConjTrans;
-    a.ldb = N0 - 1;
-    expect(f, &a, clblasInvalidLeadDimB, "column-major ConjTrans, ldb = N - 1");
-    /* row-major: NoTrans needs N (5), Trans / ConjTrans K (3) */
-    a = base(f);
-    a.order = clblasRowMajor;
-    a.ldb = N0 - 1;
-    expect(f, &a, clblasInvalidLeadDimB, "row-major NoTrans, ldb = N - 1");
-    a.ldb = K0;
-    expect(f, &a, clblasInvalidLeadDimB, "row-major NoTrans, ldb = K < N");
-    a.ldb = N0;
-    expect_accepted(f, &a, "row-major NoTrans, ldb = N");
-    a.transB = clblasTrans;
-    a.ldb = K0 - 1;
-    expect(f, &a, clblasInvalidLeadDimB, "row-major Trans, ldb = K - 1");
-    a.ldb = K0;
-    expect_accepted(f, &a, "row-major Trans, ldb = K < N");
-    a.transB = clblasConjTrans;
-    a.ldb = K0 - 1;
-    expect(f, &a, clblasInvalidLeadDimB, "row-major ConjTrans, ldb = K - 1");
-    /* zero rows still need ldb >= 1 */
-    a = base(f);
-    a.K = 0;
-    a.ldb = 0;
-    expect(f, &a, clblasInvalidLeadDimB, "column-major NoTrans, K = 0, ldb = 0 (< max(1, K))");
-    a.ldb = 1;
-    expect_accepted(f, &a, "column-major NoTrans, K = 0, ldb = 1");
-    a = base(f);
-    a.N = 0;
-    a.transB = clblasTrans;
-    a.ldb = 0;
-    expect(f, &a, clblasInvalidLeadDimB, "column-major Trans, N = 0, ldb = 0");
-    a.order = clblasRowMajor;
-    a.transB = clblasNoTrans;
-    a.ldc = 1;
-    expect(f, &a, clblasInvalidLeadDimB, "row-major NoTrans, N = 0, ldb = 0");
-}
-
-static void bad_ldc(fixture *f)
-{
-    /* column-major needs M (7), row-major N (5); transposes do not matter */
-    args a = base(f);
-    a.ldc = M0 - 1;
-    expect(f, &a, clblasInvalidLeadDimC, "column-major, ldc = M - 1");
-    a.ldc = N0;
-    expect(f, &a, clblasInvalidLeadDimC, "column-major, ldc = N < M");
-    a.transA = clblasTrans;
-    a.transB = clblasConjTrans;
-    a.lda = M0;
-    expect(f, &a, clblasInvalidLeadDimC, "column-major Trans, ConjTrans, ldc = N < M");
-    a = base(f);
-    a.ldc = M0;
-    expect_accepted(f, &a, "column-major, ldc = M");
-    a.order = clblasRowMajor;
-    a.ldc = N0 - 1;
-    expect(f, &a, clblasInvalidLeadDimC, "row-major, ldc = N - 1");
-    a.ldc = 0;
-    expect(f, &a, clblasInvalidLeadDimC, "row-major, ldc = 0");
-    a.ldc = N0;
-    expect_accepted(f, &a, "row-major, ldc = N < M");
-    a.transA = a.transB = clblasTrans;
-    a.lda = M0;
-    a.ldb = K0;
-    a.ldc = N0 - 1;
-    expect(f, &a, clblasInvalidLeadDimC, "row-major Trans, Trans, ldc = N - 1");
-    /* zero rows still need ldc >= 1 */
-    a = base(f);
-    a.M = 0;
-    a.lda = 1;
-    a.ldc = 0;
-    expect(f, &a, clblasInvalidLeadDimC, "column-major, M = 0, ldc = 0 (< max(1, M))");
-    a = base(f);
-    a.order = clblasRowMajor;
-    a.N = 0;
-    a.ldb = 1;
-    a.ldc = 0;
-    expect(f, &a, clblasInvalidLeadDimC, "row-major, N = 0, ldc = 0");
-    a.ldc = 1;
-    expect_accepted(f, &a, "row-major, N = 0, ldc = 1");
+    const ec_ld lds[3] = {{&a.lda, "lda", bad_a, &a.order, &a.transA, least_A, &a.nq},
+                          {&a.ldb, "ldb", bad_b, &a.order, &a.transB, least_B, &a.nq},
+                          {&a.ldc, "ldc", bad_c, &a.order, NULL, least_C, &a.nq}};
+    for (int k = 0; k < 3; k++)
+        ec_ld_sweep(&f->ec, &a, &lds[k]);
+    TRY(bad_a, "column-major NoTrans, M = 0, lda = 0 (< max(1, M))", a.M = 0, a.lda = 0);
+    TRY_ACCEPTED("column-major NoTrans, M = 0, lda = 1", a.M = 0, a.lda = 1);
+    TRY(bad_a, "column-major Trans, K = 0, lda = 0", a.K = 0, a.transA = tr, a.lda = 0);
+    TRY(bad_a, "row-major NoTrans, K = 0, lda = 0", a.K = 0, a.order = row, a.lda = 0);
+    /* row-major NoTrans B is stored N (5) x K */
+    TRY_ACCEPTED("row-major NoTrans, K = 0, lda = 1", a.K = 0, a.order = row, a.lda = 1,
+                 a.ldb = N0);
+    TRY(bad_b, "column-major NoTrans, K = 0, ldb = 0 (< max(1, K))", a.K = 0, a.ldb = 0);
+    TRY_ACCEPTED("column-major NoTrans, K = 0, ldb = 1", a.K = 0, a.ldb = 1);
+    TRY(bad_b, "column-major Trans, N = 0, ldb = 0", a.N = 0, a.transB = tr, a.ldb = 0);
+    TRY(bad_b, "row-major NoTrans, N = 0, ldb = 0", a.N = 0, a.order = row, a.ldb = 0,
+        a.ldc = 1);
+    TRY(bad_c, "column-major Trans, ConjTrans, ldc = N < M", a.transA = tr, a.transB = ctr,
+        a.lda = M0, a.ldc = N0);
+    TRY(bad_c, "row-major Trans, Trans, ldc = N - 1", a.order = row, a.transA = a.transB = tr,
+        a.lda = M0, a.ldb = K0, a.ldc = N0 - 1);
+    TRY(bad_c, "column-major, M = 0, ldc = 0 (< max(1, M))", a.order = col, a.M = 0, a.lda = 1,
+        a.ldc = 0);
+    TRY(bad_c, "row-major, N = 0, ldc = 0", a.order = row, a.N = 0, a.ldb = 1, a.ldc = 0);
+    TRY_ACCEPTED("row-major, N = 0, ldc = 1", a.order = row, a.N = 0, a.ldb = 1, a.ldc = 1);
 }
 
 static void bad_queues(fixture *f)
 {
     args a = base(f);
-    ec_bad_queues(&f->ec, &a, &a.nq, &a.qs);
-    a.nq = 0;
-    a.qs = NULL;
-    expect(f, &a, clblasInvalidValue, "numCommandQueues = 0, commandQueues = NULL");
-    /* the queue's context decides: every buffer is then foreign, A first */
-    a = base(f);
-    cl_command_queue other[1] = {q2};
-    a.qs = other;
-    expect(f, &a, clblasInvalidContext, "a queue of another context (A reported)");
-    /* only the first queue is used */
-    cl_command_queue two[2] = {dev.env.queue, q2};
-    a.qs = two;
-    a.nq = 2;
-    expect_ok(f, &a, 0, "numCommandQueues = 2, the second of another context");
-}
-
-static void bad_wait_lists(fixture *f)
-{
-    ec_events e;
-    ec_events_make(&e, &f->ec);
-    args a = base(f);
-    ec_bad_wait_lists(&f->ec, &e, &a, &a.nwait, &a.wait);
-    ec_events_free(&e);
-}
-
-static void no_fp64(fixture *f)
-{
-    if (dev.fp64 || !tu_is_double(f->p))
-        return;
-    args a = base(f);
-    expect(f, &a, clblasInvalidDevice, "double precision on a device without fp64");
+    EC_QUEUE_CASES(&f->ec, a, q2, A, "A", clblasInvalidMatA);
 }
 
 static void bad_mem_objects(fixture *f)
@@ -473,120 +282,60 @@ static void bad_mem_objects(fixture *f)
     ec_expect_mem(&f->ec, &a, &a.B, NULL, clblasInvalidMatB, "B", "= NULL with K = 0");
 }
 
-/* Where matrix `which` is in the arguments. */
-typedef struct mat {
-    int which;
-    cl_mem *mem;
-    size_t *off, *ld;
-    const char *name;
-    clblasStatus want;
-} mat;
-
-static mat mat_of(args *a, int which)
+/* Matrix `which` of the call, as ec_fit_and_short and ec_fit_overflow
+ * take it. */
+static ec_fit mat_of(args *a, int which)
 {
-    if (which == MAT_A)
-        return (mat){MAT_A, &a->A, &a->offA, &a->lda, "A", clblasInsufficientMemMatA};
-    if (which == MAT_B)
-        return (mat){MAT_B, &a->B, &a->offB, &a->ldb, "B", clblasInsufficientMemMatB};
-    return (mat){MAT_C, &a->C, &a->offC, &a->ldc, "C", clblasInsufficientMemMatC};
+    return which == MAT_A   ? EC_MAT_FIT(a, A, a, need(a, MAT_A))
+           : which == MAT_B ? EC_MAT_FIT(a, B, b, need(a, MAT_B))
+                            : EC_MAT_FIT(a, C, c, need(a, MAT_C));
 }
 
-/* The call `a` with matrix m in a buffer of exactly the elements it needs:
- * passes; one element short by its offset, its leading dimension or the
- * buffer's size: fails. `how` names the order and transposes. */
-static void fit_and_short(fixture *f, args *a, const mat *m, const char *how)
-{
-    char what[160];
-    size_t n = need(a, m->which);
-    cl_mem exact = ec_buffer(dev.env.context, f->p, n);
-    cl_mem shorter = ec_buffer(dev.env.context, f->p, n - 1);
-    cl_mem keep = *m->mem;
-    *m->mem = exact;
-    snprintf(what, sizeof what, "%s fits exactly (%s, %zu elements)", m->name, how, n);
-    expect_ok(f, a, 0, what);
-    *m->off += 1;
-    snprintf(what, sizeof what, "%s short by its offset (%s)", m->name, how);
-    expect(f, a, m->want, what);
-    *m->off -= 1;
-    *m->ld += 1;
-    snprintf(what, sizeof what, "%s short by its leading dimension (%s)", m->name, how);
-    expect(f, a, m->want, what);
-    *m->ld -= 1;
-    *m->mem = shorter;
-    snprintf(what, sizeof what, "%s one element short (%s)", m->name, how);
-    expect(f, a, m->want, what);
-    *m->mem = keep;
-    clReleaseMemObject(exact);
-    clReleaseMemObject(shorter);
-}
-
-/* Offsets and leading dimensions whose extents overflow. */
-static void overflow(fixture *f, args *a, const mat *m)
-{
-    char what[160];
-    size_t off = *m->off, ld = *m->ld;
-    *m->off = SIZE_MAX;
-    snprintf(what, sizeof what, "off%s = SIZE_MAX (overflows)", m->name);
-    expect(f, a, m->want, what);
-    *m->off = SIZE_MAX / tu_esize(f->p);
-    snprintf(what, sizeof what, "off%s = SIZE_MAX / element size (bytes overflow)", m->name);
-    expect(f, a, m->want, what);
-    *m->off = off;
-    *m->ld = SIZE_MAX / 2;
-    snprintf(what, sizeof what, "ld%s = SIZE_MAX / 2 (extent overflows)", m->name);
-    expect(f, a, m->want, what);
-    *m->ld = SIZE_MAX;
-    snprintf(what, sizeof what, "ld%s = SIZE_MAX (extent overflows)", m->name);
-    expect(f, a, m->want, what);
-    *m->ld = ld;
-}
-
+/* Matrix `which` in a buffer of exactly the elements it needs (both
+ * orders, with and without transposes: the other shape is then stored, lda
+ * 8 >= M, ldb 6 >= N): passes; one element short by its offset, its
+ * leading dimension or the buffer's size: fails; then offsets and leading
+ * dimensions whose extents overflow. */
 static void too_small(fixture *f, int which)
 {
+    static const char *const how[4] = {"column-major N N", "row-major N N", "column-major T C",
+                                       "row-major C T"};
+    static const clblasTranspose ta[4] = {clblasNoTrans, clblasNoTrans, clblasTrans,
+                                          clblasConjTrans},
+                                 tb[4] = {clblasNoTrans, clblasNoTrans, clblasConjTrans,
+                                          clblasTrans};
+    for (int k = 0; k < 4; k++) {
+        args a = base(f);
+        a.order = k % 2 ? clblasRowMajor : clblasColumnMajor;
+        a.transA = ta[k];
+        a.transB = tb[k];
+        const ec_fit o = mat_of(&a, which);
+        ec_fit_and_short(&f->ec, &a, f->p, &o, 1, how[k]);
+    }
     args a = base(f);
-    mat m = mat_of(&a, which);
-    fit_and_short(f, &a, &m, "column-major N N");
-    a.order = clblasRowMajor;
-    fit_and_short(f, &a, &m, "row-major N N");
-    /* transposed: the other shape is stored (lda 8 >= M, ldb 6 >= N) */
-    a = base(f);
-    a.transA = clblasTrans;
-    a.transB = clblasConjTrans;
-    fit_and_short(f, &a, &m, "column-major T C");
-    a.order = clblasRowMajor;
-    a.transA = clblasConjTrans;
-    a.transB = clblasTrans;
-    fit_and_short(f, &a, &m, "row-major C T");
-    a = base(f);
-    overflow(f, &a, &m);
+    const ec_fit o = mat_of(&a, which);
+    ec_fit_overflow(&f->ec, &a, &o, tu_esize(f->p));
+}
+
+static void too_small_all(fixture *f)
+{
+    for (int m = MAT_A; m <= MAT_C; m++)
+        too_small(f, m);
 }
 
 /* Dimensions and leading dimensions valid, extents of 4 G elements. */
 static void huge_extents(fixture *f)
 {
-    args a = base(f);
-    a.M = a.lda = a.ldc = INT32_MAX;
-    expect(f, &a, clblasInsufficientMemMatA, "M = lda = ldc = 2^31 - 1");
-    a = base(f);
-    a.N = INT32_MAX;
-    a.transB = clblasTrans;
-    a.ldb = INT32_MAX;
-    expect(f, &a, clblasInsufficientMemMatB, "N = ldb = 2^31 - 1, transB = Trans");
+    TRY(clblasInsufficientMemMatA, "M = lda = ldc = 2^31 - 1", a.M = a.lda = a.ldc = INT32_MAX);
+    TRY(clblasInsufficientMemMatB, "N = ldb = 2^31 - 1, transB = Trans", a.N = INT32_MAX,
+        a.transB = clblasTrans, a.ldb = INT32_MAX);
     /* K = 0: A and B have nothing to check, however small */
     cl_mem tiny = ec_buffer(dev.env.context, f->p, 1);
-    a = base(f);
-    a.M = a.lda = a.ldc = INT32_MAX;
-    a.K = 0;
-    a.A = a.B = tiny;
-    a.ldb = 1;
-    expect(f, &a, clblasInsufficientMemMatC, "M = lda = ldc = 2^31 - 1, K = 0, tiny A and B");
-    a = base(f);
-    a.order = clblasRowMajor;
-    a.N = a.ldb = a.ldc = INT32_MAX;
-    a.K = 0;
-    a.A = a.B = tiny;
-    a.lda = 1;
-    expect(f, &a, clblasInsufficientMemMatC, "row-major N = ldb = ldc = 2^31 - 1, K = 0");
+    TRY(clblasInsufficientMemMatC, "M = lda = ldc = 2^31 - 1, K = 0, tiny A and B",
+        a.M = a.lda = a.ldc = INT32_MAX, a.K = 0, a.A = a.B = tiny, a.ldb = 1);
+    TRY(clblasInsufficientMemMatC, "row-major N = ldb = ldc = 2^31 - 1, K = 0",
+        a.order = clblasRowMajor, a.N = a.ldb = a.ldc = INT32_MAX, a.K = 0, a.A = a.B = tiny,
+        a.lda = 1);
     clReleaseMemObject(tiny);
 }
 
@@ -627,44 +376,23 @@ static void k_zero_scales(fixture *f)
 static void nothing_to_compute(fixture *f)
 {
     cl_mem tiny = ec_buffer(dev.env.context, f->p, 1);
-    args a = base(f);
-    a.A = a.B = tiny;
-    a.M = 0;
-    a.lda = 1;
-    a.offA = a.offB = a.offC = SIZE_MAX;
-    expect_ok(f, &a, 1, "M = 0 with tiny A and B and huge offsets");
-    a = base(f);
-    a.A = a.B = tiny;
-    a.N = 0;
-    expect_ok(f, &a, 1, "N = 0 with tiny A and B (C untouched although beta != 1)");
-    a.C = tiny;
-    a.offC = SIZE_MAX;
-    a.order = clblasRowMajor;
-    a.ldb = a.ldc = 1;
-    expect_ok(f, &a, 1, "row-major, N = 0, ldb = ldc = 1, tiny A, B and C");
-    a = base(f);
-    a.A = a.B = a.C = tiny;
-    a.order = clblasRowMajor;
-    a.M = 0;
-    a.K = a.lda = INT32_MAX; /* M = 0: A and B are not looked at however large K */
-    a.ldb = a.ldc = N0;
-    expect_ok(f, &a, 1, "row-major, M = 0, K = lda = 2^31 - 1, tiny A, B and C");
-    a = base(f);
-    a.A = a.B = tiny;
-    a.K = 0;
-    a.ldb = 1;
-    a.beta = tu_scalar_make(1, 0);
-    expect_ok(f, &a, 1, "K = 0, beta = 1, tiny A and B (C untouched)");
-    a = base(f);
-    a.alpha = tu_scalar_make(0, 0);
-    a.beta = tu_scalar_make(1, 0);
-    expect_ok(f, &a, 1, "alpha = 0, beta = 1 (C untouched)");
+    TRY_OK(1, "M = 0 with tiny A and B and huge offsets", a.A = a.B = tiny, a.M = 0, a.lda = 1,
+           a.offA = a.offB = a.offC = SIZE_MAX);
+    TRY_OK(1, "N = 0 with tiny A and B (C untouched although beta != 1)", a.A = a.B = tiny,
+           a.N = 0);
+    TRY_OK(1, "row-major, N = 0, ldb = ldc = 1, tiny A, B and C", a.A = a.B = tiny, a.N = 0,
+           a.C = tiny, a.offC = SIZE_MAX, a.order = clblasRowMajor, a.ldb = a.ldc = 1);
+    TRY_OK(1, "row-major, M = 0, K = lda = 2^31 - 1, tiny A, B and C", a.A = a.B = a.C = tiny,
+           a.order = clblasRowMajor, a.M = 0, a.K = a.lda = INT32_MAX, a.ldb = a.ldc = N0);
+    TRY_OK(1, "K = 0, beta = 1, tiny A and B (C untouched)", a.A = a.B = tiny, a.K = 0, a.ldb = 1,
+           a.beta = tu_scalar_make(1, 0));
+    TRY_OK(1, "alpha = 0, beta = 1 (C untouched)", a.alpha = tu_scalar_make(0, 0),
+           a.beta = tu_scalar_make(1, 0));
     /* but the extents of A and B are checked: M and N are not zero */
-    a.A = tiny;
-    expect(f, &a, clblasInsufficientMemMatA, "alpha = 0, beta = 1, A too small");
-    a.A = f->A.mem;
-    a.B = tiny;
-    expect(f, &a, clblasInsufficientMemMatB, "alpha = 0, beta = 1, B too small");
+    TRY(clblasInsufficientMemMatA, "alpha = 0, beta = 1, A too small",
+        a.alpha = tu_scalar_make(0, 0), a.beta = tu_scalar_make(1, 0), a.A = tiny);
+    TRY(clblasInsufficientMemMatB, "alpha = 0, beta = 1, B too small",
+        a.alpha = tu_scalar_make(0, 0), a.beta = tu_scalar_make(1, 0), a.A = f->A.mem, a.B = tiny);
     clReleaseMemObject(tiny);
     k_zero_scales(f);
 }
@@ -673,158 +401,61 @@ static void nothing_to_compute(fixture *f)
 static void check_order(fixture *f)
 {
     cl_mem tiny = ec_buffer(dev.env.context, f->p, 1);
-    args a = base(f);
-    a.order = (clblasOrder)5;
-    a.M = (size_t)1 << 40;
-    expect(f, &a, clblasInvalidValue, "bad order before bad M");
-    a = base(f);
-    a.transB = (clblasTranspose)5;
-    a.K = (size_t)1 << 40;
-    expect(f, &a, clblasInvalidValue, "bad transB before bad K");
-    a = base(f);
-    a.M = (size_t)1 << 40;
-    a.lda = 1;
-    expect(f, &a, clblasInvalidDim, "bad M before bad lda");
-    a = base(f);
-    a.K = (size_t)1 << 32;
-    a.ldc = 1;
-    expect(f, &a, clblasInvalidDim, "bad K before bad ldc");
-    a = base(f);
-    a.lda = 1;
-    a.ldb = 1;
-    a.ldc = 1;
-    expect(f, &a, clblasInvalidLeadDimA, "bad lda before bad ldb and ldc");
-    a.lda = LDA0;
-    expect(f, &a, clblasInvalidLeadDimB, "bad ldb before bad ldc");
-    a = base(f);
-    a.ldc = 1;
-    a.nq = 0;
-    expect(f, &a, clblasInvalidLeadDimC, "bad ldc before numCommandQueues = 0");
-    a = base(f);
-    a.ldb = 1;
-    a.B = NULL;
-    expect(f, &a, clblasInvalidLeadDimB, "bad ldb before B = NULL");
-    a = base(f);
-    const ec_mem_arg A = {&a.A, "A", clblasInvalidMatA};
-    ec_queue_order(&f->ec, &a, &a.nq, &a.qs, &a.nwait, &A);
-    a = base(f);
-    a.A = NULL;
-    a.B = NULL;
-    a.C = NULL;
-    expect(f, &a, clblasInvalidMatA, "A = NULL before B and C = NULL");
-    a.A = f->A.mem;
-    expect(f, &a, clblasInvalidMatB, "B = NULL before C = NULL");
-    a = base(f);
-    a.A = tiny;
-    a.C = NULL;
-    expect(f, &a, clblasInvalidMatC, "C = NULL before A too small");
-    if (f->ec.images) {
-        cl_mem img = ec_image(dev.env.context);
-        a = base(f);
-        a.A = tiny;
-        a.B = img;
-        expect(f, &a, clblasInvalidMemObject, "B an image before A too small");
+    TRY(clblasInvalidValue, "bad order before bad M", a.order = (clblasOrder)5,
+        a.M = (size_t)1 << 40);
+    TRY(clblasInvalidValue, "bad transB before bad K", a.transB = (clblasTranspose)5,
+        a.K = (size_t)1 << 40);
+    TRY(clblasInvalidDim, "bad M before bad lda", a.M = (size_t)1 << 40, a.lda = 1);
+    TRY(clblasInvalidDim, "bad K before bad ldc", a.K = (size_t)1 << 32, a.ldc = 1);
+    TRY(clblasInvalidLeadDimA, "bad lda before bad ldb and ldc", a.lda = 1, a.ldb = 1, a.ldc = 1);
+    TRY(clblasInvalidLeadDimB, "bad ldb before bad ldc", a.ldb = 1, a.ldc = 1, a.lda = LDA0);
+    TRY(clblasInvalidLeadDimC, "bad ldc before numCommandQueues = 0", a.ldc = 1, a.nq = 0);
+    TRY(clblasInvalidLeadDimB, "bad ldb before B = NULL", a.ldb = 1, a.B = NULL);
+    TRY(clblasInvalidMatA, "A = NULL before B and C = NULL", a.A = NULL, a.B = NULL, a.C = NULL);
+    TRY(clblasInvalidMatB, "B = NULL before C = NULL", a.B = NULL, a.C = NULL, a.A = f->A.mem);
+    TRY(clblasInvalidMatC, "C = NULL before A too small", a.A = tiny, a.C = NULL);
+    cl_mem img = f->ec.images ? ec_image(dev.env.context) : NULL;
+    if (img) {
+        TRY(clblasInvalidMemObject, "B an image before A too small", a.A = tiny, a.B = img);
         clReleaseMemObject(img);
     }
-    a = base(f);
-    a.A = a.B = a.C = tiny;
-    expect(f, &a, clblasInsufficientMemMatA, "A too small before B and C too small");
-    a.A = f->A.mem;
-    expect(f, &a, clblasInsufficientMemMatB, "B too small before C too small");
-    a = base(f);
-    a.offC = SIZE_MAX;
-    a.offB = SIZE_MAX;
-    expect(f, &a, clblasInsufficientMemMatB, "offB before offC (both SIZE_MAX)");
+    TRY(clblasInsufficientMemMatA, "A too small before B and C too small", a.A = a.B = a.C = tiny);
+    TRY(clblasInsufficientMemMatB, "B too small before C too small", a.A = a.B = a.C = tiny,
+        a.A = f->A.mem);
+    TRY(clblasInsufficientMemMatB, "offB before offC (both SIZE_MAX)", a.offC = SIZE_MAX,
+        a.offB = SIZE_MAX);
     clReleaseMemObject(tiny);
 }
 
 static void run_precision(tu_prec p)
 {
-    fixture f;
-    if (!tu_check(fixture_make(&f, p) == 0, "%cgemm: fixture failed", tu_prec_letter(p))) {
-        fixture_free(&f);
-        return;
-    }
-    if (tu_is_double(p) && !dev.fp64) {
-        no_fp64(&f);
-        fixture_free(&f);
-        return;
-    }
-    args a = base(&f);
-    expect_ok(&f, &a, 0, "the base call");
-    bad_enums(&f);
-    bad_dims(&f);
-    bad_lda(&f);
-    bad_ldb(&f);
-    bad_ldc(&f);
-    bad_queues(&f);
-    bad_wait_lists(&f);
-    bad_mem_objects(&f);
-    too_small(&f, MAT_A);
-    too_small(&f, MAT_B);
-    too_small(&f, MAT_C);
-    huge_extents(&f);
-    nothing_to_compute(&f);
-    check_order(&f);
-    fixture_free(&f);
+    static void (*const cases[])(fixture *) = {bad_enums,    bad_dims,           bad_ld,
+                                               bad_queues,   bad_mem_objects,    too_small_all,
+                                               huge_extents, nothing_to_compute, check_order};
+    EC_RUN_ROUTINE(fixture, args, fixture_make(f, p), fixture_free, base, 1, cases);
 }
 
 /* Before clblasSetup and after clblasTeardown: clblasNotInitialized, even
  * for calls that are wrong in other ways too. */
 static void not_initialized(const char *when)
 {
-    for (int pi = 0; pi < TU_NPREC; pi++) {
-        fixture f;
-        if (!tu_check(fixture_make(&f, (tu_prec)pi) == 0, "fixture failed")) {
-            fixture_free(&f);
-            continue;
-        }
-        char what[128];
-        args a = base(&f);
-        snprintf(what, sizeof what, "valid call %s", when);
-        expect(&f, &a, clblasNotInitialized, what);
-        a.order = (clblasOrder)9;
-        a.transB = (clblasTranspose)9;
-        a.K = SIZE_MAX;
-        a.ldc = 0;
-        a.C = NULL;
-        snprintf(what, sizeof what, "bad order, transB, K, ldc and C %s", when);
-        expect(&f, &a, clblasNotInitialized, what);
-        a = base(&f);
-        a.M = 0;
-        a.lda = 1;
-        snprintf(what, sizeof what, "M = 0 %s", when);
-        expect(&f, &a, clblasNotInitialized, what);
-        fixture_free(&f);
-    }
+    for (int pi = 0; pi < TU_NPREC; pi++)
+        EC_NOT_INITIALIZED(fixture, args, fixture_make(f, (tu_prec)pi), fixture_free, base, when,
+                           "bad order, transB, K, ldc and C",
+                           (a.order = (clblasOrder)9, a.transB = (clblasTranspose)9, a.K = SIZE_MAX,
+                            a.ldc = 0, a.C = NULL),
+                           "M = 0", (a.M = 0, a.lda = 1));
+}
+
+/* The checks come before planning: no parameter sets to go through. */
+static void run(int r) { run_precision((tu_prec)r); }
+
+static void again(void)
+{
+    EC_AGAIN(fixture, args, fixture_make(f, TU_S), fixture_free, base);
 }
 
 int main(void)
 {
-    if (tu_open(&dev) != 0)
-        return 1;
-    if (!tu_check(tu_open_second_context(&dev, &ctx2, &q2) == 0, "no second context"))
-        return tu_summary("test_gemm_errors");
-
-    not_initialized("before clblasSetup");
-    tu_check(clblasSetup() == clblasSuccess, "clblasSetup failed");
-    for (int pi = 0; pi < TU_NPREC; pi++) /* the checks come before planning: */
-        run_precision((tu_prec)pi);      /* no parameter sets to go through */
-    clblasTeardown();
-    not_initialized("after clblasTeardown");
-
-    /* and usable again after a new setup */
-    tu_check(clblasSetup() == clblasSuccess, "clblasSetup failed");
-    fixture f;
-    if (fixture_make(&f, TU_S) == 0) {
-        args a = base(&f);
-        expect_ok(&f, &a, 0, "valid call after teardown and setup");
-    }
-    fixture_free(&f);
-    clblasTeardown();
-
-    clReleaseCommandQueue(q2);
-    clReleaseContext(ctx2);
-    tu_close(&dev);
-    return tu_summary("test_gemm_errors");
+    return ec_main("test_gemm_errors", &dev, &ctx2, &q2, TU_NPREC, not_initialized, run, again);
 }

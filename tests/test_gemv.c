@@ -49,19 +49,6 @@ static const size_t offxs[] = {0, 3};
 static const size_t offys[] = {0, 5};
 static const int incs[] = {1, 2, -1, -2};
 
-/* 0, 1 and a general value; complex ones have both parts non-zero. */
-static tu_scalar alpha_value(int k, tu_prec p)
-{
-    tu_scalar v[] = {{0, 0}, {1, 0}, {-1.375, tu_is_complex(p) ? 0.625 : 0}};
-    return v[k];
-}
-
-static tu_scalar beta_value(int k, tu_prec p)
-{
-    tu_scalar v[] = {{0, 0}, {1, 0}, {0.8125, tu_is_complex(p) ? -0.4375 : 0}};
-    return v[k];
-}
-
 static size_t lda_value(int mode, size_t rows)
 {
     size_t r = rows ? rows : 1;
@@ -94,8 +81,8 @@ static gc_case make_case(tu_prec p, clblasOrder order, clblasTranspose trans, in
     c.offy = offys[ax[AX_OFFY]];
     c.incx = incs[ax[AX_INCX]];
     c.incy = incs[ax[AX_INCY]];
-    c.alpha = alpha_value(ax[AX_ALPHA], p);
-    c.beta = beta_value(ax[AX_BETA], p);
+    c.alpha = tu_alpha_value(ax[AX_ALPHA], p);
+    c.beta = tu_beta_value(ax[AX_BETA], p);
     c.strategy = strategy;
     c.want_event = ax[AX_EVENT];
     /* alpha == 0 must not read A and x, beta == 0 must not read y: make
@@ -253,8 +240,8 @@ static gc_case basic_case(tu_prec p, clblasOrder o, clblasTranspose t, size_t M,
     c.offy = 3;
     c.incx = 1;
     c.incy = 1;
-    c.alpha = alpha_value(2, p);
-    c.beta = beta_value(2, p);
+    c.alpha = tu_alpha_value(2, p);
+    c.beta = tu_beta_value(2, p);
     c.strategy = s;
     c.want_event = 1;
     c.seed = tu_hash(tu_hash(M, N), (uint64_t)(p * 100 + o * 10 + t));
@@ -284,15 +271,15 @@ static int prec_strategies(prec_strategy out[TU_NPREC * 3])
 static void nan_cases(tu_prec p, int s, clblasOrder o, clblasTranspose t, size_t M, size_t N)
 {
     gc_case c = basic_case(p, o, t, M, N, s);
-    c.beta = beta_value(0, p);
+    c.beta = tu_beta_value(0, p);
     c.nan = GC_NAN_Y;
     gc_run(dev.env.context, dev.env.queue, &c);
     c = basic_case(p, o, t, M, N, s);
-    c.alpha = alpha_value(0, p);
+    c.alpha = tu_alpha_value(0, p);
     c.nan = GC_NAN_AX;
     c.incx = -2;
     gc_run(dev.env.context, dev.env.queue, &c);
-    c.beta = beta_value(0, p); /* all three NaN: y must become exactly 0 */
+    c.beta = tu_beta_value(0, p); /* all three NaN: y must become exactly 0 */
     c.nan = GC_NAN_AX | GC_NAN_Y;
     gc_run(dev.env.context, dev.env.queue, &c);
 }
@@ -320,13 +307,13 @@ static void quick_return_cases(tu_prec p, int s, clblasOrder o, clblasTranspose 
     for (int k = 0; k < 3; k++)
         for (int b = 0; b < 3; b++) {
             gc_case c = basic_case(p, o, t, sh[k][0], sh[k][1], s);
-            c.beta = beta_value(b, p);
+            c.beta = tu_beta_value(b, p);
             c.want_event = (b + k) % 3 != 0; /* mostly with an event */
             gc_run(dev.env.context, dev.env.queue, &c);
         }
     gc_case c = basic_case(p, o, t, 33, 31, s);
-    c.alpha = alpha_value(0, p);
-    c.beta = beta_value(1, p);
+    c.alpha = tu_alpha_value(0, p);
+    c.beta = tu_beta_value(1, p);
     c.nan = GC_NAN_AX; /* not read either */
     gc_run(dev.env.context, dev.env.queue, &c);
 }
@@ -393,10 +380,10 @@ static void test_wait_list(void)
         tu_prec p = ps[i].p;
         int s = ps[i].s;
         tu_set_strategy(s);
-        wait_list_case(p, s, 67, 45, clblasNoTrans, alpha_value(2, p), 1);
-        wait_list_case(p, s, 45, 300, clblasTrans, alpha_value(2, p), 2);
-        wait_list_case(p, s, 67, 45, clblasNoTrans, alpha_value(0, p), 1); /* y = beta*y */
-        wait_list_case(p, s, 0, 45, clblasTrans, alpha_value(2, p), 2);    /* quick return */
+        wait_list_case(p, s, 67, 45, clblasNoTrans, tu_alpha_value(2, p), 1);
+        wait_list_case(p, s, 45, 300, clblasTrans, tu_alpha_value(2, p), 2);
+        wait_list_case(p, s, 67, 45, clblasNoTrans, tu_alpha_value(0, p), 1); /* y = beta*y */
+        wait_list_case(p, s, 0, 45, clblasTrans, tu_alpha_value(2, p), 2);    /* quick return */
     }
     tu_set_strategy(0);
     printf("wait lists: %ld cases\n", n);

@@ -34,18 +34,10 @@ typedef struct args {
     clblasTranspose trans;
     size_t M, N;
     tu_scalar alpha, beta;
-    cl_mem A;
-    size_t offA, lda;
-    cl_mem x;
-    size_t offx;
-    int incx;
-    cl_mem y;
-    size_t offy;
-    int incy;
-    cl_uint nq;
-    cl_command_queue *qs;
-    cl_uint nwait;
-    const cl_event *wait;
+    EC_MAT_FIELDS(A, a);
+    TU_VEC_FIELDS(x);
+    TU_VEC_FIELDS(y);
+    TU_QUEUE_FIELDS;
 } args;
 
 /* The valid call every case starts from: 5 x 4 column-major, NoTrans,
@@ -54,8 +46,7 @@ typedef struct args {
 typedef struct fixture {
     tu_prec p;
     tu_operand A, x, y;
-    cl_command_queue qs[1];
-    ec_fixture ec;
+    EC_FIXTURE_FIELDS;
 } fixture;
 
 static const size_t M0 = 5, N0 = 4, LDA0 = 6, OFFA0 = 1, OFFX0 = 0, OFFY0 = 2;
@@ -112,9 +103,7 @@ static int fixture_make(fixture *f, tu_prec p)
 
 static void fixture_free(fixture *f)
 {
-    tu_operand_free(&f->A);
-    tu_operand_free(&f->x);
-    tu_operand_free(&f->y);
+    ec_free_operands((tu_operand *const[]){&f->A, &f->x, &f->y, NULL});
 }
 
 static args base(fixture *f)
@@ -127,111 +116,57 @@ static args base(fixture *f)
 }
 
 /* One invalid call (see ec_expect): y must stay as it was. */
-static void expect(fixture *f, const args *a, clblasStatus want, const char *what)
-{
-    ec_expect(&f->ec, a, want, what);
-}
-
+#define expect(f, a, want, what) ec_expect(&(f)->ec, (a), (want), (what))
 /* A call that must succeed; `untouched` when it has nothing to compute. */
-static void expect_ok(fixture *f, const args *a, int untouched, const char *what)
-{
-    ec_expect_ok(&f->ec, a, untouched, what);
-}
+#define expect_ok(f, a, untouched, what) ec_expect_ok(&(f)->ec, (a), (untouched), (what))
 
 /* ---- the cases ---- */
 
+#define EC_ARGS args /* for TRY and TRY_OK */
+
 static void bad_enums(fixture *f)
 {
-    args a = base(f);
-    a.order = (clblasOrder)2;
-    expect(f, &a, clblasInvalidValue, "order = 2");
-    a.order = (clblasOrder)-1;
-    expect(f, &a, clblasInvalidValue, "order = -1");
-    a = base(f);
-    a.trans = (clblasTranspose)3;
-    expect(f, &a, clblasInvalidValue, "trans = 3");
-    a.trans = (clblasTranspose)-1;
-    expect(f, &a, clblasInvalidValue, "trans = -1");
-    a.order = clblasRowMajor;
-    a.trans = (clblasTranspose)141;
-    expect(f, &a, clblasInvalidValue, "row-major, trans = 141");
+    EC_BAD_ORDER();
+    TRY(clblasInvalidValue, "trans = 3", a.trans = (clblasTranspose)3);
+    TRY(clblasInvalidValue, "trans = -1", a.trans = (clblasTranspose)-1);
+    TRY(clblasInvalidValue, "row-major, trans = 141", a.order = clblasRowMajor,
+        a.trans = (clblasTranspose)141);
 }
 
 static void bad_dims(fixture *f)
 {
     const size_t big = (size_t)INT32_MAX + 1;
-    args a = base(f);
-    a.M = big;
-    expect(f, &a, clblasInvalidDim, "M = 2^31");
-    a = base(f);
-    a.N = big;
-    expect(f, &a, clblasInvalidDim, "N = 2^31");
-    a.M = SIZE_MAX;
-    expect(f, &a, clblasInvalidDim, "M = SIZE_MAX, N = 2^31");
+    TRY(clblasInvalidDim, "M = 2^31", a.M = big);
+    TRY(clblasInvalidDim, "N = 2^31", a.N = big);
+    TRY(clblasInvalidDim, "M = SIZE_MAX, N = 2^31", a.N = big, a.M = SIZE_MAX);
     /* 2^31 - 1 is a valid dimension: the lda check comes next. */
-    a = base(f);
-    a.M = INT32_MAX;
-    expect(f, &a, clblasInvalidLeadDimA, "M = 2^31 - 1, lda 6");
+    TRY(clblasInvalidLeadDimA, "M = 2^31 - 1, lda 6", a.M = INT32_MAX);
 }
 
 static void bad_lda(fixture *f)
 {
-    args a = base(f);
-    a.lda = M0 - 1;
-    expect(f, &a, clblasInvalidLeadDimA, "column-major, lda = M - 1");
-    a.lda = N0; /* >= N but < M: column-major needs M */
-    expect(f, &a, clblasInvalidLeadDimA, "column-major, lda = N < M");
-    a.order = clblasRowMajor;
-    a.lda = N0 - 1;
-    expect(f, &a, clblasInvalidLeadDimA, "row-major, lda = N - 1");
-    a.lda = 0;
-    expect(f, &a, clblasInvalidLeadDimA, "row-major, lda = 0");
-    a = base(f);
-    a.M = 0;
-    a.lda = 0;
-    expect(f, &a, clblasInvalidLeadDimA, "column-major, M = 0, lda = 0 (< max(1, M))");
-    a.order = clblasRowMajor;
-    a.M = M0;
-    a.N = 0;
-    expect(f, &a, clblasInvalidLeadDimA, "row-major, N = 0, lda = 0");
+    TRY(clblasInvalidLeadDimA, "column-major, lda = M - 1", a.lda = M0 - 1);
+    TRY(clblasInvalidLeadDimA, "column-major, lda = N < M", a.lda = N0);
+    TRY(clblasInvalidLeadDimA, "row-major, lda = N - 1", a.order = clblasRowMajor, a.lda = N0 - 1);
+    TRY(clblasInvalidLeadDimA, "row-major, lda = 0", a.order = clblasRowMajor, a.lda = 0);
+    TRY(clblasInvalidLeadDimA, "column-major, M = 0, lda = 0 (< max(1, M))", a.M = 0, a.lda = 0);
+    TRY(clblasInvalidLeadDimA, "row-major, N = 0, lda = 0", a.lda = 0, a.order = clblasRowMajor,
+        a.M = M0, a.N = 0);
 }
 
 static void bad_incs(fixture *f)
 {
-    args a = base(f);
-    a.incx = 0;
-    expect(f, &a, clblasInvalidIncX, "incx = 0");
-    a = base(f);
-    a.incy = 0;
-    expect(f, &a, clblasInvalidIncY, "incy = 0");
-    a.trans = clblasTrans;
-    expect(f, &a, clblasInvalidIncY, "Trans, incy = 0");
+    TRY(clblasInvalidIncX, "incx = 0", a.incx = 0);
+    TRY(clblasInvalidIncY, "incy = 0", a.incy = 0);
+    TRY(clblasInvalidIncY, "Trans, incy = 0", a.incy = 0, a.trans = clblasTrans);
 }
 
+/* Queues and wait lists (a routine that may split its work over every
+ * queue it is given: no queue of another context). */
 static void bad_queues(fixture *f)
 {
     args a = base(f);
-    ec_bad_queues(&f->ec, &a, &a.nq, &a.qs);
-    a.nq = 0;
-    a.qs = NULL;
-    expect(f, &a, clblasInvalidValue, "numCommandQueues = 0, commandQueues = NULL");
-}
-
-static void bad_wait_lists(fixture *f)
-{
-    ec_events e;
-    ec_events_make(&e, &f->ec);
-    args a = base(f);
-    ec_bad_wait_lists(&f->ec, &e, &a, &a.nwait, &a.wait);
-    ec_events_free(&e);
-}
-
-static void no_fp64(fixture *f)
-{
-    if (dev.fp64 || !tu_is_double(f->p))
-        return;
-    args a = base(f);
-    expect(f, &a, clblasInvalidDevice, "double precision on a device without fp64");
+    EC_QUEUE_CASES(&f->ec, a, NULL, A, "A", clblasInvalidMatA);
 }
 
 static void bad_mem_objects(fixture *f)
@@ -302,19 +237,10 @@ static void too_small_vec(fixture *f, int is_x)
 static void nothing_to_compute(fixture *f)
 {
     cl_mem tiny = ec_buffer(dev.env.context, f->p, 1);
-    args a = base(f);
-    a.A = tiny;
-    a.x = tiny;
-    a.M = 0;
-    a.lda = 1;
-    a.offA = a.offx = SIZE_MAX;
-    expect_ok(f, &a, 1, "M = 0 with tiny buffers and huge offsets");
-    a = base(f);
-    a.A = tiny;
-    a.x = tiny;
-    a.N = 0;
-    a.offy = OFFY0;
-    expect_ok(f, &a, 1, "N = 0 with tiny A and x (y untouched although beta != 1)");
+    TRY_OK(1, "M = 0 with tiny buffers and huge offsets", a.A = tiny, a.x = tiny, a.M = 0,
+           a.lda = 1, a.offA = a.offx = SIZE_MAX);
+    TRY_OK(1, "N = 0 with tiny A and x (y untouched although beta != 1)", a.A = tiny, a.x = tiny,
+           a.N = 0, a.offy = OFFY0);
     clReleaseMemObject(tiny);
 }
 
@@ -343,9 +269,6 @@ static void check_order(fixture *f)
     a.nq = 0;
     expect(f, &a, clblasInvalidIncY, "incy = 0 before numCommandQueues = 0");
     a = base(f);
-    const ec_mem_arg A = {&a.A, "A", clblasInvalidMatA};
-    ec_queue_order(&f->ec, &a, &a.nq, &a.qs, &a.nwait, &A);
-    a = base(f);
     a.A = NULL;
     a.x = tiny;
     expect(f, &a, clblasInvalidMatA, "A = NULL before x too small");
@@ -364,85 +287,46 @@ static void check_order(fixture *f)
     clReleaseMemObject(tiny);
 }
 
+static void too_small_x_y(fixture *f)
+{
+    too_small_vec(f, 1);
+    too_small_vec(f, 0);
+}
+
 static void run_precision(tu_prec p)
 {
-    fixture f;
-    if (!tu_check(fixture_make(&f, p) == 0, "%cgemv: fixture failed", tu_prec_letter(p))) {
-        fixture_free(&f);
-        return;
-    }
-    if (tu_is_double(p) && !dev.fp64) {
-        no_fp64(&f);
-        fixture_free(&f);
-        return;
-    }
-    bad_enums(&f);
-    bad_dims(&f);
-    bad_lda(&f);
-    bad_incs(&f);
-    bad_queues(&f);
-    bad_wait_lists(&f);
-    bad_mem_objects(&f);
-    too_small_A(&f);
-    too_small_vec(&f, 1);
-    too_small_vec(&f, 0);
-    nothing_to_compute(&f);
-    check_order(&f);
-    fixture_free(&f);
+    static void (*const cases[])(fixture *) = {
+        bad_enums,       bad_dims,    bad_lda,       bad_incs,           bad_queues,
+        bad_mem_objects, too_small_A, too_small_x_y, nothing_to_compute, check_order};
+    EC_RUN_ROUTINE(fixture, args, fixture_make(f, p), fixture_free, base, 0, cases);
 }
 
 /* Before clblasSetup and after clblasTeardown: clblasNotInitialized, even
  * for calls that are wrong in other ways too. */
 static void not_initialized(const char *when)
 {
-    for (int pi = 0; pi < TU_NPREC; pi++) {
-        fixture f;
-        if (!tu_check(fixture_make(&f, (tu_prec)pi) == 0, "fixture failed")) {
-            fixture_free(&f);
-            continue;
-        }
-        char what[128];
-        args a = base(&f);
-        snprintf(what, sizeof what, "valid call %s", when);
-        expect(&f, &a, clblasNotInitialized, what);
-        a.order = (clblasOrder)9;
-        a.incx = 0;
-        snprintf(what, sizeof what, "bad order and incx %s", when);
-        expect(&f, &a, clblasNotInitialized, what);
-        fixture_free(&f);
-    }
+    for (int pi = 0; pi < TU_NPREC; pi++)
+        EC_NOT_INITIALIZED(fixture, args, fixture_make(f, (tu_prec)pi), fixture_free, base, when,
+                           "bad order and incx", (a.order = (clblasOrder)9, a.incx = 0), NULL,
+                           (void)a);
+}
+
+/* The checks come before planning, but the calls that pass run each
+ * strategy: r is strategy * TU_NPREC + precision. */
+static void run(int r)
+{
+    tu_set_strategy(tu_strategies[r / TU_NPREC]);
+    run_precision((tu_prec)(r % TU_NPREC));
+    tu_set_strategy(0);
+}
+
+static void again(void)
+{
+    EC_AGAIN(fixture, args, fixture_make(f, TU_S), fixture_free, base);
 }
 
 int main(void)
 {
-    if (tu_open(&dev) != 0)
-        return 1;
-    if (!tu_check(tu_open_second_context(&dev, &ctx2, &q2) == 0, "no second context"))
-        return tu_summary("test_gemv_errors");
-
-    not_initialized("before clblasSetup");
-    tu_check(clblasSetup() == clblasSuccess, "clblasSetup failed");
-    for (int si = 0; si < 3; si++) { /* checks come before planning, but the */
-        tu_set_strategy(tu_strategies[si]); /* calls that pass run each strategy */
-        for (int pi = 0; pi < TU_NPREC; pi++)
-            run_precision((tu_prec)pi);
-    }
-    tu_set_strategy(0);
-    clblasTeardown();
-    not_initialized("after clblasTeardown");
-
-    /* and usable again after a new setup */
-    tu_check(clblasSetup() == clblasSuccess, "clblasSetup failed");
-    fixture f;
-    if (fixture_make(&f, TU_S) == 0) {
-        args a = base(&f);
-        expect_ok(&f, &a, 0, "valid call after teardown and setup");
-    }
-    fixture_free(&f);
-    clblasTeardown();
-
-    clReleaseCommandQueue(q2);
-    clReleaseContext(ctx2);
-    tu_close(&dev);
-    return tu_summary("test_gemv_errors");
+    return ec_main("test_gemv_errors", &dev, &ctx2, &q2, 3 * TU_NPREC, not_initialized, run,
+                   again);
 }

@@ -47,18 +47,10 @@ typedef struct args {
     clblasUplo uplo;
     size_t M, N; /* SYR, SYR2: N */
     tu_scalar alpha;
-    cl_mem x;
-    size_t offx;
-    int incx;
-    cl_mem y;
-    size_t offy;
-    int incy;
-    cl_mem A;
-    size_t offA, lda;
-    cl_uint nq;
-    cl_command_queue *qs;
-    cl_uint nwait;
-    const cl_event *wait;
+    TU_VEC_FIELDS(x);
+    TU_VEC_FIELDS(y);
+    EC_MAT_FIELDS(A, a);
+    TU_QUEUE_FIELDS;
 } args;
 
 /* Every routine and precision. */
@@ -91,8 +83,7 @@ typedef struct fixture {
     tu_prec p;
     int kind, conj, herm, packed;
     tu_operand x, y, A;
-    cl_command_queue qs[1];
-    ec_fixture ec;
+    EC_FIXTURE_FIELDS;
 } fixture;
 
 static const size_t M0 = 6, N0 = 4, LDA0 = 8, OFFX0 = 1, OFFY0 = 2, OFFA0 = 3;
@@ -212,45 +203,20 @@ static int fixture_make(fixture *f, int r)
 
 static void fixture_free(fixture *f)
 {
-    tu_operand_free(&f->x);
-    tu_operand_free(&f->y);
-    tu_operand_free(&f->A);
+    ec_free_operands((tu_operand *const[]){&f->x, &f->y, &f->A, NULL});
 }
 
 /* One invalid call (see ec_expect): x, y and A must stay as they were. */
 #define expect(f, a, want, ...) ec_expectf(&(f)->ec, (a), (want), __VA_ARGS__)
 
-/* A call whose arguments up to the queues are all valid must report the
- * queue fault: shows that an lda at its least was accepted. */
-static void accepted(fixture *f, const args *a, const char *what)
-{
-    args b = *a;
-    b.nq = 0;
-    expect(f, &b, clblasInvalidValue, "%s accepted (numCommandQueues = 0 reported)", what);
-}
-
-/* The base call with `tweaks` (assignments to `a`, comma separated)
- * applied: one invalid call, or one that must succeed. */
-#define TRY(want, what, ...)                                                                   \
-    do {                                                                                       \
-        args a = base(f);                                                                      \
-        __VA_ARGS__;                                                                           \
-        expect(f, &a, want, "%s", what);                                                       \
-    } while (0)
-#define TRY_OK(untouched, what, ...)                                                           \
-    do {                                                                                       \
-        args a = base(f);                                                                      \
-        __VA_ARGS__;                                                                           \
-        ec_expect_ok(&f->ec, &a, untouched, what);                                             \
-    } while (0)
+#define EC_ARGS args /* for TRY and TRY_OK */
 
 /* ---- the cases ---- */
 
 static void bad_enums(fixture *f)
 {
     const clblasStatus bad = clblasInvalidValue;
-    TRY(bad, "order = 2", a.order = (clblasOrder)2);
-    TRY(bad, "order = -1", a.order = (clblasOrder)-1);
+    EC_BAD_ORDER();
     if (f->kind == K_GER)
         return; /* GER has no uplo */
     TRY(bad, "uplo = 2", a.uplo = (clblasUplo)2);
@@ -319,7 +285,7 @@ static void bad_ld(fixture *f)
             expect(f, &a, clblasInvalidLeadDimA, "%s = %zu", how, a.lda);
             a.lda = least;
             snprintf(what, sizeof what, "%s = %zu", how, a.lda);
-            accepted(f, &a, what);
+            EC_ACCEPTED(f, &a, what);
         }
     /* GER's lda follows the stored rows: M column-major, N row-major */
     if (f->kind == K_GER) {
@@ -331,9 +297,7 @@ static void bad_ld(fixture *f)
 static void bad_queues(fixture *f)
 {
     args a = base(f);
-    const ec_queue_args qa = {&a.nq, &a.qs, &a.nwait, &a.wait};
-    const ec_mem_arg first = {&a.x, "x", clblasInvalidVecX};
-    ec_queue_cases(&f->ec, &a, &qa, q2, &first);
+    EC_QUEUE_CASES(&f->ec, a, q2, x, "x", clblasInvalidVecX);
 }
 
 static void bad_mem_objects(fixture *f)
@@ -369,10 +333,10 @@ static void fit_and_short(fixture *f, clblasOrder order, clblasUplo uplo, int in
              order == clblasRowMajor ? "row-major" : "column-major",
              uplo == clblasUpper ? "upper" : "lower", incx, incy);
     ec_fit ops[3] = {
-        {&a.x, &a.offx, need(&a, OP_X), "x", clblasInsufficientMemVecX, {NULL}, {NULL}},
-        {&a.y, &a.offy, need(&a, OP_Y), "y", clblasInsufficientMemVecY, {NULL}, {NULL}},
+        {&a.x, &a.offx, need(&a, OP_X), "x", clblasInsufficientMemVecX, {NULL}, {NULL}, NULL},
+        {&a.y, &a.offy, need(&a, OP_Y), "y", clblasInsufficientMemVecY, {NULL}, {NULL}, NULL},
         {&a.A, &a.offA, need(&a, OP_A), "A", clblasInsufficientMemMatA,
-         {a.packed ? NULL : &a.lda}, {"lda"}}};
+         {a.packed ? NULL : &a.lda}, {"lda"}, NULL}};
     if (!has_y(&a))
         ops[1] = ops[2];
     ec_fit_and_short(&f->ec, &a, f->p, ops, has_y(&a) ? 3 : 2, how);
@@ -511,59 +475,28 @@ static void check_order(fixture *f)
 
 static void run_routine(int r)
 {
-    fixture f;
-    if (!tu_check(fixture_make(&f, r) == 0, "%s: fixture failed", f.ec.name)) {
-        fixture_free(&f);
-        return;
-    }
-    args a = base(&f);
-    if (tu_is_double(f.p) && !dev.fp64) {
-        expect(&f, &a, clblasInvalidDevice, "double precision on a device without fp64");
-        fixture_free(&f);
-        return;
-    }
-    ec_expect_ok(&f.ec, &a, 0, "the base call");
-    bad_enums(&f);
-    bad_dims(&f);
-    bad_incs(&f);
-    bad_ld(&f);
-    bad_queues(&f);
-    bad_mem_objects(&f);
-    too_small(&f);
-    nothing_to_compute(&f);
-    check_order(&f);
-    fixture_free(&f);
+    static void (*const cases[])(fixture *) = {bad_enums, bad_dims,           bad_incs,
+                                               bad_ld,    bad_queues,         bad_mem_objects,
+                                               too_small, nothing_to_compute, check_order};
+    EC_RUN_ROUTINE(fixture, args, fixture_make(f, r), fixture_free, base, 1, cases);
 }
 
 /* Before clblasSetup and after clblasTeardown: clblasNotInitialized, even
  * for calls that are wrong in other ways too. */
 static void not_initialized(const char *when)
 {
-    char w[3][96];
-    snprintf(w[0], sizeof w[0], "valid call %s", when);
-    snprintf(w[1], sizeof w[1], "bad order, N, incx, lda and A %s", when);
-    snprintf(w[2], sizeof w[2], "N = 0 %s", when);
-    for (int r = 0; r < (int)NROUTINES; r++) {
-        fixture fx, *f = &fx;
-        if (tu_check(fixture_make(f, r) == 0, "fixture failed")) {
-            TRY(clblasNotInitialized, w[0], (void)a);
-            TRY(clblasNotInitialized, w[1], a.order = (clblasOrder)9, a.N = SIZE_MAX,
-                a.incx = 0, a.lda = 0, a.A = NULL);
-            TRY(clblasNotInitialized, w[2], a.N = 0);
-        }
-        fixture_free(f);
-    }
+    for (int r = 0; r < (int)NROUTINES; r++)
+        EC_NOT_INITIALIZED(
+            fixture, args, fixture_make(f, r), fixture_free, base, when,
+            "bad order, N, incx, lda and A",
+            (a.order = (clblasOrder)9, a.N = SIZE_MAX, a.incx = 0, a.lda = 0, a.A = NULL), "N = 0",
+            a.N = 0);
 }
 
 /* One valid call after teardown and a new setup. */
 static void again(void)
 {
-    fixture f;
-    if (fixture_make(&f, 0) == 0) {
-        args a = base(&f);
-        ec_expect_ok(&f.ec, &a, 0, "valid call after teardown and setup");
-    }
-    fixture_free(&f);
+    EC_AGAIN(fixture, args, fixture_make(f, 0), fixture_free, base);
 }
 
 int main(void)

@@ -28,6 +28,7 @@
 #include <clSPARSE.h>
 
 #include "mmref.h"
+#include "spmain.h"
 #include "testutil.h"
 
 static tu_device dev;
@@ -320,12 +321,7 @@ static int data_matrix(const char *path, const char *name, void *arg)
 {
     (void)arg;
     mmref A;
-    int rs = mmref_load(path, 1, &A);
-    if (rs == -2) {
-        printf("skipping %s: tests built without zlib\n", name);
-        return 0;
-    }
-    if (!tu_check(rs == 0, "read %s", name))
+    if (!sp_load(path, name, &A))
         return 0;
     for (int dbl = 0; dbl < 2; dbl++) {
         if (dbl && !dev.fp64)
@@ -401,13 +397,9 @@ static void async_event(void)
 
 int main(void)
 {
-    if (tu_open(&dev) != 0)
-        return 1;
-    clsparseSetup();
-    clsparseCreateResult cr = clsparseCreateControl(dev.env.queue);
-    if (!tu_check(cr.status == clsparseSuccess, "CreateControl"))
-        return tu_summary("test_sparse");
-    control = cr.control;
+    const int status = sp_open(&dev, &control, 1, "test_sparse");
+    if (status >= 0)
+        return status;
     double t0 = tu_now();
     async_event();
     generated(0);
@@ -433,8 +425,5 @@ int main(void)
     data_matrices();
     printf("generated %.1f s, small blocks %.1f s, matrices %.1f s\n", t1 - t0, t2 - t1,
            tu_now() - t2);
-    clsparseReleaseControl(control);
-    clsparseTeardown();
-    tu_close(&dev);
-    return tu_summary("test_sparse");
+    return sp_close(&dev, control, "test_sparse");
 }

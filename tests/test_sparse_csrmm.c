@@ -24,6 +24,7 @@
 #include <clSPARSE.h>
 
 #include "mmref.h"
+#include "spmain.h"
 #include "testutil.h"
 
 static tu_device dev;
@@ -559,12 +560,7 @@ static int data_matrix(const char *path, const char *name, void *arg)
 {
     unsigned *count = arg;
     mmref A;
-    int rs = mmref_load(path, 1, &A);
-    if (rs == -2) {
-        printf("skipping %s: tests built without zlib\n", name);
-        return 0;
-    }
-    if (!tu_check(rs == 0, "read %s", name))
+    if (!sp_load(path, name, &A))
         return 0;
     /* One precision per matrix, alternating; every pair of alpha/beta. */
     int dbl = dev.fp64 && (*count / 9) % 2;
@@ -576,13 +572,9 @@ static int data_matrix(const char *path, const char *name, void *arg)
 
 int main(void)
 {
-    if (tu_open(&dev) != 0)
-        return 1;
-    clsparseSetup();
-    clsparseCreateResult cr = clsparseCreateControl(dev.env.queue);
-    if (!tu_check(cr.status == clsparseSuccess, "CreateControl"))
-        return tu_summary("test_sparse_csrmm");
-    control = cr.control;
+    const int status = sp_open(&dev, &control, 1, "test_sparse_csrmm");
+    if (status >= 0)
+        return status;
     double t0 = tu_now();
     errors();
     corrupt();
@@ -591,13 +583,8 @@ int main(void)
     generated();
     double t2 = tu_now();
     unsigned count = 0;
-    int n = mmref_each_test_matrix(data_matrix, &count);
-    if (tu_check(n >= 0, "open %s/matrices", CLM_TEST_DATA_DIR))
-        tu_check(n >= 20, "%d test matrices", n);
+    sp_each_matrix(data_matrix, &count);
     printf("errors and edges %.1f s, generated %.1f s, matrices %.1f s\n", t1 - t0, t2 - t1,
            tu_now() - t2);
-    clsparseReleaseControl(control);
-    clsparseTeardown();
-    tu_close(&dev);
-    return tu_summary("test_sparse_csrmm");
+    return sp_close(&dev, control, "test_sparse_csrmm");
 }

@@ -25,6 +25,7 @@
 #include <clSPARSE.h>
 
 #include "mmref.h"
+#include "spmain.h"
 #include "testutil.h"
 
 static tu_device dev;
@@ -553,13 +554,9 @@ static void test_errors(int which)
 
 int main(void)
 {
-    if (tu_open(&dev) != 0)
-        return 77;
-    clsparseSetup();
-    clsparseCreateResult cr = clsparseCreateControl(dev.env.queue);
-    if (!tu_check(cr.status == clsparseSuccess, "CreateControl"))
-        return tu_summary("test_sparse_solver");
-    control = cr.control;
+    const int status = sp_open(&dev, &control, 77, "test_sparse_solver");
+    if (status >= 0)
+        return status;
     test_control();
     test_cg(0);
     if (dev.fp64)
@@ -569,8 +566,5 @@ int main(void)
         test_bicg(1);
     test_errors(0);
     test_errors(1);
-    clsparseReleaseControl(control);
-    clsparseTeardown();
-    tu_close(&dev);
-    return tu_summary("test_sparse_solver");
+    return sp_close(&dev, control, "test_sparse_solver");
 }

@@ -24,6 +24,7 @@
 #include <clSPARSE.h>
 
 #include "mmref.h"
+#include "spmain.h"
 #include "testutil.h"
 
 static tu_device dev;
@@ -609,12 +610,7 @@ static int data_matrix(const char *path, const char *name, void *arg)
 {
     unsigned *count = arg;
     mmref A;
-    int rs = mmref_load(path, 1, &A);
-    if (rs == -2) {
-        printf("skipping %s: tests built without zlib\n", name);
-        return 0;
-    }
-    if (!tu_check(rs == 0, "read %s", name))
+    if (!sp_load(path, name, &A))
         return 0;
     if (A.rows != A.cols) {
         mmref_free(&A);
@@ -645,13 +641,9 @@ static int data_matrix(const char *path, const char *name, void *arg)
 
 int main(void)
 {
-    if (tu_open(&dev) != 0)
-        return 1;
-    clsparseSetup();
-    clsparseCreateResult cr = clsparseCreateControl(dev.env.queue);
-    if (!tu_check(cr.status == clsparseSuccess, "CreateControl"))
-        return tu_summary("test_sparse_spgemm");
-    control = cr.control;
+    const int status = sp_open(&dev, &control, 1, "test_sparse_spgemm");
+    if (status >= 0)
+        return status;
     double t0 = tu_now();
     errors();
     async_event();
@@ -662,8 +654,5 @@ int main(void)
     tu_check(n >= 0, "open %s/matrices", CLM_TEST_DATA_DIR);
     tu_check(count >= 10, "%u test matrices multiplied", count);
     printf("errors and generated %.1f s, matrices %.1f s\n", t1 - t0, tu_now() - t1);
-    clsparseReleaseControl(control);
-    clsparseTeardown();
-    tu_close(&dev);
-    return tu_summary("test_sparse_spgemm");
+    return sp_close(&dev, control, "test_sparse_spgemm");
 }

@@ -260,18 +260,6 @@ static const size_t shapes[][2] = {
 #define NSHAPES (sizeof shapes / sizeof shapes[0])
 #define SHAPES_PER_COMBO 2 /* default level */
 
-static tu_scalar alpha_value(int k, tu_prec p)
-{
-    tu_scalar v[] = {{0, 0}, {1, 0}, {-1.375, tu_is_complex(p) ? 0.625 : 0}};
-    return v[k];
-}
-
-static tu_scalar beta_value(int k, tu_prec p)
-{
-    tu_scalar v[] = {{0, 0}, {1, 0}, {0.8125, tu_is_complex(p) ? -0.4375 : 0}};
-    return v[k];
-}
-
 static void set_lds(sy_case *c, int la, int lb, int lc)
 {
     size_t ka = order_of_a(c);
@@ -306,8 +294,8 @@ static void sweep(tu_prec p, int herm, unsigned *serial)
                     sy_case c = {p, herm, o ? clblasRowMajor : clblasColumnMajor,
                                  s ? clblasRight : clblasLeft, u ? clblasLower : clblasUpper,
                                  sh[0], sh[1], 0, 0, 0, ax[AX_OFFA] ? 3 : 0, ax[AX_OFFB] ? 5 : 0,
-                                 ax[AX_OFFC] ? 2 : 0, alpha_value(ax[AX_ALPHA], p),
-                                 beta_value(ax[AX_BETA], p), ax[AX_EVENT], 0,
+                                 ax[AX_OFFC] ? 2 : 0, tu_alpha_value(ax[AX_ALPHA], p),
+                                 tu_beta_value(ax[AX_BETA], p), ax[AX_EVENT], 0,
                                  tu_hash(combo, k)};
                     set_lds(&c, ax[AX_LDA], ax[AX_LDB], ax[AX_LDC]);
                     run(&c);
@@ -328,20 +316,20 @@ static void nan_and_zero(tu_prec p, int herm)
     for (int o = 0; o < 2; o++) {
         sy_case c = {p, herm, o ? clblasRowMajor : clblasColumnMajor,
                      o ? clblasRight : clblasLeft, o ? clblasUpper : clblasLower, 37, 23, 0, 0, 0,
-                     1, 2, 3, alpha_value(2, p), beta_value(0, p), 0, NAN_C,
+                     1, 2, 3, tu_alpha_value(2, p), tu_beta_value(0, p), 0, NAN_C,
                      tu_hash(p * 7 + (uint64_t)o, (uint64_t)herm)};
         set_lds(&c, 1, 2, 2);
         run(&c); /* beta = 0 */
         c.nan = NAN_C | NAN_AB; /* alpha = beta = 0: C := 0 */
-        c.alpha = alpha_value(0, p);
+        c.alpha = tu_alpha_value(0, p);
         run(&c);
         c.nan = NAN_AB; /* alpha = 0: C := beta C */
-        c.beta = beta_value(2, p);
+        c.beta = tu_beta_value(2, p);
         run(&c);
         c.want_event = 1; /* quick returns */
-        c.beta = beta_value(1, p);
+        c.beta = tu_beta_value(1, p);
         run(&c);
-        c.alpha = alpha_value(2, p);
+        c.alpha = tu_alpha_value(2, p);
         c.nan = 0;
         c.M = 0;
         run(&c);
@@ -353,13 +341,8 @@ static void nan_and_zero(tu_prec p, int herm)
 
 int main(void)
 {
-    if (tu_open(&dev) != 0)
+    if (tu_open_setup(&dev) != 0)
         return 2;
-    if (clblasSetup() != clblasSuccess) {
-        fprintf(stderr, "clblasSetup failed\n");
-        tu_close(&dev);
-        return 2;
-    }
     unsigned serial = 0;
     for (int p = 0; p < TU_NPREC; p++) {
         if (tu_is_double((tu_prec)p) && !dev.fp64)

@@ -60,18 +60,6 @@ static const size_t shapes[][2] = {
 #define CASES 5                                    /* shapes per combination by default */
 static const int incs[] = {1, 2, -1, -3};
 
-static tu_scalar alpha_value(int k, tu_prec p)
-{
-    tu_scalar v[] = {{0, 0}, {1, 0}, {-1.375, tu_is_complex(p) ? 0.625 : 0}};
-    return v[k];
-}
-
-static tu_scalar beta_value(int k, tu_prec p)
-{
-    tu_scalar v[] = {{0, 0}, {1, 0}, {0.8125, tu_is_complex(p) ? -0.4375 : 0}};
-    return v[k];
-}
-
 /* Band widths around a dimension: none, one, all, beyond (clipped), some. */
 static size_t band_value(int k, size_t dim)
 {
@@ -122,8 +110,8 @@ static sv_case make_case(const sv_routine *r, tu_prec p, int o, int v, const siz
     c.offy = ax[AX_OFFY] ? 2 : 0;
     c.incx = incs[ax[AX_INCX]];
     c.incy = incs[ax[AX_INCY]];
-    c.alpha = alpha_value(ax[AX_ALPHA], p);
-    c.beta = beta_value(ax[AX_BETA], p);
+    c.alpha = tu_alpha_value(ax[AX_ALPHA], p);
+    c.beta = tu_beta_value(ax[AX_BETA], p);
     c.want_event = ax[AX_EVENT];
     c.params = cur_params;
     c.seed = seed;
@@ -215,8 +203,8 @@ static long quick_combo(const sv_routine *r, tu_prec p, int o, int v)
     static const int ab[][2] = {{0, 1}, {0, 2}, {0, 0}, {2, 0}};
     for (int k = 0; k < 4; k++, n++) {
         sv_case c = basic_case(r, p, o, v, 37, 29);
-        c.alpha = alpha_value(ab[k][0], p);
-        c.beta = beta_value(ab[k][1], p);
+        c.alpha = tu_alpha_value(ab[k][0], p);
+        c.beta = tu_beta_value(ab[k][1], p);
         sv_run(&dev, &c);
     }
     return n;
@@ -354,13 +342,8 @@ static void timed(const char *what, long (*visit)(const sv_routine *, tu_prec, i
 
 int main(void)
 {
-    if (tu_open(&dev) != 0)
+    if (tu_open_setup(&dev) != 0)
         return 2;
-    if (clblasSetup() != clblasSuccess) {
-        fprintf(stderr, "clblasSetup failed\n");
-        tu_close(&dev);
-        return 2;
-    }
     for (size_t i = 0; i < NPARAM_SETS; i++) {
         use_params(i);
         timed(tu_full_level() ? "sweep (full)" : "sweep", sweep_combo, NULL);

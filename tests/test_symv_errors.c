@@ -48,10 +48,7 @@ typedef struct args {
     cl_mem A, x, y;
     size_t offA, lda, offx, offy;
     int incx, incy;
-    cl_uint nq;
-    cl_command_queue *qs;
-    cl_uint nwait;
-    const cl_event *wait;
+    TU_QUEUE_FIELDS;
 } args;
 
 static const struct {
@@ -78,8 +75,7 @@ typedef struct fixture {
     tu_prec p;
     int st;
     tu_operand A, x, y;
-    cl_command_queue qs[1];
-    ec_fixture ec;
+    EC_FIXTURE_FIELDS;
 } fixture;
 
 static const size_t N0 = 6, M0 = 9, K0 = 2, KL0 = 2, KU0 = 1, OFFA0 = 3, OFFX0 = 1, OFFY0 = 2;
@@ -226,37 +222,13 @@ static int fixture_make(fixture *f, int r)
 
 static void fixture_free(fixture *f)
 {
-    tu_operand_free(&f->A);
-    tu_operand_free(&f->x);
-    tu_operand_free(&f->y);
+    ec_free_operands((tu_operand *const[]){&f->A, &f->x, &f->y, NULL});
 }
 
 /* One invalid call (see ec_expect): A, x and y must stay as they were. */
 #define expect(f, a, want, ...) ec_expectf(&(f)->ec, (a), (want), __VA_ARGS__)
 
-/* A call whose arguments up to the queues are all valid must report the
- * queue fault: shows that an lda at its least was accepted. */
-static void accepted(fixture *f, const args *a, const char *what)
-{
-    args b = *a;
-    b.nq = 0;
-    expect(f, &b, clblasInvalidValue, "%s accepted (numCommandQueues = 0 reported)", what);
-}
-
-/* The base call with `tweaks` (assignments to `a`, comma separated)
- * applied: one invalid call, or one that must succeed. */
-#define TRY(want, what, ...)                                                                   \
-    do {                                                                                       \
-        args a = base(f);                                                                      \
-        __VA_ARGS__;                                                                           \
-        expect(f, &a, want, "%s", what);                                                       \
-    } while (0)
-#define TRY_OK(untouched, what, ...)                                                           \
-    do {                                                                                       \
-        args a = base(f);                                                                      \
-        __VA_ARGS__;                                                                           \
-        ec_expect_ok(&f->ec, &a, untouched, what);                                             \
-    } while (0)
+#define EC_ARGS args /* for TRY and TRY_OK */
 
 /* "column-major upper" or "row-major T": the call's order and its uplo or
  * trans. */
@@ -275,8 +247,7 @@ static void how_name(const args *a, char *buf, size_t cap)
 static void bad_enums(fixture *f)
 {
     const clblasStatus bad = clblasInvalidValue;
-    TRY(bad, "order = 2", a.order = (clblasOrder)2);
-    TRY(bad, "order = -1", a.order = (clblasOrder)-1);
+    EC_BAD_ORDER();
     if (f->st == S_GB) {
         TRY(bad, "trans = 3", a.trans = (clblasTranspose)3);
         TRY(bad, "trans = -1", a.trans = (clblasTranspose)-1);
@@ -380,16 +351,14 @@ static void bad_ld(fixture *f)
             expect(f, &a, clblasInvalidLeadDimA, "%s: lda = %zu", how, a.lda);
             a.lda = least;
             snprintf(what, sizeof what, "%s: lda = %zu", how, a.lda);
-            accepted(f, &a, what);
+            EC_ACCEPTED(f, &a, what);
         }
 }
 
 static void bad_queues(fixture *f)
 {
     args a = base(f);
-    const ec_queue_args qa = {&a.nq, &a.qs, &a.nwait, &a.wait};
-    const ec_mem_arg first = {&a.A, "A", clblasInvalidMatA};
-    ec_queue_cases(&f->ec, &a, &qa, q2, &first);
+    EC_QUEUE_CASES(&f->ec, a, q2, A, "A", clblasInvalidMatA);
 }
 
 static void bad_mem_objects(fixture *f)
@@ -422,9 +391,9 @@ static void fit_and_short(fixture *f, int k, int incx, int incy)
     how_name(&a, how, sizeof how);
     snprintf(how + strlen(how), sizeof how - strlen(how), ", incx %d, incy %d", incx, incy);
     ec_fit ops[3] = {
-        {&a.A, &a.offA, need(&a, OP_A), "A", clblasInsufficientMemMatA, {NULL}, {NULL}},
-        {&a.x, &a.offx, need(&a, OP_X), "x", clblasInsufficientMemVecX, {NULL}, {NULL}},
-        {&a.y, &a.offy, need(&a, OP_Y), "y", clblasInsufficientMemVecY, {NULL}, {NULL}}};
+        {&a.A, &a.offA, need(&a, OP_A), "A", clblasInsufficientMemMatA, {NULL}, {NULL}, NULL},
+        {&a.x, &a.offx, need(&a, OP_X), "x", clblasInsufficientMemVecX, {NULL}, {NULL}, NULL},
+        {&a.y, &a.offy, need(&a, OP_Y), "y", clblasInsufficientMemVecY, {NULL}, {NULL}, NULL}};
     ec_fit *A = &ops[0];
     if (f->st != S_PACKED)
         A->grow[0] = &a.lda, A->grow_name[0] = "lda";
@@ -638,59 +607,28 @@ static void check_order(fixture *f)
 
 static void run_routine(int r)
 {
-    fixture f;
-    if (!tu_check(fixture_make(&f, r) == 0, "%s: fixture failed", f.ec.name)) {
-        fixture_free(&f);
-        return;
-    }
-    args a = base(&f);
-    if (tu_is_double(f.p) && !dev.fp64) {
-        expect(&f, &a, clblasInvalidDevice, "double precision on a device without fp64");
-        fixture_free(&f);
-        return;
-    }
-    ec_expect_ok(&f.ec, &a, 0, "the base call");
-    bad_enums(&f);
-    bad_dims(&f);
-    bad_incs(&f);
-    bad_ld(&f);
-    bad_queues(&f);
-    bad_mem_objects(&f);
-    too_small(&f);
-    nothing_to_compute(&f);
-    check_order(&f);
-    fixture_free(&f);
+    static void (*const cases[])(fixture *) = {bad_enums, bad_dims,           bad_incs,
+                                               bad_ld,    bad_queues,         bad_mem_objects,
+                                               too_small, nothing_to_compute, check_order};
+    EC_RUN_ROUTINE(fixture, args, fixture_make(f, r), fixture_free, base, 1, cases);
 }
 
 /* Before clblasSetup and after clblasTeardown: clblasNotInitialized, even
  * for calls that are wrong in other ways too. */
 static void not_initialized(const char *when)
 {
-    char w[3][96];
-    snprintf(w[0], sizeof w[0], "valid call %s", when);
-    snprintf(w[1], sizeof w[1], "bad order, N, K, M, incx, lda and A %s", when);
-    snprintf(w[2], sizeof w[2], "N = 0 %s", when);
-    for (int r = 0; r < (int)NROUTINES; r++) {
-        fixture fx, *f = &fx;
-        if (tu_check(fixture_make(f, r) == 0, "fixture failed")) {
-            TRY(clblasNotInitialized, w[0], (void)a);
-            TRY(clblasNotInitialized, w[1], a.order = (clblasOrder)9, a.N = SIZE_MAX,
-                a.K = a.M = SIZE_MAX, a.incx = 0, a.lda = 0, a.A = NULL);
-            TRY(clblasNotInitialized, w[2], a.N = 0);
-        }
-        fixture_free(f);
-    }
+    for (int r = 0; r < (int)NROUTINES; r++)
+        EC_NOT_INITIALIZED(fixture, args, fixture_make(f, r), fixture_free, base, when,
+                           "bad order, N, K, M, incx, lda and A",
+                           (a.order = (clblasOrder)9, a.N = SIZE_MAX, a.K = a.M = SIZE_MAX,
+                            a.incx = 0, a.lda = 0, a.A = NULL),
+                           "N = 0", a.N = 0);
 }
 
 /* One valid call after teardown and a new setup. */
 static void again(void)
 {
-    fixture f;
-    if (fixture_make(&f, 0) == 0) {
-        args a = base(&f);
-        ec_expect_ok(&f.ec, &a, 0, "valid call after teardown and setup");
-    }
-    fixture_free(&f);
+    EC_AGAIN(fixture, args, fixture_make(f, 0), fixture_free, base);
 }
 
 int main(void)

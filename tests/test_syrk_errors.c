@@ -45,16 +45,10 @@ typedef struct args {
     clblasTranspose trans;
     size_t N, K;
     tu_scalar alpha, beta;
-    cl_mem A;
-    size_t offA, lda;
-    cl_mem B;
-    size_t offB, ldb;
-    cl_mem C;
-    size_t offC, ldc;
-    cl_uint nq;
-    cl_command_queue *qs;
-    cl_uint nwait;
-    const cl_event *wait;
+    EC_MAT_FIELDS(A, a);
+    EC_MAT_FIELDS(B, b);
+    EC_MAT_FIELDS(C, c);
+    TU_QUEUE_FIELDS;
 } args;
 
 /* Every routine and precision. */
@@ -75,8 +69,7 @@ typedef struct fixture {
     tu_prec p;
     int two, herm;
     tu_operand A, B, C;
-    cl_command_queue qs[1];
-    ec_fixture ec;
+    EC_FIXTURE_FIELDS;
 } fixture;
 
 static const size_t N0 = 7, K0 = 3, LDA0 = 8, LDB0 = 9, LDC0 = 10;
@@ -203,51 +196,20 @@ static int fixture_make(fixture *f, int r)
 
 static void fixture_free(fixture *f)
 {
-    tu_operand_free(&f->A);
-    tu_operand_free(&f->B);
-    tu_operand_free(&f->C);
+    ec_free_operands((tu_operand *const[]){&f->A, &f->B, &f->C, NULL});
 }
 
 /* One invalid call (see ec_expect): A, B and C must stay as they were. */
 #define expect(f, a, want, ...) ec_expectf(&(f)->ec, (a), (want), __VA_ARGS__)
 
-/* A call that must succeed; `untouched` when it has nothing to compute. */
-static void expect_ok(fixture *f, const args *a, int untouched, const char *what)
-{
-    ec_expect_ok(&f->ec, a, untouched, what);
-}
-
-/* A call whose arguments up to the queues are all valid must report the
- * queue fault: shows that a leading dimension at its least was accepted. */
-static void accepted(fixture *f, const args *a, const char *what)
-{
-    args b = *a;
-    b.nq = 0;
-    expect(f, &b, clblasInvalidValue, "%s accepted (numCommandQueues = 0 reported)", what);
-}
-
-/* The base call with `tweaks` (assignments to `a`, comma separated)
- * applied: one invalid call, or one that must succeed. */
-#define TRY(want, what, ...)                                                                   \
-    do {                                                                                       \
-        args a = base(f);                                                                      \
-        __VA_ARGS__;                                                                           \
-        expect(f, &a, want, "%s", what);                                                       \
-    } while (0)
-#define TRY_OK(untouched, what, ...)                                                           \
-    do {                                                                                       \
-        args a = base(f);                                                                      \
-        __VA_ARGS__;                                                                           \
-        expect_ok(f, &a, untouched, what);                                                     \
-    } while (0)
+#define EC_ARGS args /* for TRY and TRY_OK */
 
 /* ---- the cases ---- */
 
 static void bad_enums(fixture *f)
 {
     const clblasStatus bad = clblasInvalidValue;
-    TRY(bad, "order = 2", a.order = (clblasOrder)2);
-    TRY(bad, "order = -1", a.order = (clblasOrder)-1);
+    EC_BAD_ORDER();
     TRY(bad, "uplo = 2", a.uplo = (clblasUplo)2);
     TRY(bad, "uplo = -1", a.uplo = (clblasUplo)-1);
     TRY(bad, "row-major, uplo = 141", a.order = clblasRowMajor, a.uplo = (clblasUplo)141);
@@ -262,7 +224,7 @@ static void bad_enums(fixture *f)
     a.trans = trans_bad(&a);
     a.lda = K0;
     if (!tu_is_complex(f->p)) {
-        accepted(f, &a, "trans = ConjTrans, lda = K");
+        EC_ACCEPTED(f, &a, "trans = ConjTrans, lda = K");
         return;
     }
     const char *t = f->herm ? "Trans" : "ConjTrans";
@@ -325,16 +287,14 @@ static void bad_ld(fixture *f, int which)
                 expect(f, &a, want[which], "%s = %zu", how, *ld);
                 *ld = least;
                 snprintf(what, sizeof what, "%s = %zu", how, *ld);
-                accepted(f, &a, what);
+                EC_ACCEPTED(f, &a, what);
             }
 }
 
 static void bad_queues(fixture *f)
 {
     args a = base(f);
-    const ec_queue_args qa = {&a.nq, &a.qs, &a.nwait, &a.wait};
-    const ec_mem_arg first = {&a.A, "A", clblasInvalidMatA};
-    ec_queue_cases(&f->ec, &a, &qa, q2, &first);
+    EC_QUEUE_CASES(&f->ec, a, q2, A, "A", clblasInvalidMatA);
 }
 
 static void bad_mem_objects(fixture *f)
@@ -351,22 +311,13 @@ static void bad_mem_objects(fixture *f)
     ec_bad_mem_objects(&f->ec, &a, mem, f->two ? 3 : 2, 64 * tu_esize(f->p));
 }
 
-/* Where matrix `which` is in the arguments. */
-typedef struct mat {
-    int which;
-    cl_mem *mem;
-    size_t *off, *ld;
-    const char *name;
-    clblasStatus want;
-} mat;
-
-static mat mat_of(args *a, int which)
+/* Matrix `which` of the call, as ec_fit_and_short and ec_fit_overflow
+ * take it. */
+static ec_fit mat_of(args *a, int which)
 {
-    if (which == MAT_A)
-        return (mat){MAT_A, &a->A, &a->offA, &a->lda, "A", clblasInsufficientMemMatA};
-    if (which == MAT_B)
-        return (mat){MAT_B, &a->B, &a->offB, &a->ldb, "B", clblasInsufficientMemMatB};
-    return (mat){MAT_C, &a->C, &a->offC, &a->ldc, "C", clblasInsufficientMemMatC};
+    return which == MAT_A   ? EC_MAT_FIT(a, A, a, need(a, MAT_A))
+           : which == MAT_B ? EC_MAT_FIT(a, B, b, need(a, MAT_B))
+                            : EC_MAT_FIT(a, C, c, need(a, MAT_C));
 }
 
 /* The base call in `order` with `uplo` and `trans`, every matrix in a
@@ -375,61 +326,23 @@ static mat mat_of(args *a, int which)
  * size: fails. */
 static void fit_and_short(fixture *f, clblasOrder order, clblasUplo uplo, clblasTranspose trans)
 {
-    args b = base(f), *a = &b;
-    b.order = order;
-    b.uplo = uplo;
-    b.trans = trans;
+    args a = base(f);
+    a.order = order;
+    a.uplo = uplo;
+    a.trans = trans;
     char how[64];
     snprintf(how, sizeof how, "%s %s %s", order == clblasRowMajor ? "row-major" : "column-major",
              uplo == clblasUpper ? "upper" : "lower", trans_name[trans]);
-    const int which[3] = {MAT_A, MAT_C, MAT_B};
-    const int n = f->two ? 3 : 2;
-    mat m[3];
-    cl_mem exact[3], keep[3];
-    size_t sz[3];
-    for (int k = 0; k < n; k++) {
-        m[k] = mat_of(a, which[k]);
-        sz[k] = need(a, which[k]);
-        exact[k] = ec_buffer(dev.env.context, f->p, sz[k]);
-        keep[k] = *m[k].mem;
-        *m[k].mem = exact[k];
-    }
-    char what[160];
-    snprintf(what, sizeof what, "every matrix fits exactly (%s; A %zu elements)", how, sz[0]);
-    expect_ok(f, a, 0, what);
-    for (int k = 0; k < n; k++) {
-        cl_mem shorter = ec_buffer(dev.env.context, f->p, sz[k] - 1);
-        *m[k].off += 1;
-        expect(f, a, m[k].want, "%s short by its offset (%s)", m[k].name, how);
-        *m[k].off -= 1;
-        *m[k].ld += 1;
-        expect(f, a, m[k].want, "%s short by its leading dimension (%s)", m[k].name, how);
-        *m[k].ld -= 1;
-        *m[k].mem = shorter;
-        expect(f, a, m[k].want, "%s one element short (%s)", m[k].name, how);
-        *m[k].mem = exact[k];
-        clReleaseMemObject(shorter);
-    }
-    for (int k = 0; k < n; k++) {
-        *m[k].mem = keep[k];
-        clReleaseMemObject(exact[k]);
-    }
+    const ec_fit ops[3] = {mat_of(&a, MAT_A), mat_of(&a, MAT_C), mat_of(&a, MAT_B)};
+    ec_fit_and_short(&f->ec, &a, f->p, ops, f->two ? 3 : 2, how);
 }
 
 /* Offsets and leading dimensions whose extents overflow. */
 static void overflow(fixture *f, int which)
 {
     args a = base(f);
-    mat m = mat_of(&a, which);
-    *m.off = SIZE_MAX;
-    expect(f, &a, m.want, "off%s = SIZE_MAX (overflows)", m.name);
-    *m.off = SIZE_MAX / tu_esize(f->p);
-    expect(f, &a, m.want, "off%s = SIZE_MAX / element size (bytes overflow)", m.name);
-    a = base(f);
-    *m.ld = SIZE_MAX / 2;
-    expect(f, &a, m.want, "ld%s = SIZE_MAX / 2 (extent overflows)", m.name);
-    *m.ld = SIZE_MAX;
-    expect(f, &a, m.want, "ld%s = SIZE_MAX (extent overflows)", m.name);
+    const ec_fit o = mat_of(&a, which);
+    ec_fit_overflow(&f->ec, &a, &o, tu_esize(f->p));
 }
 
 static void too_small(fixture *f)
@@ -573,63 +486,37 @@ static void check_order(fixture *f)
     clReleaseMemObject(tiny);
 }
 
+static void bad_lds(fixture *f)
+{
+    for (int m = MAT_A; m <= MAT_C; m++)
+        if (m != MAT_B || f->two)
+            bad_ld(f, m);
+}
+
 static void run_routine(int r)
 {
-    fixture f;
-    if (!tu_check(fixture_make(&f, r) == 0, "%s: fixture failed", f.ec.name)) {
-        fixture_free(&f);
-        return;
-    }
-    args a = base(&f);
-    if (tu_is_double(f.p) && !dev.fp64) {
-        expect(&f, &a, clblasInvalidDevice, "double precision on a device without fp64");
-        fixture_free(&f);
-        return;
-    }
-    expect_ok(&f, &a, 0, "the base call");
-    bad_enums(&f);
-    bad_dims(&f);
-    bad_ld(&f, MAT_A);
-    if (f.two)
-        bad_ld(&f, MAT_B);
-    bad_ld(&f, MAT_C);
-    bad_queues(&f);
-    bad_mem_objects(&f);
-    too_small(&f);
-    nothing_to_compute(&f);
-    check_order(&f);
-    fixture_free(&f);
+    static void (*const cases[])(fixture *) = {bad_enums,          bad_dims,        bad_lds,
+                                               bad_queues,         bad_mem_objects, too_small,
+                                               nothing_to_compute, check_order};
+    EC_RUN_ROUTINE(fixture, args, fixture_make(f, r), fixture_free, base, 1, cases);
 }
 
 /* Before clblasSetup and after clblasTeardown: clblasNotInitialized, even
  * for calls that are wrong in other ways too. */
 static void not_initialized(const char *when)
 {
-    char w[3][96];
-    snprintf(w[0], sizeof w[0], "valid call %s", when);
-    snprintf(w[1], sizeof w[1], "bad order, trans, K, ldc and C %s", when);
-    snprintf(w[2], sizeof w[2], "N = 0 %s", when);
-    for (int r = 0; r < (int)NROUTINES; r++) {
-        fixture fx, *f = &fx;
-        if (tu_check(fixture_make(f, r) == 0, "fixture failed")) {
-            TRY(clblasNotInitialized, w[0], (void)a);
-            TRY(clblasNotInitialized, w[1], a.order = (clblasOrder)9, a.trans = trans_bad(&a),
-                a.K = SIZE_MAX, a.ldc = 0, a.C = NULL);
-            TRY(clblasNotInitialized, w[2], a.N = 0);
-        }
-        fixture_free(f);
-    }
+    for (int r = 0; r < (int)NROUTINES; r++)
+        EC_NOT_INITIALIZED(fixture, args, fixture_make(f, r), fixture_free, base, when,
+                           "bad order, trans, K, ldc and C",
+                           (a.order = (clblasOrder)9, a.trans = trans_bad(&a), a.K = SIZE_MAX,
+                            a.ldc = 0, a.C = NULL),
+                           "N = 0", a.N = 0);
 }
 
 /* One valid call after teardown and a new setup. */
 static void again(void)
 {
-    fixture f;
-    if (fixture_make(&f, 0) == 0) {
-        args a = base(&f);
-        expect_ok(&f, &a, 0, "valid call after teardown and setup");
-    }
-    fixture_free(&f);
+    EC_AGAIN(fixture, args, fixture_make(f, 0), fixture_free, base);
 }
 
 int main(void)

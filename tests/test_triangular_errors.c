@@ -40,8 +40,7 @@ typedef struct fixture {
     tc_storage st;
     tu_prec p;
     tu_operand A, x;
-    cl_command_queue qs[1];
-    ec_fixture ec;
+    EC_FIXTURE_FIELDS;
 } fixture;
 
 static size_t lda0(const fixture *f) { return f->st == TC_FULL ? 6 : f->st == TC_BAND ? 4 : 0; }
@@ -89,8 +88,7 @@ static int fixture_make(fixture *f, int solve, tc_storage st, tu_prec p)
 
 static void fixture_free(fixture *f)
 {
-    tu_operand_free(&f->A);
-    tu_operand_free(&f->x);
+    ec_free_operands((tu_operand *const[]){&f->A, &f->x, NULL});
 }
 
 static tc_args base(fixture *f)
@@ -118,46 +116,26 @@ static tc_args base(fixture *f)
 }
 
 /* One invalid call (see ec_expect): x must stay as it was. */
-static void expect(fixture *f, const tc_args *a, clblasStatus want, const char *what)
-{
-    ec_expect(&f->ec, a, want, what);
-}
-
+#define expect(f, a, want, what) ec_expect(&(f)->ec, (a), (want), (what))
 /* A call that must succeed with an event; `untouched` when it has nothing
  * to compute (x must read back as before), else x is put back after it. */
-static void expect_ok(fixture *f, const tc_args *a, int untouched, const char *what)
-{
-    ec_expect_ok(&f->ec, a, untouched, what);
-}
+#define expect_ok(f, a, untouched, what) ec_expect_ok(&(f)->ec, (a), (untouched), (what))
 
 /* ---- the cases ---- */
 
+#define EC_ARGS tc_args /* for TRY and TRY_OK */
+
 static void bad_enums(fixture *f)
 {
-    tc_args a = base(f);
-    a.order = (clblasOrder)2;
-    expect(f, &a, clblasInvalidValue, "order = 2");
-    a.order = (clblasOrder)-1;
-    expect(f, &a, clblasInvalidValue, "order = -1");
-    a = base(f);
-    a.uplo = (clblasUplo)2;
-    expect(f, &a, clblasInvalidValue, "uplo = 2");
-    a.uplo = (clblasUplo)-1;
-    expect(f, &a, clblasInvalidValue, "uplo = -1");
-    a = base(f);
-    a.trans = (clblasTranspose)3;
-    expect(f, &a, clblasInvalidValue, "trans = 3");
-    a.trans = (clblasTranspose)-1;
-    expect(f, &a, clblasInvalidValue, "trans = -1");
-    a = base(f);
-    a.diag = (clblasDiag)2;
-    expect(f, &a, clblasInvalidValue, "diag = 2");
-    a.diag = (clblasDiag)-1;
-    expect(f, &a, clblasInvalidValue, "diag = -1");
-    a.order = clblasRowMajor;
-    a.uplo = clblasLower;
-    a.diag = (clblasDiag)141;
-    expect(f, &a, clblasInvalidValue, "row-major lower, diag = 141");
+    EC_BAD_ORDER();
+    TRY(clblasInvalidValue, "uplo = 2", a.uplo = (clblasUplo)2);
+    TRY(clblasInvalidValue, "uplo = -1", a.uplo = (clblasUplo)-1);
+    TRY(clblasInvalidValue, "trans = 3", a.trans = (clblasTranspose)3);
+    TRY(clblasInvalidValue, "trans = -1", a.trans = (clblasTranspose)-1);
+    TRY(clblasInvalidValue, "diag = 2", a.diag = (clblasDiag)2);
+    TRY(clblasInvalidValue, "diag = -1", a.diag = (clblasDiag)-1);
+    TRY(clblasInvalidValue, "row-major lower, diag = 141", a.order = clblasRowMajor,
+        a.uplo = clblasLower, a.diag = (clblasDiag)141);
 }
 
 static void bad_dims(fixture *f)
@@ -245,41 +223,31 @@ static void bad_lda(fixture *f)
 
 static void bad_incs(fixture *f)
 {
-    tc_args a = base(f);
-    a.incx = 0;
-    expect(f, &a, clblasInvalidIncX, "incx = 0");
-    a.trans = clblasConjTrans;
-    a.order = clblasRowMajor;
-    expect(f, &a, clblasInvalidIncX, "row-major ConjTrans, incx = 0");
+    TRY(clblasInvalidIncX, "incx = 0", a.incx = 0);
+    TRY(clblasInvalidIncX, "row-major ConjTrans, incx = 0", a.incx = 0, a.trans = clblasConjTrans,
+        a.order = clblasRowMajor);
 }
 
+/* Queues and wait lists (a routine that may split its work over every
+ * queue it is given: no queue of another context). */
 static void bad_queues(fixture *f)
 {
     tc_args a = base(f);
-    ec_bad_queues(&f->ec, &a, &a.nq, &a.qs);
-    a.nq = 0;
-    a.qs = NULL;
-    expect(f, &a, clblasInvalidValue, "numCommandQueues = 0, commandQueues = NULL");
+    EC_QUEUE_CASES(&f->ec, a, NULL, A, "A", clblasInvalidMatA);
 }
 
-static void bad_wait_lists(fixture *f)
+/* An empty call checks its wait list too. */
+static void empty_call_wait_list(fixture *f)
 {
     ec_events e;
     ec_events_make(&e, &f->ec);
     tc_args a = base(f);
-    ec_bad_wait_lists(&f->ec, &e, &a, &a.nwait, &a.wait);
-    a.N = 0; /* an empty call checks its wait list too */
+    a.N = 0;
     a.nwait = 1;
     a.wait = e.other;
     ec_expect2(&f->ec, &a, clblasInvalidEventWaitList, clblasInvalidContext,
                "N = 0, an event of another context");
     ec_events_free(&e);
-}
-
-static void no_fp64(fixture *f)
-{
-    tc_args a = base(f);
-    expect(f, &a, clblasInvalidDevice, "double precision on a device without fp64");
 }
 
 static void bad_mem_objects(fixture *f)
@@ -435,9 +403,6 @@ static void check_order(fixture *f)
     a.nq = 0;
     expect(f, &a, clblasInvalidIncX, "incx = 0 before numCommandQueues = 0");
     a = base(f);
-    const ec_mem_arg A = {&a.A, "A", clblasInvalidMatA};
-    ec_queue_order(&f->ec, &a, &a.nq, &a.qs, &a.nwait, &A);
-    a = base(f);
     a.A = NULL;
     a.x = NULL;
     expect(f, &a, clblasInvalidMatA, "A = NULL before x = NULL");
@@ -458,87 +423,40 @@ static void check_order(fixture *f)
 
 static void run_fixture(int solve, tc_storage st, tu_prec p)
 {
-    fixture f;
-    if (!tu_check(fixture_make(&f, solve, st, p) == 0, "%s: fixture failed",
-                  tc_name(solve, st, p))) {
-        fixture_free(&f);
-        return;
-    }
-    if (tu_is_double(p) && !dev.fp64) {
-        no_fp64(&f);
-        fixture_free(&f);
-        return;
-    }
-    bad_enums(&f);
-    bad_dims(&f);
-    bad_lda(&f);
-    bad_incs(&f);
-    bad_queues(&f);
-    bad_wait_lists(&f);
-    bad_mem_objects(&f);
-    too_small_A(&f);
-    too_small_x(&f);
-    nothing_to_compute(&f);
-    check_order(&f);
-    fixture_free(&f);
+    static void (*const cases[])(fixture *) = {
+        bad_enums,          bad_dims,    bad_lda,
+        bad_incs,           bad_queues,  empty_call_wait_list,
+        bad_mem_objects,    too_small_A, too_small_x,
+        nothing_to_compute, check_order};
+    EC_RUN_ROUTINE(fixture, tc_args, fixture_make(f, solve, st, p), fixture_free, base, 0, cases);
 }
 
 /* Before clblasSetup and after clblasTeardown: clblasNotInitialized, even
  * for calls that are wrong in other ways too. */
 static void not_initialized(const char *when)
 {
+    for (int r = 0; r < 2 * 3 * TU_NPREC; r++) /* r as in run */
+        EC_NOT_INITIALIZED(fixture, tc_args,
+                           fixture_make(f, r / (3 * TU_NPREC), (tc_storage)(r / TU_NPREC % 3),
+                                        (tu_prec)(r % TU_NPREC)),
+                           fixture_free, base, when, "N = 0, bad uplo and incx",
+                           (a.uplo = (clblasUplo)9, a.incx = 0, a.N = 0), NULL, (void)a);
+}
+
+/* r is (solve * 3 + storage) * TU_NPREC + precision. */
+static void run(int r)
+{
+    run_fixture(r / (3 * TU_NPREC), (tc_storage)(r / TU_NPREC % 3), (tu_prec)(r % TU_NPREC));
+}
+
+static void again(void)
+{
     for (int solve = 0; solve < 2; solve++)
-        for (int st = 0; st < 3; st++)
-            for (int pi = 0; pi < TU_NPREC; pi++) {
-                fixture f;
-                if (!tu_check(fixture_make(&f, solve, (tc_storage)st, (tu_prec)pi) == 0,
-                              "fixture failed")) {
-                    fixture_free(&f);
-                    continue;
-                }
-                char what[128];
-                tc_args a = base(&f);
-                snprintf(what, sizeof what, "valid call %s", when);
-                expect(&f, &a, clblasNotInitialized, what);
-                a.uplo = (clblasUplo)9;
-                a.incx = 0;
-                a.N = 0;
-                snprintf(what, sizeof what, "N = 0, bad uplo and incx %s", when);
-                expect(&f, &a, clblasNotInitialized, what);
-                fixture_free(&f);
-            }
+        EC_AGAIN(fixture, tc_args, fixture_make(f, solve, TC_BAND, TU_S), fixture_free, base);
 }
 
 int main(void)
 {
-    if (tu_open(&dev) != 0)
-        return 1;
-    if (!tu_check(tu_open_second_context(&dev, &ctx2, &q2) == 0, "no second context"))
-        return tu_summary("test_triangular_errors");
-
-    not_initialized("before clblasSetup");
-    tu_check(clblasSetup() == clblasSuccess, "clblasSetup failed");
-    for (int solve = 0; solve < 2; solve++)
-        for (int st = 0; st < 3; st++)
-            for (int pi = 0; pi < TU_NPREC; pi++)
-                run_fixture(solve, (tc_storage)st, (tu_prec)pi);
-    clblasTeardown();
-    not_initialized("after clblasTeardown");
-
-    /* and usable again after a new setup */
-    tu_check(clblasSetup() == clblasSuccess, "clblasSetup failed");
-    for (int solve = 0; solve < 2; solve++) {
-        fixture f;
-        if (fixture_make(&f, solve, TC_BAND, TU_S) == 0) {
-            tc_args a = base(&f);
-            expect_ok(&f, &a, 0, "valid call after teardown and setup");
-        }
-        fixture_free(&f);
-    }
-    clblasTeardown();
-
-    clReleaseCommandQueue(q2);
-    clReleaseContext(ctx2);
-    tu_close(&dev);
-    return tu_summary("test_triangular_errors");
+    return ec_main("test_triangular_errors", &dev, &ctx2, &q2, 2 * 3 * TU_NPREC,
+                   not_initialized, run, again);
 }

@@ -333,13 +333,8 @@ static void empty(tu_prec p, int solve)
 
 int main(void)
 {
-    if (tu_open(&dev) != 0)
+    if (tu_open_setup(&dev) != 0)
         return 2;
-    if (clblasSetup() != clblasSuccess) {
-        fprintf(stderr, "clblasSetup failed\n");
-        tu_close(&dev);
-        return 2;
-    }
     unsigned serial = 0;
     for (int p = 0; p < TU_NPREC; p++) {
         if (tu_is_double((tu_prec)p) && !dev.fp64)

@@ -73,19 +73,12 @@ typedef struct b1_args {
     size_t N;
     tu_scalar alpha; /* scal, axpy (re only for real types and sscal) */
     double c, s;     /* rot */
-    cl_mem x;
-    size_t offx;
-    int incx;
-    cl_mem y;
-    size_t offy;
-    int incy;
+    TU_VEC_FIELDS(x);
+    TU_VEC_FIELDS(y);
     cl_mem res;
     size_t offres;
     cl_mem scratch;
-    cl_uint nq;
-    cl_command_queue *qs;
-    cl_uint nwait;
-    const cl_event *wait;
+    TU_QUEUE_FIELDS;
 } b1_args;
 
 clblasStatus b1_call(const b1_args *a, cl_event *ev);
@@ -96,10 +89,7 @@ typedef struct b1_sargs {
     int rotmg;
     cl_mem m[5];
     size_t off[5];
-    cl_uint nq;
-    cl_command_queue *qs;
-    cl_uint nwait;
-    const cl_event *wait;
+    TU_QUEUE_FIELDS;
 } b1_sargs;
 
 clblasStatus b1_scalar_call(const b1_sargs *a, cl_event *ev);

@@ -17,6 +17,7 @@ void ec_init(ec_fixture *f, const tu_device *dev, cl_context foreign, ec_caller 
     f->call = call;
     f->check_event = tu_check_event;
     f->images = dev->images;
+    f->fp64 = dev->fp64;
     snprintf(f->name, sizeof f->name, "%s", name);
 }
 
@@ -85,6 +86,20 @@ void ec_expect2(const ec_fixture *f, const void *args, clblasStatus want, clblas
 void ec_expect(const ec_fixture *f, const void *args, clblasStatus want, const char *what)
 {
     ec_expect2(f, args, want, (clblasStatus)0, what);
+}
+
+void ec_accepted(const ec_fixture *f, void *args, cl_uint *nq, const char *what)
+{
+    const cl_uint nq0 = *nq;
+    *nq = 0;
+    ec_expectf(f, args, clblasInvalidValue, "%s accepted (numCommandQueues = 0 reported)", what);
+    *nq = nq0;
+}
+
+void ec_free_operands(tu_operand *const *o)
+{
+    for (; *o; o++)
+        tu_operand_free(*o);
 }
 
 cl_event ec_call_ok(const ec_fixture *f, const char *desc, const void *args)
@@ -328,16 +343,19 @@ void ec_queue_cases(const ec_fixture *f, void *args, const ec_queue_args *qa,
     *qa->qs = NULL;
     ec_expect(f, args, clblasInvalidValue, "numCommandQueues = 0, commandQueues = NULL");
     *qa->nq = nq0;
-    /* the queue's context decides: every buffer is then foreign */
-    *qa->qs = other;
-    ec_expectf(f, args, clblasInvalidContext, "a queue of another context (%s reported)",
-               first->name);
-    /* only the first queue is used */
-    *qa->qs = two;
-    *qa->nq = 2;
-    ec_expect_ok(f, args, 0, "numCommandQueues = 2, the second of another context");
-    *qa->nq = nq0;
     *qa->qs = qs0;
+    if (q_other) {
+        /* the queue's context decides: every buffer is then foreign */
+        *qa->qs = other;
+        ec_expectf(f, args, clblasInvalidContext, "a queue of another context (%s reported)",
+                   first->name);
+        /* only the first queue is used */
+        *qa->qs = two;
+        *qa->nq = 2;
+        ec_expect_ok(f, args, 0, "numCommandQueues = 2, the second of another context");
+        *qa->nq = nq0;
+        *qa->qs = qs0;
+    }
     ec_bad_queues(f, args, qa->nq, qa->qs);
     ec_events e;
     ec_events_make(&e, f);
@@ -355,6 +373,11 @@ void ec_fit_and_short(const ec_fixture *f, void *args, tu_prec p, const ec_fit *
     n = n < EC_MAX_OUT ? n : EC_MAX_OUT;
     for (int k = 0; k < n; k++) {
         exact[k] = ec_buffer(f->ctx, p, ops[k].need);
+        if (ops[k].fill_from) {
+            clEnqueueCopyBuffer(f->q, ops[k].fill_from, exact[k], 0, 0,
+                                ops[k].need * tu_esize(p), 0, NULL, NULL);
+            clFinish(f->q);
+        }
         keep[k] = *ops[k].mem;
         *ops[k].mem = exact[k];
         size_t len = strlen(sizes);
@@ -386,6 +409,58 @@ void ec_fit_and_short(const ec_fixture *f, void *args, tu_prec p, const ec_fit *
         *ops[k].mem = keep[k];
         clReleaseMemObject(exact[k]);
     }
+}
+
+void ec_ld_sweep(const ec_fixture *f, void *args, const ec_ld *l)
+{
+    static const clblasOrder orders[2] = {clblasColumnMajor, clblasRowMajor};
+    static const clblasTranspose transes[3] = {clblasNoTrans, clblasTrans, clblasConjTrans};
+    static const char *const tname[3] = {" NoTrans", " Trans", " ConjTrans"};
+    const clblasOrder order0 = *l->order;
+    const clblasTranspose trans0 = l->trans ? *l->trans : clblasNoTrans;
+    const size_t ld0 = *l->ld;
+    const cl_uint nq0 = *l->nq;
+    for (int o = 0; o < 2; o++)
+        for (int t = 0; t < (l->trans ? 3 : 1); t++) {
+            if (l->trans)
+                *l->trans = transes[t];
+            *l->order = orders[1 - o]; /* the other order's least: a dimension that differs */
+            const size_t other = l->least(args);
+            *l->order = orders[o];
+            const size_t least = l->least(args);
+            const size_t tries[4] = {0, least - 1, other, least};
+            for (int k = 0; k < 4; k++) {
+                if (k == 1 && least == 1)
+                    continue; /* the same as 0 */
+                const int bad = tries[k] < least;
+                *l->ld = tries[k];
+                *l->nq = bad ? nq0 : 0;
+                ec_expectf(f, args, bad ? l->want : clblasInvalidValue,
+                           "%s%s, %s = %zu (least %zu)%s", o ? "row-major" : "column-major",
+                           l->trans ? tname[t] : "", l->name, tries[k], least,
+                           bad ? "" : " accepted (numCommandQueues = 0 reported)");
+            }
+        }
+    *l->order = order0;
+    if (l->trans)
+        *l->trans = trans0;
+    *l->ld = ld0;
+    *l->nq = nq0;
+}
+
+void ec_fit_overflow(const ec_fixture *f, void *args, const ec_fit *o, size_t esize)
+{
+    const size_t off = *o->off, ld = *o->grow[0];
+    *o->off = SIZE_MAX;
+    ec_expectf(f, args, o->want, "off%s = SIZE_MAX (overflows)", o->name);
+    *o->off = SIZE_MAX / esize;
+    ec_expectf(f, args, o->want, "off%s = SIZE_MAX / element size (bytes overflow)", o->name);
+    *o->off = off;
+    *o->grow[0] = SIZE_MAX / 2;
+    ec_expectf(f, args, o->want, "ld%s = SIZE_MAX / 2 (extent overflows)", o->name);
+    *o->grow[0] = SIZE_MAX;
+    ec_expectf(f, args, o->want, "ld%s = SIZE_MAX (extent overflows)", o->name);
+    *o->grow[0] = ld;
 }
 
 cl_mem ec_nan_buffer(cl_context c, tu_prec p, size_t n)

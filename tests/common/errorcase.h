@@ -17,6 +17,12 @@
 
 #include "testutil.h"
 
+/* The fields every error test's fixture ends with: its one queue (the
+ * calls' commandQueues) and the ec_fixture the drivers reach as f->ec. */
+#define EC_FIXTURE_FIELDS                                                                      \
+    cl_command_queue qs[1];                                                                    \
+    ec_fixture ec
+
 /* The events output is preset to this: a call that fails must not write it. */
 #define EC_SENTINEL ((cl_event)(uintptr_t)0x5e47e1)
 
@@ -36,6 +42,7 @@ typedef struct ec_fixture {
     ec_caller call;
     ec_event_check check_event;
     int images;              /* the device supports images */
+    int fp64;                /* and double precision */
     char name[16];           /* "Sgemv", "Ztbsv", "Srotmg": starts every message */
     int nout;
     tu_operand *out[EC_MAX_OUT]; /* read back after every call: unchanged */
@@ -64,6 +71,15 @@ void ec_expect(const ec_fixture *f, const void *args, clblasStatus want, const c
 void ec_expectf(const ec_fixture *f, const void *args, clblasStatus want, const char *fmt, ...)
     __attribute__((format(printf, 4, 5)));
 
+/* The call `args`, whose arguments before the queues are all valid, with
+ * numCommandQueues = 0 (at nq): it must report that fault, which shows the
+ * ones before it accepted. Leaves *nq as it was. */
+void ec_accepted(const ec_fixture *f, void *args, cl_uint *nq, const char *what);
+#define EC_ACCEPTED(fx, a, what) ec_accepted(&(fx)->ec, (a), &(a)->nq, (what))
+
+/* Frees each operand of the NULL-terminated list o. */
+void ec_free_operands(tu_operand *const *o);
+
 /* A call that must succeed: checks the status and that an event came back;
  * returns it (NULL when either check failed). */
 cl_event ec_call_ok(const ec_fixture *f, const char *desc, const void *args);
@@ -73,6 +89,37 @@ cl_event ec_call_ok(const ec_fixture *f, const char *desc, const void *args);
 void ec_expect_ok(const ec_fixture *f, const void *args, int untouched, const char *what);
 /* Write one operand back from its host image (blocking; not checked). */
 cl_int ec_operand_reset(cl_command_queue q, const tu_operand *o);
+
+/* The fields an error test's argument struct names a matrix M (A, B, C)
+ * with, as EC_MAT_FIT finds them (its queues: TU_QUEUE_FIELDS). */
+#define EC_MAT_FIELDS(M, m)                                                                    \
+    cl_mem M;                                                                                  \
+    size_t off##M, ld##m
+
+/* The test's valid call `start`, a T, with `tweaks` (assignments to `a`,
+ * comma separated) applied, then `check` (which names `a`): how the error
+ * tests write one case a line. */
+#define EC_WITH(T, start, check, ...)                                                          \
+    do {                                                                                       \
+        T a = (start);                                                                         \
+        __VA_ARGS__;                                                                           \
+        check;                                                                                 \
+    } while (0)
+
+/* One case a line, in a test that defines EC_ARGS (its argument struct)
+ * and base(f) (its valid call), f a pointer to its fixture: the base call
+ * with `tweaks` applied must fail with `want`, or (TRY_OK) succeed. */
+#define TRY(want, what, ...)                                                                   \
+    EC_WITH(EC_ARGS, base(f), ec_expectf(&(f)->ec, &a, (want), "%s", (what)), __VA_ARGS__)
+#define TRY_OK(untouched, what, ...)                                                           \
+    EC_WITH(EC_ARGS, base(f), ec_expect_ok(&(f)->ec, &a, (untouched), (what)), __VA_ARGS__)
+
+/* The two bad orders every error test tries first. */
+#define EC_BAD_ORDER()                                                                         \
+    do {                                                                                       \
+        TRY(clblasInvalidValue, "order = 2", a.order = (clblasOrder)2);                        \
+        TRY(clblasInvalidValue, "order = -1", a.order = (clblasOrder)-1);                      \
+    } while (0)
 
 /* A buffer of n elements of p, or of `bytes` bytes (at least 1), in c. */
 cl_mem ec_buffer(cl_context c, tu_prec p, size_t n);
@@ -122,9 +169,19 @@ typedef struct ec_queue_args {
  * buffer is then foreign, `first`, the first mem object checked, reported
  * as clblasInvalidContext); two queues, the second of another context
  * (only the first is used: succeeds); ec_bad_queues; ec_bad_wait_lists;
- * ec_queue_order with `first`. */
+ * ec_queue_order with `first`. q_other NULL: no case of another context
+ * (for routines that may use every queue they are given). */
 void ec_queue_cases(const ec_fixture *f, void *args, const ec_queue_args *qa,
                     cl_command_queue q_other, const ec_mem_arg *first);
+
+/* ec_queue_cases on `a`, an argument struct whose queue and wait-list
+ * fields are nq, qs, nwait and wait; `mem` the first buffer checked. */
+#define EC_QUEUE_CASES(ecf, a, q_other, mem, name, if_null)                                    \
+    do {                                                                                       \
+        const ec_queue_args qa_ = {&(a).nq, &(a).qs, &(a).nwait, &(a).wait};                   \
+        const ec_mem_arg first_ = {&(a).mem, name, if_null};                                   \
+        ec_queue_cases((ecf), &(a), &qa_, (q_other), &first_);                                 \
+    } while (0)
 
 /* User events for the wait-list cases: one of the fixture's context, one of
  * the other context; ec_events_free completes and releases them. */
@@ -175,6 +232,7 @@ typedef struct ec_fit {
     clblasStatus want;
     size_t *grow[3];
     const char *grow_name[3];
+    cl_mem fill_from; /* when set, the exact buffer starts as its copy (the call reads it) */
 } ec_fit;
 
 /* Every operand (n at most EC_MAX_OUT) in a buffer of exactly `need`
@@ -183,6 +241,39 @@ typedef struct ec_fit {
  * `how` names the call in the messages. Leaves the arguments as they were. */
 void ec_fit_and_short(const ec_fixture *f, void *args, tu_prec p, const ec_fit *ops, int n,
                       const char *how);
+
+/* A leading dimension of the call: where it is, its name, the status when
+ * it is too small, where the call's order and the transpose that decides
+ * the stored matrix's rows are (trans NULL: none does), and the least it
+ * may be for the arguments as they stand (max(1, rows stored)). */
+typedef struct ec_ld {
+    size_t *ld;
+    const char *name;
+    clblasStatus want;
+    clblasOrder *order;
+    clblasTranspose *trans;
+    size_t (*least)(const void *args);
+    cl_uint *nq;
+} ec_ld;
+
+/* Every order and transpose: the leading dimension 0, one below its least,
+ * and the least of the other order must fail with l->want when below the
+ * least; at its least (and above) it is accepted, shown by pairing it with
+ * a later fault, numCommandQueues = 0, which the call must then report.
+ * Leaves the arguments as they were. */
+void ec_ld_sweep(const ec_fixture *f, void *args, const ec_ld *l);
+
+/* The ec_fit of matrix M (A, B, C) of the argument struct *p, whose fields
+ * are M, offM and ldm (m: a, b, c), needing n elements; its leading
+ * dimension is the bound that grows. */
+#define EC_MAT_FIT(p, M, m, n)                                                                 \
+    ((ec_fit){&(p)->M, &(p)->off##M, (n), #M, clblasInsufficientMemMat##M, {&(p)->ld##m},      \
+              {"leading dimension"}, NULL})
+
+/* A matrix whose offset (o->off) or leading dimension (o->grow[0]) makes
+ * its extent overflow, in elements or in bytes (esize): o->want. Leaves
+ * the arguments as they were. */
+void ec_fit_overflow(const ec_fixture *f, void *args, const ec_fit *o, size_t esize);
 
 /* A buffer of n elements of p in c, every one NaN (NULL on failure). */
 cl_mem ec_nan_buffer(cl_context c, tu_prec p, size_t n);
@@ -193,6 +284,62 @@ cl_mem ec_nan_buffer(cl_context c, tu_prec p, size_t n);
  * product exact, as 0, +-1/2, +-1, 2 do), and every other element (gaps,
  * guard) bit for bit as written. One check; returns 1 if right. */
 int ec_check_scaled(const tu_operand *o, tu_scalar beta, const char *desc);
+
+/* The drivers of an error test's routines. Each builds a fixture f_ of
+ * type T (the test's own struct, with its ec_fixture `ec` and precision
+ * `p`), reached through `f`, with `make` (an expression on f, 0 when
+ * built: else a failed check), works on it, and frees it with `release`
+ * either way; `base(f)` is the test's valid call, an A. */
+
+/* The routine's cases, each function of the array `cases` (of a T *) in
+ * turn, first the base call when `base_ok` (it must pass); in double
+ * precision on a device without fp64, the base call alone, which must say
+ * clblasInvalidDevice. */
+#define EC_RUN_ROUTINE(T, A, make, release, base, base_ok, cases)                              \
+    do {                                                                                       \
+        T f_, *f = &f_;                                                                        \
+        if (tu_check((make) == 0, "%s: fixture failed", f->ec.name)) {                         \
+            A a_ = base(f);                                                                    \
+            if (tu_is_double(f->p) && !f->ec.fp64)                                             \
+                ec_expect(&f->ec, &a_, clblasInvalidDevice,                                    \
+                          "double precision on a device without fp64");                        \
+            else {                                                                             \
+                if (base_ok)                                                                   \
+                    ec_expect_ok(&f->ec, &a_, 0, "the base call");                             \
+                for (size_t k_ = 0; k_ < sizeof(cases) / sizeof *(cases); k_++)                \
+                    (cases)[k_](f);                                                            \
+            }                                                                                  \
+        }                                                                                      \
+        release(f);                                                                            \
+    } while (0)
+
+/* Before clblasSetup or after clblasTeardown (`when`): the valid call, the
+ * call with the tweaks `bad` (described by what_bad) and, unless what_empty
+ * is NULL, the one with `empty`: each must say clblasNotInitialized. */
+#define EC_NOT_INITIALIZED(T, A, make, release, base, when, what_bad, bad, what_empty, empty)  \
+    do {                                                                                       \
+        T f_, *f = &f_;                                                                        \
+        if (tu_check((make) == 0, "%s: fixture failed", f->ec.name)) {                         \
+            const clblasStatus no_ = clblasNotInitialized;                                     \
+            const char *empty_ = (what_empty);                                                 \
+            EC_WITH(A, base(f), ec_expectf(&f->ec, &a, no_, "valid call %s", when), (void)a);  \
+            EC_WITH(A, base(f), ec_expectf(&f->ec, &a, no_, "%s %s", what_bad, when), bad);    \
+            if (empty_)                                                                        \
+                EC_WITH(A, base(f), ec_expectf(&f->ec, &a, no_, "%s %s", empty_, when),        \
+                        empty);                                                                \
+        }                                                                                      \
+        release(f);                                                                            \
+    } while (0)
+
+/* After clblasTeardown and a new clblasSetup: the valid call passes. */
+#define EC_AGAIN(T, A, make, release, base)                                                    \
+    do {                                                                                       \
+        T f_, *f = &f_;                                                                        \
+        const char *what_ = "valid call after teardown and setup";                             \
+        if ((make) == 0)                                                                       \
+            EC_WITH(A, base(f), ec_expect_ok(&f->ec, &a, 0, what_), (void)a);                  \
+        release(f);                                                                            \
+    } while (0)
 
 /* The error tests' main: opens *dev and a second context on it (*ctx2,
  * *q2), runs not_initialized("before clblasSetup"), run(r) for every

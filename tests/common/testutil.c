@@ -165,6 +165,30 @@ int tu_open(tu_device *d)
     return 0;
 }
 
+tu_scalar tu_alpha_value(int k, tu_prec p)
+{
+    tu_scalar v[] = {{0, 0}, {1, 0}, {-1.375, tu_is_complex(p) ? 0.625 : 0}};
+    return v[k];
+}
+
+tu_scalar tu_beta_value(int k, tu_prec p)
+{
+    tu_scalar v[] = {{0, 0}, {1, 0}, {0.8125, tu_is_complex(p) ? -0.4375 : 0}};
+    return v[k];
+}
+
+int tu_open_setup(tu_device *d)
+{
+    if (tu_open(d) != 0)
+        return 2;
+    if (clblasSetup() != clblasSuccess) {
+        fprintf(stderr, "clblasSetup failed\n");
+        tu_close(d);
+        return 2;
+    }
+    return 0;
+}
+
 void tu_close(tu_device *d) { cld_close(&d->env); }
 
 int tu_open_second_context(const tu_device *d, cl_context *ctx, cl_command_queue *q)

@@ -24,6 +24,18 @@
 /* ---- precisions ---- */
 
 typedef enum tu_prec { TU_S, TU_D, TU_C, TU_Z } tu_prec;
+/* Fields of an argument struct as clBLAS names the parameters: a vector v
+ * (its buffer, offset and increment), and the queues and wait list. */
+#define TU_VEC_FIELDS(v)                                                                       \
+    cl_mem v;                                                                                  \
+    size_t off##v;                                                                             \
+    int inc##v
+#define TU_QUEUE_FIELDS                                                                        \
+    cl_uint nq;                                                                                \
+    cl_command_queue *qs;                                                                      \
+    cl_uint nwait;                                                                             \
+    const cl_event *wait
+
 #define TU_NPREC 4
 
 /* A scalar of any precision; float values convert to double exactly. */
@@ -76,6 +88,13 @@ typedef struct tu_device {
 
 /* Opens the device chosen by CLMATH_PLATFORM / CLMATH_DEVICE; 0 on success. */
 int tu_open(tu_device *d);
+/* The alpha and beta the result tests cycle through (k = 0, 1, 2): 0, 1
+ * and a general value, complex ones with both parts non-zero. */
+tu_scalar tu_alpha_value(int k, tu_prec p);
+tu_scalar tu_beta_value(int k, tu_prec p);
+/* tu_open, then clblasSetup; 0 when both worked, else the device is
+ * closed again (a message says why) and 2 comes back: a test's exit status. */
+int tu_open_setup(tu_device *d);
 void tu_close(tu_device *d);
 
 /* Zeroed host memory of `bytes` (at least 1); exits with status 2 when

@@ -58,14 +58,9 @@ typedef struct tc_args {
     size_t N, K;
     cl_mem A;
     size_t offa, lda;
-    cl_mem x;
-    size_t offx;
-    int incx;
+    TU_VEC_FIELDS(x);
     cl_mem scratch;
-    cl_uint nq;
-    cl_command_queue *qs;
-    cl_uint nwait;
-    const cl_event *wait;
+    TU_QUEUE_FIELDS;
 } tc_args;
 
 clblasStatus tc_call(const tc_args *a, cl_event *ev);
