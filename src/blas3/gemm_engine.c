@@ -341,8 +341,8 @@ static cl_int enqueue_product(clm_launch *l, const clm_call *call, const clm_gem
             clm_options_overflow(options, sizeof options);
     }
     clm_program *prog;
-    cl_int err = clm_program_get(call->ctx, call->dev, "gemm_flags+gemm_mma+gemm_async+gemm",
-                                 options, &prog);
+    cl_int err = clm_program_get(call->ctx, call->dev,
+                                 "gemm_flags+gemm_mma+gemm_async+gemm_batch+gemm", options, &prog);
     if (err != CL_SUCCESS)
         return err;
 

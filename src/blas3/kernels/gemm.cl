@@ -273,57 +273,13 @@ inline scalar op_at(global const scalar *X, ulong ld, uint kfast, uint t, uint r
         }                                                                            \
     } while (0)
 
-/* BATCH (clmath.h's batched GEMM; never set for a single product, whose
- * program stays as it was): matrix b0 + get_group_id(2) of a batch. BATCH
- * 1: its A, B and C lie stride elements after the previous one's; BATCH 2:
- * its offsets are moff[3 b .. 3 b + 2] and its alpha and beta bscal[2 b],
- * bscal[2 b + 1], read by every group (so K, alpha, beta and flags are
- * set per matrix and cannot be const). */
-#ifndef BATCH
-#define BATCH 0
-#endif
-#if BATCH == 2
-#define BVAR
-#define BATCH_PARAMS , const uint b0, global const ulong *moff, global const scalar *bscal
-#elif BATCH
-#define BVAR const
-#define BATCH_PARAMS , const uint b0, const ulong strideA, const ulong strideB, const ulong strideC
-#else
-#define BVAR const
-#define BATCH_PARAMS
-#endif
-#ifdef CLM_COMPLEX
-#define SCALAR_IS(v, r) ((v).x == (r) && (v).y == 0)
-#else
-#define SCALAR_IS(v, r) ((v) == (r))
-#endif
-
 __attribute__((reqd_work_group_size(MDIMC, NDIMC, 1)))
 kernel void gemm(const uint M, const uint N, BVAR uint K, BVAR scalar alpha, BVAR scalar beta,
                  global const scalar *restrict A, const ulong offA, const ulong lda,
                  global const scalar *restrict B, const ulong offB, const ulong ldb,
                  global scalar *C, const ulong offC, const ulong ldc, BVAR uint flags BATCH_PARAMS)
 {
-#if BATCH
-    const size_t bi = (size_t)b0 + get_group_id(2);
-#if BATCH == 2
-    A += moff[3 * bi];
-    B += moff[3 * bi + 1];
-    C += moff[3 * bi + 2];
-    alpha = bscal[2 * bi];
-    beta = bscal[2 * bi + 1];
-    /* as the host does for one product: beta 0 does not read C, alpha 0
-     * neither A nor B */
-    flags = (flags & ~(uint)(GEMM_BETA_ZERO | GEMM_BETA_ONE)) |
-            (SCALAR_IS(beta, 0) ? GEMM_BETA_ZERO : SCALAR_IS(beta, 1) ? GEMM_BETA_ONE : 0);
-    if (SCALAR_IS(alpha, 0))
-        K = 0;
-#else
-    A += bi * strideA;
-    B += bi * strideB;
-    C += bi * strideC;
-#endif
-#endif
+    BATCH_SELECT(); /* gemm_batch.h: this group's matrix of a batch */
 #if ASYNC
 #define NBUF ASYNC
 #else
