@@ -233,6 +233,7 @@ void clm_l2_options(const clm_l2_plan *pl, const clm_params *prm, const clm_devi
     char letter = clm_dtype_letter(dt);
     int run = (int)clamp_size((size_t)clm_param(prm, "RUN", 8), 1, 32);
     int tun = (int)clamp_size((size_t)clm_param_prec(prm, "TUN", letter, NULL, 1), 1, 8);
+    int nun = (int)clamp_size((size_t)clm_param_prec(prm, "NUN", letter, NULL, 4), 1, 16);
     if (cap == 0)
         return;
     buf[0] = '\0';
@@ -245,6 +246,7 @@ void clm_l2_options(const clm_l2_plan *pl, const clm_params *prm, const clm_devi
     clm_define(buf, cap, "XCH", pl->xch);
     clm_define(buf, cap, "RUN", run);
     clm_define(buf, cap, "TUN", tun);
+    clm_define(buf, cap, "NUN", nun);
     if (pl->tri_per) /* a triangular grid: l2_storage.cl's group_tile */
         clm_define(buf, cap, "TRI_GRID", 1);
     /* NVIDIA: A read by ld.global.cs, per kernel */
@@ -360,6 +362,8 @@ cl_int clm_l2_enqueue(clm_launch *l, const clm_call *call, const clm_params *prm
     size_t leny = pl->transposed ? op->cols : op->rows;
     char options[256];
     clm_l2_options(pl, prm, call->dev, op->dt, options, sizeof options);
+    if (!(pl->flags & L2_TRI)) /* GEMV's own program: the triangle compiled out */
+        clm_define(options, sizeof options, "TRI_A", 0);
     clm_program *prog;
     cl_int err = clm_program_get(call->ctx, call->dev, CLM_GEMV_SOURCES, options, &prog);
     if (err != CL_SUCCESS)

@@ -54,6 +54,7 @@ const clm_param_key clm_param_keys[] = {
     {GV, "RUN", 8, 0, R(1, 32), "partial sums the last group of a fused split loads at a time"},
     {GV, "RPL", 1, 0, R(1, 1024), "gemv_reduce: least partial sums per lane"},
     {GV, "TUN", 1, P, R(1, 8), "NVIDIA: gemv_t's steps down the columns unrolled"},
+    {GV, "NUN", 4, P, R(1, 16), "gemv_n's steps across the columns unrolled (aligned loads)"},
     {"gemv trmv", "CSN", 0, P, BOOL, "NVIDIA: 1: gemv_n reads A by ld.global.cs (evicted first)"},
     {GV, "CST", 0, P, BOOL, "NVIDIA: 1: gemv_t reads A by ld.global.cs (evicted first)"},
     {"gemv trmv", "NREGN", 0, P, R(0, 255), "NVIDIA: register cap of gemv_n, written into the PTX (0: none)"},

@@ -36,3 +36,17 @@ FMA_KERNEL(fma_f32, float)
 #pragma OPENCL EXTENSION cl_khr_fp64 : enable
 FMA_KERNEL(fma_f64, double)
 #endif
+
+/*
+ * floor18: does nearly nothing, with 18 arguments (a buffer and 17 scalars,
+ * as many as a clmath Level 2 launch had): clmath-bench hostcost's launch@K
+ * times the driver's own cost of one launch with K arguments set before it.
+ */
+__kernel void floor18(__global uint *out, uint a1, uint a2, uint a3, uint a4, uint a5, uint a6,
+                      uint a7, uint a8, uint a9, uint a10, uint a11, uint a12, uint a13,
+                      uint a14, uint a15, uint a16, uint a17)
+{
+    if (get_global_id(0) == 0 && a1 == 0xdeadbeefu)
+        out[0] = a2 + a3 + a4 + a5 + a6 + a7 + a8 + a9 + a10 + a11 + a12 + a13 + a14 + a15 +
+                 a16 + a17;
+}

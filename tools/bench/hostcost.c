@@ -295,10 +295,79 @@ static double hc_measure(bench_call_fn call, bench_sync_fn sync, void *state, in
     return r.loop_us[0] * 1e-6;
 }
 
+/* ---- the driver's floor: a bare launch ---- */
+
+/* launch@K: bench_kernels.cl's floor18 (a buffer and 17 scalars, one group
+ * of 64 doing nothing), K of its arguments set again before each launch
+ * (K = 0: all set once): what the OpenCL implementation itself takes for
+ * one launch and for K argument sets, with no library in between. */
+typedef struct hc_floor {
+    cl_command_queue q; /* first: bench_cl_finish */
+    cl_kernel k;
+    cl_mem out;
+    int nset;
+} hc_floor;
+
+static cl_int hc_floor_args(const hc_floor *f, int n)
+{
+    cl_int err = CL_SUCCESS;
+    for (int i = 0; i < n && i < 18 && !err; i++) {
+        cl_uint v = (cl_uint)i;
+        err = i == 0 ? clSetKernelArg(f->k, 0, sizeof f->out, &f->out)
+                     : clSetKernelArg(f->k, (cl_uint)i, sizeof v, &v);
+    }
+    return err;
+}
+
+static int hc_floor_call(void *state, int rot, char *why, size_t whylen)
+{
+    (void)rot;
+    const hc_floor *f = state;
+    size_t gws = 64;
+    cl_int err = hc_floor_args(f, f->nset);
+    if (!err)
+        err = clEnqueueNDRangeKernel(f->q, f->k, 1, NULL, &gws, &gws, 0, NULL, bench_clm_event);
+    if (err)
+        snprintf(why, whylen, "floor18: %s", bench_cl_error(err));
+    return err != CL_SUCCESS;
+}
+
+static int hc_floor_run(bench_ctx *ctx, int nset)
+{
+    char why[512] = "";
+    hc_floor f = {ctx->env.queue, NULL, NULL, nset < 0 ? 0 : nset > 18 ? 18 : nset};
+    cl_int err = CL_SUCCESS;
+    cl_program p = bench_program(ctx, why, sizeof why);
+    if (p)
+        f.k = clCreateKernel(p, "floor18", &err);
+    if (f.k)
+        f.out = clCreateBuffer(ctx->env.context, CL_MEM_READ_WRITE, 64, NULL, &err);
+    if (f.out)
+        err = hc_floor_args(&f, 18);
+    memset(&hc_cur, 0, sizeof hc_cur);
+    snprintf(hc_cur.routine, sizeof hc_cur.routine, "launch");
+    hc_cur.prec = '-';
+    snprintf(hc_cur.size, sizeof hc_cur.size, "%d args", f.nset);
+    int rc = 1;
+    if (f.out && !err)
+        rc = hc_measure(hc_floor_call, bench_cl_finish, &f, 1, why, sizeof why) < 0;
+    if (rc)
+        printf("launch@%d: no figures: %s%s\n", nset, why, err ? bench_cl_error(err) : "");
+    if (f.out)
+        clReleaseMemObject(f.out);
+    if (f.k)
+        clReleaseKernel(f.k);
+    if (p)
+        clReleaseProgram(p);
+    return rc;
+}
+
 /* ---- running the routines ---- */
 
-/* The cases without --routines: the and Level 1 and 2 at n = 1000. */
+/* The cases without --routines: the driver's floor, the issue's, and Level 1
+ * and 2 at n = 1000. */
 static const char hc_default[] =
+    "launch@0,launch@8,launch@18,"
     "spmv,gemv@4096,gemv:t@4096,gemm@64,trsv@2048,axpy,dot,nrm2,asum,iamax,scal,copy,swap,rot,"
     "gemv,gemv:t,symv,trmv,trsv,ger,syr,syr2";
 
@@ -344,6 +413,8 @@ static int hc_entry(bench_ctx *ctx, const bench_opts *o, const char *entry)
     memcpy(name, entry, len);
     name[len] = 0;
     const char *tr = strchr(entry, ':'), *at = strchr(entry, '@');
+    if (!strcmp(name, "launch")) /* launch@K: the driver's floor */
+        return hc_floor_run(ctx, at ? atoi(at + 1) : 0);
     const bench_routine *rt = bench_routine_named(name);
     if (!rt || rt == &bench_hostcost || rt == &bench_ceiling)
         return fprintf(stderr, "clmath-bench hostcost: unknown routine \"%s\"\n", name), 1;

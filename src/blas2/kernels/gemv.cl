@@ -39,6 +39,9 @@
 #ifndef TUN
 #define TUN 1 /* gemv_t: steps down the columns unrolled (NVIDIA) */
 #endif
+#ifndef NUN
+#define NUN 4 /* gemv_n: steps across the columns unrolled, aligned loads */
+#endif
 #ifndef CSN
 #define CSN 0 /* NVIDIA: gemv_n reads A by ld.global.cs */
 #endif
@@ -163,12 +166,12 @@ void gemv_n(uint rows, uint cols, __global const scalar *A, ulong offA, ulong ld
         const ulong step = (ulong)ty_n * lda;
         /* the chunk's tip columns [m0, m1), the rest read in full */
         const uint m0 = clamp(tip0, c0, c0 + nc) - c0, m1 = clamp(tip1, c0, c0 + nc) - c0;
-        for (uint range = 0; range < 2; range++) { /* [0, m0), then [m1, nc) */
-            const uint i1 = range == 0 ? m0 : nc;
+        for (uint range = 0; range < (TRI_A ? 2 : 1); range++) { /* [0, m0), then [m1, nc) */
+            const uint i1 = range == 0 && TRI_A ? m0 : nc;
             uint i = first_from(ty, ty_n, range == 0 ? 0 : m1);
             __global const scalar *p = A + offA + r + (ulong)(c0 + i) * lda;
             if (r + VW <= rows && (flags & L2_ALIGNED)) {
-                UNROLL4
+                UNROLL(NUN)
                 for (; i < i1; i += ty_n, p += step)
                     acc = ACC(acc, ALOAD_N(p), xs[i], csign);
             } else if (r + VW <= rows) {
@@ -180,7 +183,8 @@ void gemv_n(uint rows, uint cols, __global const scalar *A, ulong offA, ulong ld
                     acc = ACC(acc, load_edge(p, r, rows), xs[i], csign);
             }
         }
-        acc = tip_cols(acc, A, offA, lda, r, rows, c0, m0, m1, ty, ty_n, xs, flags, csign);
+        if (TRI_A)
+            acc = tip_cols(acc, A, offA, lda, r, rows, c0, m0, m1, ty, ty_n, xs, flags, csign);
     }
 
     /* Add the ty_n partial sums of each row; consecutive work items then

@@ -36,6 +36,14 @@
 #define WGST WGS /* gemv_t's work-group size */
 #endif
 
+/* TRI_A 0: the program never sees a triangular A (GEMV's, set by the
+ * host), so the triangle's tests fold away at compile time and gemv_n's
+ * loop over A is one plain loop. */
+#ifndef TRI_A
+#define TRI_A 1
+#endif
+#define IS_TRI(flags) (TRI_A && ((flags) & L2_TRI))
+
 #if defined(CLM_COMPLEX) && VW != 1
 #error "complex precisions use VW == 1"
 #endif
@@ -263,7 +271,7 @@ inline void tri_cols(uint row0, uint block, uint flags, uint *c0, uint *c1, uint
 {
     *tip0 = *c1;
     *tip1 = *c1;
-    if (flags & L2_TRI) {
+    if (IS_TRI(flags)) {
         if (flags & L2_LOWER) {
             *c1 = min(*c1, row0 + block);
             *tip0 = max(*c0, row0);
@@ -314,7 +322,7 @@ inline uint tri_rows_before(vec *acc, __global const scalar *const *pc, const ui
                             uint tile_cols, uint cols, uint stride, __global const scalar *x,
                             ulong xbase, int incx, uint flags, real csign)
 {
-    if (flags & L2_TRI) {
+    if (IS_TRI(flags)) {
         const uint last = min(first_col + tile_cols, cols) - 1;
         if (flags & L2_LOWER) {
             if (*r_end <= first_col)
@@ -336,7 +344,7 @@ inline uint tri_rows_after(vec *acc, __global const scalar *const *pc, const uin
                            uint i, uint r_end, uint stride, __global const scalar *x, ulong xbase,
                            int incx, uint flags, real csign)
 {
-    if ((flags & L2_TRI) && !(flags & L2_LOWER))
+    if (IS_TRI(flags) && !(flags & L2_LOWER))
         i = tri_rows(acc, pc, ck, cpt, i, r_end, r_end, stride, x, xbase, incx, flags, csign);
     return i;
 }
@@ -348,7 +356,7 @@ inline void tri_slices(uint i, uint len, uint P, uint per, uint S, uint flags, u
 {
     *p0 = 0;
     *p1 = P;
-    if ((flags & L2_TRI) && P > 0 && i < len) {
+    if (IS_TRI(flags) && P > 0 && i < len) {
         const uint b = i / per;
         *p0 = (flags & L2_PREFIX) ? 0 : tri_first(b, per, S);
         *p1 = *p0 + tri_count(b, per, S, P, flags);
