@@ -13,7 +13,6 @@
 #include <string.h>
 
 #include "cb_internal.h"
-#include "clmath_cblas.h"
 
 const size_t cb_esize[4] = {4, 8, 8, 16};
 
@@ -101,13 +100,6 @@ typedef struct pooled {
 
 #define POOL_MAX 32
 
-/* pinned host memory handed out: a mapped buffer each */
-typedef struct pinned {
-    void *ptr;
-    cl_mem buf;
-    struct pinned *next;
-} pinned;
-
 static struct {
     pthread_once_t once;
     pthread_mutex_t lock;
@@ -118,8 +110,6 @@ static struct {
     tqueues threads; /* list head */
     pooled pool[POOL_MAX];
     size_t pool_cap, pool_bytes; /* bytes the idle buffers may keep */
-    pinned *pins;
-    cl_command_queue pin_queue; /* maps and unmaps them */
 } g = {.once = PTHREAD_ONCE_INIT, .lock = PTHREAD_MUTEX_INITIALIZER};
 
 static void release_queues(tqueues *t)
@@ -162,17 +152,7 @@ static void shutdown_all(void)
             clReleaseMemObject(g.pool[i].buf);
             g.pool[i].buf = NULL;
         }
-    for (pinned *p = g.pins; p;) {
-        pinned *n = p->next;
-        clEnqueueUnmapMemObject(g.pin_queue, p->buf, p->ptr, 0, NULL, NULL);
-        clFinish(g.pin_queue);
-        clReleaseMemObject(p->buf);
-        free(p);
-        p = n;
-    }
-    g.pins = NULL;
-    if (g.pin_queue)
-        clReleaseCommandQueue(g.pin_queue);
+    cb_stage_shutdown();
     if (g.ready) {
         clblasTeardown();
         clReleaseContext(g.context);
@@ -219,6 +199,8 @@ cl_context cb_context(void)
     pthread_once(&g.once, init_once);
     return g.ready ? g.context : NULL;
 }
+
+cl_device_id cb_device(void) { return cb_context() ? g.device : NULL; }
 
 static tqueues *my_queues(void)
 {
@@ -350,56 +332,6 @@ void cb_fail(const char *rout, const char *what, int code)
             what, code);
 }
 
-/* ---- pinned host memory ---- */
-
-void *clmathCblasMallocPinned(size_t bytes)
-{
-    if (!cb_context() || !bytes)
-        return NULL;
-    pinned *p = calloc(1, sizeof *p);
-    if (!p)
-        return NULL;
-    cl_int err;
-    pthread_mutex_lock(&g.lock);
-    if (!g.pin_queue)
-        g.pin_queue = clCreateCommandQueue(g.context, g.device, 0, &err);
-    p->buf = g.pin_queue ? clCreateBuffer(g.context, CL_MEM_READ_WRITE | CL_MEM_ALLOC_HOST_PTR,
-                                          bytes, NULL, &err)
-                         : NULL;
-    if (p->buf)
-        p->ptr = clEnqueueMapBuffer(g.pin_queue, p->buf, CL_TRUE, CL_MAP_READ | CL_MAP_WRITE, 0,
-                                    bytes, 0, NULL, NULL, &err);
-    if (!p->ptr) {
-        if (p->buf)
-            clReleaseMemObject(p->buf);
-        free(p);
-        pthread_mutex_unlock(&g.lock);
-        return NULL;
-    }
-    p->next = g.pins;
-    g.pins = p;
-    pthread_mutex_unlock(&g.lock);
-    return p->ptr;
-}
-
-void clmathCblasFreePinned(void *ptr)
-{
-    if (!ptr)
-        return;
-    pthread_mutex_lock(&g.lock);
-    for (pinned **pp = &g.pins; *pp; pp = &(*pp)->next)
-        if ((*pp)->ptr == ptr) {
-            pinned *p = *pp;
-            *pp = p->next;
-            clEnqueueUnmapMemObject(g.pin_queue, p->buf, p->ptr, 0, NULL, NULL);
-            clFinish(g.pin_queue);
-            clReleaseMemObject(p->buf);
-            free(p);
-            break;
-        }
-    pthread_mutex_unlock(&g.lock);
-}
-
 /* ---- transfers ---- */
 
 static const char *elem(const void *x, int i, int n, int inc, size_t es)
@@ -422,17 +354,17 @@ int cb_vec_up(cl_command_queue q, cl_mem buf, const void *x, int n, int inc, siz
         *stage = s;
         src = s;
     }
-    return clEnqueueWriteBuffer(q, buf, CL_FALSE, 0, (size_t)n * es, src, 0, NULL, NULL);
+    return cb_mat_up(q, buf, 0, 0, src, (size_t)n, 1, (size_t)n, es, 0);
 }
 
 int cb_vec_down(cl_command_queue q, cl_mem buf, void *x, int n, int inc, size_t es)
 {
     if (inc == 1)
-        return clEnqueueReadBuffer(q, buf, CL_TRUE, 0, (size_t)n * es, x, 0, NULL, NULL);
+        return cb_mat_down(q, buf, 0, 0, x, (size_t)n, 1, (size_t)n, es, 1);
     char *s = malloc((size_t)n * es);
     if (!s)
         return CL_OUT_OF_HOST_MEMORY;
-    int err = clEnqueueReadBuffer(q, buf, CL_TRUE, 0, (size_t)n * es, s, 0, NULL, NULL);
+    int err = cb_mat_down(q, buf, 0, 0, s, (size_t)n, 1, (size_t)n, es, 1);
     if (err == CL_SUCCESS)
         for (int i = 0; i < n; i++)
             memcpy((char *)elem(x, i, n, inc, es), s + (size_t)i * es, es);
@@ -440,28 +372,44 @@ int cb_vec_down(cl_command_queue q, cl_mem buf, void *x, int n, int inc, size_t 
     return err;
 }
 
+/* Both directions: large transfers of ordinary memory are staged
+ * (cb_stage.c); others go to the driver, as a rectangle where the runs are
+ * apart on either side. A blocking one first serves the staged chunks
+ * before it (they may gate it) and waits for all. */
+static int mat_xfer(cl_command_queue q, int up, cl_mem buf, size_t devoff, size_t devld,
+                    void *a, size_t contig, size_t count, size_t ld, size_t es, int blocking)
+{
+    devld = devld ? devld : contig;
+    int err;
+    if (count == 1)
+        devld = ld = contig;
+    if (cb_staged(a, contig * count * es)) {
+        err = cb_stage(q, up, buf, devoff, devld * es, a, contig * es, count, ld * es);
+        return err == CL_SUCCESS && blocking ? cb_finish(q) : err;
+    }
+    if (blocking && (err = cb_stage_wait()) != CL_SUCCESS)
+        return err;
+    cl_bool b = blocking ? CL_TRUE : CL_FALSE;
+    if (contig == ld && devld == contig)
+        return up ? clEnqueueWriteBuffer(q, buf, b, devoff, contig * count * es, a, 0, NULL, NULL)
+                  : clEnqueueReadBuffer(q, buf, b, devoff, contig * count * es, a, 0, NULL, NULL);
+    size_t bo[3] = {devoff, 0, 0}, ho[3] = {0, 0, 0}, reg[3] = {contig * es, count, 1};
+    return up ? clEnqueueWriteBufferRect(q, buf, b, bo, ho, reg, devld * es, 0, ld * es, 0, a, 0,
+                                         NULL, NULL)
+              : clEnqueueReadBufferRect(q, buf, b, bo, ho, reg, devld * es, 0, ld * es, 0, a, 0,
+                                        NULL, NULL);
+}
+
 int cb_mat_up(cl_command_queue q, cl_mem buf, size_t devoff, size_t devld, const void *a,
               size_t contig, size_t count, size_t ld, size_t es, int blocking)
 {
-    cl_bool b = blocking ? CL_TRUE : CL_FALSE;
-    devld = devld ? devld : contig;
-    if ((contig == ld && devld == contig) || count == 1)
-        return clEnqueueWriteBuffer(q, buf, b, devoff, contig * count * es, a, 0, NULL, NULL);
-    size_t bo[3] = {devoff, 0, 0}, ho[3] = {0, 0, 0}, reg[3] = {contig * es, count, 1};
-    return clEnqueueWriteBufferRect(q, buf, b, bo, ho, reg, devld * es, 0, ld * es, 0, a, 0,
-                                    NULL, NULL);
+    return mat_xfer(q, 1, buf, devoff, devld, (void *)a, contig, count, ld, es, blocking);
 }
 
 int cb_mat_down(cl_command_queue q, cl_mem buf, size_t devoff, size_t devld, void *a,
                 size_t contig, size_t count, size_t ld, size_t es, int blocking)
 {
-    cl_bool b = blocking ? CL_TRUE : CL_FALSE;
-    devld = devld ? devld : contig;
-    if ((contig == ld && devld == contig) || count == 1)
-        return clEnqueueReadBuffer(q, buf, b, devoff, contig * count * es, a, 0, NULL, NULL);
-    size_t bo[3] = {devoff, 0, 0}, ho[3] = {0, 0, 0}, reg[3] = {contig * es, count, 1};
-    return clEnqueueReadBufferRect(q, buf, b, bo, ho, reg, devld * es, 0, ld * es, 0, a, 0,
-                                   NULL, NULL);
+    return mat_xfer(q, 0, buf, devoff, devld, a, contig, count, ld, es, blocking);
 }
 
 /* ---- scalars ---- */
@@ -590,7 +538,7 @@ void cb_ops_down(const char *rout, cl_command_queue q, cb_op *op, int nop, size_
             break;
         }
     }
-    clFinish(q);
+    cb_finish(q);
     for (int i = 0; i < nop; i++) {
         cb_put(op[i].d);
         free(op[i].stage);

@@ -20,6 +20,7 @@ extern const size_t cb_esize[4];
  * use) or NULL after printing why (no device, out of memory). */
 cl_command_queue cb_queue(void);
 cl_context cb_context(void);
+cl_device_id cb_device(void);
 /* The queues of this thread after the first: panel pipelines overlap
  * transfers and compute on them. i in [1, CB_MAX_QUEUES). */
 #define CB_MAX_QUEUES 3
@@ -51,6 +52,20 @@ int cb_mat_up(cl_command_queue q, cl_mem buf, size_t devoff, size_t devld, const
 int cb_mat_down(cl_command_queue q, cl_mem buf, size_t devoff, size_t devld, void *a,
                 size_t contig, size_t count, size_t ld, size_t es, int blocking);
 
+/* Staging (cb_stage.c): does a transfer of bytes at host h go through the
+ * library's pinned buffers (ordinary memory, at least
+ * CLMATH_CBLAS_STAGE_MIN bytes)? cb_stage enqueues it (count runs of len
+ * bytes, hp apart on the host and dp apart from byte dev of buf; up: to
+ * the device) in chunks whose host side cb_stage_wait does: every wait of
+ * the library must call it first (cb_finish: it, then clFinish), as the
+ * chunks' commands wait for the host. Nonzero: an OpenCL error. */
+int cb_staged(const void *h, size_t bytes);
+int cb_stage(cl_command_queue q, int up, cl_mem buf, size_t dev, size_t dp, const void *h,
+             size_t len, size_t count, size_t hp);
+int cb_stage_wait(void);
+int cb_finish(cl_command_queue q);
+void cb_stage_shutdown(void);
+
 /* An operand of a call: a matrix (count runs of contig elements, ld apart)
  * or a vector (n = contig elements, inc apart, count 0), read (in) and / or
  * written (out) by the routine. cb_ops_up takes a device buffer for each
@@ -69,6 +84,35 @@ typedef struct cb_op {
 #define CB_REPORTED (-0x7fff) /* st for a failure cb_fail has reported */
 int cb_ops_up(const char *rout, cl_command_queue q, cb_op *op, int nop, size_t es);
 void cb_ops_down(const char *rout, cl_command_queue q, cb_op *op, int nop, size_t es, int st);
+
+/* Level 3 pipelines: the queues (this thread's first, then cb_queue_n);
+ * queue 0 holds A's upload, which cb_pipe_fence makes the others wait for.
+ * cb_pipe_end serves the staged chunks, waits for all and reports the
+ * first failure: err (OpenCL) or st (clmath). */
+typedef struct cb_pipe {
+    int nq;
+    cl_command_queue q[CB_MAX_QUEUES];
+} cb_pipe;
+int cb_pipe_open(cb_pipe *p, int panels);
+int cb_pipe_fence(cb_pipe *p);
+void cb_pipe_end(cb_pipe *p, const char *rout, int err, int st);
+/* Columns (or rows) per panel: CLMATH_CBLAS_PANEL if set, else all of n
+ * for products of work under 1.5 GFLOP, else about an eighth of n */
+int cb_panel_width(int n, double work);
+#define CB_MAX_BLOCKS 64
+static inline int cb_flip_uplo(int u) { return u == CblasUpper ? CblasLower : CblasUpper; }
+static inline int cb_flip_side(int s) { return s == CblasLeft ? CblasRight : CblasLeft; }
+
+/* The panel routines of cb_level3p.c (kind: 0 syrk, 1 herk, 2 syr2k, 3
+ * her2k), as the public names call them */
+void cb_trxm(int t, const char *rout, int solve, int layout, int side, int uplo, int transa,
+             int diag, int M, int N, const void *alpha, const void *A, int lda, void *B, int ldb);
+void cb_symm(int t, const char *rout, int herm, int layout, int side, int uplo, int M, int N,
+             const void *alpha, const void *A, int lda, const void *B, int ldb,
+             const void *beta, void *C, int ldc);
+void cb_rankk(int t, const char *rout, int kind, int layout, int uplo, int trans, int N, int K,
+              const void *alpha, const void *A, int lda, const void *B, int ldb,
+              const void *beta, void *C, int ldc);
 
 /* Reference numbering: p is the Fortran routine's parameter number plus 1
  * (the layout counts as 1) in the call the reference makes, whose operands

@@ -55,7 +55,7 @@ static int reduce(int t, const char *rout, int kind, int N, const void *x, int i
     size_t rs = kind <= R_DOTC ? es : kind == R_IAMAX ? sizeof(cl_uint) : (t == CB_S || t == CB_C ? 4 : 8);
     int ok = 0;
     if (st == 0) {
-        int err = clEnqueueReadBuffer(q, r, CL_TRUE, 0, rs, out, 0, NULL, NULL);
+        int err = cb_mat_down(q, r, 0, 0, out, rs, 1, rs, 1, 1);
         ok = err == CL_SUCCESS;
         if (!ok) {
             cb_fail(rout, "a transfer from the device", err);

@@ -2,25 +2,20 @@
  * CBLAS Level 3 on clmath. Every routine first checks its arguments as
  * the reference does (its Fortran routine's order and numbers, on the
  * arguments the reference passes it: a row-major call swaps them), then
- * runs on the device. GEMM, TRMM and TRSM hide their transfers (after
- * KBLAS's host API): GEMM computes C in tiles as their blocks of A and B
- * arrive; TRMM and TRSM cut B into panels whose upload, computation and
- * download run on different queues, so that they overlap, and a left-side
- * TRSM solves its first panel by blocks as A's blocks arrive. A goes up
- * once. The others move their operands whole.
+ * runs on the device, hiding its transfers (after KBLAS's host API): GEMM
+ * (here) computes C in tiles as their blocks of A and B arrive; the others
+ * (cb_level3p.c) cut B or C into panels whose upload, computation and
+ * download run on different queues.
  */
 #include <stdlib.h>
 #include <string.h>
 
 #include "cb_internal.h"
 
-static int flip_uplo(int u) { return u == CblasUpper ? CblasLower : CblasUpper; }
-static int flip_side(int s) { return s == CblasLeft ? CblasRight : CblasLeft; }
-
 /* Columns per panel: CLMATH_CBLAS_PANEL if set, else the whole matrix for
  * small products (too little work to hide anything), else about an eighth
  * of the columns, in multiples of 64. */
-static int panel_width(int n, double work)
+int cb_panel_width(int n, double work)
 {
     const char *e = getenv("CLMATH_CBLAS_PANEL");
     int nb = e && atoi(e) > 0 ? atoi(e) : 0;
@@ -35,14 +30,7 @@ static int panel_width(int n, double work)
     return nb < n ? nb : (n > 0 ? n : 1);
 }
 
-/* The queues a pipeline runs on; the first holds A's upload, which the
- * others wait for. */
-typedef struct pipe {
-    int nq;
-    cl_command_queue q[CB_MAX_QUEUES];
-} pipe_t;
-
-static int pipe_open(pipe_t *p, int panels)
+int cb_pipe_open(cb_pipe *p, int panels)
 {
     p->nq = panels < CB_MAX_QUEUES ? panels : CB_MAX_QUEUES;
     if (p->nq < 1)
@@ -54,7 +42,7 @@ static int pipe_open(pipe_t *p, int panels)
 }
 
 /* the other queues wait for what queue 0 has enqueued so far */
-static int pipe_fence(pipe_t *p)
+int cb_pipe_fence(cb_pipe *p)
 {
     if (p->nq == 1)
         return CL_SUCCESS;
@@ -67,11 +55,20 @@ static int pipe_fence(pipe_t *p)
     return err;
 }
 
-static void pipe_close(pipe_t *p)
+void cb_pipe_end(cb_pipe *p, const char *rout, int err, int st)
 {
-    for (int i = 0; i < p->nq; i++)
+    for (int i = 0; i < p->nq; i++) /* the staged chunks may wait for any of them */
         if (p->q[i])
-            clFinish(p->q[i]);
+            clFlush(p->q[i]);
+    int e = cb_stage_wait();
+    err = err != CL_SUCCESS ? err : e;
+    for (int i = 0; i < p->nq; i++)
+        if (p->q[i] && clFinish(p->q[i]) != CL_SUCCESS && err == CL_SUCCESS)
+            err = CL_INVALID_COMMAND_QUEUE;
+    if (err != CL_SUCCESS)
+        cb_fail(rout, "a transfer", err);
+    else if (st != 0)
+        cb_fail(rout, "clmath", st);
 }
 
 /* ---- GEMM ---- */
@@ -83,23 +80,15 @@ static void pipe_close(pipe_t *p)
         (size_t)c0 * (cb_notrans(ftb) ? (size_t)ldB : 1), (size_t)ldB, SC(beta), dC,         \
         (size_t)c0 * fm + r0, (size_t)fm
 
-#define MAX_BLOCKS 64
-
-/* Tiles of GEMM's C: CLMATH_CBLAS_PANEL if set, else the whole of small
- * products, else about a quarter of each side (large enough to fill a GPU) */
+/* Tiles of GEMM's C: panels' width (cb_panel_width) each way, an eighth
+ * of each side for large products: the first tile waits for A_0 and B_0
+ * only, and after the last blocks are up only the last row and column of
+ * tiles (15 of 64) are left to compute; at 8192 a tile is still 1024 x
+ * 1024 x 8192, enough to fill a GPU */
 static int tile_size(int n, double work)
 {
-    const char *e = getenv("CLMATH_CBLAS_PANEL");
-    int nb = e && atoi(e) > 0 ? atoi(e) : 0;
-    if (!nb) {
-        if (work < 1.5e9)
-            return n > 0 ? n : 1;
-        nb = ((n + 3) / 4 + 63) / 64 * 64;
-        nb = nb < 256 ? 256 : nb;
-    }
-    if ((n + nb - 1) / nb > MAX_BLOCKS)
-        nb = (n + MAX_BLOCKS - 1) / MAX_BLOCKS;
-    return nb < n ? nb : (n > 0 ? n : 1);
+    int nb = cb_panel_width(n, work);
+    return (n + nb - 1) / nb > CB_MAX_BLOCKS ? (n + CB_MAX_BLOCKS - 1) / CB_MAX_BLOCKS : nb;
 }
 
 static void gemm(int t, const char *rout, int layout, int ta, int tb, int M, int N, int K,
@@ -140,14 +129,14 @@ static void gemm(int t, const char *rout, int layout, int ta, int tb, int M, int
     double work = 2.0 * fm * fn * kk;
     int tm = tile_size(fm, work), tn = tile_size(fn, work);
     int pm = (fm + tm - 1) / tm, pn = (fn + tn - 1) / tn, tiled = pm * pn > 1;
-    pipe_t pp = {0};
-    int err = pipe_open(&pp, tiled ? CB_MAX_QUEUES : 1) ? CL_INVALID_COMMAND_QUEUE : CL_SUCCESS;
+    cb_pipe pp = {0};
+    int err = cb_pipe_open(&pp, tiled ? CB_MAX_QUEUES : 1) ? CL_INVALID_COMMAND_QUEUE : CL_SUCCESS;
     int nc = pp.nq > 1 ? pp.nq - 1 : 1;
     size_t arows = cb_notrans(fta) ? fm : kk, acols = cb_notrans(fta) ? kk : fm;
     size_t brows = cb_notrans(ftb) ? kk : fn, bcols = cb_notrans(ftb) ? fn : kk;
     size_t asize = arows * acols, bsize = brows * bcols;
     int ldA = cb_max1((int)arows), ldB = cb_max1((int)brows);
-    cl_event evA[MAX_BLOCKS] = {0}, evB[MAX_BLOCKS] = {0};
+    cl_event evA[CB_MAX_BLOCKS] = {0}, evB[CB_MAX_BLOCKS] = {0};
     cl_mem dA = NULL, dB = NULL, dC = NULL;
     if (err == CL_SUCCESS && (!(dA = cb_get((asize ? asize : 1) * es)) ||
                               !(dB = cb_get((bsize ? bsize : 1) * es)) ||
@@ -200,260 +189,16 @@ static void gemm(int t, const char *rout, int layout, int ta, int tb, int M, int
                     err = cb_mat_down(q, dC, coff, fm, Ct, mr, w, ldc, es, 0);
             }
     }
-    pipe_close(&pp);
-    for (int i = 0; i < MAX_BLOCKS; i++) {
+    cb_pipe_end(&pp, rout, err, st);
+    for (int i = 0; i < CB_MAX_BLOCKS; i++) {
         if (evA[i])
             clReleaseEvent(evA[i]);
         if (evB[i])
             clReleaseEvent(evB[i]);
     }
-    if (err != CL_SUCCESS)
-        cb_fail(rout, "a transfer", err);
-    else if (st != 0)
-        cb_fail(rout, "clmath", st);
     cb_put(dA);
     cb_put(dB);
     cb_put(dC);
-}
-
-/* ---- TRMM, TRSM: B := alpha op(A)^(+-1) B or alpha B op(A)^(+-1) ---- */
-
-#define TRXM_ARGS(SC, SR)                                                                    \
-    clblasColumnMajor, cb_side(fside), cb_uplo(fuplo), cb_trans(transa), cb_diag(diag),      \
-        (size_t)pm, (size_t)pn, SC(alpha), dA, 0, (size_t)ldA, dB[s], 0, (size_t)ldB
-
-/* TRSM's first panel (left side, column-major: m x w at dB, ld m) solved
- * block by block as A's blocks arrive (ev[k]: block k is up): the diagonal
- * block's solve, then a GEMM update of the rows still to solve (alpha
- * applied once, at the first step), top down when op(A) is lower
- * triangular, bottom up when upper. */
-#define TB_ARGS(SC, SR)                                                                      \
-    clblasColumnMajor, clblasLeft, cb_uplo(uplo), cb_trans(transa), cb_diag(diag), (size_t)rk, \
-        (size_t)w, SC(sa), dA, (size_t)r0 * ldA + r0, (size_t)ldA, dB, (size_t)r0, (size_t)m
-#define TG_ARGS(SC, SR)                                                                      \
-    clblasColumnMajor, cb_trans(transa), clblasNoTrans, (size_t)un, (size_t)w, (size_t)rk,      \
-        SC(mone), dA, aoff, (size_t)ldA, dB, (size_t)r0, (size_t)m, SC(sa), dB, (size_t)u0,     \
-        (size_t)m
-
-static int trsm_blocks(int t, cl_command_queue q, int uplo, int transa, int diag, int m, int w,
-                       const void *alpha, cl_mem dA, int ldA, cl_mem dB, int bs, cl_event *ev)
-{
-    static const float onef[2] = {1, 0}, monef[2] = {-1, 0};
-    static const double oned[2] = {1, 0}, moned[2] = {-1, 0};
-    const void *one = t == CB_S || t == CB_C ? (const void *)onef : oned;
-    const void *mone = t == CB_S || t == CB_C ? (const void *)monef : moned;
-    int nt = cb_notrans(transa), fwd = (uplo == CblasLower) == nt, nblk = (m + bs - 1) / bs;
-    int st = 0;
-    for (int step = 0; step < nblk && st == 0; step++) {
-        int k = fwd ? step : nblk - 1 - step, r0 = k * bs, rk = m - r0 < bs ? m - r0 : bs;
-        const void *sa = step ? one : alpha;
-        st = clEnqueueBarrierWithWaitList(q, 1, &ev[k], NULL);
-        if (st == 0)
-            CB_CALL_SDCZ(st, t, q, trsm, TB_ARGS);
-        /* op(A)'s rows u0 .. u0 + un of block column k: A's, or its transpose's */
-        int u0 = fwd ? r0 + rk : 0, un = fwd ? m - u0 : r0;
-        size_t aoff = nt ? (size_t)r0 * ldA + u0 : (size_t)u0 * ldA + r0;
-        if (st == 0 && un > 0)
-            CB_CALL_SDCZ(st, t, q, gemm, TG_ARGS);
-    }
-    return st;
-}
-
-static void trxm(int t, const char *rout, int solve, int layout, int side, int uplo, int transa,
-                 int diag, int M, int N, const void *alpha, const void *A, int lda, void *B,
-                 int ldb)
-{
-    int row = layout == CblasRowMajor;
-    int p = !cb_order_ok(layout) ? 1 : !cb_side_ok(side) ? 2 : !cb_uplo_ok(uplo) ? 3
-          : !cb_trans_ok(transa) ? 4 : !cb_diag_ok(diag) ? 5 : 0;
-    if (p) {
-        cb_error(p, p > 1 && row, rout);
-        return;
-    }
-    int fside = row ? flip_side(side) : side, fuplo = row ? flip_uplo(uplo) : uplo;
-    int fm = row ? N : M, fn = row ? M : N, ka = fside == CblasLeft ? fm : fn;
-    p = fm < 0 ? 6 : fn < 0 ? 7 : lda < cb_max1(ka) ? 10 : ldb < cb_max1(fm) ? 12 : 0;
-    if (cb_error(p, row, rout) || fm == 0 || fn == 0)
-        return;
-    size_t es = cb_esize[t];
-    if (cb_is_zero(t, alpha)) { /* B := 0, as the reference, which reads neither A nor B */
-        for (int j = 0; j < fn; j++)
-            memset((char *)B + (size_t)j * ldb * es, 0, (size_t)fm * es);
-        return;
-    }
-    /* independent panels: B's columns for a left side, its rows for a right */
-    int left = fside == CblasLeft, len = left ? fn : fm;
-    int nb = panel_width(len, (double)fm * fn * ka);
-    int np = (len + nb - 1) / nb;
-    /* TRSM with a left side, pipelined: queue 0 uploads A by blocks of
-     * op(A)'s columns in the order the solve takes them, the first panel
-     * is solved block by block as they arrive (trsm_blocks) and the panels
-     * alternate between queues 1 and 2. Otherwise A goes up whole first
-     * and the panels take the queues in turn. */
-    int prog = solve && left && np > 1;
-    pipe_t pp = {0};
-    cl_mem dA = NULL, dB[CB_MAX_QUEUES] = {0};
-    cl_event ev[MAX_BLOCKS] = {0};
-    int err = pipe_open(&pp, prog ? CB_MAX_QUEUES : np) ? CL_INVALID_COMMAND_QUEUE : CL_SUCCESS;
-    int q1 = prog, nslots = pp.nq - q1, ldA = ka;
-    int bs = nb > (ka + MAX_BLOCKS - 1) / MAX_BLOCKS ? nb : (ka + MAX_BLOCKS - 1) / MAX_BLOCKS;
-    int nblk = (ka + bs - 1) / bs, nt = cb_notrans(transa), fwd = (fuplo == CblasLower) == nt;
-    if (err == CL_SUCCESS && !(dA = cb_get((size_t)ka * ka * es)))
-        err = CL_MEM_OBJECT_ALLOCATION_FAILURE;
-    for (int s = 0; s < nslots && err == CL_SUCCESS; s++)
-        if (!(dB[s] = cb_get((size_t)(left ? fm : fn) * nb * es)))
-            err = CL_MEM_OBJECT_ALLOCATION_FAILURE;
-    if (err == CL_SUCCESS && !prog)
-        err = cb_mat_up(pp.q[0], dA, 0, 0, A, ka, ka, lda, es, 0);
-    for (int step = 0; step < nblk && prog && err == CL_SUCCESS; step++) {
-        /* op(A)'s block column k within the stored triangle: rows ra .. ra + nr,
-         * columns ca .. ca + nc of A */
-        int k = fwd ? step : nblk - 1 - step, r0 = k * bs, rk = ka - r0 < bs ? ka - r0 : bs;
-        int ra = fwd || !nt ? r0 : 0, nr = !nt ? rk : fwd ? ka - r0 : r0 + rk;
-        int ca = nt || fwd ? r0 : 0, nc = nt ? rk : fwd ? ka - r0 : r0 + rk;
-        size_t at = (size_t)ca * lda + ra;
-        err = cb_mat_up(pp.q[0], dA, ((size_t)ca * ldA + ra) * es, ldA, (const char *)A + at * es,
-                        nr, nc, lda, es, 0);
-        if (err == CL_SUCCESS)
-            err = clEnqueueMarkerWithWaitList(pp.q[0], 0, NULL, &ev[k]);
-    }
-    if (err == CL_SUCCESS && !prog)
-        err = pipe_fence(&pp);
-    int st = 0;
-    for (int j = 0; j < np && err == CL_SUCCESS && st == 0; j++) {
-        int s = j % nslots, j0 = j * nb, w = len - j0 < nb ? len - j0 : nb;
-        int pm = left ? fm : w, pn = left ? w : fn, ldB = pm;
-        char *Bp = (char *)B + (size_t)j0 * (left ? (size_t)ldb : 1) * es;
-        cl_command_queue q = pp.q[q1 + s];
-        err = cb_mat_up(q, dB[s], 0, 0, Bp, pm, pn, ldb, es, 0);
-        if (err != CL_SUCCESS)
-            break;
-        if (prog && j == 0) {
-            st = trsm_blocks(t, q, fuplo, transa, diag, fm, w, alpha, dA, ldA, dB[s], bs, ev);
-        } else {
-            if (prog && j == 1) /* queue 2's first panel: all of A */
-                st = clEnqueueBarrierWithWaitList(q, 1, &ev[fwd ? nblk - 1 : 0], NULL);
-            if (st == 0 && solve)
-                CB_CALL_SDCZ(st, t, q, trsm, TRXM_ARGS);
-            else if (st == 0)
-                CB_CALL_SDCZ(st, t, q, trmm, TRXM_ARGS);
-        }
-        if (st == 0)
-            err = cb_mat_down(q, dB[s], 0, 0, Bp, pm, pn, ldb, es, 0);
-    }
-    pipe_close(&pp);
-    for (int i = 0; i < MAX_BLOCKS; i++)
-        if (ev[i])
-            clReleaseEvent(ev[i]);
-    if (err != CL_SUCCESS)
-        cb_fail(rout, "a transfer", err);
-    else if (st != 0)
-        cb_fail(rout, "clmath", st);
-    cb_put(dA);
-    for (int s = 0; s < CB_MAX_QUEUES; s++)
-        cb_put(dB[s]);
-}
-
-/* ---- SYMM, HEMM: C := alpha A B + beta C (left) or alpha B A + beta C ---- */
-
-#define SYMM_ARGS(SC, SR)                                                                    \
-    cb_order(layout), cb_side(side), cb_uplo(uplo), (size_t)M, (size_t)N, SC(alpha), op[0].d, \
-        0, (size_t)cb_max1(ka), op[1].d, 0, (size_t)ldd, SC(beta), op[2].d, 0, (size_t)ldd
-
-static void symm(int t, const char *rout, int herm, int layout, int side, int uplo, int M, int N,
-                 const void *alpha, const void *A, int lda, const void *B, int ldb,
-                 const void *beta, void *C, int ldc)
-{
-    int row = layout == CblasRowMajor;
-    int p = !cb_order_ok(layout) ? 1 : !cb_side_ok(side) ? 2 : !cb_uplo_ok(uplo) ? 3 : 0;
-    if (p) {
-        cb_error(p, p > 1 && row, rout);
-        return;
-    }
-    int fside = row ? flip_side(side) : side, fm = row ? N : M, fn = row ? M : N;
-    int ka = side == CblasLeft ? M : N;
-    p = fm < 0 ? 4 : fn < 0 ? 5 : lda < cb_max1(fside == CblasLeft ? fm : fn) ? 8
-      : ldb < cb_max1(fm) ? 10 : ldc < cb_max1(fm) ? 13 : 0;
-    if (cb_error(p, row, rout))
-        return;
-    if (M == 0 || N == 0 || (cb_is_zero(t, alpha) && cb_is_one(t, beta)))
-        return;
-    cl_command_queue q = cb_queue();
-    if (!q)
-        return;
-    size_t es = cb_esize[t], contig = row ? N : M, count = row ? M : N;
-    int ldd = (int)contig, a0 = cb_is_zero(t, alpha);
-    cb_op op[3] = {CB_MAT(A, ka, ka, lda, !a0, 0), CB_MAT(B, contig, count, ldb, !a0, 0),
-                   CB_MAT(C, contig, count, ldc, !cb_is_zero(t, beta), 1)};
-    if (cb_ops_up(rout, q, op, 3, es))
-        return;
-    int st;
-    if (herm)
-        CB_CALL_CZ(st, t, q, hemm, SYMM_ARGS);
-    else
-        CB_CALL_SDCZ(st, t, q, symm, SYMM_ARGS);
-    cb_ops_down(rout, q, op, 3, es, st);
-}
-
-/* ---- SYRK, HERK, SYR2K, HER2K on C's triangle ---- */
-
-#define RK_HEAD(SCA) cb_order(layout), cb_uplo(uplo), cb_trans(trans), (size_t)N, (size_t)K, SCA(alpha), \
-        op[0].d, 0, (size_t)cb_max1((int)acontig)
-#define RK_TAIL(SCB) SCB(beta), op[2].d, 0, (size_t)cb_max1(N)
-#define RK_B op[1].d, 0, (size_t)cb_max1((int)acontig)
-#define SYRK_ARGS(SC, SR) RK_HEAD(SC), RK_TAIL(SC)
-#define HERK_ARGS(SC, SR) RK_HEAD(SR), RK_TAIL(SR)
-#define SYR2K_ARGS(SC, SR) RK_HEAD(SC), RK_B, RK_TAIL(SC)
-#define HER2K_ARGS(SC, SR) RK_HEAD(SC), RK_B, RK_TAIL(SR)
-
-/* kind: 0 syrk, 1 herk, 2 syr2k, 3 her2k */
-static void rankk(int t, const char *rout, int kind, int layout, int uplo, int trans, int N,
-                  int K, const void *alpha, const void *A, int lda, const void *B, int ldb,
-                  const void *beta, void *C, int ldc)
-{
-    int row = layout == CblasRowMajor, cplx = t >= CB_C, herm = kind & 1, two = kind >= 2;
-    /* complex SYRK takes N and T, HERK N and C; real ones all three */
-    int tok = cb_trans_ok(trans) && !(cplx && !herm && trans == CblasConjTrans) &&
-              !(herm && trans == CblasTrans);
-    int p = !cb_order_ok(layout) ? 1 : !cb_uplo_ok(uplo) ? 2 : !tok ? 3 : 0;
-    if (p) {
-        cb_error(p, p > 1 && row, rout);
-        return;
-    }
-    /* the reference's Fortran trans: row-major flips N and T / C */
-    int ftn = row ? !cb_notrans(trans) : cb_notrans(trans);
-    int nrowa = ftn ? N : K;
-    p = N < 0 ? 4 : K < 0 ? 5 : lda < cb_max1(nrowa) ? 8
-      : two && ldb < cb_max1(nrowa) ? 10 : ldc < cb_max1(N) ? (two ? 13 : 11) : 0;
-    if (cb_error(p, row, rout))
-        return;
-    /* the real scalars of HERK (alpha, beta) and HER2K (beta) */
-    int rt = t == CB_C ? CB_S : CB_D;
-    int a0 = herm && !two ? cb_is_zero(rt, alpha) : cb_is_zero(t, alpha);
-    int b1 = herm ? cb_is_one(rt, beta) : cb_is_one(t, beta);
-    if (N == 0 || ((a0 || K == 0) && b1))
-        return;
-    cl_command_queue q = cb_queue();
-    if (!q)
-        return;
-    size_t es = cb_esize[t];
-    /* A is N x K (NoTrans) or K x N; its storage runs in the layout */
-    size_t ar = cb_notrans(trans) ? N : K, ac = cb_notrans(trans) ? K : N;
-    size_t acontig = row ? ac : ar, acount = row ? ar : ac;
-    /* C always goes up: the triangle not written comes back unchanged */
-    cb_op op[3] = {CB_MAT(A, acontig, acount, lda, !a0, 0),
-                   CB_MAT(two ? B : NULL, two ? acontig : 0, two ? acount : 0, ldb, two && !a0, 0),
-                   CB_MAT(C, N, N, ldc, 1, 1)};
-    if (cb_ops_up(rout, q, op, 3, es))
-        return;
-    int st;
-    switch (kind) {
-    case 0: CB_CALL_SDCZ(st, t, q, syrk, SYRK_ARGS); break;
-    case 1: CB_CALL_CZ(st, t, q, herk, HERK_ARGS); break;
-    case 2: CB_CALL_SDCZ(st, t, q, syr2k, SYR2K_ARGS); break;
-    default: CB_CALL_CZ(st, t, q, her2k, HER2K_ARGS); break;
-    }
-    cb_ops_down(rout, q, op, 3, es, st);
 }
 
 /* ---- the public names ---- */
@@ -473,7 +218,7 @@ static void rankk(int t, const char *rout, int kind, int layout, int uplo, int t
                          const T alpha, const T *A, const CBLAS_INT lda, const T *B,          \
                          const CBLAS_INT ldb, const T beta, T *C, const CBLAS_INT ldc)        \
     {                                                                                         \
-        symm(t, "cblas_" #x "symm", 0, layout, Side, Uplo, M, N, &alpha, A, lda, B, ldb,      \
+        cb_symm(t, "cblas_" #x "symm", 0, layout, Side, Uplo, M, N, &alpha, A, lda, B, ldb,      \
              &beta, C, ldc);                                                                  \
     }                                                                                         \
     void cblas_##x##syrk(const CBLAS_LAYOUT layout, const CBLAS_UPLO Uplo,                    \
@@ -481,7 +226,7 @@ static void rankk(int t, const char *rout, int kind, int layout, int uplo, int t
                          const T alpha, const T *A, const CBLAS_INT lda, const T beta, T *C,  \
                          const CBLAS_INT ldc)                                                 \
     {                                                                                         \
-        rankk(t, "cblas_" #x "syrk", 0, layout, Uplo, Trans, N, K, &alpha, A, lda, NULL, 0,   \
+        cb_rankk(t, "cblas_" #x "syrk", 0, layout, Uplo, Trans, N, K, &alpha, A, lda, NULL, 0,   \
               &beta, C, ldc);                                                                 \
     }                                                                                         \
     void cblas_##x##syr2k(const CBLAS_LAYOUT layout, const CBLAS_UPLO Uplo,                   \
@@ -489,7 +234,7 @@ static void rankk(int t, const char *rout, int kind, int layout, int uplo, int t
                           const T alpha, const T *A, const CBLAS_INT lda, const T *B,         \
                           const CBLAS_INT ldb, const T beta, T *C, const CBLAS_INT ldc)       \
     {                                                                                         \
-        rankk(t, "cblas_" #x "syr2k", 2, layout, Uplo, Trans, N, K, &alpha, A, lda, B, ldb,   \
+        cb_rankk(t, "cblas_" #x "syr2k", 2, layout, Uplo, Trans, N, K, &alpha, A, lda, B, ldb,   \
               &beta, C, ldc);                                                                 \
     }                                                                                         \
     void cblas_##x##trmm(const CBLAS_LAYOUT layout, const CBLAS_SIDE Side,                    \
@@ -498,7 +243,7 @@ static void rankk(int t, const char *rout, int kind, int layout, int uplo, int t
                          const T alpha, const T *A, const CBLAS_INT lda, T *B,                \
                          const CBLAS_INT ldb)                                                 \
     {                                                                                         \
-        trxm(t, "cblas_" #x "trmm", 0, layout, Side, Uplo, TransA, Diag, M, N, &alpha, A, lda, \
+        cb_trxm(t, "cblas_" #x "trmm", 0, layout, Side, Uplo, TransA, Diag, M, N, &alpha, A, lda, \
              B, ldb);                                                                         \
     }                                                                                         \
     void cblas_##x##trsm(const CBLAS_LAYOUT layout, const CBLAS_SIDE Side,                    \
@@ -507,7 +252,7 @@ static void rankk(int t, const char *rout, int kind, int layout, int uplo, int t
                          const T alpha, const T *A, const CBLAS_INT lda, T *B,                \
                          const CBLAS_INT ldb)                                                 \
     {                                                                                         \
-        trxm(t, "cblas_" #x "trsm", 1, layout, Side, Uplo, TransA, Diag, M, N, &alpha, A, lda, \
+        cb_trxm(t, "cblas_" #x "trsm", 1, layout, Side, Uplo, TransA, Diag, M, N, &alpha, A, lda, \
              B, ldb);                                                                         \
     }
 
@@ -527,7 +272,7 @@ static void rankk(int t, const char *rout, int kind, int layout, int uplo, int t
                          const void *B, const CBLAS_INT ldb, const void *beta, void *C,       \
                          const CBLAS_INT ldc)                                                 \
     {                                                                                         \
-        symm(t, "cblas_" #x "symm", 0, layout, Side, Uplo, M, N, alpha, A, lda, B, ldb, beta, \
+        cb_symm(t, "cblas_" #x "symm", 0, layout, Side, Uplo, M, N, alpha, A, lda, B, ldb, beta, \
              C, ldc);                                                                         \
     }                                                                                         \
     void cblas_##x##hemm(const CBLAS_LAYOUT layout, const CBLAS_SIDE Side,                    \
@@ -536,7 +281,7 @@ static void rankk(int t, const char *rout, int kind, int layout, int uplo, int t
                          const void *B, const CBLAS_INT ldb, const void *beta, void *C,       \
                          const CBLAS_INT ldc)                                                 \
     {                                                                                         \
-        symm(t, "cblas_" #x "hemm", 1, layout, Side, Uplo, M, N, alpha, A, lda, B, ldb, beta, \
+        cb_symm(t, "cblas_" #x "hemm", 1, layout, Side, Uplo, M, N, alpha, A, lda, B, ldb, beta, \
              C, ldc);                                                                         \
     }                                                                                         \
     void cblas_##x##syrk(const CBLAS_LAYOUT layout, const CBLAS_UPLO Uplo,                    \
@@ -544,7 +289,7 @@ static void rankk(int t, const char *rout, int kind, int layout, int uplo, int t
                          const void *alpha, const void *A, const CBLAS_INT lda,               \
                          const void *beta, void *C, const CBLAS_INT ldc)                      \
     {                                                                                         \
-        rankk(t, "cblas_" #x "syrk", 0, layout, Uplo, Trans, N, K, alpha, A, lda, NULL, 0,    \
+        cb_rankk(t, "cblas_" #x "syrk", 0, layout, Uplo, Trans, N, K, alpha, A, lda, NULL, 0,    \
               beta, C, ldc);                                                                  \
     }                                                                                         \
     void cblas_##x##herk(const CBLAS_LAYOUT layout, const CBLAS_UPLO Uplo,                    \
@@ -552,7 +297,7 @@ static void rankk(int t, const char *rout, int kind, int layout, int uplo, int t
                          const R alpha, const void *A, const CBLAS_INT lda, const R beta,     \
                          void *C, const CBLAS_INT ldc)                                        \
     {                                                                                         \
-        rankk(t, "cblas_" #x "herk", 1, layout, Uplo, Trans, N, K, &alpha, A, lda, NULL, 0,   \
+        cb_rankk(t, "cblas_" #x "herk", 1, layout, Uplo, Trans, N, K, &alpha, A, lda, NULL, 0,   \
               &beta, C, ldc);                                                                 \
     }                                                                                         \
     void cblas_##x##syr2k(const CBLAS_LAYOUT layout, const CBLAS_UPLO Uplo,                   \
@@ -561,7 +306,7 @@ static void rankk(int t, const char *rout, int kind, int layout, int uplo, int t
                           const void *B, const CBLAS_INT ldb, const void *beta, void *C,      \
                           const CBLAS_INT ldc)                                                \
     {                                                                                         \
-        rankk(t, "cblas_" #x "syr2k", 2, layout, Uplo, Trans, N, K, alpha, A, lda, B, ldb,    \
+        cb_rankk(t, "cblas_" #x "syr2k", 2, layout, Uplo, Trans, N, K, alpha, A, lda, B, ldb,    \
               beta, C, ldc);                                                                  \
     }                                                                                         \
     void cblas_##x##her2k(const CBLAS_LAYOUT layout, const CBLAS_UPLO Uplo,                   \
@@ -570,7 +315,7 @@ static void rankk(int t, const char *rout, int kind, int layout, int uplo, int t
                           const void *B, const CBLAS_INT ldb, const R beta, void *C,          \
                           const CBLAS_INT ldc)                                                \
     {                                                                                         \
-        rankk(t, "cblas_" #x "her2k", 3, layout, Uplo, Trans, N, K, alpha, A, lda, B, ldb,    \
+        cb_rankk(t, "cblas_" #x "her2k", 3, layout, Uplo, Trans, N, K, alpha, A, lda, B, ldb,    \
               &beta, C, ldc);                                                                 \
     }                                                                                         \
     void cblas_##x##trmm(const CBLAS_LAYOUT layout, const CBLAS_SIDE Side,                    \
@@ -579,7 +324,7 @@ static void rankk(int t, const char *rout, int kind, int layout, int uplo, int t
                          const void *alpha, const void *A, const CBLAS_INT lda, void *B,      \
                          const CBLAS_INT ldb)                                                 \
     {                                                                                         \
-        trxm(t, "cblas_" #x "trmm", 0, layout, Side, Uplo, TransA, Diag, M, N, alpha, A, lda, \
+        cb_trxm(t, "cblas_" #x "trmm", 0, layout, Side, Uplo, TransA, Diag, M, N, alpha, A, lda, \
              B, ldb);                                                                         \
     }                                                                                         \
     void cblas_##x##trsm(const CBLAS_LAYOUT layout, const CBLAS_SIDE Side,                    \
@@ -588,7 +333,7 @@ static void rankk(int t, const char *rout, int kind, int layout, int uplo, int t
                          const void *alpha, const void *A, const CBLAS_INT lda, void *B,      \
                          const CBLAS_INT ldb)                                                 \
     {                                                                                         \
-        trxm(t, "cblas_" #x "trsm", 1, layout, Side, Uplo, TransA, Diag, M, N, alpha, A, lda, \
+        cb_trxm(t, "cblas_" #x "trsm", 1, layout, Side, Uplo, TransA, Diag, M, N, alpha, A, lda, \
              B, ldb);                                                                         \
     }
 

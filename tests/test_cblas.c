@@ -5,9 +5,12 @@
  * padded), increments (1, 2, -1, -2) and alpha and beta (0, 1, general)
  * cycled over the combinations; NaN canaries wherever a routine must not
  * read or write. Level 3 also runs cut into panels of 4 or 7 columns
- * (CLMATH_CBLAS_PANEL), the pipelined path that large calls take.
+ * (CLMATH_CBLAS_PANEL), the pipelined path that large calls take, and a
+ * third of all calls stage their transfers through the library's pinned
+ * buffers in chunks of 64 or 1000 bytes (cbt_stage_mode), the path of
+ * large calls on ordinary memory.
  * Part misc: 8 threads at once, each with its own DGEMM and ZGEMV on small
- * integers (exact results), and the library's own cblas_xerbla (this
+ * integers (exact results), unstaged and staged, and the library's own cblas_xerbla (this
  * program defines none): it prints the reference's message with the
  * renumbered parameter of a row-major call, and returns.
  * Parts: --part l1, l2, l3, misc (default: all).
@@ -55,11 +58,13 @@ static char what[200];
 static void panel_mode(void)
 {
     /* half the calls through the pipeline, in tiles or panels of 4 or 7
-     * (a period of 4: every alpha and beta, which cycle by 3, meets it) */
+     * (a period of 4: every alpha and beta, which cycle by 3, meets it),
+     * a third staged (a period of 6: with the panels, 12) */
     if (cyc % 4 == 1 || cyc % 4 == 2)
         setenv("CLMATH_CBLAS_PANEL", cyc % 4 == 1 ? "4" : "7", 1);
     else
         unsetenv("CLMATH_CBLAS_PANEL");
+    cbt_stage_mode(cyc);
 }
 
 static void level3(void)
@@ -105,6 +110,7 @@ static void level3(void)
                         ldb += !ldb, ldc += !ldc;
                         cbt_scal al[3], be[3];
                         scalars(al, be);
+                        panel_mode();
                         cbt_arr A = cbt_mat(t, lay, ka, ka, lda, 0, u ? 'L' : 'U', 0, 0);
                         cbt_arr B = cbt_mat(t, lay, M, N, ldb, 0, 0, 0, 0);
                         cbt_arr Cm = cbt_mat(t, lay, M, N, ldc, 1, 0, 0, 0);
@@ -137,6 +143,7 @@ static void level3(void)
                         lda += !lda, ldc += !ldc;
                         cbt_scal al[3], be[3];
                         scalars(al, be);
+                        panel_mode();
                         cbt_arr A = cbt_mat(t, lay, ar, ac, lda, 0, 0, 0, 0);
                         cbt_arr B = cbt_mat(t, lay, ar, ac, lda, 0, 0, 0, 0);
                         cbt_arr Cm = cbt_mat(t, lay, N, N, ldc, 1, u ? 'L' : 'U', 0, 0);
@@ -195,6 +202,7 @@ static void level3(void)
                 }
         }
     unsetenv("CLMATH_CBLAS_PANEL");
+    cbt_stage_mode(0);
 }
 
 void level2(void);
@@ -241,8 +249,10 @@ static void *thread_main(void *arg)
     return (void *)(size_t)fails;
 }
 
-static void threads(void)
+static void threads(int staged)
 {
+    if (staged) /* every call staged: the threads' stagers at once */
+        setenv("CLMATH_CBLAS_STAGE_MIN", "0", 1), setenv("CLMATH_CBLAS_STAGE_CHUNK", "1000", 1);
     pthread_t th[NTHREADS];
     for (int i = 0; i < NTHREADS; i++)
         pthread_create(&th[i], NULL, thread_main, (void *)(size_t)i);
@@ -252,9 +262,11 @@ static void threads(void)
         cbt_checks++;
         if (r) {
             cbt_fails++;
-            printf("FAIL thread %d: %zu wrong elements\n", i, (size_t)r);
+            printf("FAIL thread %d%s: %zu wrong elements\n", i, staged ? " (staged)" : "",
+                   (size_t)r);
         }
     }
+    cbt_stage_mode(0);
 }
 
 /* ---- the library's cblas_xerbla: its message on stderr ---- */
@@ -303,13 +315,13 @@ int main(int argc, char **argv)
     const char *part = argc > 2 && !strcmp(argv[1], "--part") ? argv[2] : "all";
     int all = !strcmp(part, "all");
     if (all || !strcmp(part, "l1"))
-        level1(), printf("level 1 done (%d checks)\n", cbt_checks);
+        level1(), cbt_stage_mode(0), printf("level 1 done (%d checks)\n", cbt_checks);
     if (all || !strcmp(part, "l2"))
-        level2(), printf("level 2 done (%d checks)\n", cbt_checks);
+        level2(), cbt_stage_mode(0), printf("level 2 done (%d checks)\n", cbt_checks);
     if (all || !strcmp(part, "l3"))
         level3(), printf("level 3 done (%d checks)\n", cbt_checks);
     if (all || !strcmp(part, "misc")) {
-        threads(), printf("threads done (%d checks)\n", cbt_checks);
+        threads(0), threads(1), printf("threads done (%d checks)\n", cbt_checks);
         default_xerbla(), printf("cblas_xerbla done (%d checks)\n", cbt_checks);
     }
     return cbt_done("test_cblas");

@@ -40,6 +40,7 @@ void level1(void)
                 cbt_scal al[3], be[3];
                 cbt_scal_set(al, cyc % 3 == 0 ? 0 : cyc % 3 == 1 ? 1 : 0.7, cyc % 3 == 2 ? -0.2 : 0);
                 cbt_scal_set(be, cyc % 5 == 0 ? 0 : cyc % 5 == 1 ? 1 : -0.4, cyc % 5 > 1 ? 0.3 : 0);
+                cbt_stage_mode(cyc);
                 double r[3][2] = {{0}};
                 /* the reductions */
                 cbt_arr x = cbt_vec(t, n, incx, 0), y = cbt_vec(t, n, incy, 0);

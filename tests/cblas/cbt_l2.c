@@ -20,6 +20,7 @@ static void scalars(cbt_scal al[3], cbt_scal be[3])
     static const double bv[3][2] = {{-0.4, 0.6}, {0, 0}, {1, 0}};
     cbt_scal_set(al, av[cyc % 3][0], av[cyc % 3][1]);
     cbt_scal_set(be, bv[cyc / 3 % 3][0], bv[cyc / 3 % 3][1]);
+    cbt_stage_mode(cyc);
 }
 
 static void all_nan(cbt_arr *a)

@@ -196,6 +196,17 @@ int cbt_check(cbt_arr *a, int solve, const char *what)
     return 0;
 }
 
+void cbt_stage_mode(unsigned c)
+{
+    if (c % 6 == 1 || c % 6 == 4) {
+        setenv("CLMATH_CBLAS_STAGE_MIN", "0", 1);
+        setenv("CLMATH_CBLAS_STAGE_CHUNK", c % 6 == 1 ? "64" : "1000", 1);
+    } else {
+        unsetenv("CLMATH_CBLAS_STAGE_MIN");
+        unsetenv("CLMATH_CBLAS_STAGE_CHUNK");
+    }
+}
+
 int cbt_done(const char *prog)
 {
     printf("%s: %d checks, %d failed\n", prog, cbt_checks, cbt_fails);

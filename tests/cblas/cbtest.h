@@ -116,6 +116,12 @@ void cbt_set_size(cbt_arr *a, double g);
  * solve. Returns 0 or 1 (a failure, printed with what). */
 int cbt_check(cbt_arr *a, int solve, const char *what);
 
+/* Staging of ordinary memory through the library's pinned buffers, by
+ * the counter c: a third of the calls stage every transfer
+ * (CLMATH_CBLAS_STAGE_MIN=0), in chunks of 64 bytes (runs in pieces) or
+ * of 1000 (several runs a chunk); the others do not stage. */
+void cbt_stage_mode(unsigned c);
+
 /* the checks' tally and the exit status */
 extern int cbt_checks, cbt_fails;
 int cbt_done(const char *prog);

@@ -1,8 +1,8 @@
 /*
- * clmath-cblas-bench: times cblas_?gemm and cblas_?trsm of libclmath_cblas
- * (host arrays: every call moves its operands) against clmath's own
- * routine on arrays already on the device (clblas?gemm, clblas?trsm: the
- * device-only rate), with the host arrays in ordinary (malloc) and in
+ * clmath-cblas-bench: times Level 3 calls of libclmath_cblas (cblas_?gemm,
+ * ?trsm, ?trmm, ?symm, ?syrk; host arrays: every call moves its operands)
+ * against clmath's own routine on arrays already on the device
+ * (clblas?gemm, ...: the device-only rate), with the host arrays in ordinary (malloc) and in
  * pinned memory (clmathCblasMallocPinned). Prints CSV:
  *
  *   routine,precision,n,path,memory,beta,median_s,gflops,of_device,max_rel_diff
@@ -12,14 +12,19 @@
  * routine, precision and size; max_rel_diff compares the CBLAS result with
  * the device-only one (the same computation: it should be ~eps or 0).
  *
- *   clmath-cblas-bench [--routines gemm,trsm] [--precision s,d,c,z]
+ *   clmath-cblas-bench [--routines gemm,trsm,trsmr,trmm,symm,syrk]
+ *                      [--precision s,d,c,z]
  *                      [--sizes 1024,4096,8192] [--reps 5]
  *                      [--memory ordinary,pinned] [--beta 0|1]
  *
- * GEMM: C := A B + beta C, n x n x n, no transposes, column-major.
- * TRSM: B := A^-1 B, A n x n lower triangular (left side, no transpose,
- * non-unit), B n x n. CLMATH_DEVICE / CLMATH_PLATFORM choose the device for
- * both paths; CLMATH_CBLAS_PANEL sets the CBLAS panel width.
+ * (default gemm,trsm). All n x n, column-major, no transposes. GEMM: C :=
+ * A B + beta C. TRSM: B := A^-1 B, A lower triangular, non-unit (trsmr:
+ * B := B A^-1, the right side). TRMM: B := A B, A as TRSM's. SYMM: C :=
+ * A B + beta C, left side, A's lower triangle. SYRK: C := A A^T + beta C,
+ * the lower triangle. CLMATH_DEVICE / CLMATH_PLATFORM choose the device
+ * for both paths; CLMATH_CBLAS_PANEL sets the CBLAS panel width, and the
+ * CLMATH_CBLAS_STAGE_* variables the staging of ordinary memory
+ * (docs/cblas.md).
  */
 #include <math.h>
 #include <stdio.h>
@@ -95,49 +100,73 @@ static double get(char p, const void *a, size_t i)
     return p == 's' || p == 'c' ? ((const float *)a)[i] : ((const double *)a)[i];
 }
 
-/* one call of the routine: on the device (dev != NULL: buffers dA, dB) or
- * through CBLAS on host arrays */
+/* the routines: index into RL */
+enum { R_GEMM, R_TRSM, R_TRSMR, R_TRMM, R_SYMM, R_SYRK, NR };
+static const char *RL[NR] = {"gemm", "trsm", "trsmr", "trmm", "symm", "syrk"};
+/* flops over n^3 (real): C = A B, triangular solve and product, symmetric
+ * product, rank-n update */
+static const double FL[NR] = {2, 1, 1, 1, 2, 1};
+
+/* one call of the routine: on the device (d != NULL: buffers A, B, C) or
+ * through CBLAS on host arrays A, B, C */
 typedef struct dev {
     cld_env *env;
     cl_mem A, B, C;
 } dev;
 
-static int run(const char *r, char p, int n, double beta, dev *d, void *A, void *B, void *C)
+#define CM clblasColumnMajor
+#define NT clblasNoTrans
+#define LO clblasLower
+#define NU clblasNonUnit
+#define Q 1, &q, 0, NULL, NULL
+#define ARGS_DEV(P, AL, BE)                                                                  \
+    switch (r) {                                                                             \
+    case R_GEMM: st = clblas##P##gemm(CM, NT, NT, N, N, N, AL, d->A, 0, N, d->B, 0, N, BE, d->C, 0, N, Q); break; \
+    case R_TRSM: st = clblas##P##trsm(CM, clblasLeft, LO, NT, NU, N, N, AL, d->A, 0, N, d->B, 0, N, Q); break; \
+    case R_TRSMR: st = clblas##P##trsm(CM, clblasRight, LO, NT, NU, N, N, AL, d->A, 0, N, d->B, 0, N, Q); break; \
+    case R_TRMM: st = clblas##P##trmm(CM, clblasLeft, LO, NT, NU, N, N, AL, d->A, 0, N, d->B, 0, N, Q); break; \
+    case R_SYMM: st = clblas##P##symm(CM, clblasLeft, LO, N, N, AL, d->A, 0, N, d->B, 0, N, BE, d->C, 0, N, Q); break; \
+    default: st = clblas##P##syrk(CM, LO, NT, N, N, AL, d->A, 0, N, BE, d->C, 0, N, Q); break; \
+    }
+#define HC CblasColMajor
+#define HN CblasNoTrans
+#define HL CblasLower
+#define HU CblasNonUnit
+#define ARGS_HOST(P, AL, BE)                                                                 \
+    switch (r) {                                                                             \
+    case R_GEMM: cblas_##P##gemm(HC, HN, HN, n, n, n, AL, A, n, B, n, BE, C, n); break;      \
+    case R_TRSM: cblas_##P##trsm(HC, CblasLeft, HL, HN, HU, n, n, AL, A, n, B, n); break;    \
+    case R_TRSMR: cblas_##P##trsm(HC, CblasRight, HL, HN, HU, n, n, AL, A, n, B, n); break;  \
+    case R_TRMM: cblas_##P##trmm(HC, CblasLeft, HL, HN, HU, n, n, AL, A, n, B, n); break;    \
+    case R_SYMM: cblas_##P##symm(HC, CblasLeft, HL, n, n, AL, A, n, B, n, BE, C, n); break;  \
+    default: cblas_##P##syrk(HC, HL, HN, n, n, AL, A, n, BE, C, n); break;                   \
+    }
+/* the device-only call (d) or the CBLAS one, in precision P / p */
+#define BOTH(P, p, ALD, BED, ALH, BEH)                                                       \
+    if (d) {                                                                                 \
+        ARGS_DEV(P, ALD, BED)                                                                \
+    } else {                                                                                 \
+        ARGS_HOST(p, ALH, BEH)                                                               \
+    }
+
+static int run(int r, char p, int n, double beta, dev *d, void *A, void *B, void *C)
 {
     float one_f[2] = {1, 0}, beta_f[2] = {(float)beta, 0};
     double one_d[2] = {1, 0}, beta_d[2] = {beta, 0};
-    int gemm = !strcmp(r, "gemm");
+    cl_float2 of = {{1, 0}}, bf = {{(float)beta, 0}};
+    cl_double2 od = {{1, 0}}, bd = {{beta, 0}};
     size_t N = (size_t)n;
-    if (d) {
-        cl_command_queue q = d->env->queue;
-        clblasStatus st;
-#define Q 1, &q, 0, NULL, NULL
-#define GEMM_DEV(P, AL, BE) clblas##P##gemm(clblasColumnMajor, clblasNoTrans, clblasNoTrans, N, N, N, \
-                                              AL, d->A, 0, N, d->B, 0, N, BE, d->C, 0, N, Q)
-#define TRSM_DEV(P, AL) clblas##P##trsm(clblasColumnMajor, clblasLeft, clblasLower, clblasNoTrans, \
-                                          clblasNonUnit, N, N, AL, d->A, 0, N, d->B, 0, N, Q)
-        cl_float2 of = {{1, 0}}, bf = {{(float)beta, 0}};
-        cl_double2 od = {{1, 0}}, bd = {{beta, 0}};
-        switch (p) {
-        case 's': st = gemm ? GEMM_DEV(S, 1.0f, (float)beta) : TRSM_DEV(S, 1.0f); break;
-        case 'd': st = gemm ? GEMM_DEV(D, 1.0, beta) : TRSM_DEV(D, 1.0); break;
-        case 'c': st = gemm ? GEMM_DEV(C, of, bf) : TRSM_DEV(C, of); break;
-        default: st = gemm ? GEMM_DEV(Z, od, bd) : TRSM_DEV(Z, od); break;
-        }
-        clFinish(q);
-        return st;
-    }
-#define GEMM_H(P, AL, BE) cblas_##P##gemm(CblasColMajor, CblasNoTrans, CblasNoTrans, n, n, n, AL, A, n, \
-                                          B, n, BE, C, n)
-#define TRSM_H(P, AL) cblas_##P##trsm(CblasColMajor, CblasLeft, CblasLower, CblasNoTrans, \
-                                      CblasNonUnit, n, n, AL, A, n, B, n)
+    cl_command_queue q = d ? d->env->queue : NULL;
+    clblasStatus st = clblasSuccess;
     switch (p) {
-    case 's': if (gemm) GEMM_H(s, 1.0f, (float)beta); else TRSM_H(s, 1.0f); break;
-    case 'd': if (gemm) GEMM_H(d, 1.0, beta); else TRSM_H(d, 1.0); break;
-    case 'c': if (gemm) GEMM_H(c, one_f, beta_f); else TRSM_H(c, one_f); break;
-    default: if (gemm) GEMM_H(z, one_d, beta_d); else TRSM_H(z, one_d); break;
+    case 's': BOTH(S, s, 1.0f, (float)beta, 1.0f, (float)beta) break;
+    case 'd': BOTH(D, d, 1.0, beta, 1.0, beta) break;
+    case 'c': BOTH(C, c, of, bf, one_f, beta_f) break;
+    default: BOTH(Z, z, od, bd, one_d, beta_d) break;
     }
-    return 0;
+    if (q)
+        clFinish(q);
+    return st;
 }
 
 int main(int argc, char **argv)
@@ -166,10 +195,9 @@ int main(int argc, char **argv)
     clblasSetup();
     fprintf(stderr, "device: %s (%s)\n", env.device_name, env.platform_name);
     printf("routine,precision,n,path,memory,beta,median_s,gflops,of_device,max_rel_diff\n");
-    const char *rl[] = {"gemm", "trsm"};
     int fails = 0;
-    for (int ri = 0; ri < 2; ri++) {
-        if (!has(routines, rl[ri]))
+    for (int ri = 0; ri < NR; ri++) {
+        if (!has(routines, RL[ri]))
             continue;
         for (const char *pp = "sdcz"; *pp; pp++) {
             char p[2] = {*pp, 0};
@@ -182,19 +210,19 @@ int main(int argc, char **argv)
                 if (n <= 0)
                     continue;
                 size_t bytes = (size_t)n * n * esize(*pp);
-                int cplx = *pp == 'c' || *pp == 'z', gemm = ri == 0;
-                double flops = (gemm ? 2.0 : 1.0) * n * n * (double)n * (cplx ? 4 : 1);
+                int cplx = *pp == 'c' || *pp == 'z', outc = ri == R_GEMM || ri == R_SYMM || ri == R_SYRK;
+                double flops = FL[ri] * n * n * (double)n * (cplx ? 4 : 1);
                 /* device-only: the operands stay on the device */
                 void *A = malloc(bytes), *B = malloc(bytes), *C = malloc(bytes), *R = malloc(bytes);
                 fill(*pp, A, (size_t)n * n, 1), fill(*pp, B, (size_t)n * n, 2), fill(*pp, C, (size_t)n * n, 3);
-                if (!gemm)
+                if (ri == R_TRSM || ri == R_TRSMR || ri == R_TRMM)
                     set_diag(*pp, A, n, n + 2.0);
                 cl_int err;
                 dev d = {&env, clCreateBuffer(env.context, CL_MEM_READ_WRITE, bytes, NULL, &err),
                          clCreateBuffer(env.context, CL_MEM_READ_WRITE, bytes, NULL, &err),
                          clCreateBuffer(env.context, CL_MEM_READ_WRITE, bytes, NULL, &err)};
                 if (!d.A || !d.B || !d.C) {
-                    fprintf(stderr, "%s%s %d: no device memory\n", p, rl[ri], n);
+                    fprintf(stderr, "%s%s %d: no device memory\n", p, RL[ri], n);
                     return 1;
                 }
                 clEnqueueWriteBuffer(env.queue, d.A, CL_TRUE, 0, bytes, A, 0, NULL, NULL);
@@ -203,17 +231,17 @@ int main(int argc, char **argv)
                     clEnqueueWriteBuffer(env.queue, d.B, CL_TRUE, 0, bytes, B, 0, NULL, NULL);
                     clEnqueueWriteBuffer(env.queue, d.C, CL_TRUE, 0, bytes, C, 0, NULL, NULL);
                     double t0 = now();
-                    if (run(rl[ri], *pp, n, beta, &d, NULL, NULL, NULL) != 0) {
-                        fprintf(stderr, "%s%s %d: the device-only call failed\n", p, rl[ri], n);
+                    if (run(ri, *pp, n, beta, &d, NULL, NULL, NULL) != 0) {
+                        fprintf(stderr, "%s%s %d: the device-only call failed\n", p, RL[ri], n);
                         return 1;
                     }
                     if (k >= 0)
                         t[k] = now() - t0;
                 }
                 tdev = median(t, reps);
-                clEnqueueReadBuffer(env.queue, gemm ? d.C : d.B, CL_TRUE, 0, bytes, R, 0, NULL, NULL);
+                clEnqueueReadBuffer(env.queue, outc ? d.C : d.B, CL_TRUE, 0, bytes, R, 0, NULL, NULL);
                 clReleaseMemObject(d.A), clReleaseMemObject(d.B), clReleaseMemObject(d.C);
-                printf("%s,%s,%d,device,-,%g,%.6f,%.1f,1,0\n", rl[ri], p, n, beta, tdev, flops / tdev * 1e-9);
+                printf("%s,%s,%d,device,-,%g,%.6f,%.1f,1,0\n", RL[ri], p, n, beta, tdev, flops / tdev * 1e-9);
                 fflush(stdout);
                 for (int pin = 0; pin < 2; pin++) {
                     if (!has(memory, pin ? "pinned" : "ordinary"))
@@ -222,7 +250,7 @@ int main(int argc, char **argv)
                     void *hB = pin ? clmathCblasMallocPinned(bytes) : malloc(bytes);
                     void *hC = pin ? clmathCblasMallocPinned(bytes) : malloc(bytes);
                     if (!hA || !hB || !hC) {
-                        fprintf(stderr, "%s%s %d: no pinned memory\n", p, rl[ri], n);
+                        fprintf(stderr, "%s%s %d: no pinned memory\n", p, RL[ri], n);
                         return 1;
                     }
                     if (pin)
@@ -230,19 +258,19 @@ int main(int argc, char **argv)
                     for (int k = -1; k < reps; k++) {
                         memcpy(hB, B, bytes), memcpy(hC, C, bytes);
                         double t0 = now();
-                        run(rl[ri], *pp, n, beta, NULL, hA, hB, hC);
+                        run(ri, *pp, n, beta, NULL, hA, hB, hC);
                         if (k >= 0)
                             t[k] = now() - t0;
                     }
                     double tc = median(t, reps), diff = 0;
-                    const void *out = gemm ? hC : hB;
+                    const void *out = outc ? hC : hB;
                     for (size_t i = 0; i < (size_t)n * n * (cplx ? 2 : 1); i++) {
                         double a = get(*pp, out, i), b = get(*pp, R, i);
                         double e = fabs(a - b) / (fabs(b) > 1 ? fabs(b) : 1);
                         diff = e > diff || isnan(e) ? e : diff;
                     }
                     fails += !(diff < 1e-3);
-                    printf("%s,%s,%d,cblas,%s,%g,%.6f,%.1f,%.3f,%.2e\n", rl[ri], p, n,
+                    printf("%s,%s,%d,cblas,%s,%g,%.6f,%.1f,%.3f,%.2e\n", RL[ri], p, n,
                            pin ? "pinned" : "ordinary", beta, tc, flops / tc * 1e-9, tdev / tc, diff);
                     fflush(stdout);
                     if (pin) {
