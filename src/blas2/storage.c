@@ -42,11 +42,13 @@ static unsigned pow2_floor(size_t v)
 static size_t clamp_size(size_t v, size_t lo, size_t hi) { return v < lo ? lo : v > hi ? hi : v; }
 
 /* Work groups a split aims at: WAVES rounds of OCC per compute unit (per
- * kernel and precision: WAVESN.S, else WAVES). */
+ * kernel and precision: WAVESN.S, else WAVES; gemv_n's OCCN.S, else OCC). */
 static size_t split_target(const clm_l2_plan *pl, const clm_params *prm, const clm_device *dev)
 {
     int waves = clm_param_prec(prm, pl->transposed ? "WAVEST" : "WAVESN", pl->letter, "WAVES", 4);
-    return (size_t)dev->compute_units * (size_t)clm_param(prm, "OCC", 8) *
+    int occ = pl->transposed ? clm_param(prm, "OCC", 8)
+                             : clm_param_prec(prm, "OCCN", pl->letter, "OCC", 8);
+    return (size_t)dev->compute_units * (size_t)clamp_size((size_t)occ, 1, 1024) *
            clamp_size((size_t)(waves > 0 ? waves : 1), 1, 64);
 }
 

@@ -42,6 +42,7 @@ const clm_param_key clm_param_keys[] = {
     {GV, "TXT", 64, P, R(1, 1024), "most work items down a column in gemv_t"},
     {GV, "TITER", 1, 0, R(1, 65536), "least steps down a column per work item in gemv_t"},
     {GV, "OCC", 8, 0, R(1, 1024), "work groups resident per compute unit, for the split's target"},
+    {GV, "OCCN", 8, P, R(1, 1024), "OCC of gemv_n (unset: OCC)"},
     {GV, "WAVES", 4, 0, R(1, 64), "rounds of OCC groups per compute unit a split aims for"},
     {GV, "WAVESN", 4, P, R(1, 64), "WAVES of gemv_n (unset: WAVES)"},
     {GV, "WAVEST", 4, P, R(1, 64), "WAVES of gemv_t (unset: WAVES)"},
