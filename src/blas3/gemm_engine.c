@@ -16,9 +16,10 @@
  * the matrix index as the grid's third dimension (gemm.cl's BATCH, never
  * defined for a single product, whose program stays as it was). Batches of
  * matrices no larger than the "gemm_batch" set's BMAX take that set's tiles
- * (16 x 16 by default: one group a 16 x 16 matrix); larger ones the
- * small-tile set while a matrix is smaller than a "gemm" tile, else the
- * sets as above, counting the batch's tiles. No TCOPY for a batch.
+ * (16 x 16 by default: one group a 16 x 16 matrix; BPG matrices a group
+ * where the set asks); larger ones the small-tile set while a matrix is
+ * smaller than a "gemm" tile, else the sets as above, counting the batch's
+ * tiles. No TCOPY for a batch.
  *
  * Under clmath.h's 3xTF32 mode (core/sgemm_mode.c), on a device with TF32
  * tensor cores, SGEMM products whose tiles fill enough of the device take
@@ -333,6 +334,18 @@ static cl_int enqueue_product(clm_launch *l, const clm_call *call, const clm_gem
         clm_define(options, sizeof options, "TRIANGLE", 1);
     if (a->batch) /* never for one product: its program stays as it was */
         clm_define(options, sizeof options, "BATCH", a->bmode);
+    /* BPG: matrices a work group computes (gemm_batch set, strided: the
+     * slices share barriers, so every matrix needs the same K), where the
+     * group's work items and local panels fit */
+    int bpg = bstrided && strcmp(set, "gemm_batch") == 0
+                  ? clm_param_prec(prm, "BPG", letter, NULL, 1) : 1;
+    if (bpg > 1 && ((size_t)wgs * (size_t)bpg > call->dev->max_wg ||
+                    (size_t)bpg * tile_local_bytes(&t, dt) + 1024 > call->dev->local_mem)) {
+        clm_log("%cgemm: gemm_batch.BPG=%d does not fit a work group here; 1", letter, bpg);
+        bpg = 1;
+    }
+    if (bpg > 1)
+        clm_define(options, sizeof options, "BPG", bpg);
     int maxrreg = clm_param(prm, "MAXRREG", 0); /* NVIDIA: cap registers for occupancy */
     if (call->dev->nvidia && maxrreg > 0) {
         size_t used = strlen(options);
@@ -382,10 +395,10 @@ static cl_int enqueue_product(clm_launch *l, const clm_call *call, const clm_gem
     clm_scalar alpha = a->alpha;
     if (alpha_zero)
         alpha = (clm_scalar){0};
-    clm_log("%cgemm %c%c m=%u n=%u k=%u batch=%zu%s: %s %dx%dx%d wg %dx%d%s%s%s%s%s flags=%u [%s]",
+    clm_log("%cgemm %c%c m=%u n=%u k=%u batch=%zu%s: %s %dx%dx%d wg %dx%dx%d%s%s%s%s%s flags=%u [%s]",
             clm_dtype_letter(dt), "NTC"[p->ta], "NTC"[p->tb], p->m, p->n, k, a->batch,
             a->mask == CLM_MASK_LOWER ? " lower" : a->mask == CLM_MASK_UPPER ? " upper" : "",
-            set, t.mwg, t.nwg, t.kwg, t.mdimc, t.ndimc, off32 ? " off32" : "",
+            set, t.mwg, t.nwg, t.kwg, t.mdimc, t.ndimc, bpg, off32 ? " off32" : "",
             vla || vlb ? " vld" : "",
             t.mma == 3 ? " 3xtf32" : t.mma == 2 ? " mma16" : t.mma ? " mma" : "",
             t.async ? " async" : "", src ? " (copied transposed first)" : "", flags,
@@ -410,27 +423,28 @@ static cl_int enqueue_product(clm_launch *l, const clm_call *call, const clm_gem
     clm_arg_u32(&g, flags);
     size_t gws[3] = {ceil_div(p->m, (size_t)t.mwg) * (size_t)t.mdimc,
                      ceil_div(p->n, (size_t)t.nwg) * (size_t)t.ndimc, 1};
-    size_t lws[3] = {(size_t)t.mdimc, (size_t)t.ndimc, 1};
+    size_t lws[3] = {(size_t)t.mdimc, (size_t)t.ndimc, (size_t)bpg};
     if (!a->batch)
         return clm_launch_args(l, prog, "gemm", 2, gws, lws, &g);
     /* The batch along dimension 2, in launches of at most batch.LAUNCH
-     * matrices (65535: CUDA's grid limit, which NVIDIA's OpenCL inherits),
-     * each from b0. */
+     * groups (65535: CUDA's grid limit, which NVIDIA's OpenCL inherits) of
+     * BPG matrices, each from b0. */
     const clm_kargs common = g;
-    const size_t per = clm_batch_launch(call->dev);
+    const size_t per = clm_batch_launch(call->dev) * (size_t)bpg;
     for (size_t b0 = 0; b0 < a->batch; b0 += per) {
+        const size_t left = a->batch - b0, bn = left < per ? left : per;
         g = common;
         clm_arg_u32(&g, (cl_uint)b0);
         if (a->bmode == CLM_BATCH_ARRAYS) {
             clm_arg_mem(&g, a->boff);
             clm_arg_mem(&g, a->bscal);
         } else {
+            clm_arg_u32(&g, (cl_uint)bn);
             clm_arg_u64(&g, a->strideA);
             clm_arg_u64(&g, a->strideB);
             clm_arg_u64(&g, a->strideC);
         }
-        const size_t left = a->batch - b0;
-        gws[2] = left < per ? left : per;
+        gws[2] = ceil_div(bn, (size_t)bpg) * (size_t)bpg;
         if (left > per)
             clm_launch_more(l);
         err = clm_launch_args(l, prog, "gemm", 3, gws, lws, &g);
