@@ -48,24 +48,28 @@ static tu_scalar scalar_value(int k, tu_prec p, int beta)
     return v[k];
 }
 
-/* Several matrices a work group (gemm_batch.BPG, strided batches only),
- * each variant one precision (a program costs seconds on PoCL): every
- * order and transpose pair at M, N and K around the variant's tile (1,
- * tile - 1, tile, tile + 1, 32), batch counts 1, 2, 3 and 11, in launches
- * of 2 groups (batch.LAUNCH=2), so the last group of a launch has slices
- * past the batch. */
+/* Several matrices a work group (BPG, strided batches only), each variant
+ * one precision (a program costs seconds on PoCL): every order and
+ * transpose pair at M, N and K around the variant's tile (1, tile - 1,
+ * tile, tile + 1, 32), batch counts 1, 2, 3 and 11, in launches of 2
+ * groups (batch.LAUNCH=2), so the last group of a launch has slices past
+ * the batch. The first variant is the gemm_batch_tiny set's, for M and N
+ * up to 9 (its tile + 1; larger ones gemm_batch's). */
 static void bpg_sweep(void)
 {
     static const struct {
         tu_prec prec;
         size_t tile;
         int bpg;
-        const char *params;
+        const char *set, *params;
     } var[] = {
-        {TU_S, 8, 3, "gemm_batch.MWG=8,gemm_batch.NWG=8,gemm_batch.KWG=8,gemm_batch.MDIMC=4,"
-                     "gemm_batch.NDIMC=4,gemm_batch.VWM=2,gemm_batch.VWN=2"},
-        {TU_D, 32, 2, "gemm_batch.MWG=32,gemm_batch.NWG=32,gemm_batch.KWG=32,gemm_batch.MDIMC=8,"
-                      "gemm_batch.NDIMC=8,gemm_batch.VWM=1,gemm_batch.VWN=1"},
+        {TU_S, 8, 3, "gemm_batch_tiny",
+         "gemm_batch_tiny.BMAX=9,gemm_batch_tiny.MWG=8,gemm_batch_tiny.NWG=8,"
+         "gemm_batch_tiny.KWG=8,gemm_batch_tiny.MDIMC=4,gemm_batch_tiny.NDIMC=4,"
+         "gemm_batch_tiny.VWM=2,gemm_batch_tiny.VWN=2"},
+        {TU_D, 32, 2, "gemm_batch",
+         "gemm_batch.MWG=32,gemm_batch.NWG=32,gemm_batch.KWG=32,gemm_batch.MDIMC=8,"
+         "gemm_batch.NDIMC=8,gemm_batch.VWM=1,gemm_batch.VWN=1"},
     };
     static const size_t batches[] = {1, 2, 3, 11};
     const clblasTranspose tr[] = {clblasNoTrans, clblasTrans, clblasConjTrans};
@@ -76,7 +80,7 @@ static void bpg_sweep(void)
         const double t0 = tu_now();
         const size_t t = var[v].tile, sz[] = {1, t - 1, t, t + 1, 32};
         char params[400];
-        snprintf(params, sizeof params, "%s,gemm_batch.BPG=%d,batch.LAUNCH=2", var[v].params,
+        snprintf(params, sizeof params, "%s,%s.BPG=%d,batch.LAUNCH=2", var[v].params, var[v].set,
                  var[v].bpg);
         tu_set_params(params);
         unsigned n = 0;

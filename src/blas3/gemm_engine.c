@@ -15,7 +15,9 @@
  * A batch (clmath.h's batched GEMM; clm_gemm_op.batch) is one launch with
  * the matrix index as the grid's third dimension (gemm.cl's BATCH, never
  * defined for a single product, whose program stays as it was). Batches of
- * matrices no larger than the "gemm_batch" set's BMAX take that set's tiles
+ * matrices no larger than the "gemm_batch_tiny" set's BMAX (0 by default:
+ * none) take that set's tiles, else no larger than the "gemm_batch" set's
+ * BMAX that set's
  * (16 x 16 by default: one group a 16 x 16 matrix; BPG matrices a group
  * where the set asks); larger ones the small-tile set while a matrix is
  * smaller than a "gemm" tile, else the sets as above, counting the batch's
@@ -170,13 +172,16 @@ cl_int clm_gemm_enqueue(clm_launch *l, const clm_call *call, const clm_gemm_op *
     clm_gemm_tile t;
     const size_t cus = call->dev->compute_units;
     const char letter = clm_dtype_letter(dt);
-    /* A batch of small matrices (clmath.h): the gemm_batch set's tiles,
-     * sized for them, where the matrices are at most BMAX in M and N */
+    /* A batch of small matrices (clmath.h): the gemm_batch_tiny set's
+     * tiles, then the gemm_batch set's, sized for them, the first whose BMAX
+     * M and N do not pass (so 16^3 and 32^3 batches may take tiles of
+     * their own) */
+    static const char *const bsets[] = {"gemm_batch_tiny", "gemm_batch"};
     int bset = 0;
-    if (a->batch) {
-        pick_tile(call->dev, "gemm_batch", dt, &t, &prm);
+    for (int i = 0; a->batch && i < 2 && !bset; i++) {
+        pick_tile(call->dev, bsets[i], dt, &t, &prm);
         const cl_uint bmax = (cl_uint)clm_param_prec(&prm, "BMAX", letter, NULL, 0);
-        bset = p->m <= bmax && p->n <= bmax;
+        bset = p->m <= bmax && p->n <= bmax ? i + 1 : 0;
     }
     int tf32 = !bset && dt == CLM_S && clm_sgemm_3xtf32(call->dev);
     if (tf32) {
@@ -187,7 +192,7 @@ cl_int clm_gemm_enqueue(clm_launch *l, const clm_call *call, const clm_gemm_op *
                    cus * (size_t)clm_param_prec(&prm, "MINPCT", 'S', NULL, 0) &&
                (!a->batch || (p->m >= (cl_uint)t.mwg && p->n >= (cl_uint)t.nwg));
     }
-    const char *set = bset ? "gemm_batch" : tf32 ? "gemm_tf32" : "gemm";
+    const char *set = bset ? bsets[bset - 1] : tf32 ? "gemm_tf32" : "gemm";
     if (!tf32 && !bset)
         pick_tile(call->dev, set, dt, &t, &prm);
     size_t tiles = active_tiles(p, &t, a->mask);
@@ -334,14 +339,14 @@ static cl_int enqueue_product(clm_launch *l, const clm_call *call, const clm_gem
         clm_define(options, sizeof options, "TRIANGLE", 1);
     if (a->batch) /* never for one product: its program stays as it was */
         clm_define(options, sizeof options, "BATCH", a->bmode);
-    /* BPG: matrices a work group computes (gemm_batch set, strided: the
-     * slices share barriers, so every matrix needs the same K), where the
-     * group's work items and local panels fit */
-    int bpg = bstrided && strcmp(set, "gemm_batch") == 0
+    /* BPG: matrices a work group computes (the gemm_batch sets, strided:
+     * the slices share barriers, so every matrix needs the same K), where
+     * the group's work items and local panels fit */
+    int bpg = bstrided && strncmp(set, "gemm_batch", 10) == 0
                   ? clm_param_prec(prm, "BPG", letter, NULL, 1) : 1;
     if (bpg > 1 && ((size_t)wgs * (size_t)bpg > call->dev->max_wg ||
                     (size_t)bpg * tile_local_bytes(&t, dt) + 1024 > call->dev->local_mem)) {
-        clm_log("%cgemm: gemm_batch.BPG=%d does not fit a work group here; 1", letter, bpg);
+        clm_log("%cgemm: %s.BPG=%d does not fit a work group here; 1", letter, set, bpg);
         bpg = 1;
     }
     if (bpg > 1)
