@@ -226,10 +226,10 @@ clblasStatus clm_gemm_batched(const clm_gemm_batched_args *a)
 
 /* trsm_batched.cl's shape for systems of order ka: a program per order
  * class (16, 32, 64), so that local memory is sized for the systems; nc
- * right-hand sides a group (trsm_batch.NC); S in local memory (ALOCAL)
- * in panels of sp rows: SPANEL's, or (0) the most, halving from the whole
- * triangle down to 8 rows, that fit beside the vectors. nc 0: the vectors
- * alone do not fit, or not the group. */
+ * right-hand sides a group (trsm_batch.NC, halved until they fit); S in
+ * local memory (ALOCAL) in panels of sp rows: SPANEL's, or (0) the most,
+ * halving from the whole triangle down to 8 rows, that fit beside the
+ * vectors. nc 0: not even 8 vectors fit. */
 typedef struct trsm_plan {
     int kmax, nc, alocal, sp;
 } trsm_plan;
@@ -240,11 +240,14 @@ static trsm_plan plan_trsm(const clm_device *dev, clm_dtype dt, size_t ka)
     clm_params_lookup(dev, "trsm_batch", &prm);
     const size_t es = clm_dtype_size(dt);
     trsm_plan p = {ka <= 16 ? 16 : ka <= 32 ? 32 : TRSM_KMAX, clm_param(&prm, "NC", 32), 0, 0};
-    const size_t xbytes = (size_t)p.kmax * (size_t)(p.nc + 1) * es + 1024;
-    if (xbytes > dev->local_mem || dev->max_wg < (size_t)p.nc) {
-        p.nc = 0;
-        return p;
-    }
+    /* NC halved (down to 8) where its vectors or its group do not fit */
+    size_t xbytes;
+    while ((xbytes = (size_t)p.kmax * (size_t)(p.nc + 1) * es + 1024) > dev->local_mem ||
+           (size_t)p.nc > dev->max_wg)
+        if ((p.nc /= 2) < 8) {
+            p.nc = 0;
+            return p;
+        }
     const int want = clm_param(&prm, "SPANEL", 0);
     int sp = want > 0 && want < p.kmax ? want : p.kmax;
     const size_t row = (size_t)(p.kmax + 1) * es;
