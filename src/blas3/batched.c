@@ -284,11 +284,10 @@ static cl_int trsm_small(clm_launch *l, const clm_call *call, const clm_trsm_bat
                           (((ta != 0) != !left) ? TRXM_TR : 0) | (ta == 2 ? TRXM_CONJ : 0) |
                           (a->diag == clblasUnit ? TRXM_UNIT : 0) | (left ? 0 : TRXM_RIGHT);
     clm_log("%ctrsm batched %s %s %c m=%zu n=%zu batch=%zu: one matrix a group, KMAX %d, %d "
-            "vectors a group%s%s",
+            "vectors a group%s, %d rows at a time",
             clm_dtype_letter(a->dt), left ? "left" : "right",
             (flags & TRXM_LOWER) ? "S lower" : "S upper", "NTC"[ta], m, n, a->batch, pl.kmax,
-            pl.nc, pl.alocal ? ", S in local memory" : "",
-            pl.alocal && pl.sp < pl.kmax ? " in panels" : "");
+            pl.nc, pl.alocal ? ", S in local memory" : "", pl.sp);
     const size_t per = clm_batch_launch(call->dev);
     for (size_t b0 = 0; b0 < a->batch; b0 += per) {
         clm_kargs g;

@@ -17,11 +17,10 @@
  * defined for a single product, whose program stays as it was). Batches of
  * matrices no larger than the "gemm_batch_tiny" set's BMAX (0 by default:
  * none) take that set's tiles, else no larger than the "gemm_batch" set's
- * BMAX that set's
- * (16 x 16 by default: one group a 16 x 16 matrix; BPG matrices a group
- * where the set asks); larger ones the small-tile set while a matrix is
- * smaller than a "gemm" tile, else the sets as above, counting the batch's
- * tiles. No TCOPY for a batch.
+ * BMAX that set's (16 x 16 by default: one group a 16 x 16 matrix; BPG
+ * matrices a group where the set asks); larger ones the small-tile set
+ * while a matrix is smaller than a "gemm" tile, else the sets as above,
+ * counting the batch's tiles. No TCOPY for a batch.
  *
  * Under clmath.h's 3xTF32 mode (core/sgemm_mode.c), on a device with TF32
  * tensor cores, SGEMM products whose tiles fill enough of the device take
