@@ -17,8 +17,9 @@
  * The sweep: precision x order x transA x transB x {strided, offsets},
  * shapes around the tiles of the sets the batch takes (gemm_small's 32,
  * the CPU gemm set's 64 and 128), batch counts 1, 2, 3, 5 and 40 cycled
- * over it; batches split in launches of 7 matrices. Then the invalid arguments of all three entry points, each its
- * exact status with nothing written (common/batcherrors.c).
+ * over it; batches split in launches of 7 matrices; several matrices a work
+ * group (bpg_sweep). Then the invalid arguments of all three entry points,
+ * each its exact status with nothing written (common/batcherrors.c).
  */
 #include <cblas.h>
 #include <math.h>
@@ -45,6 +46,62 @@ static tu_scalar scalar_value(int k, tu_prec p, int beta)
     const double im = tu_is_complex(p) ? (beta ? -0.4375 : 0.625) : 0;
     tu_scalar v[] = {{0, 0}, {1, 0}, {beta ? 0.8125 : -1.375, im}};
     return v[k];
+}
+
+/* Several matrices a work group (BPG, strided batches only), each variant
+ * one precision (a program costs seconds on PoCL): every order and
+ * transpose pair at M, N and K around the variant's tile (1, tile - 1,
+ * tile, tile + 1, 32), batch counts 1, 2, 3 and 11, in launches of 2
+ * groups (batch.LAUNCH=2), so the last group of a launch has slices past
+ * the batch. The first variant is the gemm_batch_tiny set's, for M and N
+ * up to 9 (its tile + 1; larger ones gemm_batch's). */
+static void bpg_sweep(void)
+{
+    static const struct {
+        tu_prec prec;
+        size_t tile;
+        int bpg;
+        const char *set, *params;
+    } var[] = {
+        {TU_S, 8, 3, "gemm_batch_tiny",
+         "gemm_batch_tiny.BMAX=9,gemm_batch_tiny.MWG=8,gemm_batch_tiny.NWG=8,"
+         "gemm_batch_tiny.KWG=8,gemm_batch_tiny.MDIMC=4,gemm_batch_tiny.NDIMC=4,"
+         "gemm_batch_tiny.VWM=2,gemm_batch_tiny.VWN=2"},
+        {TU_D, 32, 2, "gemm_batch",
+         "gemm_batch.MWG=32,gemm_batch.NWG=32,gemm_batch.KWG=32,gemm_batch.MDIMC=8,"
+         "gemm_batch.NDIMC=8,gemm_batch.VWM=1,gemm_batch.VWN=1"},
+    };
+    static const size_t batches[] = {1, 2, 3, 11};
+    const clblasTranspose tr[] = {clblasNoTrans, clblasTrans, clblasConjTrans};
+    for (size_t v = 0; v < sizeof var / sizeof var[0]; v++) {
+        const tu_prec p = var[v].prec;
+        if (!tu_prec_selected(p) || (tu_is_double(p) && !dev.fp64))
+            continue;
+        const double t0 = tu_now();
+        const size_t t = var[v].tile, sz[] = {1, t - 1, t, t + 1, 32};
+        char params[400];
+        snprintf(params, sizeof params, "%s,%s.BPG=%d,batch.LAUNCH=2", var[v].params, var[v].set,
+                 var[v].bpg);
+        tu_set_params(params);
+        unsigned n = 0;
+        for (int o = 0; o < 2; o++)
+            for (int ta = 0; ta < 3; ta++)
+                for (int tb = 0; tb < 3; tb++)
+                    for (unsigned i = 0; i < 5; i++, n++) {
+                        bc_gemm c = {.prec = p, .order = o ? clblasRowMajor : clblasColumnMajor,
+                                     .transA = tr[ta], .transB = tr[tb], .M = sz[i],
+                                     .N = sz[(i + n) % 5], .K = sz[(i + 2 * n) % 5],
+                                     .batch = batches[n % 4], .ldpad = (int)(n % 3),
+                                     .gap = n % 3, .off0 = n % 4, .want_event = (int)(n % 2),
+                                     .seed = tu_hash(n, 5000 + (uint64_t)v)};
+                        c.alpha[0] = scalar_value(n % 5 ? 2 : 0, p, 0);
+                        c.beta[0] = scalar_value((int)(n / 2 % 3), p, 1);
+                        bc_gemm_run(&dev, &c);
+                    }
+        tu_set_params(NULL);
+        printf("%cgemm batched, %d matrices a group: %.1f s\n", tu_prec_letter(p), var[v].bpg,
+               tu_now() - t0);
+    }
 }
 
 int main(void)
@@ -109,6 +166,7 @@ int main(void)
         }
         printf("%cgemm batched: %.1f s\n", tu_prec_letter((tu_prec)p), tu_now() - t0);
     }
+    bpg_sweep();
     double t0 = tu_now();
     bc_errors(&dev);
     printf("gemm batched errors: %.1f s\n", tu_now() - t0);

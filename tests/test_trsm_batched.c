@@ -7,8 +7,10 @@
  * dimensions, gaps between the matrices, offsets, A broadcast (stride 0),
  * alpha (1, general, 0: B := 0 with A and B all NaN) and the event cycled
  * over the combinations, a third of them with S read from global memory
- * (trsm_batch.ALOCAL=0); a batch split in launches of 7 matrices. Then systems of order 65 and 100 (one clblasXtrsm
- * a matrix), S and Z, on in-order and out-of-order queues.
+ * (trsm_batch.ALOCAL=0); the triangle in panels of 16 (D, 64 right-hand
+ * sides a group) and 8 rows (S, 16 a group); a batch split in launches of
+ * 7 matrices. Then systems of order 65 and 100 (one clblasXtrsm a matrix),
+ * S and Z, on in-order and out-of-order queues.
  */
 #include <stdio.h>
 
@@ -60,6 +62,41 @@ int main(void)
                         }
         tu_set_params(NULL);
         printf("%ctrsm batched: %.1f s\n", tu_prec_letter((tu_prec)p), tu_now() - t0);
+    }
+    /* the triangle staged in panels (trsm_batch.SPANEL) with other group
+     * sizes (trsm_batch.NC), one precision each (a program costs seconds
+     * on PoCL): every side, uplo, trans and diag at orders of one class
+     * (KMAX 64, 32) around the panels, right-hand sides around NC */
+    static const struct {
+        tu_prec prec;
+        const char *params;
+        size_t ka[4], nr[5];
+    } var[] = {
+        {TU_D, "trsm_batch.NC=64,trsm_batch.SPANEL=16", {33, 47, 48, 64}, {1, 63, 64, 65, 130}},
+        {TU_S, "trsm_batch.NC=16,trsm_batch.SPANEL=8", {17, 23, 24, 32}, {1, 15, 16, 17, 40}},
+    };
+    for (size_t v = 0; v < sizeof var / sizeof var[0]; v++) {
+        const tu_prec p = var[v].prec;
+        if (!tu_prec_selected(p) || (tu_is_double(p) && !dev.fp64))
+            continue;
+        double t0 = tu_now();
+        tu_set_params(var[v].params);
+        for (unsigned k = 0; k < 48; k++) {
+            const int side = k & 1, up = k >> 1 & 1, tr = (int)(k >> 2) % 3, dg = k / 12 & 1;
+            const size_t ka = var[v].ka[(k + k / 8) % 4], nr = var[v].nr[k % 5];
+            bc_trsm c = {.prec = p, .order = k / 24 ? clblasRowMajor : clblasColumnMajor,
+                         .side = side ? clblasRight : clblasLeft,
+                         .uplo = up ? clblasLower : clblasUpper,
+                         .trans = tr == 0 ? clblasNoTrans : tr == 1 ? clblasTrans : clblasConjTrans,
+                         .diag = dg ? clblasUnit : clblasNonUnit, .M = side ? nr : ka,
+                         .N = side ? ka : nr, .batch = batches[k % 4], .ldpad = (int)(k % 3),
+                         .gap = k % 4, .off0 = k % 5, .bcast = k % 7 == 0,
+                         .alpha = k % 9 == 4 ? tu_scalar_make(0, 0) : tu_scalar_make(-1.25, 0),
+                         .want_event = (int)(k % 2), .seed = tu_hash(k, 300 + (uint64_t)v)};
+            bc_trsm_run(&dev, &c);
+        }
+        tu_set_params(NULL);
+        printf("%ctrsm batched, %s: %.1f s\n", tu_prec_letter(p), var[v].params, tu_now() - t0);
     }
     { /* launches of 7 matrices (batch.LAUNCH) */
         tu_set_params("batch.LAUNCH=7");

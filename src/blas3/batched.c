@@ -31,9 +31,8 @@
 #include "core/program_cache.h"
 #include "blas3/kernels/trxm_flags.h"
 
-/* Largest system trsm_batched.cl solves, and its vectors a group. */
+/* Largest system trsm_batched.cl solves. */
 #define TRSM_KMAX 64
-#define TRSM_NC 32
 
 /* Does a matrix of rows x cols (leading dimension ld >= rows) share an
  * element with itself moved d > 0 elements on? d = dr + dc ld with |dr| <
@@ -225,27 +224,55 @@ clblasStatus clm_gemm_batched(const clm_gemm_batched_args *a)
     return (clblasStatus)clm_launch_end(&l, err, a->q.events);
 }
 
+/* trsm_batched.cl's shape for systems of order ka: a program per order
+ * class (16, 32, 64), so that local memory is sized for the systems; nc
+ * right-hand sides a group (trsm_batch.NC, halved until they fit); S in
+ * local memory (ALOCAL) in panels of sp rows: SPANEL's, or (0) the most,
+ * halving from the whole triangle down to 8 rows, that fit beside the
+ * vectors. nc 0: not even 8 vectors fit. */
+typedef struct trsm_plan {
+    int kmax, nc, alocal, sp;
+} trsm_plan;
+
+static trsm_plan plan_trsm(const clm_device *dev, clm_dtype dt, size_t ka)
+{
+    clm_params prm;
+    clm_params_lookup(dev, "trsm_batch", &prm);
+    const size_t es = clm_dtype_size(dt);
+    trsm_plan p = {ka <= 16 ? 16 : ka <= 32 ? 32 : TRSM_KMAX, clm_param(&prm, "NC", 32), 0, 0};
+    /* NC halved (down to 8) where its vectors or its group do not fit */
+    size_t xbytes;
+    while ((xbytes = (size_t)p.kmax * (size_t)(p.nc + 1) * es + 1024) > dev->local_mem ||
+           (size_t)p.nc > dev->max_wg)
+        if ((p.nc /= 2) < 8) {
+            p.nc = 0;
+            return p;
+        }
+    const int want = clm_param(&prm, "SPANEL", 0);
+    int sp = want > 0 && want < p.kmax ? want : p.kmax;
+    const size_t row = (size_t)(p.kmax + 1) * es;
+    while (want == 0 && sp > 8 && xbytes + (size_t)sp * row > dev->local_mem)
+        sp /= 2;
+    p.alocal = clm_param(&prm, "ALOCAL", 1) && xbytes + (size_t)sp * row <= dev->local_mem;
+    p.sp = p.alocal ? sp : p.kmax;
+    return p;
+}
+
 /* One launch of trsm_batched.cl a chunk of the batch, on the column-major
  * problem (left: op(A) of order m solving B's n columns; else order n,
  * B's m rows). */
 static cl_int trsm_small(clm_launch *l, const clm_call *call, const clm_trsm_batched_args *a,
                          int left, int oplower, size_t m, size_t n)
 {
-    const size_t ka = left ? m : n, nrhs = left ? n : m, es = clm_dtype_size(a->dt);
-    /* a program per order class (16, 32, 64), so that local memory is
-     * sized for the systems; S in local memory where it fits beside the
-     * right-hand sides (trsm_batch.ALOCAL 0: never) */
-    const int kmax = ka <= 16 ? 16 : ka <= 32 ? 32 : TRSM_KMAX;
-    clm_params prm;
-    clm_params_lookup(call->dev, "trsm_batch", &prm);
-    const int alocal = clm_param(&prm, "ALOCAL", 1) &&
-                       ((size_t)kmax * (kmax + 1) + (size_t)kmax * (TRSM_NC + 1)) * es + 1024 <=
-                           call->dev->local_mem;
-    char options[96] = "";
+    const size_t ka = left ? m : n, nrhs = left ? n : m;
+    const trsm_plan pl = plan_trsm(call->dev, a->dt, ka);
+    char options[128] = "";
     clm_define(options, sizeof options, "CLM_PRECISION", (int)a->dt);
-    clm_define(options, sizeof options, "KMAX", kmax);
-    clm_define(options, sizeof options, "NC", TRSM_NC);
-    clm_define(options, sizeof options, "ALOCAL", alocal);
+    clm_define(options, sizeof options, "KMAX", pl.kmax);
+    clm_define(options, sizeof options, "NC", pl.nc);
+    clm_define(options, sizeof options, "ALOCAL", pl.alocal);
+    if (pl.sp < pl.kmax)
+        clm_define(options, sizeof options, "SP", pl.sp);
     clm_program *prog;
     cl_int err = clm_program_get(call->ctx, call->dev, "trxm_flags+trsm_batched", options, &prog);
     if (err != CL_SUCCESS)
@@ -256,10 +283,11 @@ static cl_int trsm_small(clm_launch *l, const clm_call *call, const clm_trsm_bat
     const cl_uint flags = ((oplower != !left) ? TRXM_LOWER : 0) |
                           (((ta != 0) != !left) ? TRXM_TR : 0) | (ta == 2 ? TRXM_CONJ : 0) |
                           (a->diag == clblasUnit ? TRXM_UNIT : 0) | (left ? 0 : TRXM_RIGHT);
-    clm_log("%ctrsm batched %s %s %c m=%zu n=%zu batch=%zu: one matrix a group, KMAX %d%s",
+    clm_log("%ctrsm batched %s %s %c m=%zu n=%zu batch=%zu: one matrix a group, KMAX %d, %d "
+            "vectors a group%s, %d rows at a time",
             clm_dtype_letter(a->dt), left ? "left" : "right",
-            (flags & TRXM_LOWER) ? "S lower" : "S upper", "NTC"[ta], m, n, a->batch, kmax,
-            alocal ? ", S in local memory" : "");
+            (flags & TRXM_LOWER) ? "S lower" : "S upper", "NTC"[ta], m, n, a->batch, pl.kmax,
+            pl.nc, pl.alocal ? ", S in local memory" : "", pl.sp);
     const size_t per = clm_batch_launch(call->dev);
     for (size_t b0 = 0; b0 < a->batch; b0 += per) {
         clm_kargs g;
@@ -278,8 +306,8 @@ static cl_int trsm_small(clm_launch *l, const clm_call *call, const clm_trsm_bat
         clm_arg_u32(&g, flags);
         clm_arg_u32(&g, (cl_uint)b0);
         const size_t left_n = a->batch - b0;
-        size_t lws[2] = {TRSM_NC, 1},
-               gws[2] = {(nrhs + TRSM_NC - 1) / TRSM_NC * TRSM_NC,
+        size_t lws[2] = {(size_t)pl.nc, 1},
+               gws[2] = {(nrhs + (size_t)pl.nc - 1) / (size_t)pl.nc * (size_t)pl.nc,
                          left_n < per ? left_n : per};
         if (left_n > per)
             clm_launch_more(l);
@@ -349,9 +377,7 @@ clblasStatus clm_trsm_batched(const clm_trsm_batched_args *a)
     const int stored_lower = (a->uplo == clblasLower) == col;
     const int oplower = stored_lower == (a->trans == clblasNoTrans);
     const size_t ka = left ? m : n;
-    const size_t need = (size_t)TRSM_KMAX * (TRSM_NC + 1) * clm_dtype_size(a->dt) + 1024;
-    if (m > 0 && n > 0 && (ka > TRSM_KMAX || need > call.dev->local_mem ||
-                           call.dev->max_wg < TRSM_NC))
+    if (m > 0 && n > 0 && (ka > TRSM_KMAX || plan_trsm(call.dev, a->dt, ka).nc == 0))
         return trsm_loop(a, &call);
     clm_launch l;
     clm_launch_begin(&l, &call, &a->q);

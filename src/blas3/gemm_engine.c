@@ -15,10 +15,12 @@
  * A batch (clmath.h's batched GEMM; clm_gemm_op.batch) is one launch with
  * the matrix index as the grid's third dimension (gemm.cl's BATCH, never
  * defined for a single product, whose program stays as it was). Batches of
- * matrices no larger than the "gemm_batch" set's BMAX take that set's tiles
- * (16 x 16 by default: one group a 16 x 16 matrix); larger ones the
- * small-tile set while a matrix is smaller than a "gemm" tile, else the
- * sets as above, counting the batch's tiles. No TCOPY for a batch.
+ * matrices no larger than the "gemm_batch_tiny" set's BMAX (0 by default:
+ * none) take that set's tiles, else no larger than the "gemm_batch" set's
+ * BMAX that set's (16 x 16 by default: one group a 16 x 16 matrix; BPG
+ * matrices a group where the set asks); larger ones the small-tile set
+ * while a matrix is smaller than a "gemm" tile, else the sets as above,
+ * counting the batch's tiles. No TCOPY for a batch.
  *
  * Under clmath.h's 3xTF32 mode (core/sgemm_mode.c), on a device with TF32
  * tensor cores, SGEMM products whose tiles fill enough of the device take
@@ -169,13 +171,16 @@ cl_int clm_gemm_enqueue(clm_launch *l, const clm_call *call, const clm_gemm_op *
     clm_gemm_tile t;
     const size_t cus = call->dev->compute_units;
     const char letter = clm_dtype_letter(dt);
-    /* A batch of small matrices (clmath.h): the gemm_batch set's tiles,
-     * sized for them, where the matrices are at most BMAX in M and N */
+    /* A batch of small matrices (clmath.h): the gemm_batch_tiny set's
+     * tiles, then the gemm_batch set's, sized for them, the first whose BMAX
+     * M and N do not pass (so 16^3 and 32^3 batches may take tiles of
+     * their own) */
+    static const char *const bsets[] = {"gemm_batch_tiny", "gemm_batch"};
     int bset = 0;
-    if (a->batch) {
-        pick_tile(call->dev, "gemm_batch", dt, &t, &prm);
+    for (int i = 0; a->batch && i < 2 && !bset; i++) {
+        pick_tile(call->dev, bsets[i], dt, &t, &prm);
         const cl_uint bmax = (cl_uint)clm_param_prec(&prm, "BMAX", letter, NULL, 0);
-        bset = p->m <= bmax && p->n <= bmax;
+        bset = p->m <= bmax && p->n <= bmax ? i + 1 : 0;
     }
     int tf32 = !bset && dt == CLM_S && clm_sgemm_3xtf32(call->dev);
     if (tf32) {
@@ -186,7 +191,7 @@ cl_int clm_gemm_enqueue(clm_launch *l, const clm_call *call, const clm_gemm_op *
                    cus * (size_t)clm_param_prec(&prm, "MINPCT", 'S', NULL, 0) &&
                (!a->batch || (p->m >= (cl_uint)t.mwg && p->n >= (cl_uint)t.nwg));
     }
-    const char *set = bset ? "gemm_batch" : tf32 ? "gemm_tf32" : "gemm";
+    const char *set = bset ? bsets[bset - 1] : tf32 ? "gemm_tf32" : "gemm";
     if (!tf32 && !bset)
         pick_tile(call->dev, set, dt, &t, &prm);
     size_t tiles = active_tiles(p, &t, a->mask);
@@ -333,6 +338,18 @@ static cl_int enqueue_product(clm_launch *l, const clm_call *call, const clm_gem
         clm_define(options, sizeof options, "TRIANGLE", 1);
     if (a->batch) /* never for one product: its program stays as it was */
         clm_define(options, sizeof options, "BATCH", a->bmode);
+    /* BPG: matrices a work group computes (the gemm_batch sets, strided:
+     * the slices share barriers, so every matrix needs the same K), where
+     * the group's work items and local panels fit */
+    int bpg = bstrided && strncmp(set, "gemm_batch", 10) == 0
+                  ? clm_param_prec(prm, "BPG", letter, NULL, 1) : 1;
+    if (bpg > 1 && ((size_t)wgs * (size_t)bpg > call->dev->max_wg ||
+                    (size_t)bpg * tile_local_bytes(&t, dt) + 1024 > call->dev->local_mem)) {
+        clm_log("%cgemm: %s.BPG=%d does not fit a work group here; 1", letter, set, bpg);
+        bpg = 1;
+    }
+    if (bpg > 1)
+        clm_define(options, sizeof options, "BPG", bpg);
     int maxrreg = clm_param(prm, "MAXRREG", 0); /* NVIDIA: cap registers for occupancy */
     if (call->dev->nvidia && maxrreg > 0) {
         size_t used = strlen(options);
@@ -382,10 +399,10 @@ static cl_int enqueue_product(clm_launch *l, const clm_call *call, const clm_gem
     clm_scalar alpha = a->alpha;
     if (alpha_zero)
         alpha = (clm_scalar){0};
-    clm_log("%cgemm %c%c m=%u n=%u k=%u batch=%zu%s: %s %dx%dx%d wg %dx%d%s%s%s%s%s flags=%u [%s]",
+    clm_log("%cgemm %c%c m=%u n=%u k=%u batch=%zu%s: %s %dx%dx%d wg %dx%dx%d%s%s%s%s%s flags=%u [%s]",
             clm_dtype_letter(dt), "NTC"[p->ta], "NTC"[p->tb], p->m, p->n, k, a->batch,
             a->mask == CLM_MASK_LOWER ? " lower" : a->mask == CLM_MASK_UPPER ? " upper" : "",
-            set, t.mwg, t.nwg, t.kwg, t.mdimc, t.ndimc, off32 ? " off32" : "",
+            set, t.mwg, t.nwg, t.kwg, t.mdimc, t.ndimc, bpg, off32 ? " off32" : "",
             vla || vlb ? " vld" : "",
             t.mma == 3 ? " 3xtf32" : t.mma == 2 ? " mma16" : t.mma ? " mma" : "",
             t.async ? " async" : "", src ? " (copied transposed first)" : "", flags,
@@ -410,27 +427,28 @@ static cl_int enqueue_product(clm_launch *l, const clm_call *call, const clm_gem
     clm_arg_u32(&g, flags);
     size_t gws[3] = {ceil_div(p->m, (size_t)t.mwg) * (size_t)t.mdimc,
                      ceil_div(p->n, (size_t)t.nwg) * (size_t)t.ndimc, 1};
-    size_t lws[3] = {(size_t)t.mdimc, (size_t)t.ndimc, 1};
+    size_t lws[3] = {(size_t)t.mdimc, (size_t)t.ndimc, (size_t)bpg};
     if (!a->batch)
         return clm_launch_args(l, prog, "gemm", 2, gws, lws, &g);
     /* The batch along dimension 2, in launches of at most batch.LAUNCH
-     * matrices (65535: CUDA's grid limit, which NVIDIA's OpenCL inherits),
-     * each from b0. */
+     * groups (65535: CUDA's grid limit, which NVIDIA's OpenCL inherits) of
+     * BPG matrices, each from b0. */
     const clm_kargs common = g;
-    const size_t per = clm_batch_launch(call->dev);
+    const size_t per = clm_batch_launch(call->dev) * (size_t)bpg;
     for (size_t b0 = 0; b0 < a->batch; b0 += per) {
+        const size_t left = a->batch - b0, bn = left < per ? left : per;
         g = common;
         clm_arg_u32(&g, (cl_uint)b0);
         if (a->bmode == CLM_BATCH_ARRAYS) {
             clm_arg_mem(&g, a->boff);
             clm_arg_mem(&g, a->bscal);
         } else {
+            clm_arg_u32(&g, (cl_uint)bn);
             clm_arg_u64(&g, a->strideA);
             clm_arg_u64(&g, a->strideB);
             clm_arg_u64(&g, a->strideC);
         }
-        const size_t left = a->batch - b0;
-        gws[2] = left < per ? left : per;
+        gws[2] = ceil_div(bn, (size_t)bpg) * (size_t)bpg;
         if (left > per)
             clm_launch_more(l);
         err = clm_launch_args(l, prog, "gemm", 3, gws, lws, &g);

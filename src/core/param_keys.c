@@ -18,7 +18,8 @@
 #include "core/params.h"
 
 #define GV "gemv trmv trsv" /* trmv and trsv run gemv.cl's plans */
-#define GM "gemm gemm_small gemm_mid gemm_tf32 gemm_batch"
+#define GM "gemm gemm_small gemm_mid gemm_tf32 gemm_batch gemm_batch_tiny"
+#define GB "gemm_batch gemm_batch_tiny"
 #define P CLM_PK_PREC
 #define PL (CLM_PK_PREC | CLM_PK_LARGE)
 #define V CLM_PK_VARDEF
@@ -169,8 +170,11 @@ const clm_param_key clm_param_keys[] = {
     {"gemm", "MIDK", 256, P, R(0, MAX), "and K is at least MIDK"},
     {"gemm_tf32", "MINPCT", 0, P, R(0, MAX), "3xTF32 where its tiles number MINPCT/100 per compute unit; smaller products strict"},
     {"trsm_batch", "ALOCAL", 1, 0, BOOL, "clmath.h's batched TRSM, orders up to 64: 1 the system's triangle staged in local memory where it fits, 0 read from global memory"},
-    {"batch", "LAUNCH", 65535, 0, R(1, 65535), "clmath.h's batched GEMM and TRSM: matrices a launch takes (NVIDIA's grid limit; lower only to test the split)"},
-    {"gemm_batch", "BMAX", 0, P, R(0, MAX), "clmath.h's batched GEMM: batches of matrices with M and N at most BMAX take this set (0: never)"},
+    {"trsm_batch", "NC", 32, 0, L("8 16 32 64 128"), "right-hand sides (work items) a work group solves, halved where they do not fit local memory or the group (below 8: one clblasXtrsm a matrix)"},
+    {"trsm_batch", "SPANEL", 0, 0, R(0, 64), "ALOCAL: rows of the triangle staged at a time (0: the whole triangle, else halved down to 8 rows until it fits beside the right-hand sides)"},
+    {"batch", "LAUNCH", 65535, 0, R(1, 65535), "clmath.h's batched GEMM and TRSM: work groups a launch takes along the batch's grid dimension (NVIDIA's grid limit; lower only to test the split)"},
+    {GB, "BMAX", 0, P, R(0, MAX), "clmath.h's batched GEMM: batches of matrices with M and N at most BMAX take this set (0: never), gemm_batch_tiny's ahead of gemm_batch's"},
+    {GB, "BPG", 1, P, R(1, 64), "strided batches: matrices a work group computes, one a slice of MDIMC x NDIMC work items with local panels of its own (1: one a group; more than fit the group: 1)"},
 };
 
 const int clm_param_keys_count = (int)(sizeof clm_param_keys / sizeof clm_param_keys[0]);

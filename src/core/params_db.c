@@ -76,6 +76,10 @@ const clm_param_entry clm_param_db[] = {
      "batches of small matrices (clmath.h): 16 x 16 tiles of 64 work items, one group a matrix up to 16, four up to 32; not tuned"},
     {"gemm_batch", CL_DEVICE_TYPE_CPU, NULL, NULL, "RTTRANS=1",
      "PoCL CPUs: one program for every transpose pair (a compile costs seconds)"},
+    {"gemm_batch_tiny", 0, NULL, NULL, "MWG=16 NWG=16 KWG=16 MDIMC=8 NDIMC=8 VWM=1 VWN=1 PADA=1 PADB=1 BMAX=0",
+     "the smallest matrices' own tiles ahead of gemm_batch's, unused unless a device's entry sets BMAX (gemm_batch's tile)"},
+    {"gemm_batch_tiny", CL_DEVICE_TYPE_CPU, NULL, NULL, "RTTRANS=1",
+     "PoCL CPUs: one program for every transpose pair (a compile costs seconds)"},
     /* ---- SYMV, HEMV, SPMV, HPMV, SBMV, HBMV, GBMV (blas2/symv.c; docs/perf/level2.md) ---- */
     {"symv", 0, "NVIDIA", NULL, "TX.S=16 TY.S=16 CH.S=8 TX.Z=16 TY.Z=16",
      "H200, SYMV at 16384: S 3.39 TB/s (80% of copy) and Z 3.0 with 16 x 16 work items of 4 columns, D 3.54 (83%) and C 2.92 with the default 32 x 8; 16 columns a work item reached 62%"},

@@ -2,7 +2,11 @@
  * clmath-bench gemm-batched, trsm-batched: clmath.h's strided batched GEMM
  * and TRSM on many small matrices, against cuBLAS's
  * cublas?gemmStridedBatched and cublas?trsmBatched (loaded by dlopen with
- * the rest of cuBLAS, peers.c) when they load.
+ * the rest of cuBLAS, peers.c) and CLBlast's CLBlast?gemmBatched (element
+ * offsets and scalars per matrix, the CLBlast column) when they load. GEMM
+ * also times, on a line of their own, clmath?gemmBatched (offsets and
+ * scalars per matrix, as CLBlast's) and cublas?gemmBatched (pointer
+ * arrays).
  *
  * --shapes NxCOUNT: COUNT matrices of order N (gemm: N x N x N products;
  * trsm: A N x N, B N x N, so N right-hand sides). Column-major; gemm takes
@@ -45,7 +49,28 @@ typedef struct cl_st {
     cl_command_queue q; /* first: bench_cl_finish */
     const bcase *c;
     cl_mem A, B, C;
+    /* per-matrix forms: clmath?gemmBatched (arrays) or CLBlast's (clb) */
+    int arrays;
+    const size_t *offs; /* every operand's matrix m at m N^2 */
+    const void *alphas, *betas;
+    bclblast_gemm_batched_fn clb;
 } cl_st;
+
+static int clb_call(void *state, int rot, char *why, size_t whylen)
+{
+    (void)rot;
+    cl_st *s = state;
+    const size_t n = s->c->n;
+    /* CLBlast's layout 102 column-major, transposes 111 + 0, 1, 2 */
+    const int e = s->clb(102, 111 + s->c->ta, 111 + s->c->tb, n, n, n, s->alphas, s->A, s->offs,
+                         n, s->B, s->offs, n, s->betas, s->C, s->offs, n, s->c->count, &s->q,
+                         NULL);
+    if (e != 0) {
+        snprintf(why, whylen, "CLBlast%cgemmBatched returned %d", s->c->prec - 32, e);
+        return 1;
+    }
+    return 0;
+}
 
 static int clm_call(void *state, int rot, char *why, size_t whylen)
 {
@@ -67,17 +92,30 @@ static int clm_call(void *state, int rot, char *why, size_t whylen)
                                   c->diag ? clblasUnit : clblasNonUnit, n, n, al, s->A, 0, n, \
                                   st, s->C, 0, n, st, c->count, 1, &s->q, 0, NULL,            \
                                   bench_clm_event)
-    switch (c->ip) {
+#define GA(P, T)                                                                              \
+    clmath##P##gemmBatched(clblasColumnMajor, tr[c->ta], tr[c->tb], n, n, n,                  \
+                           (const T *)s->alphas, s->A, s->offs, n, s->B, s->offs, n,          \
+                           (const T *)s->betas, s->C, s->offs, n, c->count, 1, &s->q, 0, NULL, \
+                           bench_clm_event)
+    if (s->arrays) {
+        switch (c->ip) {
+        case 0: e = GA(S, cl_float); break;
+        case 1: e = GA(D, cl_double); break;
+        case 2: e = GA(C, cl_float2); break;
+        default: e = GA(Z, cl_double2); break;
+        }
+    } else switch (c->ip) {
     case 0: e = c->trsm ? T(S, fa.s[0]) : G(S, fa.s[0], fb.s[0]); break;
     case 1: e = c->trsm ? T(D, da.s[0]) : G(D, da.s[0], db.s[0]); break;
     case 2: e = c->trsm ? T(C, fa) : G(C, fa, fb); break;
     default: e = c->trsm ? T(Z, da) : G(Z, da, db); break;
     }
 #undef G
+#undef GA
 #undef T
     if (e != clblasSuccess) {
-        snprintf(why, whylen, "clmath%c%sStridedBatched returned %d", c->prec - 32,
-                 c->trsm ? "trsm" : "gemm", (int)e);
+        snprintf(why, whylen, "clmath%c%s%sBatched returned %d", c->prec - 32,
+                 c->trsm ? "trsm" : "gemm", s->arrays ? "" : "Strided", (int)e);
         return 1;
     }
     return 0;
@@ -88,6 +126,9 @@ static int clm_call(void *state, int rot, char *why, size_t whylen)
 typedef bcublas_status (*cu_gemm_sb_fn)(bcublas_handle, int, int, int, int, int, const void *,
                                         const void *, int, long long, const void *, int,
                                         long long, const void *, void *, int, long long, int);
+typedef bcublas_status (*cu_gemm_b_fn)(bcublas_handle, int, int, int, int, int, const void *,
+                                       const void *const *, int, const void *const *, int,
+                                       const void *, void *const *, int, int);
 typedef bcublas_status (*cu_trsm_b_fn)(bcublas_handle, int, int, int, int, int, int,
                                        const void *, const void *const *, int, void *const *,
                                        int, int);
@@ -96,9 +137,11 @@ typedef struct cu_st {
     bench_cublas *cb; /* first: bench_cublas_sync */
     const bcase *c;
     cu_gemm_sb_fn gemm;
+    cu_gemm_b_fn gemmb; /* arrays: cublas?gemmBatched */
     cu_trsm_b_fn trsm;
+    int arrays;
     char *A, *B, *C;
-    void **pa, **pc; /* trsm: device arrays of the matrices' addresses */
+    void **pa, **pb, **pc; /* device arrays of the matrices' addresses */
     _Alignas(16) unsigned char alpha[16], beta[16];
 } cu_st;
 
@@ -115,6 +158,9 @@ static int cu_call(void *state, int rot, char *why, size_t whylen)
                           c->uplo ? BCUBLAS_FILL_LOWER : BCUBLAS_FILL_UPPER, op[c->ta],
                           c->diag ? BCUBLAS_DIAG_UNIT : BCUBLAS_DIAG_NON_UNIT, n, n, s->alpha,
                           (const void *const *)s->pa, n, s->pc, n, (int)c->count)
+        : s->arrays ? s->gemmb(s->cb->handle, op[c->ta], op[c->tb], n, n, n, s->alpha,
+                               (const void *const *)s->pa, n, (const void *const *)s->pb, n,
+                               s->beta, s->pc, n, (int)c->count)
                 : s->gemm(s->cb->handle, op[c->ta], op[c->tb], n, n, n, s->alpha, s->A, n, st,
                           s->B, n, st, s->beta, s->C, n, st, (int)c->count);
     if (e != 0) {
@@ -241,6 +287,54 @@ static double check(const bcase *c, const void *A, const void *B, const void *C0
 
 /* ---- a case ---- */
 
+/* An OpenCL library's call (clmath's either form, CLBlast's): checked once
+ * on fresh data (C restored after), then timed; its seconds, -1 where it
+ * failed (why written). batch: clmath's strided call, which finds the
+ * batch size (r->batch) the others are timed with; NULL: the others. */
+static double cl_run(bench_call_fn call, cl_st *s, const bench_opts *o, bench_result *r,
+                     int *batch, const void *Ah, const void *Bh, const void *C0, void *out,
+                     double *err, char *why, size_t whylen)
+{
+    const size_t bytes = s->c->elems * s->c->es;
+    if (o->check) {
+        if (call(s, 0, why, whylen) != 0)
+            return -1;
+        if (clEnqueueReadBuffer(s->q, s->C, CL_TRUE, 0, bytes, out, 0, NULL, NULL) == CL_SUCCESS)
+            *err = check(s->c, Ah, Bh, C0, out);
+        clEnqueueWriteBuffer(s->q, s->C, CL_TRUE, 0, bytes, C0, 0, NULL, NULL);
+    }
+    return batch ? bench_time_call(call, bench_cl_finish, s, 1, o, batch, why, whylen)
+                 : bench_time_peer(call, bench_cl_finish, s, r, o, why, whylen);
+}
+
+/* cuBLAS's call, checked once (C restored after) and timed. */
+static double cu_run(cu_st *u, const bench_opts *o, const bench_result *r, const void *Ah,
+                     const void *Bh, const void *C0, void *out, double *err, char *why,
+                     size_t whylen)
+{
+    const size_t bytes = u->c->elems * u->c->es;
+    if (o->check && cu_call(u, 0, why, whylen) == 0 && bench_cublas_sync(u, why, whylen) == 0 &&
+        u->cb->Memcpy(out, u->C, bytes, BCUDA_D2H) == 0) {
+        *err = check(u->c, Ah, Bh, C0, out);
+        u->cb->Memcpy(u->C, C0, bytes, BCUDA_H2D);
+    }
+    return why[0] ? -1 : bench_time_peer(cu_call, bench_cublas_sync, u, r, o, why, whylen);
+}
+
+/* Device arrays of the addresses of X's count matrices of n^2 elements. */
+static void **cu_addresses(bench_cublas *cb, char *X, const bcase *c, char *why, size_t whylen)
+{
+    void **h = malloc(c->count * sizeof *h), **d = NULL;
+    for (size_t m = 0; h && m < c->count; m++)
+        h[m] = X + m * c->n * c->n * c->es;
+    if (h)
+        d = (void **)cu_upload(cb, h, c->count * sizeof *h, why, whylen);
+    else
+        snprintf(why, whylen, "out of host memory");
+    free(h);
+    return d;
+}
+
 static int run_case(bench_ctx *ctx, const bench_opts *o, bcase *c)
 {
     bench_peers *peers = ctx->peers;
@@ -255,12 +349,27 @@ static int run_case(bench_ctx *ctx, const bench_opts *o, bcase *c)
     bench_result r;
     bench_result_init(&r, ctx);
     r.nrot = 1;
+    /* GEMM's per-matrix forms: clmath's and cuBLAS's (a line of their own) */
+    double t_arr = -1, e_arr = -1, t_cuarr = -1, e_cuarr = -1;
+    char why_arr[600] = "", why_cuarr[600] = "";
     const size_t bytes = c->elems * c->es;
     void *Ah = malloc(bytes), *Bh = malloc(bytes), *C0 = malloc(bytes), *out = malloc(bytes);
-    cl_st s = {ctx->env.queue, c, NULL, NULL, NULL};
-    if (!Ah || !Bh || !C0 || !out) {
+    /* the per-matrix forms' offsets (matrix m at m N^2) and scalars */
+    size_t *offs = c->trsm ? NULL : malloc(c->count * sizeof *offs);
+    unsigned char *sc = c->trsm ? NULL : malloc(2 * c->count * c->es);
+    cl_st s = {ctx->env.queue, c, NULL, NULL, NULL, 0, offs, sc, sc ? sc + c->count * c->es : NULL,
+               NULL};
+    if (!Ah || !Bh || !C0 || !out || (!c->trsm && (!offs || !sc))) {
         snprintf(r.why_clm, sizeof r.why_clm, "out of host memory");
         goto report;
+    }
+    for (size_t m = 0; offs && m < c->count; m++) {
+        unsigned char v[16];
+        offs[m] = m * c->n * c->n;
+        bench_scalar_bytes(c->prec, c->alpha, v);
+        memcpy(sc + m * c->es, v, c->es);
+        bench_scalar_bytes(c->prec, c->beta, v);
+        memcpy(sc + (c->count + m) * c->es, v, c->es);
     }
     if (bench_case_fits(ctx, c->prec, bytes, r.why_clm, sizeof r.why_clm) == 0)
         goto report;
@@ -279,56 +388,61 @@ static int run_case(bench_ctx *ctx, const bench_opts *o, bcase *c)
         snprintf(r.why_clm, sizeof r.why_clm, "clCreateBuffer: %s", bench_cl_error(err));
         goto report;
     }
-    if (o->check) {
-        if (clm_call(&s, 0, r.why_clm, sizeof r.why_clm) == 0 &&
-            clEnqueueReadBuffer(s.q, s.C, CL_TRUE, 0, bytes, out, 0, NULL, NULL) == CL_SUCCESS)
-            r.e_clm = check(c, Ah, Bh, C0, out);
-        clEnqueueWriteBuffer(s.q, s.C, CL_TRUE, 0, bytes, C0, 0, NULL, NULL);
+    r.t_clm = cl_run(clm_call, &s, o, &r, &r.batch, Ah, Bh, C0, out, &r.e_clm, r.why_clm,
+                     sizeof r.why_clm);
+    if (!c->trsm) {
+        cl_st sa = s;
+        sa.arrays = 1;
+        t_arr = cl_run(clm_call, &sa, o, &r, NULL, Ah, Bh, C0, out, &e_arr, why_arr, sizeof why_arr);
     }
-    if (!r.why_clm[0])
-        r.t_clm = bench_time_call(clm_call, bench_cl_finish, &s, 1, o, &r.batch, r.why_clm,
-                                  sizeof r.why_clm);
+    const bench_clblast *clb = &peers->clblast;
+    if (r.ran_clb && c->trsm)
+        snprintf(r.why_clb, sizeof r.why_clb, "CLBlast has no batched TRSM");
+    else if (r.ran_clb && bench_clblast_usable(ctx, clb->gemm_batched[c->ip] ? NULL
+                                                   : "CLBlast?gemmBatched not in the library",
+                                               0, &r)) {
+        cl_st sb = s;
+        sb.clb = clb->gemm_batched[c->ip];
+        r.t_clb = cl_run(clb_call, &sb, o, &r, NULL, Ah, Bh, C0, out, &r.e_clb, r.why_clb,
+                         sizeof r.why_clb);
+    }
     if (r.ran_cub && bench_cublas_usable(ctx, &r)) {
         bench_cublas *cb = &peers->cublas;
         static const char *gn[] = {"cublasSgemmStridedBatched", "cublasDgemmStridedBatched",
                                    "cublasCgemmStridedBatched", "cublasZgemmStridedBatched"};
         static const char *tn[] = {"cublasStrsmBatched", "cublasDtrsmBatched",
                                    "cublasCtrsmBatched", "cublasZtrsmBatched"};
+        char bn[32];
+        snprintf(bn, sizeof bn, "cublas%cgemmBatched", c->prec - 32);
         cu_st u = {.cb = cb, .c = c};
         bench_load_sym(cb->lib_blas, c->trsm ? (void *)&u.trsm : (void *)&u.gemm,
                        c->trsm ? tn[c->ip] : gn[c->ip]);
+        if (!c->trsm)
+            bench_load_sym(cb->lib_blas, &u.gemmb, bn);
         bench_scalar_bytes(c->prec, c->alpha, u.alpha);
         bench_scalar_bytes(c->prec, c->beta, u.beta);
         char *why = r.why_cub;
+        const size_t wl = sizeof r.why_cub;
         if (c->trsm ? !u.trsm : !u.gemm)
-            snprintf(why, sizeof r.why_cub, "%s not found", c->trsm ? tn[c->ip] : gn[c->ip]);
+            snprintf(why, wl, "%s not found", c->trsm ? tn[c->ip] : gn[c->ip]);
         else if (c->n > INT_MAX || c->count > INT_MAX)
-            snprintf(why, sizeof r.why_cub, "beyond cuBLAS's int range");
-        else if ((u.A = cu_upload(cb, Ah, bytes, why, sizeof r.why_cub)) &&
-                 (u.B = cu_upload(cb, Bh, bytes, why, sizeof r.why_cub)) &&
-                 (u.C = cu_upload(cb, C0, bytes, why, sizeof r.why_cub))) {
-            void **pa = malloc(c->count * sizeof *pa), **pc = malloc(c->count * sizeof *pc);
-            for (size_t m = 0; pa && pc && m < c->count; m++)
-                pa[m] = u.A + m * c->n * c->n * c->es, pc[m] = u.C + m * c->n * c->n * c->es;
-            if (pa && pc && c->trsm) {
-                u.pa = (void **)cu_upload(cb, pa, c->count * sizeof *pa, why, sizeof r.why_cub);
-                u.pc = (void **)cu_upload(cb, pc, c->count * sizeof *pc, why, sizeof r.why_cub);
-            }
-            free(pa), free(pc);
-            if (!c->trsm || (u.pa && u.pc)) {
-                if (o->check && cu_call(&u, 0, why, sizeof r.why_cub) == 0 &&
-                    bench_cublas_sync(&u, why, sizeof r.why_cub) == 0 &&
-                    cb->Memcpy(out, u.C, bytes, BCUDA_D2H) == 0) {
-                    r.e_cub = check(c, Ah, Bh, C0, out);
-                    cb->Memcpy(u.C, C0, bytes, BCUDA_H2D);
-                }
-                if (!why[0])
-                    r.t_cub = bench_time_peer(cu_call, bench_cublas_sync, &u, &r, o, why,
-                                              sizeof r.why_cub);
-            }
+            snprintf(why, wl, "beyond cuBLAS's int range");
+        else if ((u.A = cu_upload(cb, Ah, bytes, why, wl)) &&
+                 (u.B = cu_upload(cb, Bh, bytes, why, wl)) &&
+                 (u.C = cu_upload(cb, C0, bytes, why, wl)) &&
+                 (u.pa = cu_addresses(cb, u.A, c, why, wl)) &&
+                 (u.pb = cu_addresses(cb, u.B, c, why, wl)) &&
+                 (u.pc = cu_addresses(cb, u.C, c, why, wl))) {
+            r.t_cub = cu_run(&u, o, &r, Ah, Bh, C0, out, &r.e_cub, why, wl);
+            u.arrays = 1;
+            if (!c->trsm && !u.gemmb)
+                snprintf(why_cuarr, sizeof why_cuarr, "%s not found", bn);
+            else if (!c->trsm)
+                t_cuarr = cu_run(&u, o, &r, Ah, Bh, C0, out, &e_cuarr, why_cuarr,
+                                 sizeof why_cuarr);
         }
-        void *d[] = {u.A, u.B, u.C, u.pa, u.pc};
-        for (int k = 0; k < 5; k++)
+        void *d[] = {u.A, u.B, u.C, u.pa, u.pb, u.pc};
+        for (int k = 0; k < 6; k++)
             if (d[k])
                 cb->Free(d[k]);
     }
@@ -338,6 +452,19 @@ report:;
     const bench_table t = {34, 0, 1};
     bench_rates k = bench_rates_of(ctx, &r, (double)bytes * (c->trsm ? 3 : 4), flops);
     bench_print_result(&t, name, &r, &k, o->check);
+    if (!c->trsm) { /* the per-matrix forms, and clmath's strided call against cuBLAS's */
+        char b[3][32], e[2][16];
+        printf("    per-matrix forms: clmath gemmBatched %s ms (err %s)%s%s",
+               bench_fmt(b[0], 32, "%.4f", t_arr > 0 ? t_arr * 1e3 : -1),
+               bench_err_str(e[0], 16, e_arr, o->check), why_arr[0] ? ": " : "", why_arr);
+        if (r.ran_cub)
+            printf(", cublas gemmBatched %s ms (err %s; strided clmath x%s)%s%s",
+                   bench_fmt(b[1], 32, "%.4f", t_cuarr > 0 ? t_cuarr * 1e3 : -1),
+                   bench_err_str(e[1], 16, e_cuarr, o->check),
+                   bench_fmt(b[2], 32, "%.2f", t_cuarr > 0 && r.t_clm > 0 ? t_cuarr / r.t_clm : -1),
+                   why_cuarr[0] ? ": " : "", why_cuarr);
+        printf("\n");
+    }
     fflush(stdout);
     if (s.A)
         clReleaseMemObject(s.A);
@@ -345,7 +472,7 @@ report:;
         clReleaseMemObject(s.B);
     if (s.C)
         clReleaseMemObject(s.C);
-    free(Ah), free(Bh), free(C0), free(out);
+    free(Ah), free(Bh), free(C0), free(out), free(offs), free(sc);
     return r.t_clm > 0 && (!o->check || r.e_clm < 16) ? 0 : 1;
 }
 
@@ -388,7 +515,7 @@ static int run_trsm(bench_ctx *ctx, const bench_opts *o) { return run(ctx, o, 1)
 const bench_routine bench_gemm_batched = {
     "gemm-batched",
     "C_i := alpha op(A_i) op(B_i) + beta C_i (clmath?gemmStridedBatched), --shapes NxCOUNT, vs "
-    "cuBLAS's gemmStridedBatched",
+    "cuBLAS's gemmStridedBatched and CLBlast's gemmBatched; both libraries' per-matrix forms",
     0, 1, run_gemm};
 const bench_routine bench_trsm_batched = {
     "trsm-batched",

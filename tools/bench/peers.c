@@ -301,6 +301,7 @@ static void load_clblast(bench_clblast *c)
     bench_load_sym(c->lib, &c->dgemm, "CLBlastDgemm");
     bench_load_sym(c->lib, &c->cgemm, "CLBlastCgemm");
     bench_load_sym(c->lib, &c->zgemm, "CLBlastZgemm");
+    load_each_prec(c->lib, c->gemm_batched, sizeof c->gemm_batched[0], "CLBlast%cgemmBatched");
     /* Level 1: optional, a missing one shows n/a for its cases. */
     static const char *const dotu[] = {"CLBlastSdot", "CLBlastDdot", "CLBlastCdotu",
                                        "CLBlastZdotu"};

@@ -463,6 +463,14 @@ typedef struct bench_clblast_mv {
     bclblast_gbmv_z_fn zgbmv;
 } bench_clblast_mv;
 
+/* CLBlast?gemmBatched (CLBlast 1.x): host arrays of alphas, betas (float,
+ * double, cl_float2, cl_double2: one pointer type serves all four) and
+ * element offsets. */
+typedef int (*bclblast_gemm_batched_fn)(int, int, int, size_t, size_t, size_t, const void *,
+                                        cl_mem, const size_t *, size_t, cl_mem, const size_t *,
+                                        size_t, const void *, cl_mem, const size_t *, size_t,
+                                        size_t, cl_command_queue *, cl_event *);
+
 typedef struct bench_clblast {
     int ok;
     int absent;  /* libclblast not installed: not an error */
@@ -478,6 +486,7 @@ typedef struct bench_clblast {
     bclblast_dgemm_fn dgemm;
     bclblast_cgemm_fn cgemm;
     bclblast_zgemm_fn zgemm;
+    bclblast_gemm_batched_fn gemm_batched[4]; /* optional, S D C Z */
     bench_clblast_l3 l3;
     bench_clblast_r1 r1;
     bench_clblast_mv mv;

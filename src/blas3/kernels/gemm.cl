@@ -273,7 +273,7 @@ inline scalar op_at(global const scalar *X, ulong ld, uint kfast, uint t, uint r
         }                                                                            \
     } while (0)
 
-__attribute__((reqd_work_group_size(MDIMC, NDIMC, 1)))
+__attribute__((reqd_work_group_size(MDIMC, NDIMC, BPG)))
 kernel void gemm(const uint M, const uint N, BVAR uint K, BVAR scalar alpha, BVAR scalar beta,
                  global const scalar *restrict A, const ulong offA, const ulong lda,
                  global const scalar *restrict B, const ulong offB, const ulong ldb,
@@ -285,9 +285,9 @@ kernel void gemm(const uint M, const uint N, BVAR uint K, BVAR scalar alpha, BVA
 #else
 #define NBUF LBUF
 #endif
-    /* 16-byte aligned: cp.async's destinations */
-    local vecm Al[NBUF][KWG * LDAL] __attribute__((aligned(16)));
-    local vecn Bl[NBUF][KWG * LDBL] __attribute__((aligned(16)));
+    /* 16-byte aligned: cp.async's destinations (gemm_batch.h: BPG slices' own) */
+    LOCAL_PANEL(vecm, Al, KWG * LDAL);
+    LOCAL_PANEL(vecn, Bl, KWG * LDBL);
     const uint tx = get_local_id(0), ty = get_local_id(1), lid = ty * MDIMC + tx;
 #ifdef TA
     const uint ta = TA, tb = TB; /* the address arithmetic folds */
@@ -517,7 +517,9 @@ kernel void gemm(const uint M, const uint N, BVAR uint K, BVAR scalar alpha, BVA
 #endif
     }
 
-    /* Store the rows and columns this group owns. */
+    /* Store the rows and columns this group owns (no barrier follows). */
+    if (BATCH_DEAD) /* gemm_batch.h: a slice past the batch */
+        return;
     C += offC;
 #if MMA
     /* block (i, j)'s rows l/4 + 8 h, columns 2(l%4) + (0, 1): its reals

@@ -17,8 +17,14 @@
  * system is solved as accurately as by DTRSM. alpha 0: B := 0, A and B
  * not read.
  *
+ * ALOCAL stages S in panels of SP rows (the rows of SP consecutive steps of
+ * the substitution, each with all of its triangle's columns), one panel
+ * at a time between barriers, so that a system whose triangle does not
+ * fit beside the vectors (D of order 64 with 32 vectors) is still read
+ * from local memory; SP = KMAX: the whole triangle at once.
+ *
  * Parameters (-D): KMAX (largest n), NC (work items, vectors a group),
- * ALOCAL (S staged in local memory).
+ * ALOCAL (S staged in local memory), SP (its panel's rows).
  */
 #ifndef ALOCAL
 #define ALOCAL 0
@@ -28,6 +34,9 @@
 #endif
 #ifndef NC
 #define NC 32
+#endif
+#ifndef SP
+#define SP KMAX
 #endif
 #define LDX (NC + 1) /* padded: the loads along n meet no bank twice */
 
@@ -63,35 +72,47 @@ kernel void trsm_batched(const uint n, const uint nrhs, const scalar alpha,
     const int lower = (flags & TRXM_LOWER) != 0, tr = (flags & TRXM_TR) != 0,
               cj = (flags & TRXM_CONJ) != 0, unit = (flags & TRXM_UNIT) != 0;
 #if ALOCAL
-    /* S(i, k) at Sl[i * (KMAX + 1) + k]: its triangle only, A's element
-     * (r, c) from e = r + c n, so neighbouring work items read neighbours */
-    local scalar Sl[KMAX * (KMAX + 1)];
-    for (uint e = t; !zero && e < n * n; e += NC) {
-        const uint r = e % n, c = e / n, i = tr ? c : r, k = tr ? r : c;
-        if ((lower ? k <= i : k >= i) && !(unit && i == k)) {
-            const scalar a = A[(size_t)r + (size_t)c * lda];
-            Sl[i * (KMAX + 1) + k] = cj ? CONJ(a) : a;
-        }
-    }
-#define S_AT(i, k) Sl[(i) * (KMAX + 1) + (k)]
+    /* S(i, k) at Sl[(i - lo) * (KMAX + 1) + k] for the panel's rows lo <= i
+     * < hi: its triangle only, A's element (r, c) from e, r fastest, so
+     * neighbouring work items read neighbours */
+    local scalar Sl[SP * (KMAX + 1)];
+#define S_AT(i, k) Sl[((i) - lo) * (KMAX + 1) + (k)]
 #else
 #define S_AT(i, k)                                                                  \
     (cj ? CONJ(A[tr ? (size_t)(k) + (size_t)(i) * lda : (size_t)(i) + (size_t)(k) * lda]) \
         : A[tr ? (size_t)(k) + (size_t)(i) * lda : (size_t)(i) + (size_t)(k) * lda])
 #endif
-    barrier(CLK_LOCAL_MEM_FENCE);
-    if (!zero && t < cols) {
-        local scalar *x = X + t;
-        for (uint s = 0; s < n; s++) {
-            const uint i = lower ? s : n - 1 - s;
-            scalar v = MUL(alpha, x[i * LDX]);
-            /* the solved part of the vector: k < i (lower) or k > i */
-            const uint k0 = lower ? 0 : i + 1, k1 = lower ? i : n;
-            for (uint k = k0; k < k1; k++)
-                v = MAD(v, -S_AT(i, k), x[k * LDX]);
-            if (!unit)
-                v = DIV(v, S_AT(i, i));
-            x[i * LDX] = v;
+    /* steps s0 .. s1 - 1 of the substitution: rows s (lower) or n - 1 - s */
+    for (uint s0 = 0; s0 < n; s0 += SP) {
+        const uint s1 = min(n, s0 + SP);
+#if ALOCAL
+        if (s0 > 0) /* every work item done with the last panel */
+            barrier(CLK_LOCAL_MEM_FENCE);
+        /* S's rows lo .. lo + h - 1: A's rows (not tr) or columns (tr) */
+        const uint lo = lower ? s0 : n - s1, h = s1 - s0, ar = tr ? n : h;
+        for (uint e = t; !zero && e < n * h; e += NC) {
+            const uint r = e % ar + (tr ? 0 : lo), c = e / ar + (tr ? lo : 0);
+            const uint i = tr ? c : r, k = tr ? r : c;
+            if ((lower ? k <= i : k >= i) && !(unit && i == k)) {
+                const scalar a = A[(size_t)r + (size_t)c * lda];
+                S_AT(i, k) = cj ? CONJ(a) : a;
+            }
+        }
+#endif
+        barrier(CLK_LOCAL_MEM_FENCE); /* R's vectors staged (and the panel) */
+        if (!zero && t < cols) {
+            local scalar *x = X + t;
+            for (uint s = s0; s < s1; s++) {
+                const uint i = lower ? s : n - 1 - s;
+                scalar v = MUL(alpha, x[i * LDX]);
+                /* the solved part of the vector: k < i (lower) or k > i */
+                const uint k0 = lower ? 0 : i + 1, k1 = lower ? i : n;
+                for (uint k = k0; k < k1; k++)
+                    v = MAD(v, -S_AT(i, k), x[k * LDX]);
+                if (!unit)
+                    v = DIV(v, S_AT(i, i));
+                x[i * LDX] = v;
+            }
         }
     }
     barrier(CLK_LOCAL_MEM_FENCE);
