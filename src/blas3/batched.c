@@ -239,7 +239,11 @@ static trsm_plan plan_trsm(const clm_device *dev, clm_dtype dt, size_t ka)
     clm_params prm;
     clm_params_lookup(dev, "trsm_batch", &prm);
     const size_t es = clm_dtype_size(dt);
-    trsm_plan p = {ka <= 16 ? 16 : ka <= 32 ? 32 : TRSM_KMAX, clm_param(&prm, "NC", 32), 0, 0};
+    /* orders above 32 may take their own NC and SPANEL (LNC, LSPANEL) */
+    const char letter = clm_dtype_letter(dt);
+    const int large = ka > 32;
+    trsm_plan p = {ka <= 16 ? 16 : ka <= 32 ? 32 : TRSM_KMAX,
+                   clm_param_large(&prm, "NC", letter, large, 32), 0, 0};
     /* NC halved (down to 8) where its vectors or its group do not fit */
     size_t xbytes;
     while ((xbytes = (size_t)p.kmax * (size_t)(p.nc + 1) * es + 1024) > dev->local_mem ||
@@ -248,7 +252,7 @@ static trsm_plan plan_trsm(const clm_device *dev, clm_dtype dt, size_t ka)
             p.nc = 0;
             return p;
         }
-    const int want = clm_param(&prm, "SPANEL", 0);
+    const int want = clm_param_large(&prm, "SPANEL", letter, large, 0);
     int sp = want > 0 && want < p.kmax ? want : p.kmax;
     const size_t row = (size_t)(p.kmax + 1) * es;
     while (want == 0 && sp > 8 && xbytes + (size_t)sp * row > dev->local_mem)

@@ -88,8 +88,8 @@ const clm_param_entry clm_param_db[] = {
     {"symv", 0, "NVIDIA", NULL, "TX.S=16 TY.S=16 CH.S=8 TX.Z=16 TY.Z=16",
      "H200, SYMV at 16384: S 3.39 TB/s (80% of copy) and Z 3.0 with 16 x 16 work items of 4 columns, D 3.54 (83%) and C 2.92 with the default 32 x 8; 16 columns a work item reached 62%"},
     /* ---- TRMM, TRSM (blas3/trxm.c; docs/perf/level3.md) ---- */
-    {"trsm_batch", 0, "NVIDIA", NULL, "NC=64 SPANEL=8",
-     "H200 at order 64 x 10000: 64 right-hand sides a group, the triangle staged 8 rows at a time (D 1.65 -> 0.94 ms, 1.61x cuBLAS)"},
+    {"trsm_batch", 0, "NVIDIA", NULL, "LNC=64 LSPANEL=8",
+     "H200 at order 64 x 10000: above order 32, 64 right-hand sides a group and the triangle staged 8 rows at a time (D 1.65 -> 0.94 ms, 1.63x cuBLAS; S 1.65x); at order 32 the same made S 1.49 -> 1.00x, so not there"},
     {"trxm", 0, "NVIDIA", NULL, "FWG.D=128",
      "H100, 64 right-hand sides: DTRSM 4096 x 64 0.92 ms with tr_few groups of 128 work items against 1.04 with 64 (the recursion 0.87-0.92), DTRMM 0.44 against 0.40; S kept 64 (STRSM level, STRMM 0.41 against 0.32)"},
     /* ---- CSR SpMV (sparse/csrmv.c; docs/perf/spmv.md) ---- */
