@@ -38,29 +38,26 @@ clsparseStatus clm_sp_teardown(void)
     return clsparseSuccess;
 }
 
-/* The Init helpers need no set-up: they only clear a caller's structure. */
-clsparseStatus clm_sp_init_scalar(clsparseScalar *scalar)
+/* The Init helpers need no set-up: they only clear a caller's structure
+ * (clsparseInvalidValue for NULL). */
+static clsparseStatus clear(void *p, size_t size)
 {
-    if (!scalar)
+    if (!p)
         return clsparseInvalidValue;
-    memset(scalar, 0, sizeof *scalar);
+    memset(p, 0, size);
     return clsparseSuccess;
 }
 
-clsparseStatus clm_sp_init_vector(cldenseVector *vec)
+clsparseStatus clm_sp_init_scalar(clsparseScalar *scalar)
 {
-    if (!vec)
-        return clsparseInvalidValue;
-    memset(vec, 0, sizeof *vec);
-    return clsparseSuccess;
+    return clear(scalar, sizeof *scalar);
 }
+
+clsparseStatus clm_sp_init_vector(cldenseVector *vec) { return clear(vec, sizeof *vec); }
 
 clsparseStatus clm_sp_init_coo(clsparseCooMatrix *cooMatx)
 {
-    if (!cooMatx)
-        return clsparseInvalidValue;
-    memset(cooMatx, 0, sizeof *cooMatx);
-    return clsparseSuccess;
+    return clear(cooMatx, sizeof *cooMatx);
 }
 
 /* Clears meta too: a structure being initialized has none of ours yet (one
@@ -68,20 +65,18 @@ clsparseStatus clm_sp_init_coo(clsparseCooMatrix *cooMatx)
  * first, or it leaks). */
 clsparseStatus clm_sp_init_csr(clsparseCsrMatrix *csrMatx)
 {
-    if (!csrMatx)
-        return clsparseInvalidValue;
-    memset(csrMatx, 0, sizeof *csrMatx);
-    csrMatx->meta = NULL;
-    return clsparseSuccess;
+    clsparseStatus st = clear(csrMatx, sizeof *csrMatx);
+    if (st == clsparseSuccess)
+        csrMatx->meta = NULL;
+    return st;
 }
 
 clsparseStatus clm_sp_init_dense(cldenseMatrix *denseMatx)
 {
-    if (!denseMatx)
-        return clsparseInvalidValue;
-    memset(denseMatx, 0, sizeof *denseMatx);
-    denseMatx->major = rowMajor;
-    return clsparseSuccess;
+    clsparseStatus st = clear(denseMatx, sizeof *denseMatx);
+    if (st == clsparseSuccess)
+        denseMatx->major = rowMajor;
+    return st;
 }
 
 clsparseCreateResult clm_sp_create_control(cl_command_queue queue)
@@ -240,4 +235,21 @@ clsparseStatus clm_sp_finish(const clm_sp_call *call, cl_int err, cl_event last)
             return (clsparseStatus)err;
     }
     return clsparseSuccess;
+}
+
+void clm_sp_launch_init(clm_launch *l, const clm_sp_call *call)
+{
+    clm_launch_init(l, call->queue, call->ctx, call->in_order, 0, NULL, 0);
+}
+
+clsparseStatus clm_sp_launch_end(const clm_sp_call *call, clm_launch *l, cl_int err)
+{
+    cl_event ev = NULL;
+    clm_launch_finish(l, &ev);
+    return clm_sp_finish(call, err, ev);
+}
+
+clsparseStatus clm_sp_launch_empty(const clm_sp_call *call, clm_launch *l)
+{
+    return clm_sp_launch_end(call, l, clm_launch_marker(l));
 }

@@ -153,13 +153,21 @@ static clsparseStatus check_dense(const clm_sp_call *call, size_t es, const clde
     return clm_sp_check_buffer(call, A->values, A->off_values, extent, es);
 }
 
-/* Nothing to compute: a marker gives the control its event. */
-static clsparseStatus finish_empty(const clm_sp_call *call, clm_launch *l, cl_int *err)
+/* A CSR matrix's buffers in the conversions' order: row pointers, column
+ * indices, values. */
+static void arg_csr(clm_kargs *k, const clsparseCsrMatrix *A)
 {
-    cl_event ev = NULL;
-    *err = clm_launch_marker(l);
-    clm_launch_finish(l, &ev);
-    return clm_sp_finish(call, *err, ev);
+    clm_sp_arg_buf(k, A->row_pointer, A->off_row_pointer);
+    clm_sp_arg_buf(k, A->col_indices, A->off_col_indices);
+    clm_sp_arg_buf(k, A->values, A->off_values);
+}
+
+/* A COO matrix's buffers: row indices, column indices, values. */
+static void arg_coo(clm_kargs *k, const clsparseCooMatrix *A)
+{
+    clm_sp_arg_buf(k, A->row_indices, A->off_row_indices);
+    clm_sp_arg_buf(k, A->col_indices, A->off_col_indices);
+    clm_sp_arg_buf(k, A->values, A->off_values);
 }
 
 /* ---- csr2coo ---- */
@@ -178,10 +186,10 @@ clsparseStatus clm_sp_csr2coo(clm_dtype dt, const clsparseCsrMatrix *csr, clspar
         return st;
 
     clm_launch l;
-    clm_launch_init(&l, call.queue, call.ctx, call.in_order, 0, NULL, 0); /* no event: see clm_sp_finish */
+    clm_sp_launch_init(&l, &call);
     cl_int err = CL_SUCCESS;
     if (nnz == 0) {
-        st = finish_empty(&call, &l, &err);
+        err = clm_launch_marker(&l); /* nothing to compute: the control gets its event */
     } else {
         conv_plan p;
         err = plan_make(&call, dt, &p);
@@ -191,18 +199,12 @@ clsparseStatus clm_sp_csr2coo(clm_dtype dt, const clsparseCsrMatrix *csr, clspar
         clm_args_init(&k);
         clm_arg_u32(&k, csr->num_rows);
         clm_arg_u32(&k, (cl_uint)nnz);
-        clm_sp_arg_buf(&k, csr->row_pointer, csr->off_row_pointer);
-        clm_sp_arg_buf(&k, csr->col_indices, csr->off_col_indices);
-        clm_sp_arg_buf(&k, csr->values, csr->off_values);
-        clm_sp_arg_buf(&k, coo->row_indices, coo->off_row_indices);
-        clm_sp_arg_buf(&k, coo->col_indices, coo->off_col_indices);
-        clm_sp_arg_buf(&k, coo->values, coo->off_values);
+        arg_csr(&k, csr);
+        arg_coo(&k, coo);
         size_t gws = cover(&p, nnz), lws = p.wgs;
         err = clm_launch_args(&l, p.prog, "csr_to_coo", 1, &gws, &lws, &k);
-        cl_event ev = NULL;
-        clm_launch_finish(&l, &ev);
-        st = clm_sp_finish(&call, err, ev);
     }
+    st = clm_sp_launch_end(&call, &l, err);
     clm_log("%ccsr2coo: %u rows, %zu entries", clm_dtype_letter(dt), csr->num_rows, nnz);
     if (err == CL_SUCCESS) { /* enqueued: the output describes the new contents */
         coo->num_rows = csr->num_rows;
@@ -232,7 +234,7 @@ clsparseStatus clm_sp_coo2csr(clm_dtype dt, const clsparseCooMatrix *coo, clspar
     if (err != CL_SUCCESS)
         return clm_sp_finish(&call, err, NULL);
     clm_launch l;
-    clm_launch_init(&l, call.queue, call.ctx, call.in_order, 0, NULL, 0); /* no event: see clm_sp_finish */
+    clm_sp_launch_init(&l, &call);
     clm_scratch *scratch = NULL;
     err = clm_scratch_get(&l, scan_sums(&p, rows + 1) * U, &scratch);
     if (err != CL_SUCCESS)
@@ -246,12 +248,8 @@ clsparseStatus clm_sp_coo2csr(clm_dtype dt, const clsparseCooMatrix *coo, clspar
         clm_args_init(&k);
         clm_arg_u32(&k, (cl_uint)rows);
         clm_arg_u32(&k, (cl_uint)nnz);
-        clm_sp_arg_buf(&k, coo->row_indices, coo->off_row_indices);
-        clm_sp_arg_buf(&k, coo->col_indices, coo->off_col_indices);
-        clm_sp_arg_buf(&k, coo->values, coo->off_values);
-        clm_sp_arg_buf(&k, csr->row_pointer, csr->off_row_pointer); /* the row counts */
-        clm_sp_arg_buf(&k, csr->col_indices, csr->off_col_indices);
-        clm_sp_arg_buf(&k, csr->values, csr->off_values);
+        arg_coo(&k, coo);
+        arg_csr(&k, csr); /* its row pointers take the row counts */
         size_t gws = cover(&p, nnz), lws = p.wgs;
         err = clm_launch_args(&l, p.prog, "coo_to_csr", 1, &gws, &lws, &k);
     }
@@ -260,9 +258,7 @@ clsparseStatus clm_sp_coo2csr(clm_dtype dt, const clsparseCooMatrix *coo, clspar
                    clm_scratch_mem(scratch), 0);
     clm_scratch_put(scratch, l.steps ? l.queue : NULL, l.last);
     clm_log("%ccoo2csr: %zu rows, %zu entries, WGS=%u", clm_dtype_letter(dt), rows, nnz, p.wgs);
-    cl_event ev = NULL;
-    clm_launch_finish(&l, &ev);
-    st = clm_sp_finish(&call, err, ev);
+    st = clm_sp_launch_end(&call, &l, err);
     if (err == CL_SUCCESS) {
         csr->num_rows = coo->num_rows;
         csr->num_cols = coo->num_cols;
@@ -289,10 +285,10 @@ clsparseStatus clm_sp_csr2dense(clm_dtype dt, const clsparseCsrMatrix *csr, clde
         return st;
 
     clm_launch l;
-    clm_launch_init(&l, call.queue, call.ctx, call.in_order, 0, NULL, 0); /* no event: see clm_sp_finish */
+    clm_sp_launch_init(&l, &call);
     cl_int err = CL_SUCCESS;
     if (rows == 0 || cols == 0) {
-        st = finish_empty(&call, &l, &err);
+        err = clm_launch_marker(&l); /* nothing to compute: the control gets its event */
     } else {
         conv_plan p;
         err = plan_make(&call, dt, &p);
@@ -318,19 +314,15 @@ clsparseStatus clm_sp_csr2dense(clm_dtype dt, const clsparseCsrMatrix *csr, clde
             clm_arg_u32(&k, r);
             clm_arg_u32(&k, c);
             clm_arg_u32(&k, csr->num_nonzeros);
-            clm_sp_arg_buf(&k, csr->row_pointer, csr->off_row_pointer);
-            clm_sp_arg_buf(&k, csr->col_indices, csr->off_col_indices);
-            clm_sp_arg_buf(&k, csr->values, csr->off_values);
+            arg_csr(&k, csr);
             clm_arg_u64(&k, ld);
             clm_arg_u32(&k, colmajor);
             clm_sp_arg_buf(&k, A->values, A->off_values);
             gws = cover(&p, rows);
             err = clm_launch_args(&l, p.prog, "csr_to_dense", 1, &gws, &lws, &k);
         }
-        cl_event ev = NULL;
-        clm_launch_finish(&l, &ev);
-        st = clm_sp_finish(&call, err, ev);
     }
+    st = clm_sp_launch_end(&call, &l, err);
     clm_log("%ccsr2dense: %zu x %zu, %u entries, %s, lead_dim %llu", clm_dtype_letter(dt), rows,
             cols, csr->num_nonzeros, A->major == rowMajor ? "row-major" : "column-major",
             (unsigned long long)ld);
@@ -388,7 +380,7 @@ clsparseStatus clm_sp_dense2csr(clm_dtype dt, const cldenseMatrix *A, clsparseCs
         return clm_sp_finish(&call, err, NULL);
     /* Scratch: the row counts, scanned into row pointers, then the scan's sums. */
     clm_launch l;
-    clm_launch_init(&l, call.queue, call.ctx, call.in_order, 0, NULL, 0); /* no event: see clm_sp_finish */
+    clm_sp_launch_init(&l, &call);
     clm_scratch *scratch = NULL;
     err = clm_scratch_get(&l, (rows + 1 + scan_sums(&p, rows + 1)) * U, &scratch);
     if (err != CL_SUCCESS)
@@ -443,9 +435,7 @@ clsparseStatus clm_sp_dense2csr(clm_dtype dt, const cldenseMatrix *A, clsparseCs
     clm_log("%cdense2csr: %zu x %zu, %s, lead_dim %llu: %u entries%s", clm_dtype_letter(dt), rows,
             cols, A->major == rowMajor ? "row-major" : "column-major", (unsigned long long)ld,
             nnz, create ? " (buffers created)" : "");
-    cl_event ev = NULL;
-    clm_launch_finish(&l, &ev);
-    st = clm_sp_finish(&call, err, ev);
+    st = clm_sp_launch_end(&call, &l, err);
     if (err == CL_SUCCESS) {
         if (create) {
             csr->values = out[0];

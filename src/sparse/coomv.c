@@ -41,7 +41,7 @@ clsparseStatus clm_sp_coomv(clm_dtype dt, const clsparseScalar *alpha, const cls
         return st;
 
     clm_launch l;
-    clm_launch_init(&l, call.queue, call.ctx, call.in_order, 0, NULL, 0); /* no event: see clm_sp_finish */
+    clm_sp_launch_init(&l, &call);
     cl_int err = CL_SUCCESS;
     clm_spmv_plan plan;
     if (A->num_rows == 0) /* nothing to compute; the control still gets an event */
@@ -52,7 +52,5 @@ clsparseStatus clm_sp_coomv(clm_dtype dt, const clsparseScalar *alpha, const cls
                                A->off_values, A->off_col_indices, A->off_row_indices};
         err = clm_spmv_rows_launch(&l, &plan, "spmv_coo", &coo, alpha, x, beta, y);
     }
-    cl_event ev = NULL;
-    clm_launch_finish(&l, &ev);
-    return clm_sp_finish(&call, err, ev);
+    return clm_sp_launch_end(&call, &l, err);
 }

@@ -82,14 +82,10 @@ clsparseStatus clm_sp_csrmm(clm_dtype dt, const clsparseScalar *alpha, const cls
         return st;
 
     clm_launch l;
-    clm_launch_init(&l, call.queue, call.ctx, call.in_order, 0, NULL, 0); /* no event: see clm_sp_finish */
-    cl_event ev = NULL;
+    clm_sp_launch_init(&l, &call);
     cl_uint m = A->num_rows, k = A->num_cols, n = C->num_cols, nnz = A->num_nonzeros;
-    if (m == 0 || n == 0) { /* nothing to compute; the control still gets an event */
-        cl_int err = clm_launch_marker(&l);
-        clm_launch_finish(&l, &ev);
-        return clm_sp_finish(&call, err, ev);
-    }
+    if (m == 0 || n == 0) /* nothing to compute; the control still gets an event */
+        return clm_sp_launch_empty(&call, &l);
 
     clm_params prm;
     clm_params_lookup(call.dev, "csrmm", &prm);
@@ -119,9 +115,7 @@ clsparseStatus clm_sp_csrmm(clm_dtype dt, const clsparseScalar *alpha, const cls
     clm_arg_u32(&args, n);
     clm_arg_u32(&args, k);
     clm_arg_u32(&args, nnz);
-    clm_sp_arg_buf(&args, A->values, A->off_values);
-    clm_sp_arg_buf(&args, A->col_indices, A->off_col_indices);
-    clm_sp_arg_buf(&args, A->row_pointer, A->off_row_pointer);
+    clm_sp_arg_csr(&args, A);
     clm_sp_arg_buf(&args, B->values, B->off_values);
     clm_arg_u64(&args, ldb);
     clm_arg_u32(&args, bcol);
@@ -134,6 +128,5 @@ clsparseStatus clm_sp_csrmm(clm_dtype dt, const clsparseScalar *alpha, const cls
     clm_log("%ccsrmm: %u x %u times %u columns, %u entries, B %s, C %s, NB=%d WGS=%zu [%s]",
             clm_dtype_letter(dt), m, k, n, nnz, bcol ? "column-major" : "row-major",
             ccol ? "column-major" : "row-major", nb, wgs, prm.source);
-    clm_launch_finish(&l, &ev);
-    return clm_sp_finish(&call, err, ev);
+    return clm_sp_launch_end(&call, &l, err);
 }

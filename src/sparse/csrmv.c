@@ -188,13 +188,9 @@ clsparseStatus clm_sp_csrmv(clm_dtype dt, const clsparseScalar *alpha, const cls
         return st;
 
     clm_launch l;
-    clm_launch_init(&l, call.queue, call.ctx, call.in_order, 0, NULL, 0); /* no event: see clm_sp_finish */
-    cl_event ev = NULL;
-    if (A->num_rows == 0) { /* nothing to compute; the control still gets an event */
-        cl_int err = clm_launch_marker(&l);
-        clm_launch_finish(&l, &ev);
-        return clm_sp_finish(&call, err, ev);
-    }
+    clm_sp_launch_init(&l, &call);
+    if (A->num_rows == 0) /* nothing to compute; the control still gets an event */
+        return clm_sp_launch_empty(&call, &l);
 
     /* The row blocks made for this precision's shape. */
     const clm_csr_layout *lay = meta ? &meta->lay[dt == CLM_D] : NULL;
@@ -225,9 +221,7 @@ clsparseStatus clm_sp_csrmv(clm_dtype dt, const clsparseScalar *alpha, const cls
         clm_args_init(&k);
         clm_arg_u32(&k, ncols);
         clm_arg_u32(&k, nnz);
-        clm_sp_arg_buf(&k, A->values, voff);
-        clm_sp_arg_buf(&k, A->col_indices, coff);
-        clm_sp_arg_buf(&k, A->row_pointer, roff);
+        clm_sp_arg_csr(&k, A);
         clm_sp_arg_buf(&k, x->values, x->off_values);
         clm_sp_arg_buf(&k, y->values, y->off_values);
         clm_sp_arg_buf(&k, alpha->value, alpha->off_value);
@@ -263,6 +257,5 @@ clsparseStatus clm_sp_csrmv(clm_dtype dt, const clsparseScalar *alpha, const cls
     }
     if (scratch)
         clm_scratch_put(scratch, l.steps ? l.queue : NULL, l.last);
-    clm_launch_finish(&l, &ev);
-    return clm_sp_finish(&call, err, ev);
+    return clm_sp_launch_end(&call, &l, err);
 }

@@ -84,21 +84,16 @@ clsparseStatus clm_sp_dense_elementwise(clm_dv_op op, clm_dtype dt, cldenseVecto
         return st;
 
     clm_launch l;
-    clm_launch_init(&l, call.queue, call.ctx, call.in_order, 0, NULL, 0); /* no event: see clm_sp_finish */
-    cl_event ev = NULL;
-    cl_int err;
-    if (r->num_values == 0) { /* nothing to compute; the control still gets an event */
-        err = clm_launch_marker(&l);
-        clm_launch_finish(&l, &ev);
-        return clm_sp_finish(&call, err, ev);
-    }
+    clm_sp_launch_init(&l, &call);
+    if (r->num_values == 0) /* nothing to compute; the control still gets an event */
+        return clm_sp_launch_empty(&call, &l);
 
     /* The Level 1 parameters and grid: the same kind of loop as blas1.cl. */
     const clm_call bcall = {call.queue, call.ctx, call.dev, call.in_order};
     clm_params prm;
     size_t wgs, ept;
     clm_program *prog;
-    err = clm_level1_program(&bcall, dt, "dense_flags+dense", &prm, &wgs, &ept, &prog);
+    cl_int err = clm_level1_program(&bcall, dt, "dense_flags+dense", &prm, &wgs, &ept, &prog);
     if (err != CL_SUCCESS)
         return clm_sp_finish(&call, err, NULL);
     size_t n = r->num_values;
@@ -136,8 +131,7 @@ clsparseStatus clm_sp_dense_elementwise(clm_dv_op op, clm_dtype dt, cldenseVecto
     err = clm_launch_args(&l, prog, o->kernel, 1, &gws, &wgs, &k);
     clm_log("%cdense %s n=%zu: %zu groups of %zu [%s]", clm_dtype_letter(dt), o->name, n, groups,
             wgs, prm.source);
-    clm_launch_finish(&l, &ev);
-    return clm_sp_finish(&call, err, ev);
+    return clm_sp_launch_end(&call, &l, err);
 }
 
 clsparseStatus clm_sp_dense_reduce(clm_dv_red op, clm_dtype dt, clsparseScalar *s,

@@ -63,12 +63,33 @@ clsparseStatus clm_sp_check_buffer(const clm_sp_call *call, cl_mem mem, size_t o
  * (for last, or clFinish when there is none). */
 clsparseStatus clm_sp_finish(const clm_sp_call *call, cl_int err, cl_event last);
 
+/* A checked call's launch record on its queue: no wait list, and no event
+ * asked for (clm_sp_finish says why). */
+void clm_sp_launch_init(clm_launch *l, const clm_sp_call *call);
+
+/* clm_sp_finish with l's last event, the call's enqueues having returned
+ * err. */
+clsparseStatus clm_sp_launch_end(const clm_sp_call *call, clm_launch *l, cl_int err);
+
+/* The end of a call with nothing to compute: a marker gives the control
+ * its event. */
+clsparseStatus clm_sp_launch_empty(const clm_sp_call *call, clm_launch *l);
+
 /* A buffer and its offset in elements: the (__global T *p, ulong p_off)
  * pair of the sparse kernels' arguments. */
 static inline void clm_sp_arg_buf(clm_kargs *k, cl_mem mem, cl_ulong off)
 {
     clm_arg_mem(k, mem);
     clm_arg_u64(k, off);
+}
+
+/* A CSR matrix's buffers in the products' order (csrmm, spmv, spgemm):
+ * values, column indices, row pointers. */
+static inline void clm_sp_arg_csr(clm_kargs *k, const clsparseCsrMatrix *A)
+{
+    clm_sp_arg_buf(k, A->values, A->off_values);
+    clm_sp_arg_buf(k, A->col_indices, A->off_col_indices);
+    clm_sp_arg_buf(k, A->row_pointer, A->off_row_pointer);
 }
 
 #endif

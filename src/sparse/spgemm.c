@@ -92,7 +92,7 @@ clsparseStatus clm_sp_spgemm(clm_dtype dt, const clsparseCsrMatrix *A, const cls
     out[2] = clCreateBuffer(call.ctx, CL_MEM_READ_WRITE, ((size_t)m + 1) * U, NULL, &err);
 
     clm_launch l;
-    clm_launch_init(&l, call.queue, call.ctx, call.in_order, 0, NULL, 0); /* no event: see clm_sp_finish */
+    clm_sp_launch_init(&l, &call);
     size_t gws = ((size_t)m + wgs - 1) / wgs * wgs;
 
     /* 1. counts */
@@ -152,12 +152,8 @@ clsparseStatus clm_sp_spgemm(clm_dtype dt, const clsparseCsrMatrix *A, const cls
             clm_arg_u32(&g, nnza);
             clm_arg_u32(&g, nnzb);
             clm_arg_u32(&g, nnzc);
-            clm_sp_arg_buf(&g, A->values, A->off_values);
-            clm_sp_arg_buf(&g, A->col_indices, A->off_col_indices);
-            clm_sp_arg_buf(&g, A->row_pointer, A->off_row_pointer);
-            clm_sp_arg_buf(&g, B->values, B->off_values);
-            clm_sp_arg_buf(&g, B->col_indices, B->off_col_indices);
-            clm_sp_arg_buf(&g, B->row_pointer, B->off_row_pointer);
+            clm_sp_arg_csr(&g, A);
+            clm_sp_arg_csr(&g, B);
             clm_arg_mem(&g, out[2]);
             clm_arg_mem(&g, out[1]);
             clm_arg_mem(&g, out[0]);
@@ -169,17 +165,10 @@ clsparseStatus clm_sp_spgemm(clm_dtype dt, const clsparseCsrMatrix *A, const cls
     clm_log("%ccsrSpGemm: %u x %u times %u x %u, %u and %u entries: %llu entries, WGS=%zu [%s]",
             clm_dtype_letter(dt), m, k, k, n, nnza, nnzb, (unsigned long long)total, wgs,
             prm.source);
-    cl_event ev = NULL;
-    clm_launch_finish(&l, &ev);
-    if (st != clsparseSuccess) { /* nothing but the counts was enqueued; they are done */
-        if (ev)
-            clReleaseEvent(ev);
-        for (int i = 0; i < 3; i++)
-            if (out[i])
-                clReleaseMemObject(out[i]);
-        return st;
-    }
-    st = clm_sp_finish(&call, err, ev);
+    if (st != clsparseSuccess) /* nothing but the counts was enqueued; they are done */
+        clm_launch_finish(&l, NULL);
+    else
+        st = clm_sp_launch_end(&call, &l, err);
     if (st != clsparseSuccess) {
         /* The buffers may still be in use by enqueued work; OpenCL keeps
          * them alive until it completes. */
