@@ -18,8 +18,7 @@ static clblasStatus validate(const clm_ger_args *a, clm_call *call)
     if ((st = clm_check_init()) != clblasSuccess)
         return st;
     const int tri = a->kind != CLM_GER, two = a->kind != CLM_SYR;
-    if ((a->order != clblasRowMajor && a->order != clblasColumnMajor) ||
-        (tri && a->uplo != clblasUpper && a->uplo != clblasLower))
+    if (clm_bad_order(a->order) || (tri && clm_bad_uplo(a->uplo)))
         return clblasInvalidValue;
     const size_t m = tri ? a->N : a->M, n = a->N;
     if (m > CLM_MAX_DIM || n > CLM_MAX_DIM)
@@ -109,9 +108,7 @@ clblasStatus clm_ger(const clm_ger_args *a)
             clm_arg_mem(&g, ry);
             clm_arg_u64(&g, clm_vector_base(rn, coff, cinc));
             clm_arg_i32(&g, cinc);
-            clm_arg_mem(&g, a->A);
-            clm_arg_u64(&g, a->offA);
-            clm_arg_u64(&g, a->packed ? 0 : a->lda);
+            clm_arg_mat(&g, a->A, a->offA, a->packed ? 0 : a->lda);
             clm_arg_u32(&g, flags);
             const size_t items = (rm + (size_t)vw - 1) / (size_t)vw;
             size_t lws[2] = {64, 1}, gws[2] = {(items + 63) / 64 * 64, (rn + cpw - 1) / cpw};

@@ -307,9 +307,7 @@ static cl_int enqueue_main(clm_launch *l, clm_program *prog, const clm_l2_plan *
     clm_args_init(&g);
     clm_arg_u32(&g, (cl_uint)op->rows);
     clm_arg_u32(&g, (cl_uint)op->cols);
-    clm_arg_mem(&g, op->A);
-    clm_arg_u64(&g, op->offA);
-    clm_arg_u64(&g, op->lda);
+    clm_arg_mat(&g, op->A, op->offA, op->lda);
     clm_arg_mem(&g, op->x);
     clm_arg_u64(&g, op->xb);
     clm_arg_i32(&g, op->incx);

@@ -24,9 +24,7 @@ void clm_tr_args(clm_kargs *g, const clm_tri *t)
     clm_arg_u32(g, t->n);
     clm_arg_u32(g, t->kd);
     clm_arg_u32(g, t->storage);
-    clm_arg_mem(g, t->a->A);
-    clm_arg_u64(g, t->a->offA);
-    clm_arg_u64(g, t->a->lda);
+    clm_arg_mat(g, t->a->A, t->a->offA, t->a->lda);
 }
 
 void clm_tr_arg_x(clm_kargs *g, const clm_tri *t)

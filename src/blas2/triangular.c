@@ -39,10 +39,8 @@ static clblasStatus validate(const clm_tri_args *a, clm_call *call)
     clblasStatus st;
     if ((st = clm_check_init()) != clblasSuccess)
         return st;
-    if ((a->order != clblasRowMajor && a->order != clblasColumnMajor) ||
-        (a->uplo != clblasUpper && a->uplo != clblasLower) ||
-        (a->trans != clblasNoTrans && a->trans != clblasTrans && a->trans != clblasConjTrans) ||
-        (a->diag != clblasUnit && a->diag != clblasNonUnit))
+    if (clm_bad_order(a->order) || clm_bad_uplo(a->uplo) || clm_bad_trans(a->trans) ||
+        clm_bad_diag(a->diag))
         return clblasInvalidValue;
     if (a->N > CLM_MAX_DIM || (a->storage == CLM_BAND && a->K > CLM_MAX_DIM))
         return clblasInvalidDim;

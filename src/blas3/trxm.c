@@ -38,11 +38,8 @@ clblasStatus clm_trxm_check(const clm_trxm_args *a, clm_call *call)
     clblasStatus st;
     if ((st = clm_check_init()) != clblasSuccess)
         return st;
-    if ((a->order != clblasRowMajor && a->order != clblasColumnMajor) ||
-        (a->side != clblasLeft && a->side != clblasRight) ||
-        (a->uplo != clblasUpper && a->uplo != clblasLower) ||
-        (a->trans != clblasNoTrans && a->trans != clblasTrans && a->trans != clblasConjTrans) ||
-        (a->diag != clblasUnit && a->diag != clblasNonUnit))
+    if (clm_bad_order(a->order) || clm_bad_side(a->side) || clm_bad_uplo(a->uplo) ||
+        clm_bad_trans(a->trans) || clm_bad_diag(a->diag))
         return clblasInvalidValue;
     if (a->M > CLM_MAX_DIM || a->N > CLM_MAX_DIM)
         return clblasInvalidDim;
@@ -107,12 +104,8 @@ static cl_int copy_block(const trx *t, size_t offB, size_t rows, size_t cols, si
     clm_args_init(&g);
     clm_arg_u32(&g, (cl_uint)rows);
     clm_arg_u32(&g, (cl_uint)cols);
-    clm_arg_mem(&g, t->B);
-    clm_arg_u64(&g, offB);
-    clm_arg_u64(&g, t->ldb);
-    clm_arg_mem(&g, t->W);
-    clm_arg_u64(&g, t->offW);
-    clm_arg_u64(&g, ldw);
+    clm_arg_mat(&g, t->B, offB, t->ldb);
+    clm_arg_mat(&g, t->W, t->offW, ldw);
     size_t lws[2] = {64, 1}, gws[2] = {(rows + 63) / 64 * 64, cols};
     return clm_launch_args(t->l, t->prog, "tr_copy", 2, gws, lws, &g);
 }
@@ -207,9 +200,7 @@ static cl_int diag_blocks(trx *t, cl_uint flags)
     clm_kargs g;
     clm_args_init(&g);
     clm_arg_u32(&g, (cl_uint)ka);
-    clm_arg_mem(&g, t->A);
-    clm_arg_u64(&g, t->offA);
-    clm_arg_u64(&g, t->lda);
+    clm_arg_mat(&g, t->A, t->offA, t->lda);
     clm_arg_mem(&g, t->D);
     clm_arg_u64(&g, t->offD);
     clm_arg_u32(&g, flags & ~(cl_uint)TRXM_RIGHT);
@@ -240,15 +231,9 @@ static cl_int few(const trx *t, clm_scalar alpha)
         clm_args_init(&g);
         clm_arg_u32(&g, (cl_uint)ka);
         clm_arg_u32(&g, (cl_uint)nrhs);
-        clm_arg_mem(&g, t->A);
-        clm_arg_u64(&g, t->offA);
-        clm_arg_u64(&g, t->lda);
-        clm_arg_mem(&g, t->B);
-        clm_arg_u64(&g, t->offB);
-        clm_arg_u64(&g, t->ldb);
-        clm_arg_mem(&g, t->W);
-        clm_arg_u64(&g, t->offW);
-        clm_arg_u64(&g, t->m);
+        clm_arg_mat(&g, t->A, t->offA, t->lda);
+        clm_arg_mat(&g, t->B, t->offB, t->ldb);
+        clm_arg_mat(&g, t->W, t->offW, t->m);
         clm_arg_mem(&g, t->D);
         clm_arg_u64(&g, t->offD);
         clm_arg_mem(&g, t->W);
@@ -272,9 +257,7 @@ static cl_int few(const trx *t, clm_scalar alpha)
     clm_args_init(&g);
     clm_arg_u32(&g, (cl_uint)ka);
     clm_arg_u32(&g, (cl_uint)nrhs);
-    clm_arg_mem(&g, t->B);
-    clm_arg_u64(&g, t->offB);
-    clm_arg_u64(&g, t->ldb);
+    clm_arg_mat(&g, t->B, t->offB, t->ldb);
     clm_arg_mem(&g, t->W);
     clm_arg_u64(&g, t->offP);
     clm_arg_scalar(&g, t->dt, alpha);
