@@ -106,35 +106,6 @@ static clsparseStatus check_size(size_t rows, size_t cols)
     return rows > CLM_MAX_DIM || cols > CLM_MAX_DIM ? clsparseInvalidSize : clsparseSuccess;
 }
 
-/* A sparse matrix's buffers: nnz values and column indices, and nidx row
- * pointers (CSR) or row indices (COO). */
-static clsparseStatus check_sparse(const clm_sp_call *call, size_t es, cl_mem val, size_t voff,
-                                   cl_mem col, size_t coff, size_t nnz, cl_mem idx, size_t ioff,
-                                   size_t nidx)
-{
-    clsparseStatus st;
-    if ((st = clm_sp_check_buffer(call, val, voff, nnz, es)) != clsparseSuccess ||
-        (st = clm_sp_check_buffer(call, col, coff, nnz, U)) != clsparseSuccess)
-        return st;
-    return clm_sp_check_buffer(call, idx, ioff, nidx, U);
-}
-
-/* CSR buffers for rows rows and nnz entries (the matrix's own counts when
- * it is an input, the input's when it is an output). */
-static clsparseStatus check_csr(const clm_sp_call *call, size_t es, const clsparseCsrMatrix *A,
-                                size_t rows, size_t nnz)
-{
-    return check_sparse(call, es, A->values, A->off_values, A->col_indices, A->off_col_indices,
-                        nnz, A->row_pointer, A->off_row_pointer, rows + 1);
-}
-
-static clsparseStatus check_coo(const clm_sp_call *call, size_t es, const clsparseCooMatrix *A,
-                                size_t nnz)
-{
-    return check_sparse(call, es, A->values, A->off_values, A->col_indices, A->off_col_indices,
-                        nnz, A->row_indices, A->off_row_indices, nnz);
-}
-
 /* A dense matrix of rows x cols: its major (clsparseInvalidValue when
  * neither), leading dimension (lead_dim, or the tight one when 0;
  * clsparseInvalidSize below that) and buffer (clsparseInsufficientMemory
@@ -181,8 +152,8 @@ clsparseStatus clm_sp_csr2coo(clm_dtype dt, const clsparseCsrMatrix *csr, clspar
         return st;
     size_t es = clm_dtype_size(dt), nnz = csr->num_nonzeros;
     if ((st = check_size(csr->num_rows, csr->num_cols)) != clsparseSuccess ||
-        (st = check_csr(&call, es, csr, csr->num_rows, nnz)) != clsparseSuccess ||
-        (st = check_coo(&call, es, coo, nnz)) != clsparseSuccess)
+        (st = clm_sp_check_csr(&call, es, csr, csr->num_rows, nnz)) != clsparseSuccess ||
+        (st = clm_sp_check_coo(&call, es, coo, nnz)) != clsparseSuccess)
         return st;
 
     clm_launch l;
@@ -225,8 +196,8 @@ clsparseStatus clm_sp_coo2csr(clm_dtype dt, const clsparseCooMatrix *coo, clspar
         return st;
     size_t es = clm_dtype_size(dt), nnz = coo->num_nonzeros, rows = coo->num_rows;
     if ((st = check_size(rows, coo->num_cols)) != clsparseSuccess ||
-        (st = check_coo(&call, es, coo, nnz)) != clsparseSuccess ||
-        (st = check_csr(&call, es, csr, rows, nnz)) != clsparseSuccess)
+        (st = clm_sp_check_coo(&call, es, coo, nnz)) != clsparseSuccess ||
+        (st = clm_sp_check_csr(&call, es, csr, rows, nnz)) != clsparseSuccess)
         return st;
 
     conv_plan p;
@@ -281,7 +252,7 @@ clsparseStatus clm_sp_csr2dense(clm_dtype dt, const clsparseCsrMatrix *csr, clde
     cl_ulong ld = 0;
     if ((st = check_size(rows, cols)) != clsparseSuccess ||
         (st = check_dense(&call, es, A, rows, cols, &ld)) != clsparseSuccess ||
-        (st = check_csr(&call, es, csr, rows, csr->num_nonzeros)) != clsparseSuccess)
+        (st = clm_sp_check_csr(&call, es, csr, rows, csr->num_nonzeros)) != clsparseSuccess)
         return st;
 
     clm_launch l;
@@ -371,7 +342,7 @@ clsparseStatus clm_sp_dense2csr(clm_dtype dt, const cldenseMatrix *A, clsparseCs
     int create = !csr->values && !csr->col_indices && !csr->row_pointer;
     /* The entries' room is known after counting; their buffers are checked
      * now for everything else. */
-    if (!create && (st = check_csr(&call, es, csr, rows, 0)) != clsparseSuccess)
+    if (!create && (st = clm_sp_check_csr(&call, es, csr, rows, 0)) != clsparseSuccess)
         return st;
 
     conv_plan p;
@@ -413,7 +384,7 @@ clsparseStatus clm_sp_dense2csr(clm_dtype dt, const cldenseMatrix *A, clsparseCs
         err = create_csr(&call, es, rows, nnz, out);
         off[0] = off[1] = off[2] = 0;
     } else if (err == CL_SUCCESS) {
-        st = check_csr(&call, es, csr, rows, nnz);
+        st = clm_sp_check_csr(&call, es, csr, rows, nnz);
         if (st != clsparseSuccess) { /* nothing of the caller's was written */
             clm_scratch_put(scratch, l.queue, l.last);
             clm_launch_finish(&l, NULL);

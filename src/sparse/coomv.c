@@ -23,12 +23,7 @@ static clsparseStatus validate(clm_dtype dt, const clsparseScalar *alpha,
         (st = clm_spmv_check_vectors(call, dt, A->num_rows, A->num_cols, alpha, x, beta, y)) !=
             clsparseSuccess)
         return st;
-    size_t es = clm_dtype_size(dt), nnz = A->num_nonzeros, u = sizeof(cl_uint);
-    if ((st = clm_sp_check_buffer(call, A->values, A->off_values, nnz, es)) != clsparseSuccess ||
-        (st = clm_sp_check_buffer(call, A->col_indices, A->off_col_indices, nnz, u)) !=
-            clsparseSuccess)
-        return st;
-    return clm_sp_check_buffer(call, A->row_indices, A->off_row_indices, nnz, u);
+    return clm_sp_check_coo(call, clm_dtype_size(dt), A, A->num_nonzeros);
 }
 
 clsparseStatus clm_sp_coomv(clm_dtype dt, const clsparseScalar *alpha, const clsparseCooMatrix *A,

@@ -54,17 +54,10 @@ static clsparseStatus validate(clm_dtype dt, const clsparseScalar *alpha,
     if ((st = dense_extent(B, k, n, ldb, &bext)) != clsparseSuccess ||
         (st = dense_extent(C, m, n, ldc, &cext)) != clsparseSuccess)
         return st;
-    size_t es = clm_dtype_size(dt), u = sizeof(cl_uint);
-    if ((st = clm_sp_check_buffer(call, alpha->value, alpha->off_value, 1, es)) !=
-            clsparseSuccess ||
-        (st = clm_sp_check_buffer(call, beta->value, beta->off_value, 1, es)) !=
-            clsparseSuccess ||
-        (st = clm_sp_check_buffer(call, A->values, A->off_values, A->num_nonzeros, es)) !=
-            clsparseSuccess ||
-        (st = clm_sp_check_buffer(call, A->col_indices, A->off_col_indices, A->num_nonzeros,
-                                  u)) != clsparseSuccess ||
-        (st = clm_sp_check_buffer(call, A->row_pointer, A->off_row_pointer, m + 1, u)) !=
-            clsparseSuccess ||
+    size_t es = clm_dtype_size(dt);
+    if ((st = clm_sp_check_scalar(call, alpha, es)) != clsparseSuccess ||
+        (st = clm_sp_check_scalar(call, beta, es)) != clsparseSuccess ||
+        (st = clm_sp_check_csr(call, es, A, m, A->num_nonzeros)) != clsparseSuccess ||
         (st = clm_sp_check_buffer(call, B->values, B->off_values, bext, es)) !=
             clsparseSuccess)
         return st;

@@ -113,12 +113,11 @@ clsparseStatus clm_spmv_check_vectors(const clm_sp_call *call, clm_dtype dt, siz
         return clsparseInvalidSize;
     size_t es = clm_dtype_size(dt);
     clsparseStatus st;
-    if ((st = clm_sp_check_buffer(call, alpha->value, alpha->off_value, 1, es)) != clsparseSuccess ||
-        (st = clm_sp_check_buffer(call, beta->value, beta->off_value, 1, es)) != clsparseSuccess ||
-        (st = clm_sp_check_buffer(call, x->values, x->off_values, x->num_values, es)) !=
-            clsparseSuccess)
+    if ((st = clm_sp_check_scalar(call, alpha, es)) != clsparseSuccess ||
+        (st = clm_sp_check_scalar(call, beta, es)) != clsparseSuccess ||
+        (st = clm_sp_check_vector(call, x, es)) != clsparseSuccess)
         return st;
-    return clm_sp_check_buffer(call, y->values, y->off_values, y->num_values, es);
+    return clm_sp_check_vector(call, y, es);
 }
 
 cl_int clm_spmv_rows_launch(clm_launch *l, const clm_spmv_plan *p, const char *kernel,
@@ -158,13 +157,8 @@ static clsparseStatus validate(clm_dtype dt, const clsparseScalar *alpha,
         (st = clm_spmv_check_vectors(call, dt, A->num_rows, A->num_cols, alpha, x, beta, y)) !=
             clsparseSuccess)
         return st;
-    size_t es = clm_dtype_size(dt), u = sizeof(cl_uint);
-    if ((st = clm_sp_check_buffer(call, A->values, A->off_values, A->num_nonzeros, es)) !=
-            clsparseSuccess ||
-        (st = clm_sp_check_buffer(call, A->col_indices, A->off_col_indices, A->num_nonzeros, u)) !=
-            clsparseSuccess ||
-        (st = clm_sp_check_buffer(call, A->row_pointer, A->off_row_pointer,
-                                  (size_t)A->num_rows + 1, u)) != clsparseSuccess)
+    if ((st = clm_sp_check_csr(call, clm_dtype_size(dt), A, A->num_rows, A->num_nonzeros)) !=
+        clsparseSuccess)
         return st;
     /* Row blocks must be ours and made for this matrix as it is now. */
     *meta = NULL;

@@ -37,16 +37,6 @@ static const dv_info dv_ops[] = {
     [CLM_DV_DIV] = {"div", "dv_div", 0, 1, 0, 1},
 };
 
-static clsparseStatus check_vector(const clm_sp_call *call, const cldenseVector *v, size_t es)
-{
-    return clm_sp_check_buffer(call, v->values, v->off_values, v->num_values, es);
-}
-
-static clsparseStatus check_scalar(const clm_sp_call *call, const clsparseScalar *s, size_t es)
-{
-    return clm_sp_check_buffer(call, s->value, s->off_value, 1, es);
-}
-
 static clsparseStatus validate_elementwise(const dv_info *o, clm_dtype dt, const cldenseVector *r,
                                            const clsparseScalar *alpha, const cldenseVector *x,
                                            const clsparseScalar *beta, const cldenseVector *y,
@@ -61,11 +51,11 @@ static clsparseStatus validate_elementwise(const dv_info *o, clm_dtype dt, const
         y->num_values != r->num_values)
         return clsparseInvalidSize;
     size_t es = clm_dtype_size(dt);
-    if ((st = check_vector(call, r, es)) != clsparseSuccess ||
-        (o->alpha && (st = check_scalar(call, alpha, es)) != clsparseSuccess) ||
-        (o->x && (st = check_vector(call, x, es)) != clsparseSuccess) ||
-        (o->beta && (st = check_scalar(call, beta, es)) != clsparseSuccess) ||
-        (st = check_vector(call, y, es)) != clsparseSuccess)
+    if ((st = clm_sp_check_vector(call, r, es)) != clsparseSuccess ||
+        (o->alpha && (st = clm_sp_check_scalar(call, alpha, es)) != clsparseSuccess) ||
+        (o->x && (st = clm_sp_check_vector(call, x, es)) != clsparseSuccess) ||
+        (o->beta && (st = clm_sp_check_scalar(call, beta, es)) != clsparseSuccess) ||
+        (st = clm_sp_check_vector(call, y, es)) != clsparseSuccess)
         return st;
     return clsparseSuccess;
 }
@@ -151,9 +141,9 @@ clsparseStatus clm_sp_dense_reduce(clm_dv_red op, clm_dtype dt, clsparseScalar *
     if (x->num_values > CLM_MAX_DIM || (dot && y->num_values != x->num_values))
         return clsparseInvalidSize;
     size_t es = clm_dtype_size(dt); /* S for isum: 4 bytes, as cl_int */
-    if ((st = check_scalar(&call, s, es)) != clsparseSuccess ||
-        (st = check_vector(&call, x, es)) != clsparseSuccess ||
-        (dot && (st = check_vector(&call, y, es)) != clsparseSuccess))
+    if ((st = clm_sp_check_scalar(&call, s, es)) != clsparseSuccess ||
+        (st = clm_sp_check_vector(&call, x, es)) != clsparseSuccess ||
+        (dot && (st = clm_sp_check_vector(&call, y, es)) != clsparseSuccess))
         return st;
 
     /* n == 0 writes 0 to s (clSPARSE sets s to 0 before it reduces). */

@@ -65,21 +65,15 @@ static void set_params(clSParseSolverControl s, PRECONDITIONER precond, cl_int m
 clsparseCreateSolverResult clm_sp_create_solver(PRECONDITIONER precond, cl_int maxIters,
                                                 cl_double relTol, cl_double absTol)
 {
-    clsparseCreateSolverResult r = {clsparseSuccess, NULL};
-    if (!params_ok(precond, maxIters, relTol, absTol)) {
-        r.status = clsparseInvalidValue;
-        return r;
-    }
+    if (!params_ok(precond, maxIters, relTol, absTol))
+        return (clsparseCreateSolverResult){clsparseInvalidValue, NULL};
     struct _solverControl *s = calloc(1, sizeof *s);
-    if (!s) {
-        r.status = clsparseOutOfHostMemory;
-        return r;
-    }
+    if (!s)
+        return (clsparseCreateSolverResult){clsparseOutOfHostMemory, NULL};
     s->magic = CLM_SOLVER_MAGIC;
     s->print_mode = QUIET; /* clSPARSE's default */
     set_params(s, precond, maxIters, relTol, absTol);
-    r.control = s;
-    return r;
+    return (clsparseCreateSolverResult){clsparseSuccess, s};
 }
 
 clsparseStatus clm_sp_release_solver(clSParseSolverControl solverControl)
@@ -194,17 +188,12 @@ static clsparseStatus validate(clm_dtype dt, const cldenseVector *x, const clspa
         return clsparseInvalidSystemSize;
     if (A->num_rows > CLM_MAX_DIM)
         return clsparseInvalidSize;
-    size_t es = clm_dtype_size(dt), u = sizeof(cl_uint), n = A->num_rows;
-    if ((st = clm_sp_check_buffer(call, x->values, x->off_values, n, es)) != clsparseSuccess ||
-        (st = clm_sp_check_buffer(call, b->values, b->off_values, n, es)) != clsparseSuccess ||
-        (st = clm_sp_check_buffer(call, A->values, A->off_values, A->num_nonzeros, es)) !=
-            clsparseSuccess ||
-        (st = clm_sp_check_buffer(call, A->col_indices, A->off_col_indices, A->num_nonzeros,
-                                  u)) != clsparseSuccess ||
-        (st = clm_sp_check_buffer(call, A->row_pointer, A->off_row_pointer, n + 1, u)) !=
-            clsparseSuccess)
+    /* x and b hold num_rows values (checked above) */
+    size_t es = clm_dtype_size(dt);
+    if ((st = clm_sp_check_vector(call, x, es)) != clsparseSuccess ||
+        (st = clm_sp_check_vector(call, b, es)) != clsparseSuccess)
         return st;
-    return clsparseSuccess;
+    return clm_sp_check_csr(call, es, A, A->num_rows, A->num_nonzeros);
 }
 
 /* A host read of one scalar slot, as double. */

@@ -54,6 +54,18 @@ clsparseStatus clm_sp_begin(clsparseControl control, clm_dtype dt, clm_sp_call *
 clsparseStatus clm_sp_check_buffer(const clm_sp_call *call, cl_mem mem, size_t off, size_t count,
                                    size_t esize);
 
+/* The structures' buffers, each with clm_sp_check_buffer, in this order:
+ * a CSR matrix's nnz values and column indices and rows + 1 row pointers
+ * (the matrix's own counts for an input, the input's for an output); a
+ * COO matrix's nnz values, column indices and row indices; a dense
+ * vector's num_values values; a scalar's one value. es: the element size. */
+clsparseStatus clm_sp_check_csr(const clm_sp_call *call, size_t es, const clsparseCsrMatrix *A,
+                                size_t rows, size_t nnz);
+clsparseStatus clm_sp_check_coo(const clm_sp_call *call, size_t es, const clsparseCooMatrix *A,
+                                size_t nnz);
+clsparseStatus clm_sp_check_vector(const clm_sp_call *call, const cldenseVector *v, size_t es);
+clsparseStatus clm_sp_check_scalar(const clm_sp_call *call, const clsparseScalar *s, size_t es);
+
 /* The end of a call whose enqueues returned err. last is the event of its
  * final step (owned), or NULL when it asked for none: on NVIDIA an event
  * costs about 1.7 us of host time per enqueue, a tenth of a small SpMV, so

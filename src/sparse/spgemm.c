@@ -29,18 +29,6 @@
 
 #define U sizeof(cl_uint)
 
-static clsparseStatus check_csr_in(const clm_sp_call *call, size_t es, const clsparseCsrMatrix *X)
-{
-    clsparseStatus st;
-    if ((st = clm_sp_check_buffer(call, X->values, X->off_values, X->num_nonzeros, es)) !=
-            clsparseSuccess ||
-        (st = clm_sp_check_buffer(call, X->col_indices, X->off_col_indices, X->num_nonzeros,
-                                  U)) != clsparseSuccess)
-        return st;
-    return clm_sp_check_buffer(call, X->row_pointer, X->off_row_pointer,
-                               (size_t)X->num_rows + 1, U);
-}
-
 /* The checks of docs/sparse.md, in its order. */
 static clsparseStatus validate(clm_dtype dt, const clsparseCsrMatrix *A,
                                const clsparseCsrMatrix *B, const clsparseCsrMatrix *C,
@@ -55,9 +43,9 @@ static clsparseStatus validate(clm_dtype dt, const clsparseCsrMatrix *A,
         B->num_cols > CLM_MAX_DIM || A->num_cols != B->num_rows)
         return clsparseInvalidSize;
     size_t es = clm_dtype_size(dt);
-    if ((st = check_csr_in(call, es, A)) != clsparseSuccess)
+    if ((st = clm_sp_check_csr(call, es, A, A->num_rows, A->num_nonzeros)) != clsparseSuccess)
         return st;
-    return check_csr_in(call, es, B);
+    return clm_sp_check_csr(call, es, B, B->num_rows, B->num_nonzeros);
 }
 
 clsparseStatus clm_sp_spgemm(clm_dtype dt, const clsparseCsrMatrix *A, const clsparseCsrMatrix *B,
@@ -95,16 +83,19 @@ clsparseStatus clm_sp_spgemm(clm_dtype dt, const clsparseCsrMatrix *A, const cls
     clm_sp_launch_init(&l, &call);
     size_t gws = ((size_t)m + wgs - 1) / wgs * wgs;
 
+    /* both kernels start with (uint m, uint k, uint n, uint nnza, uint nnzb) */
+    clm_kargs head;
+    clm_args_init(&head);
+    clm_arg_u32(&head, m);
+    clm_arg_u32(&head, k);
+    clm_arg_u32(&head, n);
+    clm_arg_u32(&head, nnza);
+    clm_arg_u32(&head, nnzb);
+
     /* 1. counts */
     h[0] = 0;
     if (err == CL_SUCCESS && m > 0) {
-        clm_kargs g;
-        clm_args_init(&g);
-        clm_arg_u32(&g, m);
-        clm_arg_u32(&g, k);
-        clm_arg_u32(&g, n);
-        clm_arg_u32(&g, nnza);
-        clm_arg_u32(&g, nnzb);
+        clm_kargs g = head;
         clm_sp_arg_buf(&g, A->col_indices, A->off_col_indices);
         clm_sp_arg_buf(&g, A->row_pointer, A->off_row_pointer);
         clm_sp_arg_buf(&g, B->col_indices, B->off_col_indices);
@@ -144,13 +135,7 @@ clsparseStatus clm_sp_spgemm(clm_dtype dt, const clsparseCsrMatrix *A, const cls
     }
     if (err == CL_SUCCESS && st == clsparseSuccess) {
         if (m > 0 && nnzc > 0) {
-            clm_kargs g;
-            clm_args_init(&g);
-            clm_arg_u32(&g, m);
-            clm_arg_u32(&g, k);
-            clm_arg_u32(&g, n);
-            clm_arg_u32(&g, nnza);
-            clm_arg_u32(&g, nnzb);
+            clm_kargs g = head;
             clm_arg_u32(&g, nnzc);
             clm_sp_arg_csr(&g, A);
             clm_sp_arg_csr(&g, B);
