@@ -27,11 +27,9 @@ static clblasStatus validate(const clm_symm_args *a, clm_call *call)
     if (a->M > CLM_MAX_DIM || a->N > CLM_MAX_DIM)
         return clblasInvalidDim;
     /* A is ka x ka; B and C are M x N, stored in the column-major sense */
-    size_t ka = a->side == clblasLeft ? a->M : a->N;
-    int col = a->order == clblasColumnMajor;
-    size_t rows = col ? a->M : a->N, cols = col ? a->N : a->M;
-    const clm_operand v[] = {CLM_MATRIX_OF('A', a->A, ka, ka), CLM_MATRIX_OF('B', a->B, rows, cols),
-                             CLM_MATRIX_OF('C', a->C, rows, cols)};
+    const clm_sided s = clm_sided_of(a->order, a->side, a->uplo, a->M, a->N);
+    const clm_operand v[] = {CLM_MATRIX_OF('A', a->A, s.ka, s.ka),
+                             CLM_MATRIX_OF('B', a->B, s.m, s.n), CLM_MATRIX_OF('C', a->C, s.m, s.n)};
     /* M or N 0: nothing is read or written */
     return clm_check_operands(a->dt, &a->q, call, v, 3, a->M == 0 || a->N == 0);
 }
@@ -68,10 +66,9 @@ clblasStatus clm_symm(const clm_symm_args *a)
      * stored is A's other triangle (Hermitian: conj(A), Hermitian too), so
      * the column-major product takes the other side and triangle, M and N
      * swapped, every matrix as it is stored. */
-    const int col = a->order == clblasColumnMajor;
-    const int left = (a->side == clblasLeft) == col;
-    const int lower = (a->uplo == clblasLower) == col;
-    const size_t m = col ? a->M : a->N, n = col ? a->N : a->M, ka = left ? m : n;
+    const clm_sided s = clm_sided_of(a->order, a->side, a->uplo, a->M, a->N);
+    const int left = s.left, lower = s.lower;
+    const size_t m = s.m, n = s.n, ka = s.ka;
     const size_t es = clm_dtype_size(a->dt);
     const size_t ldf = (ka + 3) / 4 * 4; /* 4-aligned columns: GEMM's vector loads */
 

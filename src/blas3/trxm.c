@@ -44,11 +44,9 @@ clblasStatus clm_trxm_check(const clm_trxm_args *a, clm_call *call)
     if (a->M > CLM_MAX_DIM || a->N > CLM_MAX_DIM)
         return clblasInvalidDim;
     /* A is ka x ka; B is M x N, stored in the column-major sense */
-    size_t ka = a->side == clblasLeft ? a->M : a->N;
-    int col = a->order == clblasColumnMajor;
-    size_t rows = col ? a->M : a->N, cols = col ? a->N : a->M;
-    const clm_operand v[] = {CLM_MATRIX('A', a->A, a->offA, a->lda, ka, ka),
-                             CLM_MATRIX('B', a->B, a->offB, a->ldb, rows, cols)};
+    const clm_sided s = clm_sided_of(a->order, a->side, a->uplo, a->M, a->N);
+    const clm_operand v[] = {CLM_MATRIX('A', a->A, a->offA, a->lda, s.ka, s.ka),
+                             CLM_MATRIX('B', a->B, a->offB, a->ldb, s.m, s.n)};
     /* M or N 0: nothing is read or written */
     return clm_check_operands(a->dt, &a->q, call, v, 2, a->M == 0 || a->N == 0);
 }
@@ -280,13 +278,11 @@ clblasStatus clm_trxm(const clm_trxm_args *a)
      * is how the row-major A is stored, with the other triangle. So the
      * column-major problem takes the other side and triangle, M and N
      * swapped, the same transpose and diagonal. */
-    const int col = a->order == clblasColumnMajor;
-    trx t = {.dt = a->dt, .solve = a->solve, .left = (a->side == clblasLeft) == col,
-             .ta = (int)a->trans, .m = col ? a->M : a->N, .n = col ? a->N : a->M,
-             .A = a->A, .offA = a->offA, .lda = a->lda, .B = a->B, .offB = a->offB,
+    const clm_sided s = clm_sided_of(a->order, a->side, a->uplo, a->M, a->N);
+    trx t = {.dt = a->dt, .solve = a->solve, .left = s.left, .ta = (int)a->trans, .m = s.m,
+             .n = s.n, .A = a->A, .offA = a->offA, .lda = a->lda, .B = a->B, .offB = a->offB,
              .ldb = a->ldb, .call = &call};
-    const int stored_lower = (a->uplo == clblasLower) == col;
-    t.lower = stored_lower == (t.ta == 0);
+    t.lower = s.lower == (t.ta == 0); /* s.lower: the stored triangle */
     clm_params prm;
     clm_params_lookup(call.dev, "trxm", &prm);
     const char p = clm_dtype_letter(a->dt);
