@@ -207,6 +207,13 @@ clsparseStatus clm_sp_check_buffer(const clm_sp_call *call, cl_mem mem, size_t o
     return clsparseSuccess;
 }
 
+clsparseStatus clm_sp_begin_given(clsparseControl control, clm_dtype dt, int given,
+                                  clm_sp_call *call)
+{
+    clsparseStatus st = clm_sp_begin(control, dt, call);
+    return st == clsparseSuccess && !given ? clsparseInvalidValue : st;
+}
+
 /* nnz values and column indices, then nidx row pointers or row indices */
 static clsparseStatus check_sparse(const clm_sp_call *call, size_t es, cl_mem val, size_t voff,
                                    cl_mem col, size_t coff, size_t nnz, cl_mem idx, size_t ioff,

@@ -35,9 +35,7 @@ static cl_int plan_make(const clm_sp_call *call, clm_dtype dt, conv_plan *p)
 {
     clm_params prm;
     clm_params_lookup(call->dev, "convert", &prm);
-    unsigned want = (unsigned)clm_param(&prm, "WGS", 256), wgs = 1;
-    while (wgs * 2 <= want && wgs * 2 <= call->dev->max_wg)
-        wgs *= 2;
+    const unsigned wgs = (unsigned)clm_param_wgs_pow2(&prm, "WGS", 256, call->dev->max_wg);
     p->wgs = wgs;
     char options[96];
     snprintf(options, sizeof options, "-DCLM_PRECISION=%d -DWGS=%u -DPER=%d", (int)dt, wgs,
@@ -95,10 +93,7 @@ static cl_int scan(clm_launch *l, const conv_plan *p, cl_mem a, cl_ulong off, cl
 static clsparseStatus begin(clsparseControl control, clm_dtype dt, const void *in,
                             const void *out, clm_sp_call *call)
 {
-    clsparseStatus st = clm_sp_begin(control, dt, call);
-    if (st == clsparseSuccess && (!in || !out))
-        st = clsparseInvalidValue;
-    return st;
+    return clm_sp_begin_given(control, dt, in && out, call);
 }
 
 static clsparseStatus check_size(size_t rows, size_t cols)

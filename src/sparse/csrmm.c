@@ -38,11 +38,9 @@ static clsparseStatus validate(clm_dtype dt, const clsparseScalar *alpha,
                                clsparseControl control, clm_sp_call *call, cl_ulong *ldb,
                                cl_ulong *ldc)
 {
-    clsparseStatus st = clm_sp_begin(control, dt, call);
+    clsparseStatus st = clm_sp_begin_given(control, dt, alpha && A && B && beta && C, call);
     if (st != clsparseSuccess)
         return st;
-    if (!alpha || !A || !B || !beta || !C)
-        return clsparseInvalidValue;
     if ((B->major != rowMajor && B->major != columnMajor) ||
         (C->major != rowMajor && C->major != columnMajor))
         return clsparseInvalidValue;
@@ -82,12 +80,8 @@ clsparseStatus clm_sp_csrmm(clm_dtype dt, const clsparseScalar *alpha, const cls
 
     clm_params prm;
     clm_params_lookup(call.dev, "csrmm", &prm);
-    size_t wgs = (size_t)clm_param(&prm, "WGS", 64);
+    size_t wgs = clm_param_wgs(&prm, "WGS", 64, call.dev->max_wg);
     int nb = clm_param(&prm, "NB", 4);
-    if (wgs < 1)
-        wgs = 1;
-    if (wgs > call.dev->max_wg)
-        wgs = call.dev->max_wg;
     if (nb < 1)
         nb = 1;
     if (nb > 16)

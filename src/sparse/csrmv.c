@@ -97,10 +97,7 @@ clsparseStatus clm_spmv_begin(clm_dtype dt, const clsparseScalar *alpha, const v
                               const cldenseVector *x, const clsparseScalar *beta,
                               const cldenseVector *y, clsparseControl control, clm_sp_call *call)
 {
-    clsparseStatus st = clm_sp_begin(control, dt, call);
-    if (st == clsparseSuccess && (!alpha || !A || !x || !beta || !y))
-        st = clsparseInvalidValue;
-    return st;
+    return clm_sp_begin_given(control, dt, alpha && A && x && beta && y, call);
 }
 
 clsparseStatus clm_spmv_check_vectors(const clm_sp_call *call, clm_dtype dt, size_t rows,

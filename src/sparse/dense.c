@@ -42,11 +42,10 @@ static clsparseStatus validate_elementwise(const dv_info *o, clm_dtype dt, const
                                            const clsparseScalar *beta, const cldenseVector *y,
                                            clsparseControl control, clm_sp_call *call)
 {
-    clsparseStatus st = clm_sp_begin(control, dt, call);
+    const int given = r && (!o->alpha || alpha) && (!o->x || x) && (!o->beta || beta) && y;
+    clsparseStatus st = clm_sp_begin_given(control, dt, given, call);
     if (st != clsparseSuccess)
         return st;
-    if (!r || (o->alpha && !alpha) || (o->x && !x) || (o->beta && !beta) || !y)
-        return clsparseInvalidValue;
     if (r->num_values > CLM_MAX_DIM || (o->x && x->num_values != r->num_values) ||
         y->num_values != r->num_values)
         return clsparseInvalidSize;
@@ -133,11 +132,9 @@ clsparseStatus clm_sp_dense_reduce(clm_dv_red op, clm_dtype dt, clsparseScalar *
                                      [CLM_DV_DOT] = CLM_DOT};
     const int dot = op == CLM_DV_DOT;
     clm_sp_call call;
-    clsparseStatus st = clm_sp_begin(control, dt, &call);
+    clsparseStatus st = clm_sp_begin_given(control, dt, s && x && (!dot || y), &call);
     if (st != clsparseSuccess)
         return st;
-    if (!s || !x || (dot && !y))
-        return clsparseInvalidValue;
     if (x->num_values > CLM_MAX_DIM || (dot && y->num_values != x->num_values))
         return clsparseInvalidSize;
     size_t es = clm_dtype_size(dt); /* S for isum: 4 bytes, as cl_int */

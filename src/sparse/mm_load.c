@@ -94,11 +94,9 @@ clsparseStatus clm_sp_coo_from_file(clm_dtype dt, clsparseCooMatrix *coo, const 
                                     clsparseControl control, cl_bool keep_zeros)
 {
     clm_sp_call call;
-    clsparseStatus st = clm_sp_begin(control, dt, &call);
+    clsparseStatus st = clm_sp_begin_given(control, dt, coo && path, &call);
     if (st != clsparseSuccess)
         return st;
-    if (!coo || !path)
-        return clsparseInvalidValue;
     /* Buffer kinds and contexts first: no reading for a call that cannot succeed. */
     if ((st = check_buffers(&call, dt, coo->values, coo->off_values, 0, coo->row_indices,
                             coo->off_row_indices, 0, coo->col_indices, coo->off_col_indices, 0)) !=
@@ -137,11 +135,9 @@ clsparseStatus clm_sp_csr_from_file(clm_dtype dt, clsparseCsrMatrix *csr, const 
                                     clsparseControl control, cl_bool keep_zeros)
 {
     clm_sp_call call;
-    clsparseStatus st = clm_sp_begin(control, dt, &call);
+    clsparseStatus st = clm_sp_begin_given(control, dt, csr && path, &call);
     if (st != clsparseSuccess)
         return st;
-    if (!csr || !path)
-        return clsparseInvalidValue;
     /* Row pointers: one at least, the start of the first row. */
     if ((st = check_buffers(&call, dt, csr->values, csr->off_values, 0, csr->row_pointer,
                             csr->off_row_pointer, 1, csr->col_indices, csr->off_col_indices, 0)) !=

@@ -47,6 +47,11 @@ typedef struct clm_sp_call {
 /* Set-up, the control and its queue, and double support for D. */
 clsparseStatus clm_sp_begin(clsparseControl control, clm_dtype dt, clm_sp_call *call);
 
+/* clm_sp_begin, then the structure arguments: given is false when one the
+ * call needs is NULL (clsparseInvalidValue). */
+clsparseStatus clm_sp_begin_given(clsparseControl control, clm_dtype dt, int given,
+                                  clm_sp_call *call);
+
 /* A buffer argument: count elements of esize bytes from element offset off
  * must lie in mem, a buffer of the call's context.
  * clsparseInvalidMemObj: NULL or not a buffer; clsparseInvalidContext:

@@ -34,11 +34,9 @@ static clsparseStatus validate(clm_dtype dt, const clsparseCsrMatrix *A,
                                const clsparseCsrMatrix *B, const clsparseCsrMatrix *C,
                                clsparseControl control, clm_sp_call *call)
 {
-    clsparseStatus st = clm_sp_begin(control, dt, call);
+    clsparseStatus st = clm_sp_begin_given(control, dt, A && B && C, call);
     if (st != clsparseSuccess)
         return st;
-    if (!A || !B || !C)
-        return clsparseInvalidValue;
     if (A->num_rows > CLM_MAX_DIM || A->num_cols > CLM_MAX_DIM || B->num_rows > CLM_MAX_DIM ||
         B->num_cols > CLM_MAX_DIM || A->num_cols != B->num_rows)
         return clsparseInvalidSize;
@@ -61,11 +59,7 @@ clsparseStatus clm_sp_spgemm(clm_dtype dt, const clsparseCsrMatrix *A, const cls
 
     clm_params prm;
     clm_params_lookup(call.dev, "spgemm", &prm);
-    size_t wgs = (size_t)clm_param(&prm, "WGS", 64);
-    if (wgs < 1)
-        wgs = 1;
-    if (wgs > call.dev->max_wg)
-        wgs = call.dev->max_wg;
+    size_t wgs = clm_param_wgs(&prm, "WGS", 64, call.dev->max_wg);
     char options[64];
     snprintf(options, sizeof options, "-DCLM_PRECISION=%d", (int)dt);
     clm_program *prog;
