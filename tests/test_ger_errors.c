@@ -189,13 +189,10 @@ static int fixture_make(fixture *f, int r)
         if (k == OP_Y && f->kind == K_SYR)
             continue;
         size_t n = need_any(f, k), off = k == OP_X ? OFFX0 : k == OP_Y ? OFFY0 : OFFA0;
-        if (tu_operand_init(o[k], f->p, n + (k == OP_A ? TU_GUARD : 0),
-                            k == OP_A ? TU_CANARY_FINITE : TU_CANARY_NAN))
+        if (ec_operand_init(o[k], f->p, n, k == OP_A))
             return -1;
         tu_operand_mark_vec(o[k], n - off, off, 1);
-        tu_operand_fill(o[k], &rng, 0);
-        if (tu_operand_upload(o[k], dev.env.context,
-                              k == OP_A ? CL_MEM_READ_WRITE : CL_MEM_READ_ONLY))
+        if (ec_operand_load(o[k], &rng, dev.env.context, k == OP_A))
             return -1;
     }
     return 0;

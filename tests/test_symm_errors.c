@@ -160,8 +160,7 @@ static int fixture_make(fixture *f, int r)
     tu_operand *o[3] = {&f->A, &f->B, &f->C};
     const size_t off[3] = {OFFA0, OFFB0, OFFC0}, ld[3] = {LDA0, LDB0, LDC0};
     for (int k = 0; k < 3; k++) {
-        if (tu_operand_init(o[k], f->p, need_any(f, k) + (k == MAT_C ? TU_GUARD : 0),
-                            k == MAT_C ? TU_CANARY_FINITE : TU_CANARY_NAN))
+        if (ec_operand_init(o[k], f->p, need_any(f, k), k == MAT_C))
             return -1;
         if (k == MAT_A) {
             tu_operand_mark_mat(o[k], clblasColumnMajor, N0, N0, off[k], ld[k]);
@@ -169,9 +168,7 @@ static int fixture_make(fixture *f, int r)
             tu_operand_mark_mat(o[k], clblasColumnMajor, M0, N0, off[k], ld[k]);
             tu_operand_mark_mat(o[k], clblasRowMajor, M0, N0, off[k], ld[k]);
         }
-        tu_operand_fill(o[k], &rng, 0);
-        if (tu_operand_upload(o[k], dev.env.context,
-                              k == MAT_C ? CL_MEM_READ_WRITE : CL_MEM_READ_ONLY))
+        if (ec_operand_load(o[k], &rng, dev.env.context, k == MAT_C))
             return -1;
     }
     return 0;

@@ -208,13 +208,10 @@ static int fixture_make(fixture *f, int r)
     const size_t off[3] = {OFFA0, OFFX0, OFFY0};
     for (int k = 0; k < 3; k++) {
         size_t n = need_any(f, k);
-        if (tu_operand_init(o[k], f->p, n + (k == OP_Y ? TU_GUARD : 0),
-                            k == OP_Y ? TU_CANARY_FINITE : TU_CANARY_NAN))
+        if (ec_operand_init(o[k], f->p, n, k == OP_Y))
             return -1;
         tu_operand_mark_vec(o[k], n - off[k], off[k], 1);
-        tu_operand_fill(o[k], &rng, 0);
-        if (tu_operand_upload(o[k], dev.env.context,
-                              k == OP_Y ? CL_MEM_READ_WRITE : CL_MEM_READ_ONLY))
+        if (ec_operand_load(o[k], &rng, dev.env.context, k == OP_Y))
             return -1;
     }
     return 0;

@@ -182,13 +182,10 @@ static int fixture_make(fixture *f, int r)
     for (int k = 0; k < 3; k++) {
         if (k == MAT_B && !f->two)
             continue;
-        if (tu_operand_init(o[k], f->p, need_any(f, k) + (k == MAT_C ? TU_GUARD : 0),
-                            k == MAT_C ? TU_CANARY_FINITE : TU_CANARY_NAN))
+        if (ec_operand_init(o[k], f->p, need_any(f, k), k == MAT_C))
             return -1;
         tu_operand_mark_mat(o[k], clblasColumnMajor, N0, cols[k], off[k], ld[k]);
-        tu_operand_fill(o[k], &rng, 0);
-        if (tu_operand_upload(o[k], dev.env.context,
-                              k == MAT_C ? CL_MEM_READ_WRITE : CL_MEM_READ_ONLY))
+        if (ec_operand_load(o[k], &rng, dev.env.context, k == MAT_C))
             return -1;
     }
     return 0;

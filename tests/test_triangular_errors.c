@@ -374,50 +374,20 @@ static void nothing_to_compute(fixture *f)
 static void check_order(fixture *f)
 {
     cl_mem tiny = ec_buffer(dev.env.context, f->p, 1);
-    tc_args a = base(f);
-    a.uplo = (clblasUplo)5;
-    a.N = (size_t)1 << 40;
-    expect(f, &a, clblasInvalidValue, "bad uplo before bad N");
-    a = base(f);
-    a.diag = (clblasDiag)5;
-    a.incx = 0;
-    expect(f, &a, clblasInvalidValue, "bad diag before incx = 0");
-    a = base(f);
-    a.N = (size_t)1 << 40;
-    a.lda = 0;
-    expect(f, &a, clblasInvalidDim, "bad N before bad lda");
+    TRY(clblasInvalidValue, "bad uplo before bad N", a.uplo = (clblasUplo)5, a.N = (size_t)1 << 40);
+    TRY(clblasInvalidValue, "bad diag before incx = 0", a.diag = (clblasDiag)5, a.incx = 0);
+    TRY(clblasInvalidDim, "bad N before bad lda", a.N = (size_t)1 << 40, a.lda = 0);
     if (f->st == TC_BAND) {
-        a = base(f);
-        a.K = (size_t)1 << 40;
-        a.incx = 0;
-        expect(f, &a, clblasInvalidDim, "bad K before incx = 0");
+        TRY(clblasInvalidDim, "bad K before incx = 0", a.K = (size_t)1 << 40, a.incx = 0);
     }
     if (f->st != TC_PACKED) {
-        a = base(f);
-        a.lda = 1;
-        a.incx = 0;
-        expect(f, &a, clblasInvalidLeadDimA, "bad lda before incx = 0");
+        TRY(clblasInvalidLeadDimA, "bad lda before incx = 0", a.lda = 1, a.incx = 0);
     }
-    a = base(f);
-    a.incx = 0;
-    a.nq = 0;
-    expect(f, &a, clblasInvalidIncX, "incx = 0 before numCommandQueues = 0");
-    a = base(f);
-    a.A = NULL;
-    a.x = NULL;
-    expect(f, &a, clblasInvalidMatA, "A = NULL before x = NULL");
-    a = base(f);
-    a.A = NULL;
-    a.x = tiny;
-    expect(f, &a, clblasInvalidMatA, "A = NULL before x too small");
-    a = base(f);
-    a.A = tiny;
-    a.x = NULL;
-    expect(f, &a, clblasInvalidVecX, "x = NULL before A too small");
-    a = base(f);
-    a.A = tiny;
-    a.x = tiny;
-    expect(f, &a, clblasInsufficientMemMatA, "A too small before x too small");
+    TRY(clblasInvalidIncX, "incx = 0 before numCommandQueues = 0", a.incx = 0, a.nq = 0);
+    TRY(clblasInvalidMatA, "A = NULL before x = NULL", a.A = NULL, a.x = NULL);
+    TRY(clblasInvalidMatA, "A = NULL before x too small", a.A = NULL, a.x = tiny);
+    TRY(clblasInvalidVecX, "x = NULL before A too small", a.A = tiny, a.x = NULL);
+    TRY(clblasInsufficientMemMatA, "A too small before x too small", a.A = tiny, a.x = tiny);
     clReleaseMemObject(tiny);
 }
 

@@ -286,6 +286,19 @@ static ec_fit mat_of(args *a, int which)
                           : EC_MAT_FIT(a, B, b, need(a, MAT_B));
 }
 
+/* The base call in `order`, on `side`, with `uplo`, `trans` and `diag`;
+ * how: the first four in words. */
+static args base_in(fixture *f, clblasOrder order, clblasSide side, clblasUplo uplo,
+                    clblasTranspose trans, clblasDiag diag, char *how, size_t cap)
+{
+    args a = base(f);
+    a.order = order, a.side = side, a.uplo = uplo, a.trans = trans, a.diag = diag;
+    snprintf(how, cap, "%s %s %s %s", order == clblasRowMajor ? "row-major" : "column-major",
+             side == clblasLeft ? "left" : "right", uplo == clblasUpper ? "upper" : "lower",
+             trans_name[trans]);
+    return a;
+}
+
 /* The base call in `order`, `side`, `uplo`, `trans`, `diag`, both matrices
  * in buffers of exactly the elements they need: passes (one launch); each
  * one element short by its offset, its leading dimension or the buffer's
@@ -293,17 +306,9 @@ static ec_fit mat_of(args *a, int which)
 static void fit_and_short(fixture *f, clblasOrder order, clblasSide side, clblasUplo uplo,
                           clblasTranspose trans, clblasDiag diag)
 {
-    args a = base(f);
-    a.order = order;
-    a.side = side;
-    a.uplo = uplo;
-    a.trans = trans;
-    a.diag = diag;
-    char how[96];
-    snprintf(how, sizeof how, "%s %s %s %s %s",
-             order == clblasRowMajor ? "row-major" : "column-major",
-             side == clblasLeft ? "left" : "right", uplo == clblasUpper ? "upper" : "lower",
-             trans_name[trans], diag == clblasUnit ? "unit" : "non-unit");
+    char words[80], how[96];
+    args a = base_in(f, order, side, uplo, trans, diag, words, sizeof words);
+    snprintf(how, sizeof how, "%s %s", words, diag == clblasUnit ? "unit" : "non-unit");
     ec_fit ops[2] = {mat_of(&a, MAT_A), mat_of(&a, MAT_B)};
     ops[0].fill_from = f->A.mem; /* the exact A is read: give it A's values */
     ec_fit_and_short(&f->ec, &a, f->p, ops, 2, how);
@@ -348,18 +353,11 @@ static void alpha_zero(fixture *f, clblasOrder order, clblasSide side, clblasUpl
         tu_set_nan(f->p, nan, i);
     cl_mem A = tu_upload(dev.env.context, nan, nA * tu_esize(f->p));
     free(nan);
-    args a = base(f);
-    a.order = order;
-    a.side = side;
-    a.uplo = uplo;
-    a.trans = trans;
+    char words[80], desc[256];
+    args a = base_in(f, order, side, uplo, trans, clblasNonUnit, words, sizeof words);
     a.A = A;
     a.alpha = tu_scalar_make(0, 0);
-    char desc[256];
-    snprintf(desc, sizeof desc, "%s, alpha = 0, A all NaN, %s %s %s %s: B := 0", f->ec.name,
-             order == clblasRowMajor ? "row-major" : "column-major",
-             side == clblasLeft ? "left" : "right", uplo == clblasUpper ? "upper" : "lower",
-             trans_name[trans]);
+    snprintf(desc, sizeof desc, "%s, alpha = 0, A all NaN, %s: B := 0", f->ec.name, words);
     cl_event ev = A ? ec_call_ok(&f->ec, desc, &a) : NULL;
     tu_operand *B = &f->B;
     if (ev && f->ec.check_event(ev, f->ec.q, desc) &&

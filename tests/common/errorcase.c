@@ -96,6 +96,19 @@ void ec_accepted(const ec_fixture *f, void *args, cl_uint *nq, const char *what)
     *nq = nq0;
 }
 
+int ec_operand_init(tu_operand *o, tu_prec p, size_t n, int out)
+{
+    return tu_operand_init(o, p, n + (out ? TU_GUARD : 0), out ? TU_CANARY_FINITE : TU_CANARY_NAN)
+               ? -1
+               : 0;
+}
+
+int ec_operand_load(tu_operand *o, tu_rng *rng, cl_context ctx, int out)
+{
+    tu_operand_fill(o, rng, 0);
+    return tu_operand_upload(o, ctx, out ? CL_MEM_READ_WRITE : CL_MEM_READ_ONLY) ? -1 : 0;
+}
+
 void ec_free_operands(tu_operand *const *o)
 {
     for (; *o; o++)

@@ -77,6 +77,13 @@ void ec_expectf(const ec_fixture *f, const void *args, clblasStatus want, const 
 void ec_accepted(const ec_fixture *f, void *args, cl_uint *nq, const char *what);
 #define EC_ACCEPTED(fx, a, what) ec_accepted(&(fx)->ec, (a), &(a)->nq, (what))
 
+/* An operand of the base call: n elements, with guards after them and a
+ * finite canary for the call's output (out), a NaN canary for an input;
+ * 0 or -1. ec_operand_load, once the caller has marked its elements: filled
+ * from rng and uploaded, read-write for the output, else read-only. */
+int ec_operand_init(tu_operand *o, tu_prec p, size_t n, int out);
+int ec_operand_load(tu_operand *o, tu_rng *rng, cl_context ctx, int out);
+
 /* Frees each operand of the NULL-terminated list o. */
 void ec_free_operands(tu_operand *const *o);
 

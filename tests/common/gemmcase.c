@@ -151,23 +151,14 @@ static double *reference_c(const gm_case *c, const gm_data *d)
     return Cd;
 }
 
-/* Element (r, k) of op(A) and (k, j) of op(B), conjugated for ConjTrans. */
-static tu_scalar op_a(const gm_case *c, const gm_data *d, size_t r, size_t k)
+/* Element (r, k) of op(X), X stored from off with leading dimension ld,
+ * conjugated for ConjTrans. */
+static tu_scalar op_elem(const gm_case *c, const tu_operand *X, size_t off, size_t ld,
+                         clblasTranspose t, size_t r, size_t k)
 {
-    int n = c->transA == clblasNoTrans;
-    tu_scalar v = tu_get(c->prec, d->A.init,
-                         tu_mat_pos(c->order, c->offA, c->lda, n ? r : k, n ? k : r));
-    if (c->transA == clblasConjTrans)
-        v.im = -v.im;
-    return v;
-}
-
-static tu_scalar op_b(const gm_case *c, const gm_data *d, size_t k, size_t j)
-{
-    int n = c->transB == clblasNoTrans;
-    tu_scalar v = tu_get(c->prec, d->B.init,
-                         tu_mat_pos(c->order, c->offB, c->ldb, n ? k : j, n ? j : k));
-    if (c->transB == clblasConjTrans)
+    int n = t == clblasNoTrans;
+    tu_scalar v = tu_get(c->prec, X->init, tu_mat_pos(c->order, off, ld, n ? r : k, n ? k : r));
+    if (t == clblasConjTrans)
         v.im = -v.im;
     return v;
 }
@@ -210,9 +201,9 @@ static int verify_values(const gm_case *c, const gm_data *d, const char *desc)
     int alpha0 = tu_scalar_is(c->alpha, 0);
     for (size_t k = 0; k < c->K && !alpha0; k++) {
         for (size_t i = 0; i < c->M; i++)
-            aa[k * c->M + i] = tu_abs1(op_a(c, d, i, k));
+            aa[k * c->M + i] = tu_abs1(op_elem(c, &d->A, c->offA, c->lda, c->transA, i, k));
         for (size_t j = 0; j < c->N; j++)
-            bb[j * c->K + k] = tu_abs1(op_b(c, d, k, j));
+            bb[j * c->K + k] = tu_abs1(op_elem(c, &d->B, c->offB, c->ldb, c->transB, k, j));
     }
     const gm_gauge g = {aa, bb, c->M, c->K};
     const tu_product pr = {c->prec,  c->order, c->M, c->N, c->offC, c->ldc,    c->alpha,

@@ -12,6 +12,20 @@
 #include <zlib.h>
 #endif
 
+/* At least 4 KiB free after len bytes of *buf (doubling it); 0 when out
+ * of memory (*buf as it was). */
+static int room(char **buf, size_t *cap, size_t len)
+{
+    if (*cap - len >= 4096)
+        return 1;
+    char *b = realloc(*buf, *cap * 2);
+    if (!b)
+        return 0;
+    *buf = b;
+    *cap *= 2;
+    return 1;
+}
+
 /* The whole file (decompressed) as one NUL-terminated string. */
 static char *slurp(const char *path, int *status)
 {
@@ -27,13 +41,8 @@ static char *slurp(const char *path, int *status)
         return NULL;
     }
     for (;;) {
-        if (cap - len < 4096) {
-            char *b = realloc(buf, cap * 2);
-            if (!b)
-                break;
-            buf = b;
-            cap *= 2;
-        }
+        if (!room(&buf, &cap, len))
+            break;
         int got = gzread(f, buf + len, (unsigned)(cap - len - 1));
         if (got <= 0)
             break;
@@ -47,13 +56,8 @@ static char *slurp(const char *path, int *status)
         return NULL;
     }
     for (;;) {
-        if (cap - len < 4096) {
-            char *b = realloc(buf, cap * 2);
-            if (!b)
-                break;
-            buf = b;
-            cap *= 2;
-        }
+        if (!room(&buf, &cap, len))
+            break;
         size_t got = fread(buf + len, 1, cap - len - 1, f);
         if (got == 0)
             break;
