@@ -395,11 +395,9 @@ static void async_event(void)
     mmref_free(&A);
 }
 
-int main(void)
+/* The test's parts, in order. */
+static void body(void)
 {
-    const int status = sp_open(&dev, &control, 1, "test_sparse");
-    if (status >= 0)
-        return status;
     double t0 = tu_now();
     async_event();
     generated(0);
@@ -423,7 +421,7 @@ int main(void)
     tu_set_params(NULL);
     double t2 = tu_now();
     data_matrices();
-    printf("generated %.1f s, small blocks %.1f s, matrices %.1f s\n", t1 - t0, t2 - t1,
-           tu_now() - t2);
-    return sp_close(&dev, control, "test_sparse");
+    sp_times("generated", "small blocks", t0, t1, t2);
 }
+
+int main(void) { return sp_main(&dev, &control, 1, "test_sparse", body); }

@@ -570,11 +570,9 @@ static int data_matrix(const char *path, const char *name, void *arg)
     return 1;
 }
 
-int main(void)
+/* The test's parts, in order. */
+static void body(void)
 {
-    const int status = sp_open(&dev, &control, 1, "test_sparse_csrmm");
-    if (status >= 0)
-        return status;
     double t0 = tu_now();
     errors();
     corrupt();
@@ -584,7 +582,7 @@ int main(void)
     double t2 = tu_now();
     unsigned count = 0;
     sp_each_matrix(data_matrix, &count);
-    printf("errors and edges %.1f s, generated %.1f s, matrices %.1f s\n", t1 - t0, t2 - t1,
-           tu_now() - t2);
-    return sp_close(&dev, control, "test_sparse_csrmm");
+    sp_times("errors and edges", "generated", t0, t1, t2);
 }
+
+int main(void) { return sp_main(&dev, &control, 1, "test_sparse_csrmm", body); }

@@ -553,11 +553,9 @@ static void test_errors(int which)
     (void)rect;
 }
 
-int main(void)
+/* The test's parts, in order. */
+static void body(void)
 {
-    const int status = sp_open(&dev, &control, 77, "test_sparse_solver");
-    if (status >= 0)
-        return status;
     test_control();
     test_cg(0);
     if (dev.fp64)
@@ -567,5 +565,6 @@ int main(void)
         test_bicg(1);
     test_errors(0);
     test_errors(1);
-    return sp_close(&dev, control, "test_sparse_solver");
 }
+
+int main(void) { return sp_main(&dev, &control, 77, "test_sparse_solver", body); }

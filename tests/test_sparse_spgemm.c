@@ -639,11 +639,9 @@ static int data_matrix(const char *path, const char *name, void *arg)
     return 1;
 }
 
-int main(void)
+/* The test's parts, in order. */
+static void body(void)
 {
-    const int status = sp_open(&dev, &control, 1, "test_sparse_spgemm");
-    if (status >= 0)
-        return status;
     double t0 = tu_now();
     errors();
     async_event();
@@ -654,5 +652,6 @@ int main(void)
     tu_check(n >= 0, "open %s/matrices", CLM_TEST_DATA_DIR);
     tu_check(count >= 10, "%u test matrices multiplied", count);
     printf("errors and generated %.1f s, matrices %.1f s\n", t1 - t0, tu_now() - t1);
-    return sp_close(&dev, control, "test_sparse_spgemm");
 }
+
+int main(void) { return sp_main(&dev, &control, 1, "test_sparse_spgemm", body); }
