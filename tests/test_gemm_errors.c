@@ -160,11 +160,6 @@ static int fixture_make(fixture *f, tu_prec p)
     return 0;
 }
 
-static void fixture_free(fixture *f)
-{
-    ec_free_operands((tu_operand *const[]){&f->A, &f->B, &f->C, NULL});
-}
-
 /* One invalid call (see ec_expect): A, B and C must stay as they were. */
 #define expect(f, a, want, what) ec_expect(&(f)->ec, (a), (want), (what))
 /* A call that must succeed; `untouched` when it has nothing to compute. */
@@ -432,7 +427,7 @@ static void run_precision(tu_prec p)
     static void (*const cases[])(fixture *) = {bad_enums,    bad_dims,           bad_ld,
                                                bad_queues,   bad_mem_objects,    too_small_all,
                                                huge_extents, nothing_to_compute, check_order};
-    EC_RUN_ROUTINE(fixture, args, fixture_make(f, p), fixture_free, base, 1, cases);
+    EC_RUN_ROUTINE(fixture, args, fixture_make(f, p), EC_FREE_WATCHED, base, 1, cases);
 }
 
 /* Before clblasSetup and after clblasTeardown: clblasNotInitialized, even
@@ -440,7 +435,7 @@ static void run_precision(tu_prec p)
 static void not_initialized(const char *when)
 {
     for (int pi = 0; pi < TU_NPREC; pi++)
-        EC_NOT_INITIALIZED(fixture, args, fixture_make(f, (tu_prec)pi), fixture_free, base, when,
+        EC_NOT_INITIALIZED(fixture, args, fixture_make(f, (tu_prec)pi), EC_FREE_WATCHED, base, when,
                            "bad order, transB, K, ldc and C",
                            (a.order = (clblasOrder)9, a.transB = (clblasTranspose)9, a.K = SIZE_MAX,
                             a.ldc = 0, a.C = NULL),
@@ -452,7 +447,7 @@ static void run(int r) { run_precision((tu_prec)r); }
 
 static void again(void)
 {
-    EC_AGAIN(fixture, args, fixture_make(f, TU_S), fixture_free, base);
+    EC_AGAIN(fixture, args, fixture_make(f, TU_S), EC_FREE_WATCHED, base);
 }
 
 int main(void)

@@ -198,14 +198,6 @@ static int fixture_make(fixture *f, int r)
     return 0;
 }
 
-static void fixture_free(fixture *f)
-{
-    ec_free_operands((tu_operand *const[]){&f->x, &f->y, &f->A, NULL});
-}
-
-/* One invalid call (see ec_expect): x, y and A must stay as they were. */
-#define expect(f, a, want, ...) ec_expectf(&(f)->ec, (a), (want), __VA_ARGS__)
-
 #define EC_ARGS args /* for TRY and TRY_OK */
 
 /* ---- the cases ---- */
@@ -279,7 +271,7 @@ static void bad_ld(fixture *f)
             snprintf(how, sizeof how, "%s, M = %zu, N = %zu, lda",
                      o ? "row-major lower" : "column-major upper", a.M, a.N);
             a.lda = least - 1;
-            expect(f, &a, clblasInvalidLeadDimA, "%s = %zu", how, a.lda);
+            EC_EXPECT(f, &a, clblasInvalidLeadDimA, "%s = %zu", how, a.lda);
             a.lda = least;
             snprintf(what, sizeof what, "%s = %zu", how, a.lda);
             EC_ACCEPTED(f, &a, what);
@@ -353,7 +345,7 @@ static void short_vec(fixture *f, int which)
     if (which == OP_X && f->kind == K_GER) { /* x has M elements in either order */
         a.order = clblasRowMajor;
         a.offx = 4;
-        expect(f, &a, v.want, "row-major, x (M elements) short by its offset");
+        EC_EXPECT(f, &a, v.want, "row-major, x (M elements) short by its offset");
         a.order = clblasColumnMajor;
     }
     ec_vec_overflow(&f->ec, &a, &v, tu_esize(f->p));
@@ -470,34 +462,11 @@ static void check_order(fixture *f)
     clReleaseMemObject(tiny);
 }
 
-static void run_routine(int r)
-{
-    static void (*const cases[])(fixture *) = {bad_enums, bad_dims,           bad_incs,
-                                               bad_ld,    bad_queues,         bad_mem_objects,
-                                               too_small, nothing_to_compute, check_order};
-    EC_RUN_ROUTINE(fixture, args, fixture_make(f, r), fixture_free, base, 1, cases);
-}
-
 /* Before clblasSetup and after clblasTeardown: clblasNotInitialized, even
- * for calls that are wrong in other ways too. */
-static void not_initialized(const char *when)
-{
-    for (int r = 0; r < (int)NROUTINES; r++)
-        EC_NOT_INITIALIZED(
-            fixture, args, fixture_make(f, r), fixture_free, base, when,
-            "bad order, N, incx, lda and A",
-            (a.order = (clblasOrder)9, a.N = SIZE_MAX, a.incx = 0, a.lda = 0, a.A = NULL), "N = 0",
-            a.N = 0);
-}
-
-/* One valid call after teardown and a new setup. */
-static void again(void)
-{
-    EC_AGAIN(fixture, args, fixture_make(f, 0), fixture_free, base);
-}
-
-int main(void)
-{
-    return ec_main("test_ger_errors", &dev, &ctx2, &q2, (int)NROUTINES, not_initialized,
-                   run_routine, again);
-}
+ * for calls that are wrong in other ways too; after a new setup the base
+ * call passes. */
+EC_ROUTINES_MAIN("test_ger_errors", NROUTINES, 0, "bad order, N, incx, lda and A",
+                 (a.order = (clblasOrder)9, a.N = SIZE_MAX, a.incx = 0, a.lda = 0, a.A = NULL),
+                 "N = 0", a.N = 0,
+                 bad_enums, bad_dims, bad_incs, bad_ld, bad_queues, bad_mem_objects, too_small,
+                 nothing_to_compute, check_order)

@@ -160,14 +160,6 @@ static int fixture_make(fixture *f, int r)
     return 0;
 }
 
-static void fixture_free(fixture *f)
-{
-    ec_free_operands((tu_operand *const[]){&f->A, &f->B, NULL});
-}
-
-/* One invalid call (see ec_expect): A and B must stay as they were. */
-#define expect(f, a, want, ...) ec_expectf(&(f)->ec, (a), (want), __VA_ARGS__)
-
 #define EC_ARGS args /* for TRY and TRY_OK */
 
 /* ---- the cases ---- */
@@ -251,7 +243,7 @@ static void bad_ld(fixture *f, int which)
                          a.uplo == clblasLower ? "lower" : "upper", trans_name[a.trans], a.M,
                          a.N, which == MAT_A ? "lda" : "ldb");
                 *ld = least - 1;
-                expect(f, &a, which == MAT_A ? clblasInvalidLeadDimA : clblasInvalidLeadDimB,
+                EC_EXPECT(f, &a, which == MAT_A ? clblasInvalidLeadDimA : clblasInvalidLeadDimB,
                        "%s = %zu", how, *ld);
                 *ld = least;
                 snprintf(what, sizeof what, "%s = %zu", how, *ld);
@@ -450,34 +442,12 @@ static void bad_lds(fixture *f)
     bad_ld(f, MAT_B);
 }
 
-static void run_routine(int r)
-{
-    static void (*const cases[])(fixture *) = {bad_enums,          bad_dims,        bad_lds,
-                                               bad_queues,         bad_mem_objects, too_small,
-                                               nothing_to_compute, check_order};
-    EC_RUN_ROUTINE(fixture, args, fixture_make(f, r), fixture_free, base, 1, cases);
-}
-
 /* Before clblasSetup and after clblasTeardown: clblasNotInitialized, even
- * for calls that are wrong in other ways too. */
-static void not_initialized(const char *when)
-{
-    for (int r = 0; r < NROUTINES; r++)
-        EC_NOT_INITIALIZED(fixture, args, fixture_make(f, r), fixture_free, base, when,
-                           "bad order, side, diag, M, ldb and B",
-                           (a.order = (clblasOrder)9, a.side = (clblasSide)9,
-                            a.diag = (clblasDiag)9, a.M = SIZE_MAX, a.ldb = 0, a.B = NULL),
-                           "M = 0", a.M = 0);
-}
-
-/* One valid call after teardown and a new setup. */
-static void again(void)
-{
-    EC_AGAIN(fixture, args, fixture_make(f, 4), fixture_free, base);
-}
-
-int main(void)
-{
-    return ec_main("test_trxm_errors", &dev, &ctx2, &q2, (int)NROUTINES, not_initialized,
-                   run_routine, again);
-}
+ * for calls that are wrong in other ways too; after a new setup the base
+ * call passes. */
+EC_ROUTINES_MAIN("test_trxm_errors", NROUTINES, 4, "bad order, side, diag, M, ldb and B",
+                 (a.order = (clblasOrder)9, a.side = (clblasSide)9, a.diag = (clblasDiag)9,
+                  a.M = SIZE_MAX, a.ldb = 0, a.B = NULL),
+                 "M = 0", a.M = 0,
+                 bad_enums, bad_dims, bad_lds, bad_queues, bad_mem_objects, too_small,
+                 nothing_to_compute, check_order)

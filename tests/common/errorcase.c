@@ -109,6 +109,12 @@ int ec_operand_load(tu_operand *o, tu_rng *rng, cl_context ctx, int out)
     return tu_operand_upload(o, ctx, out ? CL_MEM_READ_WRITE : CL_MEM_READ_ONLY) ? -1 : 0;
 }
 
+void ec_free_watched(ec_fixture *f)
+{
+    for (int i = 0; i < f->nout; i++)
+        tu_operand_free(f->out[i]);
+}
+
 void ec_free_operands(tu_operand *const *o)
 {
     for (; *o; o++)
