@@ -28,8 +28,8 @@
 #define TRI(SOLVE, STORAGE, P, KB, A_, LDA)                                                      \
     clm_triangular(&(clm_tri_args){.solve = SOLVE, .storage = STORAGE, .dt = CLM_##P,          \
                                    .order = order, .uplo = uplo, .trans = trans, .diag = diag, \
-                                   .N = N, .K = KB, .A = A_, .offA = offa, .lda = LDA, .x = X,  \
-                                   .offx = offx, .incx = incx, CLM_QUEUE_FIELDS})
+                                   .N = N, .K = KB, .A = {A_, offa, LDA}, .x = {X, offx, incx}, \
+                                   CLM_QUEUE_FIELDS})
 #define CLM_CALL_trmv(P, T) ((void)scratchBuff, TRI(0, CLM_FULL, P, 0, A, lda))
 #define CLM_CALL_trsv(P, T) TRI(1, CLM_FULL, P, 0, A, lda)
 #define CLM_CALL_tpmv(P, T) ((void)scratchBuff, TRI(0, CLM_PACKED, P, 0, AP, 0))
@@ -62,9 +62,8 @@
  * kind, conj, herm, packed. */
 #define GER(P, KIND_, M_, UPLO, ALPHA, Y_, OFFY, INCY, A_, LDA)                                \
     clm_ger(&(clm_ger_args){.dt = CLM_##P, GER_##KIND_, .order = order, .uplo = UPLO,          \
-                            .M = M_, .N = N, ALPHA, .x = X, .offx = offx, .incx = incx,        \
-                            .y = Y_, .offy = OFFY, .incy = INCY, .A = A_, .offA = offa,        \
-                            .lda = LDA, CLM_QUEUE_FIELDS})
+                            .M = M_, .N = N, ALPHA, .x = {X, offx, incx},                      \
+                            .y = {Y_, OFFY, INCY}, .A = {A_, offa, LDA}, CLM_QUEUE_FIELDS})
 #define GER_ger .kind = CLM_GER
 #define GER_gerc .kind = CLM_GER, .conj = 1
 #define GER_syr .kind = CLM_SYR

@@ -59,11 +59,11 @@ clblasStatus clm_gemv(const clm_gemv_args *a)
     clm_params_lookup(call.dev, "gemv", &prm);
     unsigned flags = (a->trans == clblasConjTrans ? L2_CONJ_A : 0) |
                      (clm_scalar_is(a->dt, a->beta, 0.0) ? L2_BETA_ZERO : 0);
-    const clm_l2_operand op = {.dt = a->dt, .rows = rows, .cols = cols, .A = a->A.mem,
-                               .offA = a->A.off, .lda = a->A.ld, .x = a->x.mem,
-                               .xb = clm_vector_base(lenx, a->x.off, a->x.inc), .incx = a->x.inc,
-                               .y = a->y.mem, .yb = clm_vector_base(leny, a->y.off, a->y.inc),
-                               .incy = a->y.inc, .alpha = a->alpha, .beta = a->beta};
+    const clm_l2_operand op = {
+        .dt = a->dt, .rows = rows, .cols = cols, .A = a->A,
+        .x = {a->x.mem, clm_vector_base(lenx, a->x.off, a->x.inc), a->x.inc},
+        .y = {a->y.mem, clm_vector_base(leny, a->y.off, a->y.inc), a->y.inc},
+        .alpha = a->alpha, .beta = a->beta};
     clm_l2_plan pl;
     clm_l2_plan_call(&pl, &call, &prm, &op, transposed, flags, alpha_zero);
     cl_int err = clm_l2_enqueue(&l, &call, &prm, &pl, &op);

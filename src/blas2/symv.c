@@ -180,9 +180,8 @@ static cl_int enqueue(clm_launch *l, const clm_call *call, const clm_symv_args *
         clm_arg_u32(&g, s->aflags);
         clm_arg_u32(&g, s->above);
         clm_arg_u32(&g, s->below);
-        clm_arg_mem(&g, a->x.mem);
-        clm_arg_u64(&g, clm_vector_base(T ? s->rows : s->cols, a->x.off, a->x.inc));
-        clm_arg_i32(&g, a->x.inc);
+        clm_arg_vec(&g, a->x.mem, clm_vector_base(T ? s->rows : s->cols, a->x.off, a->x.inc),
+                    a->x.inc);
         clm_arg_mem(&g, part);
         clm_arg_u32(&g, span);
         clm_arg_u64(&g, nparts);
@@ -209,9 +208,7 @@ static cl_int enqueue(clm_launch *l, const clm_call *call, const clm_symv_args *
         clm_arg_mem(&g, part);
         clm_arg_u32(&g, span);
         clm_arg_u64(&g, nparts);
-        clm_arg_mem(&g, a->y.mem);
-        clm_arg_u64(&g, clm_vector_base(len, a->y.off, a->y.inc));
-        clm_arg_i32(&g, a->y.inc);
+        clm_arg_vec(&g, a->y.mem, clm_vector_base(len, a->y.off, a->y.inc), a->y.inc);
         clm_arg_scalar(&g, a->dt, a->alpha);
         clm_arg_scalar(&g, a->dt, a->beta);
         clm_arg_u32(&g, flags);
