@@ -86,6 +86,18 @@ static cl_int scan(clm_launch *l, const conv_plan *p, cl_mem a, cl_ulong off, cl
     return err;
 }
 
+/* A conversion that scans n counts: its plan, its launch record and scratch
+ * of extra uints then the scan's sums; CL_SUCCESS or the error. */
+static cl_int start_scan(const clm_sp_call *call, clm_dtype dt, size_t n, size_t extra,
+                         conv_plan *p, clm_launch *l, clm_scratch **s)
+{
+    cl_int err = plan_make(call, dt, p);
+    if (err != CL_SUCCESS)
+        return err;
+    clm_sp_launch_init(l, call);
+    return clm_scratch_get(l, (extra + scan_sums(p, n)) * U, s);
+}
+
 /* ---- shared checks ---- */
 
 /* Set-up, control, queue and precision, then the two structures (NULL:
@@ -125,6 +137,19 @@ static void arg_csr(clm_kargs *k, const clsparseCsrMatrix *A)
 {
     clm_sp_arg_buf(k, A->row_pointer, A->off_row_pointer);
     clm_sp_arg_buf(k, A->col_indices, A->off_col_indices);
+    clm_sp_arg_buf(k, A->values, A->off_values);
+}
+
+/* The head of the dense kernels' arguments (dense_zero, dense_count,
+ * dense_to_csr): (uint nrows, uint ncols, ulong ld, uint colmajor, A,
+ * A_off), k started with it. */
+static void arg_dense(clm_kargs *k, const cldenseMatrix *A, size_t rows, size_t cols, cl_ulong ld)
+{
+    clm_args_init(k);
+    clm_arg_u32(k, (cl_uint)rows);
+    clm_arg_u32(k, (cl_uint)cols);
+    clm_arg_u64(k, ld);
+    clm_arg_u32(k, A->major == columnMajor);
     clm_sp_arg_buf(k, A->values, A->off_values);
 }
 
@@ -196,13 +221,9 @@ clsparseStatus clm_sp_coo2csr(clm_dtype dt, const clsparseCooMatrix *coo, clspar
         return st;
 
     conv_plan p;
-    cl_int err = plan_make(&call, dt, &p);
-    if (err != CL_SUCCESS)
-        return clm_sp_finish(&call, err, NULL);
     clm_launch l;
-    clm_sp_launch_init(&l, &call);
     clm_scratch *scratch = NULL;
-    err = clm_scratch_get(&l, scan_sums(&p, rows + 1) * U, &scratch);
+    cl_int err = start_scan(&call, dt, rows + 1, 0, &p, &l, &scratch);
     if (err != CL_SUCCESS)
         return clm_sp_finish(&call, err, NULL);
     /* Row counts in the row pointers' place, then scanned there. */
@@ -265,14 +286,8 @@ clsparseStatus clm_sp_csr2dense(clm_dtype dt, const clsparseCsrMatrix *csr, clde
         size_t lws = p.wgs, total = rows * cols;
         /* Enough groups to stream the matrix, each work item a stride of it. */
         size_t groups = (total + p.wgs - 1) / p.wgs, gws = (groups < 1024 ? groups : 1024) * p.wgs;
-        /* dense_zero: (uint nrows, uint ncols, ulong ld, uint colmajor, A, A_off) */
-        clm_kargs z;
-        clm_args_init(&z);
-        clm_arg_u32(&z, r);
-        clm_arg_u32(&z, c);
-        clm_arg_u64(&z, ld);
-        clm_arg_u32(&z, colmajor);
-        clm_sp_arg_buf(&z, A->values, A->off_values);
+        clm_kargs z; /* dense_zero: the head alone */
+        arg_dense(&z, A, rows, cols, ld);
         err = clm_launch_args(&l, p.prog, "dense_zero", 1, &gws, &lws, &z);
         if (err == CL_SUCCESS) {
             clm_kargs k;
@@ -340,27 +355,16 @@ clsparseStatus clm_sp_dense2csr(clm_dtype dt, const cldenseMatrix *A, clsparseCs
     if (!create && (st = clm_sp_check_csr(&call, es, csr, rows, 0)) != clsparseSuccess)
         return st;
 
-    conv_plan p;
-    cl_int err = plan_make(&call, dt, &p);
-    if (err != CL_SUCCESS)
-        return clm_sp_finish(&call, err, NULL);
     /* Scratch: the row counts, scanned into row pointers, then the scan's sums. */
+    conv_plan p;
     clm_launch l;
-    clm_sp_launch_init(&l, &call);
     clm_scratch *scratch = NULL;
-    err = clm_scratch_get(&l, (rows + 1 + scan_sums(&p, rows + 1)) * U, &scratch);
+    cl_int err = start_scan(&call, dt, rows + 1, rows + 1, &p, &l, &scratch);
     if (err != CL_SUCCESS)
         return clm_sp_finish(&call, err, NULL);
     cl_mem counts = clm_scratch_mem(scratch);
-    /* dense_count and dense_to_csr start with (uint nrows, uint ncols,
-     * ulong ld, uint colmajor, A, A_off) */
-    clm_kargs head;
-    clm_args_init(&head);
-    clm_arg_u32(&head, (cl_uint)rows);
-    clm_arg_u32(&head, (cl_uint)cols);
-    clm_arg_u64(&head, ld);
-    clm_arg_u32(&head, A->major == columnMajor);
-    clm_sp_arg_buf(&head, A->values, A->off_values);
+    clm_kargs head; /* dense_count's and dense_to_csr's */
+    arg_dense(&head, A, rows, cols, ld);
     size_t gws = cover(&p, rows), lws = p.wgs;
     clm_kargs k = head;
     clm_sp_arg_buf(&k, counts, 0);
