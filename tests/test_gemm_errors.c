@@ -165,7 +165,6 @@ static int fixture_make(fixture *f, tu_prec p)
 /* A call that must succeed; `untouched` when it has nothing to compute. */
 #define expect_ok(f, a, untouched, what) ec_expect_ok(&(f)->ec, (a), (untouched), (what))
 
-#define EC_ARGS args /* for TRY and TRY_OK */
 /* The base call with `tweaks` applied, its leading dimensions accepted. */
 #define TRY_ACCEPTED(what, ...) EC_WITH(args, base(f), EC_ACCEPTED(f, &a, what), __VA_ARGS__)
 
@@ -174,12 +173,10 @@ static int fixture_make(fixture *f, tu_prec p)
 static void bad_enums(fixture *f)
 {
     EC_BAD_ORDER();
-    TRY(clblasInvalidValue, "transA = 3", a.transA = (clblasTranspose)3);
-    TRY(clblasInvalidValue, "transA = -1", a.transA = (clblasTranspose)-1);
+    EC_BAD_ENUM(transA, clblasTranspose, 3);
     TRY(clblasInvalidValue, "row-major, transA = 141", a.order = clblasRowMajor,
         a.transA = (clblasTranspose)141);
-    TRY(clblasInvalidValue, "transB = 3", a.transB = (clblasTranspose)3);
-    TRY(clblasInvalidValue, "transB = -1", a.transB = (clblasTranspose)-1);
+    EC_BAD_ENUM(transB, clblasTranspose, 3);
     TRY(clblasInvalidValue, "row-major, transA = ConjTrans, transB = 141", a.order = clblasRowMajor,
         a.transA = clblasConjTrans, a.transB = (clblasTranspose)141);
     TRY(clblasInvalidValue, "transA = 7, transB = 8", a.transA = (clblasTranspose)7,

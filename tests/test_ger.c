@@ -23,6 +23,7 @@
 #include <cblas.h>
 
 #include "testutil.h"
+#include "tucblas.h"
 
 static tu_device dev;
 
@@ -188,8 +189,8 @@ static double *reference_a(const gr_case *c, const gr_data *d)
         return NULL;
     }
     const size_t parts = tu_is_complex(c->p) ? 2 : 1;
-    enum CBLAS_ORDER o = c->order == clblasColumnMajor ? CblasColMajor : CblasRowMajor;
-    enum CBLAS_UPLO u = c->uplo == clblasUpper ? CblasUpper : CblasLower;
+    enum CBLAS_ORDER o = tu_cb_order(c->order);
+    enum CBLAS_UPLO u = tu_cb_uplo(c->uplo);
     const int m = (int)rows(c), n = (int)c->N, lda = (int)c->lda;
     /* CBLAS takes a negative increment's vector from its first stored
      * element, as clBLAS does: the offset points there */

@@ -24,6 +24,7 @@
 #include <cblas.h>
 
 #include "testutil.h"
+#include "tucblas.h"
 
 static tu_device dev;
 
@@ -148,9 +149,9 @@ static double *reference_c(const sy_case *c, const sy_data *d)
             Cd[p] = 0;
             Cd[p + parts - 1] = 0;
         }
-    enum CBLAS_ORDER o = c->order == clblasColumnMajor ? CblasColMajor : CblasRowMajor;
-    enum CBLAS_SIDE s = c->side == clblasLeft ? CblasLeft : CblasRight;
-    enum CBLAS_UPLO u = c->uplo == clblasUpper ? CblasUpper : CblasLower;
+    enum CBLAS_ORDER o = tu_cb_order(c->order);
+    enum CBLAS_SIDE s = tu_cb_side(c->side);
+    enum CBLAS_UPLO u = tu_cb_uplo(c->uplo);
     const int m = (int)c->M, n = (int)c->N, lda = (int)c->lda, ldb = (int)c->ldb,
               ldc = (int)c->ldc;
     double *A = Ad + parts * c->offA, *B = Bd + parts * c->offB, *C = Cd + parts * c->offC;

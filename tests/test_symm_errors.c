@@ -174,19 +174,15 @@ static int fixture_make(fixture *f, int r)
     return 0;
 }
 
-#define EC_ARGS args /* for TRY and TRY_OK */
-
 /* ---- the cases ---- */
 
 static void bad_enums(fixture *f)
 {
     const clblasStatus bad = clblasInvalidValue;
     EC_BAD_ORDER();
-    TRY(bad, "side = 2", a.side = (clblasSide)2);
-    TRY(bad, "side = -1", a.side = (clblasSide)-1);
+    EC_BAD_ENUM(side, clblasSide, 2);
     TRY(bad, "row-major, side = 141", a.order = clblasRowMajor, a.side = (clblasSide)141);
-    TRY(bad, "uplo = 2", a.uplo = (clblasUplo)2);
-    TRY(bad, "uplo = -1", a.uplo = (clblasUplo)-1);
+    EC_BAD_ENUM(uplo, clblasUplo, 2);
     TRY(bad, "row-major right, uplo = 141", a.order = clblasRowMajor, a.side = clblasRight,
         a.uplo = (clblasUplo)141);
     TRY(bad, "side = 7, uplo = 8", a.side = (clblasSide)7, a.uplo = (clblasUplo)8);

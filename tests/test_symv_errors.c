@@ -217,8 +217,6 @@ static int fixture_make(fixture *f, int r)
     return 0;
 }
 
-#define EC_ARGS args /* for TRY and TRY_OK */
-
 /* "column-major upper" or "row-major T": the call's order and its uplo or
  * trans. */
 static void how_name(const args *a, char *buf, size_t cap)
@@ -238,15 +236,13 @@ static void bad_enums(fixture *f)
     const clblasStatus bad = clblasInvalidValue;
     EC_BAD_ORDER();
     if (f->st == S_GB) {
-        TRY(bad, "trans = 3", a.trans = (clblasTranspose)3);
-        TRY(bad, "trans = -1", a.trans = (clblasTranspose)-1);
+        EC_BAD_ENUM(trans, clblasTranspose, 3);
         TRY(bad, "row-major, trans = 141", a.order = clblasRowMajor,
             a.trans = (clblasTranspose)141);
         TRY(bad, "order = 7, trans = 8", a.order = (clblasOrder)7, a.trans = (clblasTranspose)8);
         return;
     }
-    TRY(bad, "uplo = 2", a.uplo = (clblasUplo)2);
-    TRY(bad, "uplo = -1", a.uplo = (clblasUplo)-1);
+    EC_BAD_ENUM(uplo, clblasUplo, 2);
     TRY(bad, "row-major, uplo = 141", a.order = clblasRowMajor, a.uplo = (clblasUplo)141);
     TRY(bad, "order = 7, uplo = 8", a.order = (clblasOrder)7, a.uplo = (clblasUplo)8);
 }

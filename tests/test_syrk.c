@@ -24,6 +24,7 @@
 #include <cblas.h>
 
 #include "testutil.h"
+#include "tucblas.h"
 
 static tu_device dev;
 
@@ -177,8 +178,8 @@ static double *reference_c(const rk_case *c, const rk_data *d)
     size_t parts = tu_is_complex(c->p) ? 2 : 1;
     for (size_t i = 0; beta0 && i < d->C.total * parts; i++)
         Cd[i] = 0;
-    enum CBLAS_ORDER o = c->order == clblasColumnMajor ? CblasColMajor : CblasRowMajor;
-    enum CBLAS_UPLO u = c->uplo == clblasUpper ? CblasUpper : CblasLower;
+    enum CBLAS_ORDER o = tu_cb_order(c->order);
+    enum CBLAS_UPLO u = tu_cb_uplo(c->uplo);
     enum CBLAS_TRANSPOSE t = c->trans == clblasNoTrans ? CblasNoTrans
                              : c->r->herm                ? CblasConjTrans
                                                          : CblasTrans;

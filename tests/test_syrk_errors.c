@@ -191,19 +191,15 @@ static int fixture_make(fixture *f, int r)
     return 0;
 }
 
-#define EC_ARGS args /* for TRY and TRY_OK */
-
 /* ---- the cases ---- */
 
 static void bad_enums(fixture *f)
 {
     const clblasStatus bad = clblasInvalidValue;
     EC_BAD_ORDER();
-    TRY(bad, "uplo = 2", a.uplo = (clblasUplo)2);
-    TRY(bad, "uplo = -1", a.uplo = (clblasUplo)-1);
+    EC_BAD_ENUM(uplo, clblasUplo, 2);
     TRY(bad, "row-major, uplo = 141", a.order = clblasRowMajor, a.uplo = (clblasUplo)141);
-    TRY(bad, "trans = 3", a.trans = (clblasTranspose)3);
-    TRY(bad, "trans = -1", a.trans = (clblasTranspose)-1);
+    EC_BAD_ENUM(trans, clblasTranspose, 3);
     TRY(bad, "row-major lower, trans = 141", a.order = clblasRowMajor, a.uplo = clblasLower,
         a.trans = (clblasTranspose)141);
     TRY(bad, "uplo = 7, trans = 8", a.uplo = (clblasUplo)7, a.trans = (clblasTranspose)8);

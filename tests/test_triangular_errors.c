@@ -123,17 +123,15 @@ static tc_args base(fixture *f)
 
 /* ---- the cases ---- */
 
+#undef EC_ARGS
 #define EC_ARGS tc_args /* for TRY and TRY_OK */
 
 static void bad_enums(fixture *f)
 {
     EC_BAD_ORDER();
-    TRY(clblasInvalidValue, "uplo = 2", a.uplo = (clblasUplo)2);
-    TRY(clblasInvalidValue, "uplo = -1", a.uplo = (clblasUplo)-1);
-    TRY(clblasInvalidValue, "trans = 3", a.trans = (clblasTranspose)3);
-    TRY(clblasInvalidValue, "trans = -1", a.trans = (clblasTranspose)-1);
-    TRY(clblasInvalidValue, "diag = 2", a.diag = (clblasDiag)2);
-    TRY(clblasInvalidValue, "diag = -1", a.diag = (clblasDiag)-1);
+    EC_BAD_ENUM(uplo, clblasUplo, 2);
+    EC_BAD_ENUM(trans, clblasTranspose, 3);
+    EC_BAD_ENUM(diag, clblasDiag, 2);
     TRY(clblasInvalidValue, "row-major lower, diag = 141", a.order = clblasRowMajor,
         a.uplo = clblasLower, a.diag = (clblasDiag)141);
 }
@@ -141,35 +139,23 @@ static void bad_enums(fixture *f)
 static void bad_dims(fixture *f)
 {
     const size_t big = (size_t)INT32_MAX + 1;
-    tc_args a = base(f);
-    a.N = big;
-    expect(f, &a, clblasInvalidDim, "N = 2^31");
-    a.N = SIZE_MAX;
-    expect(f, &a, clblasInvalidDim, "N = SIZE_MAX");
+    TRY(clblasInvalidDim, "N = 2^31", a.N = big);
+    TRY(clblasInvalidDim, "N = SIZE_MAX", a.N = SIZE_MAX);
     if (f->st == TC_BAND) {
-        a = base(f);
-        a.K = big;
-        a.lda = 1;
-        expect(f, &a, clblasInvalidDim, "K = 2^31 (lda 1)");
-        a.K = SIZE_MAX;
-        expect(f, &a, clblasInvalidDim, "K = SIZE_MAX (lda 1)");
-        a = base(f);
-        a.K = INT32_MAX; /* a valid K: the lda check comes next */
-        expect(f, &a, clblasInvalidLeadDimA, "K = 2^31 - 1, lda 4");
-        a.lda = (size_t)INT32_MAX + 1; /* ... and then A's extent */
-        expect(f, &a, clblasInsufficientMemMatA, "K = 2^31 - 1, lda = K + 1");
+        TRY(clblasInvalidDim, "K = 2^31 (lda 1)", a.K = big, a.lda = 1);
+        TRY(clblasInvalidDim, "K = SIZE_MAX (lda 1)", a.K = SIZE_MAX, a.lda = 1);
+        /* a valid K: the lda check comes next, and then A's extent */
+        TRY(clblasInvalidLeadDimA, "K = 2^31 - 1, lda 4", a.K = INT32_MAX);
+        TRY(clblasInsufficientMemMatA, "K = 2^31 - 1, lda = K + 1", a.K = INT32_MAX,
+            a.lda = (size_t)INT32_MAX + 1);
     } else {
-        a = base(f);
-        a.K = SIZE_MAX; /* no K in this routine: ignored */
-        expect_ok(f, &a, 0, "K = SIZE_MAX ignored");
+        TRY_OK(0, "K = SIZE_MAX ignored", a.K = SIZE_MAX); /* no K in this routine */
     }
     /* 2^31 - 1 is a valid dimension: the next checks come */
-    a = base(f);
-    a.N = INT32_MAX;
     if (f->st == TC_FULL)
-        expect(f, &a, clblasInvalidLeadDimA, "N = 2^31 - 1, lda 6");
+        TRY(clblasInvalidLeadDimA, "N = 2^31 - 1, lda 6", a.N = INT32_MAX);
     else
-        expect(f, &a, clblasInsufficientMemMatA, "N = 2^31 - 1");
+        TRY(clblasInsufficientMemMatA, "N = 2^31 - 1", a.N = INT32_MAX);
 }
 
 static void bad_lda(fixture *f)

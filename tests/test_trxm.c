@@ -27,6 +27,7 @@
 #include <cblas.h>
 
 #include "testutil.h"
+#include "tucblas.h"
 
 static tu_device dev;
 
@@ -140,13 +141,11 @@ static double *reference_b(const tx_case *c, const tx_data *d)
         return NULL;
     }
     size_t parts = tu_is_complex(c->p) ? 2 : 1;
-    enum CBLAS_ORDER o = c->order == clblasColumnMajor ? CblasColMajor : CblasRowMajor;
-    enum CBLAS_SIDE s = c->side == clblasLeft ? CblasLeft : CblasRight;
-    enum CBLAS_UPLO u = c->uplo == clblasUpper ? CblasUpper : CblasLower;
-    enum CBLAS_TRANSPOSE t = c->trans == clblasNoTrans ? CblasNoTrans
-                             : c->trans == clblasTrans ? CblasTrans
-                                                       : CblasConjTrans;
-    enum CBLAS_DIAG g = c->diag == clblasUnit ? CblasUnit : CblasNonUnit;
+    enum CBLAS_ORDER o = tu_cb_order(c->order);
+    enum CBLAS_SIDE s = tu_cb_side(c->side);
+    enum CBLAS_UPLO u = tu_cb_uplo(c->uplo);
+    enum CBLAS_TRANSPOSE t = tu_cb_trans(c->trans);
+    enum CBLAS_DIAG g = tu_cb_diag(c->diag);
     const int m = (int)c->M, n = (int)c->N, lda = (int)c->lda, ldb = (int)c->ldb;
     double *A = Ad + parts * c->offA, *B = Bd + parts * c->offB;
     double al[2] = {c->alpha.re, c->alpha.im};

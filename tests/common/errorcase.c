@@ -306,40 +306,39 @@ size_t ec_vec_fit(size_t n) { return tu_vec_extent(n, 3, -2); }
 
 void ec_vec_short(const ec_fixture *f, void *args, const ec_vec *v)
 {
+    /* the buffer holds the vector from offset 3 with increment -2 or 2 */
+    static const struct {
+        int inc;
+        size_t off;
+        int fits;
+        const char *what;
+    } step[] = {{-2, 3, 1, "fits exactly (inc -2)"},
+                {2, 3, 1, "fits exactly (inc 2)"},
+                {3, 3, 0, "short by its increment (3)"},
+                {-3, 3, 0, "short by its increment (-3)"},
+                {-2, 4, 0, "short by its offset"}};
     char what[128];
-    *v->off = 3;
-    *v->inc = -2;
-    snprintf(what, sizeof what, "%s fits exactly (inc -2)", v->name);
-    ec_expect_ok(f, args, 0, what);
-    *v->inc = 2;
-    snprintf(what, sizeof what, "%s fits exactly (inc 2)", v->name);
-    ec_expect_ok(f, args, 0, what);
-    *v->inc = 3;
-    snprintf(what, sizeof what, "%s short by its increment (3)", v->name);
-    ec_expect(f, args, v->want, what);
-    *v->inc = -3;
-    snprintf(what, sizeof what, "%s short by its increment (-3)", v->name);
-    ec_expect(f, args, v->want, what);
-    *v->inc = -2;
-    *v->off = 4;
-    snprintf(what, sizeof what, "%s short by its offset", v->name);
-    ec_expect(f, args, v->want, what);
+    for (size_t k = 0; k < sizeof step / sizeof step[0]; k++) {
+        *v->inc = step[k].inc;
+        *v->off = step[k].off;
+        snprintf(what, sizeof what, "%s %s", v->name, step[k].what);
+        if (step[k].fits)
+            ec_expect_ok(f, args, 0, what);
+        else
+            ec_expect(f, args, v->want, what);
+    }
     *v->off = 3;
 }
 
 void ec_vec_overflow(const ec_fixture *f, void *args, const ec_vec *v, size_t esize)
 {
-    char what[128];
     *v->off = SIZE_MAX - 1;
-    snprintf(what, sizeof what, "off%s = SIZE_MAX - 1 (overflows)", v->name);
-    ec_expect(f, args, v->want, what);
+    ec_expectf(f, args, v->want, "off%s = SIZE_MAX - 1 (overflows)", v->name);
     *v->off = SIZE_MAX / esize;
-    snprintf(what, sizeof what, "off%s = SIZE_MAX / element size (bytes overflow)", v->name);
-    ec_expect(f, args, v->want, what);
+    ec_expectf(f, args, v->want, "off%s = SIZE_MAX / element size (bytes overflow)", v->name);
     *v->off = 0;
     *v->inc = INT_MIN;
-    snprintf(what, sizeof what, "inc%s = INT_MIN", v->name);
-    ec_expect(f, args, v->want, what);
+    ec_expectf(f, args, v->want, "inc%s = INT_MIN", v->name);
 }
 
 void ec_expectf(const ec_fixture *f, const void *args, clblasStatus want, const char *fmt, ...)

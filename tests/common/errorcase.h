@@ -123,19 +123,25 @@ cl_int ec_operand_reset(cl_command_queue q, const tu_operand *o);
         check;                                                                                 \
     } while (0)
 
-/* One case a line, in a test that defines EC_ARGS (its argument struct)
- * and base(f) (its valid call), f a pointer to its fixture: the base call
- * with `tweaks` applied must fail with `want`, or (TRY_OK) succeed. */
+/* One case a line, in a test with base(f) (its valid call, an EC_ARGS:
+ * `args` unless the test defines it otherwise), f a pointer to its
+ * fixture: the base call with `tweaks` applied must fail with `want`, or
+ * (TRY_OK) succeed. */
+#define EC_ARGS args
 #define TRY(want, what, ...)                                                                   \
     EC_WITH(EC_ARGS, base(f), ec_expectf(&(f)->ec, &a, (want), "%s", (what)), __VA_ARGS__)
 #define TRY_OK(untouched, what, ...)                                                           \
     EC_WITH(EC_ARGS, base(f), ec_expect_ok(&(f)->ec, &a, (untouched), (what)), __VA_ARGS__)
 
 /* The two bad orders every error test tries first. */
-#define EC_BAD_ORDER()                                                                         \
+#define EC_BAD_ORDER() EC_BAD_ENUM(order, clblasOrder, 2)
+
+/* An enum argument (field of type T) one past its last value (n, the
+ * number of values) and at -1: clblasInvalidValue. */
+#define EC_BAD_ENUM(field, T, n)                                                               \
     do {                                                                                       \
-        TRY(clblasInvalidValue, "order = 2", a.order = (clblasOrder)2);                        \
-        TRY(clblasInvalidValue, "order = -1", a.order = (clblasOrder)-1);                      \
+        TRY(clblasInvalidValue, #field " = " #n, a.field = (T)n);                              \
+        TRY(clblasInvalidValue, #field " = -1", a.field = (T)-1);                              \
     } while (0)
 
 /* A buffer of n elements of p, or of `bytes` bytes (at least 1), in c. */

@@ -1,4 +1,5 @@
 #include "gemmcase.h"
+#include "tucblas.h"
 
 #include <cblas.h>
 #include <math.h>
@@ -107,11 +108,6 @@ static int data_make(const gm_case *c, gm_data *d)
     return 0;
 }
 
-static enum CBLAS_TRANSPOSE cblas_trans(clblasTranspose t)
-{
-    return t == clblasNoTrans ? CblasNoTrans : t == clblasTrans ? CblasTrans : CblasConjTrans;
-}
-
 /* Cref: the C image after the call, as CBLAS computes it in double. */
 static double *reference_c(const gm_case *c, const gm_data *d)
 {
@@ -133,16 +129,16 @@ static double *reference_c(const gm_case *c, const gm_data *d)
                 Cd[p + parts - 1] = 0;
             }
     }
-    enum CBLAS_ORDER order = c->order == clblasColumnMajor ? CblasColMajor : CblasRowMajor;
+    enum CBLAS_ORDER order = tu_cb_order(c->order);
     /* K == 0 goes to CBLAS as well (it scales C by beta); alpha == 0 too,
      * with A and B promoted as zeros: the call must not have read them. */
     if (tu_is_complex(c->prec)) {
         double al[2] = {c->alpha.re, c->alpha.im}, be[2] = {c->beta.re, c->beta.im};
-        cblas_zgemm(order, cblas_trans(c->transA), cblas_trans(c->transB), (int)c->M, (int)c->N,
+        cblas_zgemm(order, tu_cb_trans(c->transA), tu_cb_trans(c->transB), (int)c->M, (int)c->N,
                     (int)c->K, al, Ad + 2 * c->offA, (int)c->lda, Bd + 2 * c->offB, (int)c->ldb,
                     be, Cd + 2 * c->offC, (int)c->ldc);
     } else {
-        cblas_dgemm(order, cblas_trans(c->transA), cblas_trans(c->transB), (int)c->M, (int)c->N,
+        cblas_dgemm(order, tu_cb_trans(c->transA), tu_cb_trans(c->transB), (int)c->M, (int)c->N,
                     (int)c->K, c->alpha.re, Ad + c->offA, (int)c->lda, Bd + c->offB,
                     (int)c->ldb, c->beta.re, Cd + c->offC, (int)c->ldc);
     }
