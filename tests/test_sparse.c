@@ -334,14 +334,6 @@ static int data_matrix(const char *path, const char *name, void *arg)
     return 1;
 }
 
-static void data_matrices(void)
-{
-    int count = mmref_each_test_matrix(data_matrix, NULL);
-    if (!tu_check(count >= 0, "open %s/matrices", CLM_TEST_DATA_DIR))
-        return;
-    tu_check(count >= 20, "%d test matrices", count);
-}
-
 /* Async mode: the call returns after enqueueing; its event comes from
  * clsparseGetEvent and completes with the right result. */
 static void async_event(void)
@@ -420,8 +412,7 @@ static void body(void)
     generated(1);
     tu_set_params(NULL);
     double t2 = tu_now();
-    data_matrices();
-    sp_times("generated", "small blocks", t0, t1, t2);
+    sp_matrices_last(data_matrix, NULL, "generated", "small blocks", t0, t1, t2);
 }
 
 int main(void) { return sp_main(&dev, &control, 1, "test_sparse", body); }

@@ -1145,10 +1145,8 @@ static void body(void)
     double t1 = tu_now();
     generated();
     small_groups();
-    double t2 = tu_now();
     unsigned count = 0;
-    sp_each_matrix(data_matrix, &count);
-    sp_times("errors and edges", "generated", t0, t1, t2);
+    sp_matrices_last(data_matrix, &count, "errors and edges", "generated", t0, t1, tu_now());
 }
 
 int main(void) { return sp_main(&dev, &control, 1, "test_sparse_convert", body); }

@@ -48,14 +48,6 @@ static inline int sp_main(tu_device *dev, clsparseControl *control, int no_devic
     return sp_close(dev, *control, name);
 }
 
-/* The times of a test's three parts, t0 to t1 (first), t1 to t2 (second),
- * and the test matrices from t2 on. */
-static inline void sp_times(const char *first, const char *second, double t0, double t1,
-                            double t2)
-{
-    printf("%s %.1f s, %s %.1f s, matrices %.1f s\n", first, t1 - t0, second, t2 - t1,
-           tu_now() - t2);
-}
 
 /* A clSPARSE call that must return want (one check). */
 #define EXPECT(call, want, what)                                                           \
@@ -85,6 +77,18 @@ static inline void sp_each_matrix(int (*fn)(const char *, const char *, void *),
     int n = mmref_each_test_matrix(fn, arg);
     if (tu_check(n >= 0, "open %s/matrices", CLM_TEST_DATA_DIR))
         tu_check(n >= 20, "%d test matrices", n);
+}
+
+/* The last part of a test: fn on every test matrix (sp_each_matrix, arg
+ * its argument); then the times of the three parts, t0 to t1 (first), t1
+ * to t2 (second), and the matrices. */
+static inline void sp_matrices_last(int (*fn)(const char *, const char *, void *), void *arg,
+                                    const char *first, const char *second, double t0, double t1,
+                                    double t2)
+{
+    sp_each_matrix(fn, arg);
+    printf("%s %.1f s, %s %.1f s, matrices %.1f s\n", first, t1 - t0, second, t2 - t1,
+           tu_now() - t2);
 }
 #endif
 
