@@ -234,15 +234,10 @@ static double vabs(const gr_case *c, const tu_operand *v, size_t len, size_t off
 }
 
 /* |x_i| |y_j| (+ |y_i| |x_j| for the rank-2 updates) */
-typedef struct gr_ctx {
-    const gr_case *c;
-    const gr_data *d;
-} gr_ctx;
-
-static double gauge_sum(const void *ctx, size_t i, size_t j)
+static double gauge_sum(const void *cv, const void *dv, size_t i, size_t j)
 {
-    const gr_case *c = ((const gr_ctx *)ctx)->c;
-    const gr_data *d = ((const gr_ctx *)ctx)->d;
+    const gr_case *c = cv;
+    const gr_data *d = dv;
     const size_t m = rows(c), n = c->N;
     const tu_operand *Y = has_y(c) ? &d->y : &d->x;
     const size_t offy = has_y(c) ? c->offy : c->offx;
@@ -253,10 +248,7 @@ static double gauge_sum(const void *ctx, size_t i, size_t j)
     return g;
 }
 
-static long gauge_at(const void *ctx, size_t i, size_t j)
-{
-    return pos_of(((const gr_ctx *)ctx)->c, i, j);
-}
+static long gauge_at(const void *c, size_t i, size_t j) { return pos_of(c, i, j); }
 
 /* A := alpha (x y^T ...) + A: a product with beta 1 */
 static int verify_values(const gr_case *c, const gr_data *d, const char *desc)
@@ -266,9 +258,10 @@ static int verify_values(const gr_case *c, const gr_data *d, const char *desc)
     double *ref = reference_a(c, d);
     if (!tu_check(ref != NULL, "%s: out of host memory for the reference", desc))
         return 0;
-    const gr_ctx ctx = {c, d};
-    const tu_product pr = {c->p, c->order, rows(c), c->N, c->offA, c->lda, c->alpha,
-                           tu_scalar_make(1, 0), &d->A, ref, "A", &ctx, gauge_sum, gauge_at};
+    const tu_product pr = {.p = c->p, .order = c->order, .m = rows(c), .n = c->N,
+                           .alpha = c->alpha, .beta = tu_scalar_make(1, 0), .res = &d->A,
+                           .ref = ref, .name = "A", .c = c, .d = d, .sum = gauge_sum,
+                           .at = gauge_at}; /* A's stored elements */
     int ok = tu_check_product(&pr, desc);
     int realdiag = 1;
     for (size_t i = 0; c->r->herm && i < c->N; i++)

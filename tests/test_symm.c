@@ -185,15 +185,10 @@ static int quick_return(const sy_case *c)
 }
 
 /* sum_k |A_ik| |B_kj| (side left) or |B_ik| |A_kj| */
-typedef struct sy_ctx {
-    const sy_case *c;
-    const sy_data *d;
-} sy_ctx;
-
-static double gauge_sum(const void *ctx, size_t i, size_t j)
+static double gauge_sum(const void *cv, const void *dv, size_t i, size_t j)
 {
-    const sy_case *c = ((const sy_ctx *)ctx)->c;
-    const sy_data *d = ((const sy_ctx *)ctx)->d;
+    const sy_case *c = cv;
+    const sy_data *d = dv;
     const int left = c->side == clblasLeft;
     double g = 0;
     for (size_t k = 0; k < order_of_a(c); k++)
@@ -208,9 +203,9 @@ static int verify_values(const sy_case *c, const sy_data *d, const char *desc)
     double *cref = reference_c(c, d);
     if (!tu_check(cref != NULL, "%s: out of host memory for the reference", desc))
         return 0;
-    const sy_ctx ctx = {c, d};
-    const tu_product pr = {c->p,     c->order, c->M,  c->N, c->offC,    c->ldc, c->alpha,
-                           c->beta,  &d->C,    cref, "C",  &ctx,       gauge_sum, NULL};
+    const tu_product pr = {.p = c->p, .order = c->order, .m = c->M, .n = c->N, .off = c->offC,
+                           .ld = c->ldc, .alpha = c->alpha, .beta = c->beta, .res = &d->C,
+                           .ref = cref, .name = "C", .c = c, .d = d, .sum = gauge_sum};
     int ok = tu_check_product(&pr, desc);
     tu_promote_free(cref);
     return ok;

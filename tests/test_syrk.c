@@ -219,15 +219,10 @@ static int quick_return(const rk_case *c)
 
 /* sum_k |op(A)_ik| |op(Y)_jk| (+ |op(Y)_ik| |op(A)_jk| for rank 2k) over
  * C's triangle */
-typedef struct rk_ctx {
-    const rk_case *c;
-    const rk_data *d;
-} rk_ctx;
-
-static double gauge_sum(const void *ctx, size_t i, size_t j)
+static double gauge_sum(const void *cv, const void *dv, size_t i, size_t j)
 {
-    const rk_case *c = ((const rk_ctx *)ctx)->c;
-    const rk_data *d = ((const rk_ctx *)ctx)->d;
+    const rk_case *c = cv;
+    const rk_data *d = dv;
     const tu_operand *Y = c->r->two ? &d->B : &d->A;
     size_t offY = c->r->two ? c->offB : c->offA, ldy = c->r->two ? c->ldb : c->lda;
     double g = 0;
@@ -239,9 +234,9 @@ static double gauge_sum(const void *ctx, size_t i, size_t j)
     return g;
 }
 
-static long gauge_at(const void *ctx, size_t i, size_t j)
+static long gauge_at(const void *cv, size_t i, size_t j)
 {
-    const rk_case *c = ((const rk_ctx *)ctx)->c;
+    const rk_case *c = cv;
     return in_triangle(c, i, j) ? (long)tu_mat_pos(c->order, c->offC, c->ldc, i, j) : -1;
 }
 
@@ -252,9 +247,10 @@ static int verify_values(const rk_case *c, const rk_data *d, const char *desc)
     double *cref = reference_c(c, d);
     if (!tu_check(cref != NULL, "%s: out of host memory for the reference", desc))
         return 0;
-    const rk_ctx ctx = {c, d};
-    const tu_product pr = {c->p,    c->order, c->N, c->N, c->offC, c->ldc,    c->alpha,
-                           c->beta, &d->C,    cref, "C",  &ctx,    gauge_sum, gauge_at};
+    const tu_product pr = {.p = c->p, .order = c->order, .m = c->N, .n = c->N, .off = c->offC,
+                           .ld = c->ldc, .alpha = c->alpha, .beta = c->beta, .res = &d->C,
+                           .ref = cref, .name = "C", .c = c, .d = d, .sum = gauge_sum,
+                           .at = gauge_at}; /* C's triangle */
     int ok = tu_check_product(&pr, desc);
     int realdiag = 1;
     for (size_t i = 0; c->r->herm && i < c->N; i++)

@@ -171,9 +171,10 @@ typedef struct gm_gauge {
     size_t M, K;
 } gm_gauge;
 
-static double gauge_sum(const void *ctx, size_t i, size_t j)
+static double gauge_sum(const void *c, const void *gv, size_t i, size_t j)
 {
-    const gm_gauge *g = ctx;
+    (void)c;
+    const gm_gauge *g = gv;
     double s = 0;
     for (size_t k = 0; k < g->K; k++)
         s += g->aa[k * g->M + i] * g->bb[j * g->K + k];
@@ -202,8 +203,9 @@ static int verify_values(const gm_case *c, const gm_data *d, const char *desc)
             bb[j * c->K + k] = tu_abs1(op_elem(c, &d->B, c->offB, c->ldb, c->transB, k, j));
     }
     const gm_gauge g = {aa, bb, c->M, c->K};
-    const tu_product pr = {c->prec,  c->order, c->M, c->N, c->offC, c->ldc,    c->alpha,
-                           c->beta,  &d->C,    cref, "C",  &g,      gauge_sum, NULL};
+    const tu_product pr = {.p = c->prec, .order = c->order, .m = c->M, .n = c->N, .off = c->offC,
+                           .ld = c->ldc, .alpha = c->alpha, .beta = c->beta, .res = &d->C,
+                           .ref = cref, .name = "C", .d = &g, .sum = gauge_sum};
     int ok = tu_check_product(&pr, desc);
     free(aa);
     free(bb);

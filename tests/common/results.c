@@ -195,11 +195,11 @@ int tu_check_product(const tu_product *pr, const char *desc)
     const int alpha0 = tu_scalar_is(pr->alpha, 0), beta0 = tu_scalar_is(pr->beta, 0);
     for (size_t j = 0; j < pr->n; j++)
         for (size_t i = 0; i < pr->m; i++) {
-            long at = pr->at ? pr->at(pr->ctx, i, j)
+            long at = pr->at ? pr->at(pr->c, i, j)
                              : (long)tu_mat_pos(pr->order, pr->off, pr->ld, i, j);
             if (at < 0)
                 continue;
-            double g = alpha0 ? 0 : alpha1 * pr->sum(pr->ctx, i, j);
+            double g = alpha0 ? 0 : alpha1 * pr->sum(pr->c, pr->d, i, j);
             if (!beta0)
                 g += tu_abs1(tu_mul(pr->beta, tu_get(pr->p, pr->res->init, (size_t)at)));
             tu_maxerr_add(&me, i, j, (size_t)at, g);

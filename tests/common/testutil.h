@@ -264,10 +264,10 @@ typedef struct tu_product {
     tu_scalar alpha, beta;
     const tu_operand *res;
     const double *ref;
-    const char *name; /* "C" */
-    const void *ctx;  /* the callbacks' */
-    double (*sum)(const void *ctx, size_t i, size_t j);
-    long (*at)(const void *ctx, size_t i, size_t j);
+    const char *name;       /* "C" */
+    const void *c, *d;      /* the callbacks' context: the case and its data */
+    double (*sum)(const void *c, const void *d, size_t i, size_t j);
+    long (*at)(const void *c, size_t i, size_t j);
 } tu_product;
 int tu_check_product(const tu_product *pr, const char *desc);
 
