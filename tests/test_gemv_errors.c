@@ -122,13 +122,10 @@ static args base(fixture *f)
 
 /* ---- the cases ---- */
 
-#define EC_ARGS args /* for TRY and TRY_OK */
-
 static void bad_enums(fixture *f)
 {
     EC_BAD_ORDER();
-    TRY(clblasInvalidValue, "trans = 3", a.trans = (clblasTranspose)3);
-    TRY(clblasInvalidValue, "trans = -1", a.trans = (clblasTranspose)-1);
+    EC_BAD_ENUM(trans, clblasTranspose, 3);
     TRY(clblasInvalidValue, "row-major, trans = 141", a.order = clblasRowMajor,
         a.trans = (clblasTranspose)141);
 }
@@ -248,42 +245,16 @@ static void nothing_to_compute(fixture *f)
 static void check_order(fixture *f)
 {
     cl_mem tiny = ec_buffer(dev.env.context, f->p, 1);
-    args a = base(f);
-    a.order = (clblasOrder)5;
-    a.M = (size_t)1 << 40;
-    expect(f, &a, clblasInvalidValue, "bad order before bad M");
-    a = base(f);
-    a.M = (size_t)1 << 40;
-    a.lda = 1;
-    expect(f, &a, clblasInvalidDim, "bad M before bad lda");
-    a = base(f);
-    a.lda = 1;
-    a.incx = 0;
-    expect(f, &a, clblasInvalidLeadDimA, "bad lda before incx = 0");
-    a = base(f);
-    a.incx = 0;
-    a.incy = 0;
-    expect(f, &a, clblasInvalidIncX, "incx = 0 before incy = 0");
-    a = base(f);
-    a.incy = 0;
-    a.nq = 0;
-    expect(f, &a, clblasInvalidIncY, "incy = 0 before numCommandQueues = 0");
-    a = base(f);
-    a.A = NULL;
-    a.x = tiny;
-    expect(f, &a, clblasInvalidMatA, "A = NULL before x too small");
-    a = base(f);
-    a.A = tiny;
-    a.y = NULL;
-    expect(f, &a, clblasInvalidVecY, "y = NULL before A too small");
-    a = base(f);
-    a.A = tiny;
-    a.x = tiny;
-    expect(f, &a, clblasInsufficientMemMatA, "A too small before x too small");
-    a = base(f);
-    a.x = tiny;
-    a.y = tiny;
-    expect(f, &a, clblasInsufficientMemVecX, "x too small before y too small");
+    TRY(clblasInvalidValue, "bad order before bad M",
+        a.order = (clblasOrder)5, a.M = (size_t)1 << 40);
+    TRY(clblasInvalidDim, "bad M before bad lda", a.M = (size_t)1 << 40, a.lda = 1);
+    TRY(clblasInvalidLeadDimA, "bad lda before incx = 0", a.lda = 1, a.incx = 0);
+    TRY(clblasInvalidIncX, "incx = 0 before incy = 0", a.incx = 0, a.incy = 0);
+    TRY(clblasInvalidIncY, "incy = 0 before numCommandQueues = 0", a.incy = 0, a.nq = 0);
+    TRY(clblasInvalidMatA, "A = NULL before x too small", a.A = NULL, a.x = tiny);
+    TRY(clblasInvalidVecY, "y = NULL before A too small", a.A = tiny, a.y = NULL);
+    TRY(clblasInsufficientMemMatA, "A too small before x too small", a.A = tiny, a.x = tiny);
+    TRY(clblasInsufficientMemVecX, "x too small before y too small", a.x = tiny, a.y = tiny);
     clReleaseMemObject(tiny);
 }
 

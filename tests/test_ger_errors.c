@@ -189,27 +189,14 @@ static int fixture_make(fixture *f, int r)
         if (k == OP_Y && f->kind == K_SYR)
             continue;
         size_t n = need_any(f, k), off = k == OP_X ? OFFX0 : k == OP_Y ? OFFY0 : OFFA0;
-        if (tu_operand_init(o[k], f->p, n + (k == OP_A ? TU_GUARD : 0),
-                            k == OP_A ? TU_CANARY_FINITE : TU_CANARY_NAN))
+        if (ec_operand_init(o[k], f->p, n, k == OP_A))
             return -1;
         tu_operand_mark_vec(o[k], n - off, off, 1);
-        tu_operand_fill(o[k], &rng, 0);
-        if (tu_operand_upload(o[k], dev.env.context,
-                              k == OP_A ? CL_MEM_READ_WRITE : CL_MEM_READ_ONLY))
+        if (ec_operand_load(o[k], &rng, dev.env.context, k == OP_A))
             return -1;
     }
     return 0;
 }
-
-static void fixture_free(fixture *f)
-{
-    ec_free_operands((tu_operand *const[]){&f->x, &f->y, &f->A, NULL});
-}
-
-/* One invalid call (see ec_expect): x, y and A must stay as they were. */
-#define expect(f, a, want, ...) ec_expectf(&(f)->ec, (a), (want), __VA_ARGS__)
-
-#define EC_ARGS args /* for TRY and TRY_OK */
 
 /* ---- the cases ---- */
 
@@ -219,8 +206,7 @@ static void bad_enums(fixture *f)
     EC_BAD_ORDER();
     if (f->kind == K_GER)
         return; /* GER has no uplo */
-    TRY(bad, "uplo = 2", a.uplo = (clblasUplo)2);
-    TRY(bad, "uplo = -1", a.uplo = (clblasUplo)-1);
+    EC_BAD_ENUM(uplo, clblasUplo, 2);
     TRY(bad, "row-major, uplo = 141", a.order = clblasRowMajor, a.uplo = (clblasUplo)141);
     TRY(bad, "order = 7, uplo = 8", a.order = (clblasOrder)7, a.uplo = (clblasUplo)8);
 }
@@ -282,7 +268,7 @@ static void bad_ld(fixture *f)
             snprintf(how, sizeof how, "%s, M = %zu, N = %zu, lda",
                      o ? "row-major lower" : "column-major upper", a.M, a.N);
             a.lda = least - 1;
-            expect(f, &a, clblasInvalidLeadDimA, "%s = %zu", how, a.lda);
+            EC_EXPECT(f, &a, clblasInvalidLeadDimA, "%s = %zu", how, a.lda);
             a.lda = least;
             snprintf(what, sizeof what, "%s = %zu", how, a.lda);
             EC_ACCEPTED(f, &a, what);
@@ -356,7 +342,7 @@ static void short_vec(fixture *f, int which)
     if (which == OP_X && f->kind == K_GER) { /* x has M elements in either order */
         a.order = clblasRowMajor;
         a.offx = 4;
-        expect(f, &a, v.want, "row-major, x (M elements) short by its offset");
+        EC_EXPECT(f, &a, v.want, "row-major, x (M elements) short by its offset");
         a.order = clblasColumnMajor;
     }
     ec_vec_overflow(&f->ec, &a, &v, tu_esize(f->p));
@@ -473,34 +459,11 @@ static void check_order(fixture *f)
     clReleaseMemObject(tiny);
 }
 
-static void run_routine(int r)
-{
-    static void (*const cases[])(fixture *) = {bad_enums, bad_dims,           bad_incs,
-                                               bad_ld,    bad_queues,         bad_mem_objects,
-                                               too_small, nothing_to_compute, check_order};
-    EC_RUN_ROUTINE(fixture, args, fixture_make(f, r), fixture_free, base, 1, cases);
-}
-
 /* Before clblasSetup and after clblasTeardown: clblasNotInitialized, even
- * for calls that are wrong in other ways too. */
-static void not_initialized(const char *when)
-{
-    for (int r = 0; r < (int)NROUTINES; r++)
-        EC_NOT_INITIALIZED(
-            fixture, args, fixture_make(f, r), fixture_free, base, when,
-            "bad order, N, incx, lda and A",
-            (a.order = (clblasOrder)9, a.N = SIZE_MAX, a.incx = 0, a.lda = 0, a.A = NULL), "N = 0",
-            a.N = 0);
-}
-
-/* One valid call after teardown and a new setup. */
-static void again(void)
-{
-    EC_AGAIN(fixture, args, fixture_make(f, 0), fixture_free, base);
-}
-
-int main(void)
-{
-    return ec_main("test_ger_errors", &dev, &ctx2, &q2, (int)NROUTINES, not_initialized,
-                   run_routine, again);
-}
+ * for calls that are wrong in other ways too; after a new setup the base
+ * call passes. */
+EC_ROUTINES_MAIN("test_ger_errors", NROUTINES, 0, "bad order, N, incx, lda and A",
+                 (a.order = (clblasOrder)9, a.N = SIZE_MAX, a.incx = 0, a.lda = 0, a.A = NULL),
+                 "N = 0", a.N = 0,
+                 bad_enums, bad_dims, bad_incs, bad_ld, bad_queues, bad_mem_objects, too_small,
+                 nothing_to_compute, check_order)

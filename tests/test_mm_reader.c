@@ -20,6 +20,7 @@
 
 #include "mmcase.h"
 #include "mmref.h"
+#include "spmain.h"
 
 /* Read A back: row pointers, columns, values as double. */
 typedef struct host_csr {
@@ -499,15 +500,6 @@ static int data_matrix(const char *path, const char *name, void *arg)
     return 1;
 }
 
-/* Every test matrix. */
-static void data_matrices(void)
-{
-    int count = mmref_each_test_matrix(data_matrix, NULL);
-    if (!tu_check(count >= 0, "open %s/matrices", CLM_TEST_DATA_DIR))
-        return;
-    tu_check(count >= 20, "%d test matrices found", count);
-}
-
 int main(void)
 {
     if (mmc_open() != 0)
@@ -516,7 +508,7 @@ int main(void)
     large_coordinates();
     bad_files();
     bad_buffers();
-    data_matrices();
+    sp_each_matrix(data_matrix, NULL); /* every test matrix */
     mmc_close();
     return tu_summary("test_mm_reader");
 }

@@ -334,14 +334,6 @@ static int data_matrix(const char *path, const char *name, void *arg)
     return 1;
 }
 
-static void data_matrices(void)
-{
-    int count = mmref_each_test_matrix(data_matrix, NULL);
-    if (!tu_check(count >= 0, "open %s/matrices", CLM_TEST_DATA_DIR))
-        return;
-    tu_check(count >= 20, "%d test matrices", count);
-}
-
 /* Async mode: the call returns after enqueueing; its event comes from
  * clsparseGetEvent and completes with the right result. */
 static void async_event(void)
@@ -395,11 +387,9 @@ static void async_event(void)
     mmref_free(&A);
 }
 
-int main(void)
+/* The test's parts, in order. */
+static void body(void)
 {
-    const int status = sp_open(&dev, &control, 1, "test_sparse");
-    if (status >= 0)
-        return status;
     double t0 = tu_now();
     async_event();
     generated(0);
@@ -422,8 +412,7 @@ int main(void)
     generated(1);
     tu_set_params(NULL);
     double t2 = tu_now();
-    data_matrices();
-    printf("generated %.1f s, small blocks %.1f s, matrices %.1f s\n", t1 - t0, t2 - t1,
-           tu_now() - t2);
-    return sp_close(&dev, control, "test_sparse");
+    sp_matrices_last(data_matrix, NULL, "generated", "small blocks", t0, t1, t2);
 }
+
+int main(void) { return sp_main(&dev, &control, 1, "test_sparse", body); }

@@ -843,12 +843,6 @@ static void async_event(void)
 
 /* ---- invalid arguments ---- */
 
-#define EXPECT(call, want, what)                                                           \
-    do {                                                                                   \
-        clsparseStatus st_ = (call);                                                       \
-        tu_check(st_ == (want), "%s: status %d, expected %d (%s)", what, (int)st_,        \
-                 (int)(want), #want);                                                      \
-    } while (0)
 
 /* Contents of every output buffer: unchanged by failing calls. */
 typedef struct watch {
@@ -1141,11 +1135,9 @@ static void errors(void)
         clReleaseContext(ctx2);
 }
 
-int main(void)
+/* The test's parts, in order. */
+static void body(void)
 {
-    const int status = sp_open(&dev, &control, 1, "test_sparse_convert");
-    if (status >= 0)
-        return status;
     double t0 = tu_now();
     errors();
     async_event();
@@ -1153,10 +1145,8 @@ int main(void)
     double t1 = tu_now();
     generated();
     small_groups();
-    double t2 = tu_now();
     unsigned count = 0;
-    sp_each_matrix(data_matrix, &count);
-    printf("errors and edges %.1f s, generated %.1f s, matrices %.1f s\n", t1 - t0, t2 - t1,
-           tu_now() - t2);
-    return sp_close(&dev, control, "test_sparse_convert");
+    sp_matrices_last(data_matrix, &count, "errors and edges", "generated", t0, t1, tu_now());
 }
+
+int main(void) { return sp_main(&dev, &control, 1, "test_sparse_convert", body); }

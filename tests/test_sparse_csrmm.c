@@ -86,6 +86,21 @@ static void case_free(mm_case *c)
 /* Builds the operands of A * B (B's elements random, k x n), C's elements
  * random or NaN (cnan), A's values and B's elements NaN when abnan; pad
  * extra elements of lead_dim (ld0: lead_dim 0, tight). */
+/* A dense operand: rows x cols, column-major (col) or row-major, leading
+ * dimension ld (0: the tight one), its image uploaded (bytes), from
+ * element off. */
+static void dense_make(cldenseMatrix *M, size_t rows, size_t cols, size_t ld, int col,
+                       const void *img, size_t bytes, size_t off)
+{
+    cldenseInitMatrix(M);
+    M->num_rows = (clsparseIdx_t)rows;
+    M->num_cols = (clsparseIdx_t)cols;
+    M->lead_dim = ld;
+    M->major = col ? columnMajor : rowMajor;
+    M->values = tu_upload(dev.env.context, img, bytes);
+    M->off_values = off;
+}
+
 static void case_make(mm_case *c, const mmref *A, int dbl, size_t n, int bcol, int ccol,
                       double alpha, double beta, size_t pad, int ld0, int cnan, int abnan,
                       uint64_t seed)
@@ -179,20 +194,8 @@ static void case_make(mm_case *c, const mmref *A, int dbl, size_t n, int bcol, i
     c->A.off_col_indices = c->coff;
     c->A.row_pointer = tu_upload(dev.env.context, c->rp, (c->roff + c->m + 1 + POST) * sizeof(unsigned));
     c->A.off_row_pointer = c->roff;
-    cldenseInitMatrix(&c->B);
-    c->B.num_rows = (clsparseIdx_t)c->k;
-    c->B.num_cols = (clsparseIdx_t)n;
-    c->B.lead_dim = ld0 ? 0 : c->ldb;
-    c->B.major = bcol ? columnMajor : rowMajor;
-    c->B.values = tu_upload(dev.env.context, c->bimg, c->bsize * es);
-    c->B.off_values = c->boff;
-    cldenseInitMatrix(&c->C);
-    c->C.num_rows = (clsparseIdx_t)c->m;
-    c->C.num_cols = (clsparseIdx_t)n;
-    c->C.lead_dim = ld0 ? 0 : c->ldc;
-    c->C.major = ccol ? columnMajor : rowMajor;
-    c->C.values = tu_upload(dev.env.context, c->cimg, c->csize * es);
-    c->C.off_values = c->cbo;
+    dense_make(&c->B, c->k, n, ld0 ? 0 : c->ldb, bcol, c->bimg, c->bsize * es, c->boff);
+    dense_make(&c->C, c->m, n, ld0 ? 0 : c->ldc, ccol, c->cimg, c->csize * es, c->cbo);
 }
 
 static clsparseStatus call(mm_case *c)
@@ -570,21 +573,17 @@ static int data_matrix(const char *path, const char *name, void *arg)
     return 1;
 }
 
-int main(void)
+/* The test's parts, in order. */
+static void body(void)
 {
-    const int status = sp_open(&dev, &control, 1, "test_sparse_csrmm");
-    if (status >= 0)
-        return status;
     double t0 = tu_now();
     errors();
     corrupt();
     async_event();
     double t1 = tu_now();
     generated();
-    double t2 = tu_now();
     unsigned count = 0;
-    sp_each_matrix(data_matrix, &count);
-    printf("errors and edges %.1f s, generated %.1f s, matrices %.1f s\n", t1 - t0, t2 - t1,
-           tu_now() - t2);
-    return sp_close(&dev, control, "test_sparse_csrmm");
+    sp_matrices_last(data_matrix, &count, "errors and edges", "generated", t0, t1, tu_now());
 }
+
+int main(void) { return sp_main(&dev, &control, 1, "test_sparse_csrmm", body); }

@@ -9,16 +9,11 @@
 
 #include <clSPARSE.h>
 
+#include "spmain.h"
 #include "testutil.h"
 
 static tu_device dev;
 
-#define EXPECT(call, want, what)                                                           \
-    do {                                                                                   \
-        clsparseStatus st_ = (call);                                                       \
-        tu_check(st_ == (want), "%s: status %d, expected %d (%s)", what, (int)st_,        \
-                 (int)(want), #want);                                                      \
-    } while (0)
 
 static int all_zero(const void *p, size_t n)
 {

@@ -135,18 +135,24 @@ static double true_residual(const mmref *m, const double *b, const double *x)
     return r;
 }
 
+/* The preconditioner M^-1 as a diagonal: 1 / A_ii (Jacobi), else 1. */
+static void jacobi_diag(const mmref *m, int jacobi, double *d)
+{
+    for (size_t i = 0; i < m->rows; i++) {
+        d[i] = 1;
+        for (unsigned k = m->rp[i]; k < m->rp[i + 1]; k++)
+            if (jacobi && m->col[k] == i)
+                d[i] = 1 / m->val[k];
+    }
+}
+
 /* Host CG in double with the library's stopping test; returns iterations. */
 static int cg_ref(const mmref *m, const double *b, double *x, int jacobi, int maxit, double rel)
 {
     size_t n = m->rows;
     double *r = tu_xmalloc(n * 8), *z = tu_xmalloc(n * 8), *p = tu_xmalloc(n * 8), *y = tu_xmalloc(n * 8),
            *d = tu_xmalloc(n * 8);
-    for (size_t i = 0; i < n; i++) {
-        d[i] = 1;
-        for (unsigned k = m->rp[i]; k < m->rp[i + 1]; k++)
-            if (jacobi && m->col[k] == i)
-                d[i] = 1 / m->val[k];
-    }
+    jacobi_diag(m, jacobi, d);
     double nb = nrm1(b, n);
     spmv(m, x, y);
     for (size_t i = 0; i < n; i++)
@@ -299,12 +305,7 @@ static int bicg_ref(const mmref *m, const double *b, double *x, int jacobi, int 
     double *r = tu_xmalloc(n * 8), *rs = tu_xmalloc(n * 8), *p = tu_xmalloc(n * 8), *s = tu_xmalloc(n * 8),
            *mp = tu_xmalloc(n * 8), *amp = tu_xmalloc(n * 8), *ms = tu_xmalloc(n * 8),
            *ams = tu_xmalloc(n * 8), *d = tu_xmalloc(n * 8);
-    for (size_t i = 0; i < n; i++) {
-        d[i] = 1;
-        for (unsigned k = m->rp[i]; k < m->rp[i + 1]; k++)
-            if (jacobi && m->col[k] == i)
-                d[i] = 1 / m->val[k];
-    }
+    jacobi_diag(m, jacobi, d);
     double nb = nrm1(b, n);
     spmv(m, x, amp);
     for (size_t i = 0; i < n; i++)
@@ -552,11 +553,9 @@ static void test_errors(int which)
     (void)rect;
 }
 
-int main(void)
+/* The test's parts, in order. */
+static void body(void)
 {
-    const int status = sp_open(&dev, &control, 77, "test_sparse_solver");
-    if (status >= 0)
-        return status;
     test_control();
     test_cg(0);
     if (dev.fp64)
@@ -566,5 +565,6 @@ int main(void)
         test_bicg(1);
     test_errors(0);
     test_errors(1);
-    return sp_close(&dev, control, "test_sparse_solver");
 }
+
+int main(void) { return sp_main(&dev, &control, 77, "test_sparse_solver", body); }

@@ -115,6 +115,25 @@ static void release_c(clsparseCsrMatrix *C)
     clsparseInitCsrMatrix(C);
 }
 
+/* C := A B in single precision from device copies of A and B: 1 when the
+ * call succeeded with nnz entries (two checks, named by name); C to be
+ * released (release_c) either way. */
+static int s_product(const char *name, const mmref *A, const mmref *B, size_t nnz,
+                     clsparseCsrMatrix *C)
+{
+    dcsr a, b;
+    dcsr_make(&a, A, 0);
+    dcsr_make(&b, B, 0);
+    clsparseInitCsrMatrix(C);
+    int ok = tu_check(clsparseScsrSpGemm(&a.M, &b.M, C, control) == clsparseSuccess, "%s status",
+                      name) &&
+             tu_check(C->num_nonzeros == nnz, "%s: %zu entries, expected %zu", name,
+                      (size_t)C->num_nonzeros, nnz);
+    dcsr_free(&a);
+    dcsr_free(&b);
+    return ok;
+}
+
 /* Entries of a row as the kernel sees them (the clamping of spgemm.cl). */
 static void row_range(const unsigned *rp, size_t nnz, size_t i, size_t *a, size_t *e)
 {
@@ -406,14 +425,8 @@ static void generated(void)
     random_matrix(&B, 40, 33, len_mixed, 60);
     run("I * B", &A, &B, 1);
     {
-        dcsr a, b;
-        dcsr_make(&a, &A, 0);
-        dcsr_make(&b, &B, 0);
         clsparseCsrMatrix C;
-        clsparseInitCsrMatrix(&C);
-        if (tu_check(clsparseScsrSpGemm(&a.M, &b.M, &C, control) == clsparseSuccess,
-                     "I * B status") &&
-            tu_check(C.num_nonzeros == B.nnz, "I * B: %zu entries", (size_t)C.num_nonzeros)) {
+        if (s_product("I * B", &A, &B, B.nnz, &C)) {
             float *v = readback(C.values, 0, B.nnz * 4);
             unsigned *c = readback(C.col_indices, 0, B.nnz * 4);
             unsigned *r = readback(C.row_pointer, 0, 41 * 4);
@@ -426,8 +439,6 @@ static void generated(void)
             free(r);
         }
         release_c(&C);
-        dcsr_free(&a);
-        dcsr_free(&b);
     }
     mmref_free(&A);
     mmref_free(&B);
@@ -444,23 +455,14 @@ static void generated(void)
         from_arrays(&A, 2, 3, 5, arp, acol, aval);
         from_arrays(&B, 3, 2, 5, brp, bcol, bval);
         run("cancellation", &A, &B, 2);
-        dcsr a, b;
-        dcsr_make(&a, &A, 0);
-        dcsr_make(&b, &B, 0);
         clsparseCsrMatrix C;
-        clsparseInitCsrMatrix(&C);
-        if (tu_check(clsparseScsrSpGemm(&a.M, &b.M, &C, control) == clsparseSuccess,
-                     "cancellation status") &&
-            tu_check(C.num_nonzeros == 4, "cancellation: %zu entries, expected 4 (zeros kept)",
-                     (size_t)C.num_nonzeros)) {
+        if (s_product("cancellation (zeros kept)", &A, &B, 4, &C)) {
             float *v = readback(C.values, 0, 16);
             tu_check(v[0] == 0 && v[1] == 2 && v[2] == 0 && v[3] == 10,
                      "cancellation values %g %g %g %g", v[0], v[1], v[2], v[3]);
             free(v);
         }
         release_c(&C);
-        dcsr_free(&a);
-        dcsr_free(&b);
         mmref_free(&A);
         mmref_free(&B);
     }
@@ -639,11 +641,9 @@ static int data_matrix(const char *path, const char *name, void *arg)
     return 1;
 }
 
-int main(void)
+/* The test's parts, in order. */
+static void body(void)
 {
-    const int status = sp_open(&dev, &control, 1, "test_sparse_spgemm");
-    if (status >= 0)
-        return status;
     double t0 = tu_now();
     errors();
     async_event();
@@ -654,5 +654,6 @@ int main(void)
     tu_check(n >= 0, "open %s/matrices", CLM_TEST_DATA_DIR);
     tu_check(count >= 10, "%u test matrices multiplied", count);
     printf("errors and generated %.1f s, matrices %.1f s\n", t1 - t0, tu_now() - t1);
-    return sp_close(&dev, control, "test_sparse_spgemm");
 }
+
+int main(void) { return sp_main(&dev, &control, 1, "test_sparse_spgemm", body); }

@@ -160,8 +160,7 @@ static int fixture_make(fixture *f, int r)
     tu_operand *o[3] = {&f->A, &f->B, &f->C};
     const size_t off[3] = {OFFA0, OFFB0, OFFC0}, ld[3] = {LDA0, LDB0, LDC0};
     for (int k = 0; k < 3; k++) {
-        if (tu_operand_init(o[k], f->p, need_any(f, k) + (k == MAT_C ? TU_GUARD : 0),
-                            k == MAT_C ? TU_CANARY_FINITE : TU_CANARY_NAN))
+        if (ec_operand_init(o[k], f->p, need_any(f, k), k == MAT_C))
             return -1;
         if (k == MAT_A) {
             tu_operand_mark_mat(o[k], clblasColumnMajor, N0, N0, off[k], ld[k]);
@@ -169,23 +168,11 @@ static int fixture_make(fixture *f, int r)
             tu_operand_mark_mat(o[k], clblasColumnMajor, M0, N0, off[k], ld[k]);
             tu_operand_mark_mat(o[k], clblasRowMajor, M0, N0, off[k], ld[k]);
         }
-        tu_operand_fill(o[k], &rng, 0);
-        if (tu_operand_upload(o[k], dev.env.context,
-                              k == MAT_C ? CL_MEM_READ_WRITE : CL_MEM_READ_ONLY))
+        if (ec_operand_load(o[k], &rng, dev.env.context, k == MAT_C))
             return -1;
     }
     return 0;
 }
-
-static void fixture_free(fixture *f)
-{
-    ec_free_operands((tu_operand *const[]){&f->A, &f->B, &f->C, NULL});
-}
-
-/* One invalid call (see ec_expect): A, B and C must stay as they were. */
-#define expect(f, a, want, ...) ec_expectf(&(f)->ec, (a), (want), __VA_ARGS__)
-
-#define EC_ARGS args /* for TRY and TRY_OK */
 
 /* ---- the cases ---- */
 
@@ -193,11 +180,9 @@ static void bad_enums(fixture *f)
 {
     const clblasStatus bad = clblasInvalidValue;
     EC_BAD_ORDER();
-    TRY(bad, "side = 2", a.side = (clblasSide)2);
-    TRY(bad, "side = -1", a.side = (clblasSide)-1);
+    EC_BAD_ENUM(side, clblasSide, 2);
     TRY(bad, "row-major, side = 141", a.order = clblasRowMajor, a.side = (clblasSide)141);
-    TRY(bad, "uplo = 2", a.uplo = (clblasUplo)2);
-    TRY(bad, "uplo = -1", a.uplo = (clblasUplo)-1);
+    EC_BAD_ENUM(uplo, clblasUplo, 2);
     TRY(bad, "row-major right, uplo = 141", a.order = clblasRowMajor, a.side = clblasRight,
         a.uplo = (clblasUplo)141);
     TRY(bad, "side = 7, uplo = 8", a.side = (clblasSide)7, a.uplo = (clblasUplo)8);
@@ -250,7 +235,7 @@ static void bad_ld(fixture *f, int which)
                 snprintf(how, sizeof how, "%s, M = %zu, N = %zu, %s",
                          how_name(a.order, a.side, a.uplo), a.M, a.N, ldname[which]);
                 *ld = least - 1;
-                expect(f, &a, want[which], "%s = %zu", how, *ld);
+                EC_EXPECT(f, &a, want[which], "%s = %zu", how, *ld);
                 *ld = least;
                 snprintf(what, sizeof what, "%s = %zu", how, *ld);
                 EC_ACCEPTED(f, &a, what);
@@ -459,34 +444,12 @@ static void bad_lds(fixture *f)
         bad_ld(f, m);
 }
 
-static void run_routine(int r)
-{
-    static void (*const cases[])(fixture *) = {bad_enums,          bad_dims,        bad_lds,
-                                               bad_queues,         bad_mem_objects, too_small,
-                                               nothing_to_compute, check_order};
-    EC_RUN_ROUTINE(fixture, args, fixture_make(f, r), fixture_free, base, 1, cases);
-}
-
 /* Before clblasSetup and after clblasTeardown: clblasNotInitialized, even
- * for calls that are wrong in other ways too. */
-static void not_initialized(const char *when)
-{
-    for (int r = 0; r < (int)NROUTINES; r++)
-        EC_NOT_INITIALIZED(fixture, args, fixture_make(f, r), fixture_free, base, when,
-                           "bad order, side, M, ldc and C",
-                           (a.order = (clblasOrder)9, a.side = (clblasSide)9, a.M = SIZE_MAX,
-                            a.ldc = 0, a.C = NULL),
-                           "M = 0", a.M = 0);
-}
-
-/* One valid call after teardown and a new setup. */
-static void again(void)
-{
-    EC_AGAIN(fixture, args, fixture_make(f, 0), fixture_free, base);
-}
-
-int main(void)
-{
-    return ec_main("test_symm_errors", &dev, &ctx2, &q2, (int)NROUTINES, not_initialized,
-                   run_routine, again);
-}
+ * for calls that are wrong in other ways too; after a new setup the base
+ * call passes. */
+EC_ROUTINES_MAIN("test_symm_errors", NROUTINES, 0, "bad order, side, M, ldc and C",
+                 (a.order = (clblasOrder)9, a.side = (clblasSide)9, a.M = SIZE_MAX, a.ldc = 0,
+                  a.C = NULL),
+                 "M = 0", a.M = 0,
+                 bad_enums, bad_dims, bad_lds, bad_queues, bad_mem_objects, too_small,
+                 nothing_to_compute, check_order)

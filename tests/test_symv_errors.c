@@ -208,27 +208,14 @@ static int fixture_make(fixture *f, int r)
     const size_t off[3] = {OFFA0, OFFX0, OFFY0};
     for (int k = 0; k < 3; k++) {
         size_t n = need_any(f, k);
-        if (tu_operand_init(o[k], f->p, n + (k == OP_Y ? TU_GUARD : 0),
-                            k == OP_Y ? TU_CANARY_FINITE : TU_CANARY_NAN))
+        if (ec_operand_init(o[k], f->p, n, k == OP_Y))
             return -1;
         tu_operand_mark_vec(o[k], n - off[k], off[k], 1);
-        tu_operand_fill(o[k], &rng, 0);
-        if (tu_operand_upload(o[k], dev.env.context,
-                              k == OP_Y ? CL_MEM_READ_WRITE : CL_MEM_READ_ONLY))
+        if (ec_operand_load(o[k], &rng, dev.env.context, k == OP_Y))
             return -1;
     }
     return 0;
 }
-
-static void fixture_free(fixture *f)
-{
-    ec_free_operands((tu_operand *const[]){&f->A, &f->x, &f->y, NULL});
-}
-
-/* One invalid call (see ec_expect): A, x and y must stay as they were. */
-#define expect(f, a, want, ...) ec_expectf(&(f)->ec, (a), (want), __VA_ARGS__)
-
-#define EC_ARGS args /* for TRY and TRY_OK */
 
 /* "column-major upper" or "row-major T": the call's order and its uplo or
  * trans. */
@@ -249,15 +236,13 @@ static void bad_enums(fixture *f)
     const clblasStatus bad = clblasInvalidValue;
     EC_BAD_ORDER();
     if (f->st == S_GB) {
-        TRY(bad, "trans = 3", a.trans = (clblasTranspose)3);
-        TRY(bad, "trans = -1", a.trans = (clblasTranspose)-1);
+        EC_BAD_ENUM(trans, clblasTranspose, 3);
         TRY(bad, "row-major, trans = 141", a.order = clblasRowMajor,
             a.trans = (clblasTranspose)141);
         TRY(bad, "order = 7, trans = 8", a.order = (clblasOrder)7, a.trans = (clblasTranspose)8);
         return;
     }
-    TRY(bad, "uplo = 2", a.uplo = (clblasUplo)2);
-    TRY(bad, "uplo = -1", a.uplo = (clblasUplo)-1);
+    EC_BAD_ENUM(uplo, clblasUplo, 2);
     TRY(bad, "row-major, uplo = 141", a.order = clblasRowMajor, a.uplo = (clblasUplo)141);
     TRY(bad, "order = 7, uplo = 8", a.order = (clblasOrder)7, a.uplo = (clblasUplo)8);
 }
@@ -348,7 +333,7 @@ static void bad_ld(fixture *f)
             snprintf(how + strlen(how), sizeof how - strlen(how), ", M %zu, N %zu, K %zu", a.M,
                      a.N, a.st == S_GB ? a.KL + a.KU : a.K);
             a.lda = least - 1;
-            expect(f, &a, clblasInvalidLeadDimA, "%s: lda = %zu", how, a.lda);
+            EC_EXPECT(f, &a, clblasInvalidLeadDimA, "%s: lda = %zu", how, a.lda);
             a.lda = least;
             snprintf(what, sizeof what, "%s: lda = %zu", how, a.lda);
             EC_ACCEPTED(f, &a, what);
@@ -417,17 +402,17 @@ static void short_vec(fixture *f, int which)
     ec_vec_short(&f->ec, &a, &v);
     if (f->st == S_GB && which == OP_X) { /* T: x has M elements, more than N */
         a.trans = clblasTrans;
-        expect(f, &a, v.want, "T, x (M elements) short");
+        EC_EXPECT(f, &a, v.want, "T, x (M elements) short");
         a.order = clblasRowMajor;
         a.trans = clblasConjTrans;
-        expect(f, &a, v.want, "row-major C, x (M elements) short");
+        EC_EXPECT(f, &a, v.want, "row-major C, x (M elements) short");
         a.order = clblasColumnMajor;
         a.trans = clblasNoTrans;
     }
     if (f->st == S_GB && which == OP_Y) { /* T: y has N elements, fewer than M */
         cl_mem fitn = ec_buffer(dev.env.context, f->p, ec_vec_fit(N0));
         *v.mem = fitn;
-        expect(f, &a, v.want, "N, y (M elements) short");
+        EC_EXPECT(f, &a, v.want, "N, y (M elements) short");
         a.trans = clblasTrans;
         ec_expect_ok(&f->ec, &a, 0, "T, y (N elements) fits exactly");
         a.trans = clblasNoTrans;
@@ -605,34 +590,12 @@ static void check_order(fixture *f)
     clReleaseMemObject(tiny);
 }
 
-static void run_routine(int r)
-{
-    static void (*const cases[])(fixture *) = {bad_enums, bad_dims,           bad_incs,
-                                               bad_ld,    bad_queues,         bad_mem_objects,
-                                               too_small, nothing_to_compute, check_order};
-    EC_RUN_ROUTINE(fixture, args, fixture_make(f, r), fixture_free, base, 1, cases);
-}
-
 /* Before clblasSetup and after clblasTeardown: clblasNotInitialized, even
- * for calls that are wrong in other ways too. */
-static void not_initialized(const char *when)
-{
-    for (int r = 0; r < (int)NROUTINES; r++)
-        EC_NOT_INITIALIZED(fixture, args, fixture_make(f, r), fixture_free, base, when,
-                           "bad order, N, K, M, incx, lda and A",
-                           (a.order = (clblasOrder)9, a.N = SIZE_MAX, a.K = a.M = SIZE_MAX,
-                            a.incx = 0, a.lda = 0, a.A = NULL),
-                           "N = 0", a.N = 0);
-}
-
-/* One valid call after teardown and a new setup. */
-static void again(void)
-{
-    EC_AGAIN(fixture, args, fixture_make(f, 0), fixture_free, base);
-}
-
-int main(void)
-{
-    return ec_main("test_symv_errors", &dev, &ctx2, &q2, (int)NROUTINES, not_initialized,
-                   run_routine, again);
-}
+ * for calls that are wrong in other ways too; after a new setup the base
+ * call passes. */
+EC_ROUTINES_MAIN("test_symv_errors", NROUTINES, 0, "bad order, N, K, M, incx, lda and A",
+                 (a.order = (clblasOrder)9, a.N = SIZE_MAX, a.K = a.M = SIZE_MAX, a.incx = 0,
+                  a.lda = 0, a.A = NULL),
+                 "N = 0", a.N = 0,
+                 bad_enums, bad_dims, bad_incs, bad_ld, bad_queues, bad_mem_objects, too_small,
+                 nothing_to_compute, check_order)

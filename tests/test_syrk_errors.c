@@ -182,27 +182,14 @@ static int fixture_make(fixture *f, int r)
     for (int k = 0; k < 3; k++) {
         if (k == MAT_B && !f->two)
             continue;
-        if (tu_operand_init(o[k], f->p, need_any(f, k) + (k == MAT_C ? TU_GUARD : 0),
-                            k == MAT_C ? TU_CANARY_FINITE : TU_CANARY_NAN))
+        if (ec_operand_init(o[k], f->p, need_any(f, k), k == MAT_C))
             return -1;
         tu_operand_mark_mat(o[k], clblasColumnMajor, N0, cols[k], off[k], ld[k]);
-        tu_operand_fill(o[k], &rng, 0);
-        if (tu_operand_upload(o[k], dev.env.context,
-                              k == MAT_C ? CL_MEM_READ_WRITE : CL_MEM_READ_ONLY))
+        if (ec_operand_load(o[k], &rng, dev.env.context, k == MAT_C))
             return -1;
     }
     return 0;
 }
-
-static void fixture_free(fixture *f)
-{
-    ec_free_operands((tu_operand *const[]){&f->A, &f->B, &f->C, NULL});
-}
-
-/* One invalid call (see ec_expect): A, B and C must stay as they were. */
-#define expect(f, a, want, ...) ec_expectf(&(f)->ec, (a), (want), __VA_ARGS__)
-
-#define EC_ARGS args /* for TRY and TRY_OK */
 
 /* ---- the cases ---- */
 
@@ -210,11 +197,9 @@ static void bad_enums(fixture *f)
 {
     const clblasStatus bad = clblasInvalidValue;
     EC_BAD_ORDER();
-    TRY(bad, "uplo = 2", a.uplo = (clblasUplo)2);
-    TRY(bad, "uplo = -1", a.uplo = (clblasUplo)-1);
+    EC_BAD_ENUM(uplo, clblasUplo, 2);
     TRY(bad, "row-major, uplo = 141", a.order = clblasRowMajor, a.uplo = (clblasUplo)141);
-    TRY(bad, "trans = 3", a.trans = (clblasTranspose)3);
-    TRY(bad, "trans = -1", a.trans = (clblasTranspose)-1);
+    EC_BAD_ENUM(trans, clblasTranspose, 3);
     TRY(bad, "row-major lower, trans = 141", a.order = clblasRowMajor, a.uplo = clblasLower,
         a.trans = (clblasTranspose)141);
     TRY(bad, "uplo = 7, trans = 8", a.uplo = (clblasUplo)7, a.trans = (clblasTranspose)8);
@@ -228,10 +213,10 @@ static void bad_enums(fixture *f)
         return;
     }
     const char *t = f->herm ? "Trans" : "ConjTrans";
-    expect(f, &a, bad, "trans = %s", t);
+    EC_EXPECT(f, &a, bad, "trans = %s", t);
     a.order = clblasRowMajor;
     a.uplo = clblasLower;
-    expect(f, &a, bad, "row-major lower, trans = %s", t);
+    EC_EXPECT(f, &a, bad, "row-major lower, trans = %s", t);
 }
 
 static void bad_dims(fixture *f)
@@ -284,7 +269,7 @@ static void bad_ld(fixture *f, int which)
                          o ? "row-major lower" : "column-major upper", trans_name[a.trans], a.N,
                          a.K, ldname[which]);
                 *ld = least - 1;
-                expect(f, &a, want[which], "%s = %zu", how, *ld);
+                EC_EXPECT(f, &a, want[which], "%s = %zu", how, *ld);
                 *ld = least;
                 snprintf(what, sizeof what, "%s = %zu", how, *ld);
                 EC_ACCEPTED(f, &a, what);
@@ -493,34 +478,12 @@ static void bad_lds(fixture *f)
             bad_ld(f, m);
 }
 
-static void run_routine(int r)
-{
-    static void (*const cases[])(fixture *) = {bad_enums,          bad_dims,        bad_lds,
-                                               bad_queues,         bad_mem_objects, too_small,
-                                               nothing_to_compute, check_order};
-    EC_RUN_ROUTINE(fixture, args, fixture_make(f, r), fixture_free, base, 1, cases);
-}
-
 /* Before clblasSetup and after clblasTeardown: clblasNotInitialized, even
- * for calls that are wrong in other ways too. */
-static void not_initialized(const char *when)
-{
-    for (int r = 0; r < (int)NROUTINES; r++)
-        EC_NOT_INITIALIZED(fixture, args, fixture_make(f, r), fixture_free, base, when,
-                           "bad order, trans, K, ldc and C",
-                           (a.order = (clblasOrder)9, a.trans = trans_bad(&a), a.K = SIZE_MAX,
-                            a.ldc = 0, a.C = NULL),
-                           "N = 0", a.N = 0);
-}
-
-/* One valid call after teardown and a new setup. */
-static void again(void)
-{
-    EC_AGAIN(fixture, args, fixture_make(f, 0), fixture_free, base);
-}
-
-int main(void)
-{
-    return ec_main("test_syrk_errors", &dev, &ctx2, &q2, (int)NROUTINES, not_initialized,
-                   run_routine, again);
-}
+ * for calls that are wrong in other ways too; after a new setup the base
+ * call passes. */
+EC_ROUTINES_MAIN("test_syrk_errors", NROUTINES, 0, "bad order, trans, K, ldc and C",
+                 (a.order = (clblasOrder)9, a.trans = trans_bad(&a), a.K = SIZE_MAX, a.ldc = 0,
+                  a.C = NULL),
+                 "N = 0", a.N = 0,
+                 bad_enums, bad_dims, bad_lds, bad_queues, bad_mem_objects, too_small,
+                 nothing_to_compute, check_order)

@@ -123,17 +123,15 @@ static tc_args base(fixture *f)
 
 /* ---- the cases ---- */
 
+#undef EC_ARGS
 #define EC_ARGS tc_args /* for TRY and TRY_OK */
 
 static void bad_enums(fixture *f)
 {
     EC_BAD_ORDER();
-    TRY(clblasInvalidValue, "uplo = 2", a.uplo = (clblasUplo)2);
-    TRY(clblasInvalidValue, "uplo = -1", a.uplo = (clblasUplo)-1);
-    TRY(clblasInvalidValue, "trans = 3", a.trans = (clblasTranspose)3);
-    TRY(clblasInvalidValue, "trans = -1", a.trans = (clblasTranspose)-1);
-    TRY(clblasInvalidValue, "diag = 2", a.diag = (clblasDiag)2);
-    TRY(clblasInvalidValue, "diag = -1", a.diag = (clblasDiag)-1);
+    EC_BAD_ENUM(uplo, clblasUplo, 2);
+    EC_BAD_ENUM(trans, clblasTranspose, 3);
+    EC_BAD_ENUM(diag, clblasDiag, 2);
     TRY(clblasInvalidValue, "row-major lower, diag = 141", a.order = clblasRowMajor,
         a.uplo = clblasLower, a.diag = (clblasDiag)141);
 }
@@ -141,35 +139,23 @@ static void bad_enums(fixture *f)
 static void bad_dims(fixture *f)
 {
     const size_t big = (size_t)INT32_MAX + 1;
-    tc_args a = base(f);
-    a.N = big;
-    expect(f, &a, clblasInvalidDim, "N = 2^31");
-    a.N = SIZE_MAX;
-    expect(f, &a, clblasInvalidDim, "N = SIZE_MAX");
+    TRY(clblasInvalidDim, "N = 2^31", a.N = big);
+    TRY(clblasInvalidDim, "N = SIZE_MAX", a.N = SIZE_MAX);
     if (f->st == TC_BAND) {
-        a = base(f);
-        a.K = big;
-        a.lda = 1;
-        expect(f, &a, clblasInvalidDim, "K = 2^31 (lda 1)");
-        a.K = SIZE_MAX;
-        expect(f, &a, clblasInvalidDim, "K = SIZE_MAX (lda 1)");
-        a = base(f);
-        a.K = INT32_MAX; /* a valid K: the lda check comes next */
-        expect(f, &a, clblasInvalidLeadDimA, "K = 2^31 - 1, lda 4");
-        a.lda = (size_t)INT32_MAX + 1; /* ... and then A's extent */
-        expect(f, &a, clblasInsufficientMemMatA, "K = 2^31 - 1, lda = K + 1");
+        TRY(clblasInvalidDim, "K = 2^31 (lda 1)", a.K = big, a.lda = 1);
+        TRY(clblasInvalidDim, "K = SIZE_MAX (lda 1)", a.K = SIZE_MAX, a.lda = 1);
+        /* a valid K: the lda check comes next, and then A's extent */
+        TRY(clblasInvalidLeadDimA, "K = 2^31 - 1, lda 4", a.K = INT32_MAX);
+        TRY(clblasInsufficientMemMatA, "K = 2^31 - 1, lda = K + 1", a.K = INT32_MAX,
+            a.lda = (size_t)INT32_MAX + 1);
     } else {
-        a = base(f);
-        a.K = SIZE_MAX; /* no K in this routine: ignored */
-        expect_ok(f, &a, 0, "K = SIZE_MAX ignored");
+        TRY_OK(0, "K = SIZE_MAX ignored", a.K = SIZE_MAX); /* no K in this routine */
     }
     /* 2^31 - 1 is a valid dimension: the next checks come */
-    a = base(f);
-    a.N = INT32_MAX;
     if (f->st == TC_FULL)
-        expect(f, &a, clblasInvalidLeadDimA, "N = 2^31 - 1, lda 6");
+        TRY(clblasInvalidLeadDimA, "N = 2^31 - 1, lda 6", a.N = INT32_MAX);
     else
-        expect(f, &a, clblasInsufficientMemMatA, "N = 2^31 - 1");
+        TRY(clblasInsufficientMemMatA, "N = 2^31 - 1", a.N = INT32_MAX);
 }
 
 static void bad_lda(fixture *f)
@@ -374,50 +360,20 @@ static void nothing_to_compute(fixture *f)
 static void check_order(fixture *f)
 {
     cl_mem tiny = ec_buffer(dev.env.context, f->p, 1);
-    tc_args a = base(f);
-    a.uplo = (clblasUplo)5;
-    a.N = (size_t)1 << 40;
-    expect(f, &a, clblasInvalidValue, "bad uplo before bad N");
-    a = base(f);
-    a.diag = (clblasDiag)5;
-    a.incx = 0;
-    expect(f, &a, clblasInvalidValue, "bad diag before incx = 0");
-    a = base(f);
-    a.N = (size_t)1 << 40;
-    a.lda = 0;
-    expect(f, &a, clblasInvalidDim, "bad N before bad lda");
+    TRY(clblasInvalidValue, "bad uplo before bad N", a.uplo = (clblasUplo)5, a.N = (size_t)1 << 40);
+    TRY(clblasInvalidValue, "bad diag before incx = 0", a.diag = (clblasDiag)5, a.incx = 0);
+    TRY(clblasInvalidDim, "bad N before bad lda", a.N = (size_t)1 << 40, a.lda = 0);
     if (f->st == TC_BAND) {
-        a = base(f);
-        a.K = (size_t)1 << 40;
-        a.incx = 0;
-        expect(f, &a, clblasInvalidDim, "bad K before incx = 0");
+        TRY(clblasInvalidDim, "bad K before incx = 0", a.K = (size_t)1 << 40, a.incx = 0);
     }
     if (f->st != TC_PACKED) {
-        a = base(f);
-        a.lda = 1;
-        a.incx = 0;
-        expect(f, &a, clblasInvalidLeadDimA, "bad lda before incx = 0");
+        TRY(clblasInvalidLeadDimA, "bad lda before incx = 0", a.lda = 1, a.incx = 0);
     }
-    a = base(f);
-    a.incx = 0;
-    a.nq = 0;
-    expect(f, &a, clblasInvalidIncX, "incx = 0 before numCommandQueues = 0");
-    a = base(f);
-    a.A = NULL;
-    a.x = NULL;
-    expect(f, &a, clblasInvalidMatA, "A = NULL before x = NULL");
-    a = base(f);
-    a.A = NULL;
-    a.x = tiny;
-    expect(f, &a, clblasInvalidMatA, "A = NULL before x too small");
-    a = base(f);
-    a.A = tiny;
-    a.x = NULL;
-    expect(f, &a, clblasInvalidVecX, "x = NULL before A too small");
-    a = base(f);
-    a.A = tiny;
-    a.x = tiny;
-    expect(f, &a, clblasInsufficientMemMatA, "A too small before x too small");
+    TRY(clblasInvalidIncX, "incx = 0 before numCommandQueues = 0", a.incx = 0, a.nq = 0);
+    TRY(clblasInvalidMatA, "A = NULL before x = NULL", a.A = NULL, a.x = NULL);
+    TRY(clblasInvalidMatA, "A = NULL before x too small", a.A = NULL, a.x = tiny);
+    TRY(clblasInvalidVecX, "x = NULL before A too small", a.A = tiny, a.x = NULL);
+    TRY(clblasInsufficientMemMatA, "A too small before x too small", a.A = tiny, a.x = tiny);
     clReleaseMemObject(tiny);
 }
 

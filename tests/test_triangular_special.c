@@ -35,6 +35,7 @@
 
 #include "gemvcase.h"
 #include "tricase.h"
+#include "tucblas.h"
 
 static tu_device dev;
 
@@ -309,9 +310,7 @@ static void run_gemv(const gc_case *c, int kind, size_t k, const char *path)
         cases_run++;
         const size_t parts = tu_is_complex(c->prec) ? 2 : 1;
         const enum CBLAS_ORDER o = cm ? CblasColMajor : CblasRowMajor;
-        const enum CBLAS_TRANSPOSE t = c->trans == clblasNoTrans ? CblasNoTrans
-                                       : c->trans == clblasTrans ? CblasTrans
-                                                                 : CblasConjTrans;
+        const enum CBLAS_TRANSPOSE t = tu_cb_trans(c->trans);
         double *Ao = A + parts * c->offA, *xo = x + parts * c->offx, *yo = y + parts * c->offy;
         if (parts == 1) {
             cblas_dgemv(o, t, (int)c->M, (int)c->N, c->alpha.re, Ao, (int)c->lda, xo, c->incx,

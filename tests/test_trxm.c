@@ -27,6 +27,7 @@
 #include <cblas.h>
 
 #include "testutil.h"
+#include "tucblas.h"
 
 static tu_device dev;
 
@@ -140,13 +141,11 @@ static double *reference_b(const tx_case *c, const tx_data *d)
         return NULL;
     }
     size_t parts = tu_is_complex(c->p) ? 2 : 1;
-    enum CBLAS_ORDER o = c->order == clblasColumnMajor ? CblasColMajor : CblasRowMajor;
-    enum CBLAS_SIDE s = c->side == clblasLeft ? CblasLeft : CblasRight;
-    enum CBLAS_UPLO u = c->uplo == clblasUpper ? CblasUpper : CblasLower;
-    enum CBLAS_TRANSPOSE t = c->trans == clblasNoTrans ? CblasNoTrans
-                             : c->trans == clblasTrans ? CblasTrans
-                                                       : CblasConjTrans;
-    enum CBLAS_DIAG g = c->diag == clblasUnit ? CblasUnit : CblasNonUnit;
+    enum CBLAS_ORDER o = tu_cb_order(c->order);
+    enum CBLAS_SIDE s = tu_cb_side(c->side);
+    enum CBLAS_UPLO u = tu_cb_uplo(c->uplo);
+    enum CBLAS_TRANSPOSE t = tu_cb_trans(c->trans);
+    enum CBLAS_DIAG g = tu_cb_diag(c->diag);
     const int m = (int)c->M, n = (int)c->N, lda = (int)c->lda, ldb = (int)c->ldb;
     double *A = Ad + parts * c->offA, *B = Bd + parts * c->offB;
     double al[2] = {c->alpha.re, c->alpha.im};
@@ -187,21 +186,20 @@ static int verify_values(const tx_case *c, const tx_data *d, const char *desc)
     const size_t ka = order_of_a(c), parts = tu_is_complex(c->p) ? 2 : 1;
     const int left = c->side == clblasLeft;
     const double eps = tu_eps(c->p), alpha1 = tu_abs1(c->alpha);
-    double maxerr = 0;
-    size_t wi = 0, wj = 0;
+    tu_maxerr me;
+    tu_maxerr_init(&me, c->p, &d->B, ref);
     for (size_t j = 0; j < c->N; j++)
         for (size_t i = 0; i < c->M; i++) {
             size_t pos = tu_mat_pos(c->order, c->offB, c->ldb, i, j);
             tu_scalar got = b_of(c, d->B.back, i, j);
-            tu_scalar want = tu_scalar_make(ref[parts * pos], parts == 2 ? ref[parts * pos + 1] : 0);
+            tu_scalar want = tu_ref_at(c->p, ref, pos);
             double err;
             if (!c->solve) {
                 double g = 0;
                 for (size_t k = 0; k < ka; k++)
                     g += left ? tu_abs1(op_a(c, d, i, k)) * tu_abs1(b_of(c, d->B.init, k, j))
                               : tu_abs1(b_of(c, d->B.init, i, k)) * tu_abs1(op_a(c, d, k, j));
-                double diff = tu_abs1(tu_scalar_make(got.re - want.re, got.im - want.im));
-                err = alpha1 * g > 0 ? diff / (eps * alpha1 * g) : diff == 0 ? 0 : INFINITY;
+                err = tu_scaled_err(got, want, eps, alpha1 * g);
             } else {
                 /* forward: over the right-hand side's largest element */
                 double big = 0, g = 0;
@@ -218,24 +216,14 @@ static int verify_values(const tx_case *c, const tx_data *d, const char *desc)
                     r = tu_scalar_make(r.re + ax.re, r.im + ax.im);
                     g += tu_abs1(a) * tu_abs1(x);
                 }
-                double diff = tu_abs1(tu_scalar_make(got.re - want.re, got.im - want.im));
-                double fwd = big > 0 ? diff / (eps * (double)ka * big) : diff == 0 ? 0 : INFINITY;
+                double fwd = tu_scaled_err(got, want, eps, (double)ka * big);
                 double res = g > 0 ? tu_abs1(r) / (eps * (double)ka * g)
                              : tu_abs1(r) == 0 ? 0 : INFINITY;
                 err = fmax(fwd, res);
             }
-            if (isnan(err))
-                err = INFINITY;
-            if (err > maxerr)
-                maxerr = err, wi = i, wj = j;
+            tu_maxerr_note(&me, err, i, j, pos);
         }
-    size_t pos = tu_mat_pos(c->order, c->offB, c->ldb, wi, wj);
-    tu_scalar got = b_of(c, d->B.back, wi, wj);
-    int ok = tu_check(maxerr < 16,
-                      "%s: max scaled error %.3g at B(%zu,%zu): got (%.17g,%.17g) want "
-                      "(%.17g,%.17g)",
-                      desc, maxerr, wi, wj, got.re, got.im, ref[parts * pos],
-                      parts == 2 ? ref[parts * pos + 1] : 0.0);
+    int ok = tu_maxerr_check(&me, "B", desc);
     tu_promote_free(ref);
     return ok;
 }

@@ -160,34 +160,21 @@ static int fixture_make(fixture *f, int r)
     return 0;
 }
 
-static void fixture_free(fixture *f)
-{
-    ec_free_operands((tu_operand *const[]){&f->A, &f->B, NULL});
-}
-
-/* One invalid call (see ec_expect): A and B must stay as they were. */
-#define expect(f, a, want, ...) ec_expectf(&(f)->ec, (a), (want), __VA_ARGS__)
-
-#define EC_ARGS args /* for TRY and TRY_OK */
-
 /* ---- the cases ---- */
 
 static void bad_enums(fixture *f)
 {
     const clblasStatus bad = clblasInvalidValue;
     EC_BAD_ORDER();
-    TRY(bad, "side = 2", a.side = (clblasSide)2);
-    TRY(bad, "side = -1", a.side = (clblasSide)-1);
+    EC_BAD_ENUM(side, clblasSide, 2);
     TRY(bad, "row-major, side = 141", a.order = clblasRowMajor, a.side = (clblasSide)141);
-    TRY(bad, "uplo = 2", a.uplo = (clblasUplo)2);
-    TRY(bad, "uplo = -1", a.uplo = (clblasUplo)-1);
+    EC_BAD_ENUM(uplo, clblasUplo, 2);
     TRY(bad, "right, uplo = 141", a.side = clblasRight, a.uplo = (clblasUplo)141);
     TRY(bad, "transA = 3", a.trans = (clblasTranspose)3);
     TRY(bad, "transA = -1", a.trans = (clblasTranspose)-1);
     TRY(bad, "row-major lower, transA = 141", a.order = clblasRowMajor, a.uplo = clblasLower,
         a.trans = (clblasTranspose)141);
-    TRY(bad, "diag = 2", a.diag = (clblasDiag)2);
-    TRY(bad, "diag = -1", a.diag = (clblasDiag)-1);
+    EC_BAD_ENUM(diag, clblasDiag, 2);
     TRY(bad, "right lower ConjTrans, diag = 141", a.side = clblasRight,
         a.uplo = clblasLower, a.trans = clblasConjTrans, a.diag = (clblasDiag)141);
     TRY(bad, "side = 7, diag = 8", a.side = (clblasSide)7, a.diag = (clblasDiag)8);
@@ -251,7 +238,7 @@ static void bad_ld(fixture *f, int which)
                          a.uplo == clblasLower ? "lower" : "upper", trans_name[a.trans], a.M,
                          a.N, which == MAT_A ? "lda" : "ldb");
                 *ld = least - 1;
-                expect(f, &a, which == MAT_A ? clblasInvalidLeadDimA : clblasInvalidLeadDimB,
+                EC_EXPECT(f, &a, which == MAT_A ? clblasInvalidLeadDimA : clblasInvalidLeadDimB,
                        "%s = %zu", how, *ld);
                 *ld = least;
                 snprintf(what, sizeof what, "%s = %zu", how, *ld);
@@ -286,6 +273,19 @@ static ec_fit mat_of(args *a, int which)
                           : EC_MAT_FIT(a, B, b, need(a, MAT_B));
 }
 
+/* The base call in `order`, on `side`, with `uplo`, `trans` and `diag`;
+ * how: the first four in words. */
+static args base_in(fixture *f, clblasOrder order, clblasSide side, clblasUplo uplo,
+                    clblasTranspose trans, clblasDiag diag, char *how, size_t cap)
+{
+    args a = base(f);
+    a.order = order, a.side = side, a.uplo = uplo, a.trans = trans, a.diag = diag;
+    snprintf(how, cap, "%s %s %s %s", order == clblasRowMajor ? "row-major" : "column-major",
+             side == clblasLeft ? "left" : "right", uplo == clblasUpper ? "upper" : "lower",
+             trans_name[trans]);
+    return a;
+}
+
 /* The base call in `order`, `side`, `uplo`, `trans`, `diag`, both matrices
  * in buffers of exactly the elements they need: passes (one launch); each
  * one element short by its offset, its leading dimension or the buffer's
@@ -293,17 +293,9 @@ static ec_fit mat_of(args *a, int which)
 static void fit_and_short(fixture *f, clblasOrder order, clblasSide side, clblasUplo uplo,
                           clblasTranspose trans, clblasDiag diag)
 {
-    args a = base(f);
-    a.order = order;
-    a.side = side;
-    a.uplo = uplo;
-    a.trans = trans;
-    a.diag = diag;
-    char how[96];
-    snprintf(how, sizeof how, "%s %s %s %s %s",
-             order == clblasRowMajor ? "row-major" : "column-major",
-             side == clblasLeft ? "left" : "right", uplo == clblasUpper ? "upper" : "lower",
-             trans_name[trans], diag == clblasUnit ? "unit" : "non-unit");
+    char words[80], how[96];
+    args a = base_in(f, order, side, uplo, trans, diag, words, sizeof words);
+    snprintf(how, sizeof how, "%s %s", words, diag == clblasUnit ? "unit" : "non-unit");
     ec_fit ops[2] = {mat_of(&a, MAT_A), mat_of(&a, MAT_B)};
     ops[0].fill_from = f->A.mem; /* the exact A is read: give it A's values */
     ec_fit_and_short(&f->ec, &a, f->p, ops, 2, how);
@@ -348,18 +340,11 @@ static void alpha_zero(fixture *f, clblasOrder order, clblasSide side, clblasUpl
         tu_set_nan(f->p, nan, i);
     cl_mem A = tu_upload(dev.env.context, nan, nA * tu_esize(f->p));
     free(nan);
-    args a = base(f);
-    a.order = order;
-    a.side = side;
-    a.uplo = uplo;
-    a.trans = trans;
+    char words[80], desc[256];
+    args a = base_in(f, order, side, uplo, trans, clblasNonUnit, words, sizeof words);
     a.A = A;
     a.alpha = tu_scalar_make(0, 0);
-    char desc[256];
-    snprintf(desc, sizeof desc, "%s, alpha = 0, A all NaN, %s %s %s %s: B := 0", f->ec.name,
-             order == clblasRowMajor ? "row-major" : "column-major",
-             side == clblasLeft ? "left" : "right", uplo == clblasUpper ? "upper" : "lower",
-             trans_name[trans]);
+    snprintf(desc, sizeof desc, "%s, alpha = 0, A all NaN, %s: B := 0", f->ec.name, words);
     cl_event ev = A ? ec_call_ok(&f->ec, desc, &a) : NULL;
     tu_operand *B = &f->B;
     if (ev && f->ec.check_event(ev, f->ec.q, desc) &&
@@ -452,34 +437,12 @@ static void bad_lds(fixture *f)
     bad_ld(f, MAT_B);
 }
 
-static void run_routine(int r)
-{
-    static void (*const cases[])(fixture *) = {bad_enums,          bad_dims,        bad_lds,
-                                               bad_queues,         bad_mem_objects, too_small,
-                                               nothing_to_compute, check_order};
-    EC_RUN_ROUTINE(fixture, args, fixture_make(f, r), fixture_free, base, 1, cases);
-}
-
 /* Before clblasSetup and after clblasTeardown: clblasNotInitialized, even
- * for calls that are wrong in other ways too. */
-static void not_initialized(const char *when)
-{
-    for (int r = 0; r < NROUTINES; r++)
-        EC_NOT_INITIALIZED(fixture, args, fixture_make(f, r), fixture_free, base, when,
-                           "bad order, side, diag, M, ldb and B",
-                           (a.order = (clblasOrder)9, a.side = (clblasSide)9,
-                            a.diag = (clblasDiag)9, a.M = SIZE_MAX, a.ldb = 0, a.B = NULL),
-                           "M = 0", a.M = 0);
-}
-
-/* One valid call after teardown and a new setup. */
-static void again(void)
-{
-    EC_AGAIN(fixture, args, fixture_make(f, 4), fixture_free, base);
-}
-
-int main(void)
-{
-    return ec_main("test_trxm_errors", &dev, &ctx2, &q2, (int)NROUTINES, not_initialized,
-                   run_routine, again);
-}
+ * for calls that are wrong in other ways too; after a new setup the base
+ * call passes. */
+EC_ROUTINES_MAIN("test_trxm_errors", NROUTINES, 4, "bad order, side, diag, M, ldb and B",
+                 (a.order = (clblasOrder)9, a.side = (clblasSide)9, a.diag = (clblasDiag)9,
+                  a.M = SIZE_MAX, a.ldb = 0, a.B = NULL),
+                 "M = 0", a.M = 0,
+                 bad_enums, bad_dims, bad_lds, bad_queues, bad_mem_objects, too_small,
+                 nothing_to_compute, check_order)

@@ -18,9 +18,9 @@
 
 #define CLM_CALL_gemv(P, T)                                                                     \
     clm_gemv(&(clm_gemv_args){.dt = CLM_##P, .order = order, .trans = transA, .M = M, .N = N,  \
-                              .alpha.FIELD_##P = alpha, .A = A, .offA = offA, .lda = lda,      \
-                              .x = x, .offx = offx, .incx = incx, .beta.FIELD_##P = beta,      \
-                              .y = y, .offy = offy, .incy = incy, CLM_QUEUE_FIELDS})
+                              .alpha.FIELD_##P = alpha, .beta.FIELD_##P = beta,                \
+                              .A = {A, offA, lda}, .x = {x, offx, incx}, .y = {y, offy, incy}, \
+                              CLM_QUEUE_FIELDS})
 
 /* Triangular: TRMV, TPMV, TBMV (products), TRSV, TPSV, TBSV (solves). The
  * products' clBLAS scratchBuff is not needed: the copy of x comes from
@@ -28,8 +28,8 @@
 #define TRI(SOLVE, STORAGE, P, KB, A_, LDA)                                                      \
     clm_triangular(&(clm_tri_args){.solve = SOLVE, .storage = STORAGE, .dt = CLM_##P,          \
                                    .order = order, .uplo = uplo, .trans = trans, .diag = diag, \
-                                   .N = N, .K = KB, .A = A_, .offA = offa, .lda = LDA, .x = X,  \
-                                   .offx = offx, .incx = incx, CLM_QUEUE_FIELDS})
+                                   .N = N, .K = KB, .A = {A_, offa, LDA}, .x = {X, offx, incx}, \
+                                   CLM_QUEUE_FIELDS})
 #define CLM_CALL_trmv(P, T) ((void)scratchBuff, TRI(0, CLM_FULL, P, 0, A, lda))
 #define CLM_CALL_trsv(P, T) TRI(1, CLM_FULL, P, 0, A, lda)
 #define CLM_CALL_tpmv(P, T) ((void)scratchBuff, TRI(0, CLM_PACKED, P, 0, AP, 0))
@@ -42,9 +42,8 @@
 #define SYMV(P, HERM, STORAGE, A_, OFFA, LDA, KL_, X_, Y_)                                     \
     clm_symv(&(clm_symv_args){.dt = CLM_##P, .herm = HERM, .storage = STORAGE, .order = order, \
                               .uplo = uplo, .N = N, .KL = KL_, .alpha.FIELD_##P = alpha,       \
-                              .A = A_, .offA = OFFA, .lda = LDA, .x = X_, .offx = offx,        \
-                              .incx = incx, .beta.FIELD_##P = beta, .y = Y_, .offy = offy,     \
-                              .incy = incy, CLM_QUEUE_FIELDS})
+                              .beta.FIELD_##P = beta, .A = {A_, OFFA, LDA},                    \
+                              .x = {X_, offx, incx}, .y = {Y_, offy, incy}, CLM_QUEUE_FIELDS})
 #define CLM_CALL_symv(P, T) SYMV(P, 0, CLM_FULL, A, offA, lda, 0, x, y)
 #define CLM_CALL_hemv(P, T) SYMV(P, 1, CLM_FULL, A, offa, lda, 0, X, Y)
 #define CLM_CALL_spmv(P, T) SYMV(P, 0, CLM_PACKED, AP, offa, 0, 0, X, Y)
@@ -54,18 +53,17 @@
 #define CLM_CALL_gbmv(P, T)                                                                     \
     clm_symv(&(clm_symv_args){.dt = CLM_##P, .general = 1, .storage = CLM_BAND, .order = order, \
                               .trans = trans, .M = M, .N = N, .KL = KL, .KU = KU,              \
-                              .alpha.FIELD_##P = alpha, .A = A, .offA = offa, .lda = lda,      \
-                              .x = X, .offx = offx, .incx = incx, .beta.FIELD_##P = beta,      \
-                              .y = Y, .offy = offy, .incy = incy, CLM_QUEUE_FIELDS})
+                              .alpha.FIELD_##P = alpha, .beta.FIELD_##P = beta,                \
+                              .A = {A, offa, lda}, .x = {X, offx, incx}, .y = {Y, offy, incy}, \
+                              CLM_QUEUE_FIELDS})
 
 /* Rank-1 and rank-2 updates: GER, GERU, GERC, SYR, HER, SYR2, HER2, and the
  * packed SPR, HPR, SPR2, HPR2 (HER's and HPR's alpha is real). KIND_ is
  * kind, conj, herm, packed. */
 #define GER(P, KIND_, M_, UPLO, ALPHA, Y_, OFFY, INCY, A_, LDA)                                \
     clm_ger(&(clm_ger_args){.dt = CLM_##P, GER_##KIND_, .order = order, .uplo = UPLO,          \
-                            .M = M_, .N = N, ALPHA, .x = X, .offx = offx, .incx = incx,        \
-                            .y = Y_, .offy = OFFY, .incy = INCY, .A = A_, .offA = offa,        \
-                            .lda = LDA, CLM_QUEUE_FIELDS})
+                            .M = M_, .N = N, ALPHA, .x = {X, offx, incx},                      \
+                            .y = {Y_, OFFY, INCY}, .A = {A_, offa, LDA}, CLM_QUEUE_FIELDS})
 #define GER_ger .kind = CLM_GER
 #define GER_gerc .kind = CLM_GER, .conj = 1
 #define GER_syr .kind = CLM_SYR

@@ -56,10 +56,9 @@
 /* SYMM, HEMM */
 #define CLM_CALL_symx(HERM, P)                                                                  \
     clm_symm(&(clm_symm_args){.dt = CLM_##P, .herm = HERM, .order = order, .side = side,       \
-                              .uplo = uplo, .M = M, .N = N, .alpha.FIELD_##P = alpha, .A = A,  \
-                              .offA = offa, .lda = lda, .B = B, .offB = offb, .ldb = ldb,      \
-                              .beta.FIELD_##P = beta, .C = C, .offC = offc, .ldc = ldc,        \
-                              CLM_QUEUE_FIELDS})
+                              .uplo = uplo, .M = M, .N = N, .alpha.FIELD_##P = alpha,          \
+                              .beta.FIELD_##P = beta, .A = {A, offa, lda}, .B = {B, offb, ldb}, \
+                              .C = {C, offc, ldc}, CLM_QUEUE_FIELDS})
 #define CLM_CALL_symm(P, T) CLM_CALL_symx(0, P)
 #define CLM_CALL_hemm(P, T) CLM_CALL_symx(1, P)
 

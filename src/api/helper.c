@@ -293,9 +293,7 @@ static cl_int fill_kernel(const clm_call *call, clm_launch *l, const fill *f, si
     /* (a, ulong base, ulong ld, ulong nx, ulong ny, the element) */
     clm_kargs k;
     clm_args_init(&k);
-    clm_arg_mem(&k, f->mem);
-    clm_arg_u64(&k, first);
-    clm_arg_u64(&k, f->m.ld);
+    clm_arg_mat(&k, f->mem, first, f->m.ld);
     clm_arg_u64(&k, f->nx);
     clm_arg_u64(&k, f->ny);
     clm_arg_bytes(&k, f->pattern, f->es);

@@ -254,9 +254,7 @@ cl_int clm_level1_program(const clm_call *call, clm_dtype dt, const char *family
                           size_t *wgs, size_t *ept, clm_program **prog)
 {
     clm_params_lookup(call->dev, "blas1", prm);
-    *wgs = 1;
-    while (*wgs * 2 <= (size_t)clm_param(prm, "WGS", 256) && *wgs * 2 <= call->dev->max_wg)
-        *wgs *= 2;
+    *wgs = clm_param_wgs_pow2(prm, "WGS", 256, call->dev->max_wg);
     /* reductions may take their own EPT (key REPT) */
     const char *ept_key = strcmp(family, "reduce_flags+reduce") == 0 && clm_param_isset(prm, "REPT") ? "REPT"
                                                                                       : "EPT";

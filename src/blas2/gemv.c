@@ -17,8 +17,7 @@ static clblasStatus validate(const clm_gemv_args *a, clm_call *call)
     clblasStatus st;
     if ((st = clm_check_init()) != clblasSuccess)
         return st;
-    if ((a->order != clblasRowMajor && a->order != clblasColumnMajor) ||
-        (a->trans != clblasNoTrans && a->trans != clblasTrans && a->trans != clblasConjTrans))
+    if (clm_bad_order(a->order) || clm_bad_trans(a->trans))
         return clblasInvalidValue;
     if (a->M > CLM_MAX_DIM || a->N > CLM_MAX_DIM)
         return clblasInvalidDim;
@@ -26,9 +25,8 @@ static clblasStatus validate(const clm_gemv_args *a, clm_call *call)
     size_t scols = a->order == clblasColumnMajor ? a->N : a->M;
     size_t lenx = a->trans == clblasNoTrans ? a->N : a->M;
     size_t leny = a->trans == clblasNoTrans ? a->M : a->N;
-    const clm_operand v[] = {CLM_MATRIX('A', a->A, a->offA, a->lda, srows, scols),
-                             CLM_VECTOR('X', a->x, a->offx, a->incx, lenx),
-                             CLM_VECTOR('Y', a->y, a->offy, a->incy, leny)};
+    const clm_operand v[] = {CLM_MATRIX_OF('A', a->A, srows, scols),
+                             CLM_VECTOR_OF('X', a->x, lenx), CLM_VECTOR_OF('Y', a->y, leny)};
     /* an empty x or y: nothing is read or written */
     return clm_check_operands(a->dt, &a->q, call, v, 3, lenx == 0 || leny == 0);
 }
@@ -61,11 +59,11 @@ clblasStatus clm_gemv(const clm_gemv_args *a)
     clm_params_lookup(call.dev, "gemv", &prm);
     unsigned flags = (a->trans == clblasConjTrans ? L2_CONJ_A : 0) |
                      (clm_scalar_is(a->dt, a->beta, 0.0) ? L2_BETA_ZERO : 0);
-    const clm_l2_operand op = {.dt = a->dt, .rows = rows, .cols = cols, .A = a->A,
-                               .offA = a->offA, .lda = a->lda, .x = a->x,
-                               .xb = clm_vector_base(lenx, a->offx, a->incx), .incx = a->incx,
-                               .y = a->y, .yb = clm_vector_base(leny, a->offy, a->incy),
-                               .incy = a->incy, .alpha = a->alpha, .beta = a->beta};
+    const clm_l2_operand op = {
+        .dt = a->dt, .rows = rows, .cols = cols, .A = a->A,
+        .x = {a->x.mem, clm_vector_base(lenx, a->x.off, a->x.inc), a->x.inc},
+        .y = {a->y.mem, clm_vector_base(leny, a->y.off, a->y.inc), a->y.inc},
+        .alpha = a->alpha, .beta = a->beta};
     clm_l2_plan pl;
     clm_l2_plan_call(&pl, &call, &prm, &op, transposed, flags, alpha_zero);
     cl_int err = clm_l2_enqueue(&l, &call, &prm, &pl, &op);

@@ -11,14 +11,8 @@ typedef struct clm_gemv_args {
     clblasTranspose trans;
     size_t M, N;
     clm_scalar alpha, beta;
-    cl_mem A;
-    size_t offA, lda;
-    cl_mem x;
-    size_t offx;
-    int incx;
-    cl_mem y;
-    size_t offy;
-    int incy;
+    clm_mat A; /* as given: row-major, its transpose */
+    clm_vec x, y;
     clm_queue_args q;
 } clm_gemv_args;
 

@@ -18,8 +18,7 @@ static clblasStatus validate(const clm_ger_args *a, clm_call *call)
     if ((st = clm_check_init()) != clblasSuccess)
         return st;
     const int tri = a->kind != CLM_GER, two = a->kind != CLM_SYR;
-    if ((a->order != clblasRowMajor && a->order != clblasColumnMajor) ||
-        (tri && a->uplo != clblasUpper && a->uplo != clblasLower))
+    if (clm_bad_order(a->order) || (tri && clm_bad_uplo(a->uplo)))
         return clblasInvalidValue;
     const size_t m = tri ? a->N : a->M, n = a->N;
     if (m > CLM_MAX_DIM || n > CLM_MAX_DIM)
@@ -27,11 +26,10 @@ static clblasStatus validate(const clm_ger_args *a, clm_call *call)
     /* in the order of the arguments: x, y, then A; GER: x has M elements,
      * y N; packed A N (N + 1) / 2 (N < 2^31: no overflow) */
     const int col = a->order == clblasColumnMajor;
-    const clm_operand X = CLM_VECTOR('X', a->x, a->offx, a->incx, m),
-                      Y = CLM_VECTOR('Y', a->y, a->offy, a->incy, n),
-                      A = a->packed ? (clm_operand)CLM_PACKED('A', a->A, a->offA, n * (n + 1) / 2)
-                                    : (clm_operand)CLM_MATRIX('A', a->A, a->offA, a->lda,
-                                                              col ? m : n, col ? n : m);
+    const clm_operand X = CLM_VECTOR_OF('X', a->x, m), Y = CLM_VECTOR_OF('Y', a->y, n),
+                      A = a->packed ? (clm_operand)CLM_PACKED_OF('A', a->A, n * (n + 1) / 2)
+                                    : (clm_operand)CLM_MATRIX_OF('A', a->A, col ? m : n,
+                                                                 col ? n : m);
     const clm_operand v[] = {X, Y, A}, syr[] = {X, A};
     /* M or N 0: nothing is read or written */
     return clm_check_operands(a->dt, &a->q, call, two ? v : syr, two ? 3 : 2, m == 0 || n == 0);
@@ -55,21 +53,19 @@ clblasStatus clm_ger(const clm_ger_args *a)
          * own transpose with the other triangle; a Hermitian one is stored
          * as conj(A), so the conjugation moves to the rows and HER2's two
          * coefficients swap. */
-        cl_mem rx = a->x, ry = a->y;
-        size_t roff = a->offx, coff = a->offy, rm = m, rn = n;
-        int rinc = a->incx, cinc = a->incy;
+        clm_vec rv = a->x, cv = a->y; /* along A's rows and columns */
+        size_t rm = m, rn = n;
         unsigned flags = 0;
         clm_scalar a1 = a->alpha, a2 = a->herm ? clm_scalar_conj(a->dt, a->alpha) : a->alpha;
         if (a->kind == CLM_GER) {
             if (!col) {
-                rx = a->y, ry = a->x, roff = a->offy, coff = a->offx;
-                rinc = a->incy, cinc = a->incx, rm = n, rn = m;
+                rv = a->y, cv = a->x, rm = n, rn = m;
             }
             if (a->conj)
                 flags |= col ? GER_CONJ_COL : GER_CONJ_ROW;
         } else {
             if (a->kind == CLM_SYR)
-                ry = a->x, coff = a->offx, cinc = a->incx;
+                cv = a->x;
             flags |= GER_TRI | ((a->uplo == clblasLower) == col ? GER_LOWER : 0) |
                      (a->packed ? GER_PACKED : 0) | (a->kind == CLM_SYR2 ? GER_TWO : 0);
             if (a->herm) {
@@ -103,15 +99,9 @@ clblasStatus clm_ger(const clm_ger_args *a)
             clm_arg_u32(&g, (cl_uint)rn);
             clm_arg_scalar(&g, a->dt, a1);
             clm_arg_scalar(&g, a->dt, a2);
-            clm_arg_mem(&g, rx);
-            clm_arg_u64(&g, clm_vector_base(rm, roff, rinc));
-            clm_arg_i32(&g, rinc);
-            clm_arg_mem(&g, ry);
-            clm_arg_u64(&g, clm_vector_base(rn, coff, cinc));
-            clm_arg_i32(&g, cinc);
-            clm_arg_mem(&g, a->A);
-            clm_arg_u64(&g, a->offA);
-            clm_arg_u64(&g, a->packed ? 0 : a->lda);
+            clm_arg_vec(&g, rv.mem, clm_vector_base(rm, rv.off, rv.inc), rv.inc);
+            clm_arg_vec(&g, cv.mem, clm_vector_base(rn, cv.off, cv.inc), cv.inc);
+            clm_arg_mat(&g, a->A.mem, a->A.off, a->packed ? 0 : a->A.ld);
             clm_arg_u32(&g, flags);
             const size_t items = (rm + (size_t)vw - 1) / (size_t)vw;
             size_t lws[2] = {64, 1}, gws[2] = {(items + 63) / 64 * 64, (rn + cpw - 1) / cpw};

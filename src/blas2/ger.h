@@ -22,14 +22,8 @@ typedef struct clm_ger_args {
     clblasUplo uplo; /* SYR, SYR2 */
     size_t M, N;     /* SYR, SYR2: N */
     clm_scalar alpha;
-    cl_mem x;
-    size_t offx;
-    int incx;
-    cl_mem y; /* GER, SYR2 */
-    size_t offy;
-    int incy;
-    cl_mem A;
-    size_t offA, lda; /* packed: no lda */
+    clm_vec x, y; /* y: GER, SYR2 */
+    clm_mat A;    /* packed: no ld */
     clm_queue_args q;
 } clm_ger_args;
 

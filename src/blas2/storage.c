@@ -279,9 +279,7 @@ cl_int clm_l2_enqueue_reduce(clm_launch *l, clm_program *prog, const clm_l2_plan
     clm_arg_u32(&g, pl->P);
     clm_arg_u32(&g, pl->lanes);
     clm_arg_mem(&g, part);
-    clm_arg_mem(&g, y);
-    clm_arg_u64(&g, ybase);
-    clm_arg_i32(&g, incy);
+    clm_arg_vec(&g, y, ybase, incy);
     clm_arg_scalar(&g, dt, alpha);
     clm_arg_scalar(&g, dt, beta);
     clm_arg_u32(&g, flags);
@@ -311,15 +309,9 @@ static cl_int enqueue_main(clm_launch *l, clm_program *prog, const clm_l2_plan *
     clm_args_init(&g);
     clm_arg_u32(&g, (cl_uint)op->rows);
     clm_arg_u32(&g, (cl_uint)op->cols);
-    clm_arg_mem(&g, op->A);
-    clm_arg_u64(&g, op->offA);
-    clm_arg_u64(&g, op->lda);
-    clm_arg_mem(&g, op->x);
-    clm_arg_u64(&g, op->xb);
-    clm_arg_i32(&g, op->incx);
-    clm_arg_mem(&g, op->y);
-    clm_arg_u64(&g, op->yb);
-    clm_arg_i32(&g, op->incy);
+    clm_arg_mat(&g, op->A.mem, op->A.off, op->A.ld);
+    clm_arg_vec(&g, op->x.mem, op->x.off, op->x.inc);
+    clm_arg_vec(&g, op->y.mem, op->y.off, op->y.inc);
     clm_arg_scalar(&g, op->dt, op->alpha);
     clm_arg_scalar(&g, op->dt, op->beta);
     clm_l2_arg_tiles(&g, pl, pl->flags, part, counters);
@@ -332,8 +324,8 @@ void clm_l2_plan_x(clm_l2_plan *pl, const clm_params *prm, const clm_l2_operand 
 {
     int align = pl->vw > 1 && clm_param(prm, "ALIGN", 1);
     pl->flags &= ~(unsigned)(L2_X_UNIT | L2_X_ALIGNED);
-    if (op->incx == 1)
-        pl->flags |= L2_X_UNIT | (align && op->xb % (size_t)pl->vw == 0 ? L2_X_ALIGNED : 0);
+    if (op->x.inc == 1)
+        pl->flags |= L2_X_UNIT | (align && op->x.off % (size_t)pl->vw == 0 ? L2_X_ALIGNED : 0);
 }
 
 void clm_l2_plan_call(clm_l2_plan *pl, const clm_call *call, const clm_params *prm,
@@ -347,8 +339,8 @@ void clm_l2_plan_call(clm_l2_plan *pl, const clm_call *call, const clm_params *p
     if (alpha_zero)
         pl->P = 0; /* y = beta*y by gemv_reduce alone: A and x never read */
     pl->flags = flags | (pl->P > 1 ? L2_PARTIAL : 0);
-    if (pl->vw > 1 && clm_param(prm, "ALIGN", 1) && op->offA % (size_t)pl->vw == 0 &&
-        op->lda % (size_t)pl->vw == 0)
+    if (pl->vw > 1 && clm_param(prm, "ALIGN", 1) && op->A.off % (size_t)pl->vw == 0 &&
+        op->A.ld % (size_t)pl->vw == 0)
         pl->flags |= L2_ALIGNED;
     clm_l2_plan_x(pl, prm, op);
     /* One launch for the split: counters for each output block; the last
@@ -379,8 +371,8 @@ cl_int clm_l2_enqueue(clm_launch *l, const clm_call *call, const clm_params *prm
     if (pl->P == 1)
         return enqueue_main(l, prog, pl, op, NULL, NULL);
     if (pl->P == 0)
-        return clm_l2_enqueue_reduce(l, prog, pl, op->dt, (cl_uint)leny, NULL, op->y, op->yb,
-                                     op->incy, op->alpha, op->beta, pl->flags);
+        return clm_l2_enqueue_reduce(l, prog, pl, op->dt, (cl_uint)leny, NULL, op->y.mem,
+                                     op->y.off, op->y.inc, op->alpha, op->beta, pl->flags);
     clm_scratch *s = NULL;
     cl_mem counters = NULL;
     err = clm_scratch_get(l, (size_t)pl->P * leny * clm_dtype_size(op->dt), &s);
@@ -392,7 +384,7 @@ cl_int clm_l2_enqueue(clm_launch *l, const clm_call *call, const clm_params *prm
         err = enqueue_main(l, prog, pl, op, clm_scratch_mem(s), counters);
         if (err == CL_SUCCESS && !(pl->flags & L2_FUSED))
             err = clm_l2_enqueue_reduce(l, prog, pl, op->dt, (cl_uint)leny, clm_scratch_mem(s),
-                                        op->y, op->yb, op->incy, op->alpha, op->beta,
+                                        op->y.mem, op->y.off, op->y.inc, op->alpha, op->beta,
                                         pl->flags & ~(unsigned)L2_PARTIAL);
     }
     if (s)

@@ -9,6 +9,7 @@
 #ifndef CLM_L2_STORAGE_H
 #define CLM_L2_STORAGE_H
 
+#include "core/check.h"
 #include "core/dtype.h"
 #include "blas2/kernels/l2_flags.h"
 
@@ -19,19 +20,14 @@ typedef enum clm_storage {
     CLM_BAND = L2_BAND
 } clm_storage;
 
-/* A column-major rows x cols A times x into y; xb and yb are the vectors'
- * first logical elements (clm_vector_base). */
+/* A column-major rows x cols A times x into y, on check.h's views; the
+ * vectors' off is their first logical element (clm_vector_base), where
+ * the kernels start. */
 typedef struct clm_l2_operand {
     clm_dtype dt;
     size_t rows, cols;
-    cl_mem A;
-    size_t offA, lda;
-    cl_mem x;
-    cl_ulong xb;
-    int incx;
-    cl_mem y;
-    cl_ulong yb;
-    int incy;
+    clm_mat A;
+    clm_vec x, y;
     clm_scalar alpha, beta;
 } clm_l2_operand;
 

@@ -22,10 +22,8 @@ static clblasStatus validate(const clm_symv_args *a, clm_call *call)
     if ((st = clm_check_init()) != clblasSuccess)
         return st;
     const int col = a->order == clblasColumnMajor;
-    if ((a->order != clblasRowMajor && !col) ||
-        (!a->general && a->uplo != clblasUpper && a->uplo != clblasLower) ||
-        (a->general && a->trans != clblasNoTrans && a->trans != clblasTrans &&
-         a->trans != clblasConjTrans))
+    if (clm_bad_order(a->order) || (!a->general && clm_bad_uplo(a->uplo)) ||
+        (a->general && clm_bad_trans(a->trans)))
         return clblasInvalidValue;
     const size_t m = a->general ? a->M : a->N, n = a->N;
     if (m > CLM_MAX_DIM || n > CLM_MAX_DIM || a->KL > CLM_MAX_DIM || a->KU > CLM_MAX_DIM)
@@ -38,11 +36,10 @@ static clblasStatus validate(const clm_symv_args *a, clm_call *call)
     const int notrans = !a->general || a->trans == clblasNoTrans;
     const clm_operand v[] = {
         a->storage == CLM_PACKED
-            ? (clm_operand)CLM_PACKED('A', a->A, a->offA, n * (n + 1) / 2)
-            : (clm_operand)CLM_MATRIX('A', a->A, a->offA, a->lda, srows,
-                                      a->storage == CLM_BAND && !col ? m : n),
-        CLM_VECTOR('X', a->x, a->offx, a->incx, notrans ? n : m),
-        CLM_VECTOR('Y', a->y, a->offy, a->incy, notrans ? m : n)};
+            ? (clm_operand)CLM_PACKED_OF('A', a->A, n * (n + 1) / 2)
+            : (clm_operand)CLM_MATRIX_OF('A', a->A, srows,
+                                         a->storage == CLM_BAND && !col ? m : n),
+        CLM_VECTOR_OF('X', a->x, notrans ? n : m), CLM_VECTOR_OF('Y', a->y, notrans ? m : n)};
     /* M or N 0: nothing is read or written */
     return clm_check_operands(a->dt, &a->q, call, v, 3, m == 0 || n == 0);
 }
@@ -158,8 +155,8 @@ static cl_int enqueue(clm_launch *l, const clm_call *call, const clm_symv_args *
     if (err != CL_SUCCESS)
         return err;
     /* aligned vector loads: full storage with offA and lda multiples of VW */
-    const int aligned = a->storage == CLM_FULL && a->offA % (size_t)t.vw == 0 &&
-                        a->lda % (size_t)t.vw == 0;
+    const int aligned = a->storage == CLM_FULL && a->A.off % (size_t)t.vw == 0 &&
+                        a->A.ld % (size_t)t.vw == 0;
     unsigned flags = s->flags | (clm_scalar_is(a->dt, a->beta, 0.0) ? SY_BETA_ZERO : 0) |
                      (alpha_zero ? SY_ALPHA_ZERO : 0) | (aligned ? SY_ALIGNED : 0);
     clm_log("%csymv rows=%u cols=%u above=%u below=%u storage=%d flags=%u TX=%d TY=%d CPT=%d "
@@ -168,7 +165,7 @@ static cl_int enqueue(clm_launch *l, const clm_call *call, const clm_symv_args *
             flags, t.tx, t.ty, t.cpt, t.ch, t.vw, panels, chunks, prm.source);
 
     clm_scratch *sc = NULL;
-    cl_mem part = a->y; /* alpha == 0: never read */
+    cl_mem part = a->y.mem; /* alpha == 0: never read */
     if (!alpha_zero) {
         if ((err = clm_scratch_get(l, (nparts + ntparts) * esize, &sc)) != CL_SUCCESS)
             return err;
@@ -177,17 +174,14 @@ static cl_int enqueue(clm_launch *l, const clm_call *call, const clm_symv_args *
         clm_args_init(&g);
         clm_arg_u32(&g, s->rows);
         clm_arg_u32(&g, s->cols);
-        clm_arg_mem(&g, a->A);
-        clm_arg_u64(&g, a->offA);
-        clm_arg_u64(&g, a->storage == CLM_PACKED ? 0 : a->lda);
+        clm_arg_mat(&g, a->A.mem, a->A.off, a->storage == CLM_PACKED ? 0 : a->A.ld);
         clm_arg_u32(&g, s->kd);
         clm_arg_u32(&g, (cl_uint)a->storage);
         clm_arg_u32(&g, s->aflags);
         clm_arg_u32(&g, s->above);
         clm_arg_u32(&g, s->below);
-        clm_arg_mem(&g, a->x);
-        clm_arg_u64(&g, clm_vector_base(T ? s->rows : s->cols, a->offx, a->incx));
-        clm_arg_i32(&g, a->incx);
+        clm_arg_vec(&g, a->x.mem, clm_vector_base(T ? s->rows : s->cols, a->x.off, a->x.inc),
+                    a->x.inc);
         clm_arg_mem(&g, part);
         clm_arg_u32(&g, span);
         clm_arg_u64(&g, nparts);
@@ -214,9 +208,7 @@ static cl_int enqueue(clm_launch *l, const clm_call *call, const clm_symv_args *
         clm_arg_mem(&g, part);
         clm_arg_u32(&g, span);
         clm_arg_u64(&g, nparts);
-        clm_arg_mem(&g, a->y);
-        clm_arg_u64(&g, clm_vector_base(len, a->offy, a->incy));
-        clm_arg_i32(&g, a->incy);
+        clm_arg_vec(&g, a->y.mem, clm_vector_base(len, a->y.off, a->y.inc), a->y.inc);
         clm_arg_scalar(&g, a->dt, a->alpha);
         clm_arg_scalar(&g, a->dt, a->beta);
         clm_arg_u32(&g, flags);

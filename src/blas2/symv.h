@@ -17,14 +17,8 @@ typedef struct clm_symv_args {
     size_t M, N;           /* M: GBMV */
     size_t KL, KU;         /* band: SBMV and HBMV's K in KL; GBMV both */
     clm_scalar alpha, beta;
-    cl_mem A;
-    size_t offA, lda; /* lda unused for packed storage */
-    cl_mem x;
-    size_t offx;
-    int incx;
-    cl_mem y;
-    size_t offy;
-    int incy;
+    clm_mat A; /* ld unused for packed storage */
+    clm_vec x, y;
     clm_queue_args q;
 } clm_symv_args;
 

@@ -24,16 +24,12 @@ void clm_tr_args(clm_kargs *g, const clm_tri *t)
     clm_arg_u32(g, t->n);
     clm_arg_u32(g, t->kd);
     clm_arg_u32(g, t->storage);
-    clm_arg_mem(g, t->a->A);
-    clm_arg_u64(g, t->a->offA);
-    clm_arg_u64(g, t->a->lda);
+    clm_arg_mat(g, t->a->A.mem, t->a->A.off, t->a->A.ld);
 }
 
 void clm_tr_arg_x(clm_kargs *g, const clm_tri *t)
 {
-    clm_arg_mem(g, t->a->x);
-    clm_arg_u64(g, t->xb);
-    clm_arg_i32(g, t->a->incx);
+    clm_arg_vec(g, t->a->x.mem, t->xb, t->a->x.inc);
 }
 
 int clm_tr_key(const clm_params *prm, const clm_tri *t, const char *key, int fallback)
@@ -66,9 +62,7 @@ cl_int clm_tr_product(clm_launch *l, clm_program *prog, const clm_tri *t, const 
 {
     clm_kargs g;
     clm_tr_args(&g, t);
-    clm_arg_mem(&g, xin);
-    clm_arg_u64(&g, xinb);
-    clm_arg_i32(&g, incxin);
+    clm_arg_vec(&g, xin, xinb, incxin);
     clm_tr_arg_x(&g, t);
     clm_arg_u32(&g, row0);
     clm_arg_u32(&g, nrows);

@@ -32,12 +32,9 @@ typedef struct clm_tri_args {
     clblasUplo uplo;
     clblasTranspose trans;
     clblasDiag diag;
-    size_t N, K; /* K: off-diagonals of a band matrix */
-    cl_mem A;
-    size_t offA, lda; /* lda unused for packed storage */
-    cl_mem x;
-    size_t offx;
-    int incx;
+    size_t N, K;  /* K: off-diagonals of a band matrix */
+    clm_mat A;    /* ld unused for packed storage */
+    clm_vec x;
     clm_queue_args q;
 } clm_tri_args;
 

@@ -49,9 +49,10 @@ static cl_int multiply_full(clm_launch *l, const clm_call *call, const clm_tri *
                             const clm_params *prm, clm_program *prog, const clm_l2_plan *cpl)
 {
     const clm_tri_args *a = t->a;
-    clm_l2_operand op = {.dt = a->dt, .rows = t->n, .cols = t->n, .A = a->A, .offA = a->offA,
-                         .lda = a->lda, .x = a->x, .xb = t->xb, .incx = a->incx, .y = a->x,
-                         .yb = t->xb, .incy = a->incx, .alpha = clm_scalar_real(a->dt, 1),
+    /* x := A x: x is also y */
+    const clm_vec x = {a->x.mem, t->xb, a->x.inc};
+    clm_l2_operand op = {.dt = a->dt, .rows = t->n, .cols = t->n, .A = a->A,
+                         .x = x, .y = x, .alpha = clm_scalar_real(a->dt, 1),
                          .beta = clm_scalar_real(a->dt, 0)};
     unsigned flags =
         t->flags | L2_TRI | L2_BETA_ZERO | L2_PLAIN | (clm_tr_forward(t) ? L2_PREFIX : 0);
@@ -61,9 +62,7 @@ static cl_int multiply_full(clm_launch *l, const clm_call *call, const clm_tri *
     cl_int err = CL_SUCCESS;
     if (pl.P <= 1 || (pl.flags & L2_FUSED)) {
         err = copy_x(l, prog, t, cpl, &sc);
-        op.x = sc ? clm_scratch_mem(sc) : NULL;
-        op.incx = 1;
-        op.xb = 0;
+        op.x = (clm_vec){sc ? clm_scratch_mem(sc) : NULL, 0, 1}; /* x's copy */
         clm_l2_plan_x(&pl, prm, &op);
     }
     if (err == CL_SUCCESS)
@@ -119,9 +118,9 @@ cl_int clm_tr_multiply(clm_launch *l, const clm_call *call, const clm_tri *t, co
     }
     size_t es = clm_dtype_size(a->dt);
     clm_scratch *sc = NULL, *sp = NULL;
-    cl_mem xin = a->x, counters = NULL;
+    cl_mem xin = a->x.mem, counters = NULL;
     cl_ulong xinb = t->xb;
-    int incxin = a->incx;
+    int incxin = a->x.inc;
     if (pl.P > 1 || inplace) {
         err = clm_scratch_get(l, (size_t)t->n * es * pl.P, &sp);
         if (err == CL_SUCCESS && inplace)
@@ -144,7 +143,7 @@ cl_int clm_tr_multiply(clm_launch *l, const clm_call *call, const clm_tri *t, co
                               counters);
     }
     if (err == CL_SUCCESS && pl.P > 1)
-        err = clm_l2_enqueue_reduce(l, prog, &pl, a->dt, t->n, part, a->x, t->xb, a->incx,
+        err = clm_l2_enqueue_reduce(l, prog, &pl, a->dt, t->n, part, a->x.mem, t->xb, a->x.inc,
                                       clm_scalar_real(a->dt, 1), clm_scalar_real(a->dt, 0),
                                       L2_BETA_ZERO | L2_PLAIN);
     if (sc)

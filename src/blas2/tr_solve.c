@@ -95,16 +95,16 @@ cl_int clm_tr_solve_blocked(clm_launch *l, const clm_call *call, const clm_tri *
         if (later || up.P > 1)
             clm_launch_more(l);
         if (t->transposed)
-            err = clm_tr_product(l, prog, t, &up, a->x, t->xb, a->incx, j0, mb, r0, len, uflags,
-                                  part, NULL);
+            err = clm_tr_product(l, prog, t, &up, a->x.mem, t->xb, a->x.inc, j0, mb, r0, len,
+                                  uflags, part, NULL);
         else
-            err = clm_tr_product(l, prog, t, &up, a->x, t->xb, a->incx, r0, len, j0, mb, uflags,
-                                  part, NULL);
+            err = clm_tr_product(l, prog, t, &up, a->x.mem, t->xb, a->x.inc, r0, len, j0, mb,
+                                  uflags, part, NULL);
         if (err == CL_SUCCESS && up.P > 1) {
             if (later)
                 clm_launch_more(l);
-            cl_ulong base = (cl_ulong)((long long)t->xb + (long long)r0 * a->incx);
-            err = clm_l2_enqueue_reduce(l, prog, &up, a->dt, len, part, a->x, base, a->incx,
+            cl_ulong base = (cl_ulong)((long long)t->xb + (long long)r0 * a->x.inc);
+            err = clm_l2_enqueue_reduce(l, prog, &up, a->dt, len, part, a->x.mem, base, a->x.inc,
                                           clm_scalar_real(a->dt, -1), clm_scalar_real(a->dt, 1),
                                           L2_PLAIN | L2_SUBTRACT);
         }

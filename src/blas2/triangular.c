@@ -39,10 +39,8 @@ static clblasStatus validate(const clm_tri_args *a, clm_call *call)
     clblasStatus st;
     if ((st = clm_check_init()) != clblasSuccess)
         return st;
-    if ((a->order != clblasRowMajor && a->order != clblasColumnMajor) ||
-        (a->uplo != clblasUpper && a->uplo != clblasLower) ||
-        (a->trans != clblasNoTrans && a->trans != clblasTrans && a->trans != clblasConjTrans) ||
-        (a->diag != clblasUnit && a->diag != clblasNonUnit))
+    if (clm_bad_order(a->order) || clm_bad_uplo(a->uplo) || clm_bad_trans(a->trans) ||
+        clm_bad_diag(a->diag))
         return clblasInvalidValue;
     if (a->N > CLM_MAX_DIM || (a->storage == CLM_BAND && a->K > CLM_MAX_DIM))
         return clblasInvalidDim;
@@ -50,10 +48,10 @@ static clblasStatus validate(const clm_tri_args *a, clm_call *call)
      * no overflow) */
     const clm_operand v[] = {
         a->storage == CLM_PACKED
-            ? (clm_operand)CLM_PACKED('A', a->A, a->offA, a->N * (a->N + 1) / 2)
-            : (clm_operand)CLM_MATRIX('A', a->A, a->offA, a->lda,
-                                      a->storage == CLM_BAND ? a->K + 1 : a->N, a->N),
-        CLM_VECTOR('X', a->x, a->offx, a->incx, a->N)};
+            ? (clm_operand)CLM_PACKED_OF('A', a->A, a->N * (a->N + 1) / 2)
+            : (clm_operand)CLM_MATRIX_OF('A', a->A, a->storage == CLM_BAND ? a->K + 1 : a->N,
+                                         a->N),
+        CLM_VECTOR_OF('X', a->x, a->N)};
     /* N 0: nothing is read or written */
     return clm_check_operands(a->dt, &a->q, call, v, 2, a->N == 0);
 }
@@ -106,7 +104,7 @@ clblasStatus clm_triangular(const clm_tri_args *a)
     t.kd = a->storage == CLM_BAND ? (cl_uint)a->K : (cl_uint)(a->N - 1);
     t.flags = (lower ? L2_LOWER : 0) | (a->diag == clblasUnit ? L2_UNIT_DIAG : 0) |
               (a->trans == clblasConjTrans && clm_dtype_complex(a->dt) ? L2_CONJ_A : 0);
-    t.xb = clm_vector_base(a->N, a->offx, a->incx);
+    t.xb = clm_vector_base(a->N, a->x.off, a->x.inc);
 
     clm_params prm;
     clm_params_lookup(call.dev, a->solve ? "trsv" : "trmv", &prm);

@@ -9,10 +9,7 @@ clblasStatus clm_gemm_check(const clm_gemm_args *a, clm_call *call)
     clblasStatus st;
     if ((st = clm_check_init()) != clblasSuccess)
         return st;
-    if ((a->order != clblasRowMajor && a->order != clblasColumnMajor) ||
-        (a->transA != clblasNoTrans && a->transA != clblasTrans &&
-         a->transA != clblasConjTrans) ||
-        (a->transB != clblasNoTrans && a->transB != clblasTrans && a->transB != clblasConjTrans))
+    if (clm_bad_order(a->order) || clm_bad_trans(a->transA) || clm_bad_trans(a->transB))
         return clblasInvalidValue;
     if (a->M > CLM_MAX_DIM || a->N > CLM_MAX_DIM || a->K > CLM_MAX_DIM)
         return clblasInvalidDim;

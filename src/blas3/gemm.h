@@ -31,6 +31,23 @@ clblasStatus clm_gemm_check(const clm_gemm_args *a, clm_call *call);
  * column-major one, one clm_gemm_enqueue. */
 clblasStatus clm_gemm(const clm_gemm_args *a);
 
+/* A call with a side and a triangle (SYMM, HEMM, TRMM, TRSM) as the
+ * column-major problem it is stored as: a row-major one takes the other
+ * side and triangle, M and N swapped (symm.c and trxm.c say why). The
+ * matrix on the side is ka x ka, ka = left ? m : n; the other m x n. */
+typedef struct clm_sided {
+    int left, lower;
+    size_t m, n, ka;
+} clm_sided;
+
+static inline clm_sided clm_sided_of(clblasOrder order, clblasSide side, clblasUplo uplo,
+                                     size_t M, size_t N)
+{
+    const int col = order == clblasColumnMajor, left = (side == clblasLeft) == col;
+    const size_t m = col ? M : N, n = col ? N : M;
+    return (clm_sided){left, (uplo == clblasLower) == col, m, n, left ? m : n};
+}
+
 /* Which elements of C a product writes (column-major sense): all, or only
  * the lower (row >= col) or upper (row <= col) triangle, the other one
  * neither read nor written (SYRK-type updates). */

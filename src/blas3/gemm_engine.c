@@ -373,12 +373,9 @@ static cl_int enqueue_product(clm_launch *l, const clm_call *call, const clm_gem
         clm_args_init(&g);
         clm_arg_u32(&g, o->k);
         clm_arg_u32(&g, op ? o->n : o->m);
-        clm_arg_mem(&g, op ? o->B.mem : o->A.mem);
-        clm_arg_u64(&g, op ? o->B.off : o->A.off);
-        clm_arg_u64(&g, op ? o->B.ld : o->A.ld);
-        clm_arg_mem(&g, op ? p->B.mem : p->A.mem);
-        clm_arg_u64(&g, op ? p->B.off : p->A.off);
-        clm_arg_u64(&g, op ? p->B.ld : p->A.ld);
+        const clm_mat from = op ? o->B : o->A, to = op ? p->B : p->A;
+        clm_arg_mat(&g, from.mem, from.off, from.ld);
+        clm_arg_mat(&g, to.mem, to.off, to.ld);
         size_t gws[2] = {ceil_div(p->k, 32) * 32, ceil_div(op ? p->n : p->m, 32) * 8};
         size_t lws[2] = {32, 8};
         clm_launch_more(l); /* the product follows */
@@ -415,15 +412,9 @@ static cl_int enqueue_product(clm_launch *l, const clm_call *call, const clm_gem
     clm_arg_u32(&g, k);
     clm_arg_scalar(&g, dt, alpha);
     clm_arg_scalar(&g, dt, a->beta);
-    clm_arg_mem(&g, p->A.mem);
-    clm_arg_u64(&g, p->A.off);
-    clm_arg_u64(&g, p->A.ld);
-    clm_arg_mem(&g, p->B.mem);
-    clm_arg_u64(&g, p->B.off);
-    clm_arg_u64(&g, p->B.ld);
-    clm_arg_mem(&g, p->C.mem);
-    clm_arg_u64(&g, p->C.off);
-    clm_arg_u64(&g, p->C.ld);
+    clm_arg_mat(&g, p->A.mem, p->A.off, p->A.ld);
+    clm_arg_mat(&g, p->B.mem, p->B.off, p->B.ld);
+    clm_arg_mat(&g, p->C.mem, p->C.off, p->C.ld);
     clm_arg_u32(&g, flags);
     size_t gws[3] = {ceil_div(p->m, (size_t)t.mwg) * (size_t)t.mdimc,
                      ceil_div(p->n, (size_t)t.nwg) * (size_t)t.ndimc, 1};

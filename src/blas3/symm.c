@@ -22,27 +22,21 @@ static clblasStatus validate(const clm_symm_args *a, clm_call *call)
     clblasStatus st;
     if ((st = clm_check_init()) != clblasSuccess)
         return st;
-    if ((a->order != clblasRowMajor && a->order != clblasColumnMajor) ||
-        (a->side != clblasLeft && a->side != clblasRight) ||
-        (a->uplo != clblasUpper && a->uplo != clblasLower))
+    if (clm_bad_order(a->order) || clm_bad_side(a->side) || clm_bad_uplo(a->uplo))
         return clblasInvalidValue;
     if (a->M > CLM_MAX_DIM || a->N > CLM_MAX_DIM)
         return clblasInvalidDim;
     /* A is ka x ka; B and C are M x N, stored in the column-major sense */
-    size_t ka = a->side == clblasLeft ? a->M : a->N;
-    int col = a->order == clblasColumnMajor;
-    size_t rows = col ? a->M : a->N, cols = col ? a->N : a->M;
-    const clm_operand v[] = {CLM_MATRIX('A', a->A, a->offA, a->lda, ka, ka),
-                             CLM_MATRIX('B', a->B, a->offB, a->ldb, rows, cols),
-                             CLM_MATRIX('C', a->C, a->offC, a->ldc, rows, cols)};
+    const clm_sided s = clm_sided_of(a->order, a->side, a->uplo, a->M, a->N);
+    const clm_operand v[] = {CLM_MATRIX_OF('A', a->A, s.ka, s.ka),
+                             CLM_MATRIX_OF('B', a->B, s.m, s.n), CLM_MATRIX_OF('C', a->C, s.m, s.n)};
     /* M or N 0: nothing is read or written */
     return clm_check_operands(a->dt, &a->q, call, v, 3, a->M == 0 || a->N == 0);
 }
 
 /* A (ka x ka, one triangle stored) written out whole into F. */
-static cl_int fill_full(clm_launch *l, const clm_call *call, clm_dtype dt, cl_uint ka,
-                        cl_mem A, cl_ulong offA, cl_ulong lda, cl_mem F, cl_ulong ldf,
-                        cl_uint flags)
+static cl_int fill_full(clm_launch *l, const clm_call *call, clm_dtype dt, cl_uint ka, clm_mat A,
+                        cl_mem F, cl_ulong ldf, cl_uint flags)
 {
     char options[32] = "";
     clm_define(options, sizeof options, "CLM_PRECISION", (int)dt);
@@ -53,9 +47,7 @@ static cl_int fill_full(clm_launch *l, const clm_call *call, clm_dtype dt, cl_ui
     clm_kargs g;
     clm_args_init(&g);
     clm_arg_u32(&g, ka);
-    clm_arg_mem(&g, A);
-    clm_arg_u64(&g, offA);
-    clm_arg_u64(&g, lda);
+    clm_arg_mat(&g, A.mem, A.off, A.ld);
     clm_arg_mem(&g, F);
     clm_arg_u64(&g, ldf);
     clm_arg_u32(&g, flags);
@@ -74,34 +66,33 @@ clblasStatus clm_symm(const clm_symm_args *a)
      * stored is A's other triangle (Hermitian: conj(A), Hermitian too), so
      * the column-major product takes the other side and triangle, M and N
      * swapped, every matrix as it is stored. */
-    const int col = a->order == clblasColumnMajor;
-    const int left = (a->side == clblasLeft) == col;
-    const int lower = (a->uplo == clblasLower) == col;
-    const size_t m = col ? a->M : a->N, n = col ? a->N : a->M, ka = left ? m : n;
+    const clm_sided s = clm_sided_of(a->order, a->side, a->uplo, a->M, a->N);
+    const int left = s.left, lower = s.lower;
+    const size_t m = s.m, n = s.n, ka = s.ka;
     const size_t es = clm_dtype_size(a->dt);
     const size_t ldf = (ka + 3) / 4 * 4; /* 4-aligned columns: GEMM's vector loads */
 
     clm_launch l;
     clm_launch_begin(&l, &call, &a->q);
     clm_gemm_op op = {.dt = a->dt, .m = m, .n = n, .k = ka, .alpha = a->alpha, .beta = a->beta,
-                      .C = {a->C, a->offC, a->ldc}, .mask = CLM_MASK_FULL};
+                      .C = a->C, .mask = CLM_MASK_FULL};
     const int alpha_zero = clm_scalar_is(a->dt, a->alpha, 0.0);
     clm_scratch *sc = NULL;
     cl_int err = CL_SUCCESS;
-    cl_mem F = a->B; /* alpha 0: not read (the engine reads neither operand) */
+    cl_mem F = a->B.mem; /* alpha 0: not read (the engine reads neither operand) */
     if (m > 0 && n > 0 && !alpha_zero) {
         err = clm_scratch_get(&l, ldf * ka * es, &sc);
         if (err == CL_SUCCESS) {
             F = clm_scratch_mem(sc);
             clm_launch_more(&l); /* the product follows */
-            err = fill_full(&l, &call, a->dt, (cl_uint)ka, a->A, a->offA, a->lda, F, ldf,
+            err = fill_full(&l, &call, a->dt, (cl_uint)ka, a->A, F, ldf,
                             (lower ? SYMM_LOWER : 0) | (a->herm ? SYMM_HERM : 0));
         }
     }
     if (err == CL_SUCCESS) {
-        const clm_mat full = {F, 0, ldf}, B = {a->B, a->offB, a->ldb};
-        op.A = left ? full : B;
-        op.B = left ? B : full;
+        const clm_mat full = {F, 0, ldf};
+        op.A = left ? full : a->B;
+        op.B = left ? a->B : full;
         err = clm_gemm_enqueue(&l, &call, &op);
     }
     if (sc)

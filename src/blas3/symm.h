@@ -13,14 +13,8 @@ typedef struct clm_symm_args {
     clblasSide side;
     clblasUplo uplo;
     size_t M, N;
-    clm_scalar alpha;
-    cl_mem A;
-    size_t offA, lda;
-    cl_mem B;
-    size_t offB, ldb;
-    clm_scalar beta;
-    cl_mem C;
-    size_t offC, ldc;
+    clm_scalar alpha, beta;
+    clm_mat A, B, C; /* as given: row-major ones their transposes */
     clm_queue_args q;
 } clm_symm_args;
 

@@ -20,12 +20,9 @@ static clblasStatus validate(const clm_syrk_args *a, clm_call *call)
     /* Complex SYRK / SYR2K take N and T, HERK / HER2K N and C (reference
      * BLAS); real ones read C as T. */
     int cplx = clm_dtype_complex(a->dt);
-    int bad_trans = a->trans != clblasNoTrans && a->trans != clblasTrans &&
-                    a->trans != clblasConjTrans;
-    if (cplx && a->trans == (a->herm ? clblasTrans : clblasConjTrans))
-        bad_trans = 1;
-    if ((a->order != clblasRowMajor && a->order != clblasColumnMajor) ||
-        (a->uplo != clblasUpper && a->uplo != clblasLower) || bad_trans)
+    int bad_trans = clm_bad_trans(a->trans) ||
+                    (cplx && a->trans == (a->herm ? clblasTrans : clblasConjTrans));
+    if (clm_bad_order(a->order) || clm_bad_uplo(a->uplo) || bad_trans)
         return clblasInvalidValue;
     if (a->N > CLM_MAX_DIM || a->K > CLM_MAX_DIM)
         return clblasInvalidDim;

@@ -38,20 +38,15 @@ clblasStatus clm_trxm_check(const clm_trxm_args *a, clm_call *call)
     clblasStatus st;
     if ((st = clm_check_init()) != clblasSuccess)
         return st;
-    if ((a->order != clblasRowMajor && a->order != clblasColumnMajor) ||
-        (a->side != clblasLeft && a->side != clblasRight) ||
-        (a->uplo != clblasUpper && a->uplo != clblasLower) ||
-        (a->trans != clblasNoTrans && a->trans != clblasTrans && a->trans != clblasConjTrans) ||
-        (a->diag != clblasUnit && a->diag != clblasNonUnit))
+    if (clm_bad_order(a->order) || clm_bad_side(a->side) || clm_bad_uplo(a->uplo) ||
+        clm_bad_trans(a->trans) || clm_bad_diag(a->diag))
         return clblasInvalidValue;
     if (a->M > CLM_MAX_DIM || a->N > CLM_MAX_DIM)
         return clblasInvalidDim;
     /* A is ka x ka; B is M x N, stored in the column-major sense */
-    size_t ka = a->side == clblasLeft ? a->M : a->N;
-    int col = a->order == clblasColumnMajor;
-    size_t rows = col ? a->M : a->N, cols = col ? a->N : a->M;
-    const clm_operand v[] = {CLM_MATRIX('A', a->A, a->offA, a->lda, ka, ka),
-                             CLM_MATRIX('B', a->B, a->offB, a->ldb, rows, cols)};
+    const clm_sided s = clm_sided_of(a->order, a->side, a->uplo, a->M, a->N);
+    const clm_operand v[] = {CLM_MATRIX('A', a->A, a->offA, a->lda, s.ka, s.ka),
+                             CLM_MATRIX('B', a->B, a->offB, a->ldb, s.m, s.n)};
     /* M or N 0: nothing is read or written */
     return clm_check_operands(a->dt, &a->q, call, v, 2, a->M == 0 || a->N == 0);
 }
@@ -107,12 +102,8 @@ static cl_int copy_block(const trx *t, size_t offB, size_t rows, size_t cols, si
     clm_args_init(&g);
     clm_arg_u32(&g, (cl_uint)rows);
     clm_arg_u32(&g, (cl_uint)cols);
-    clm_arg_mem(&g, t->B);
-    clm_arg_u64(&g, offB);
-    clm_arg_u64(&g, t->ldb);
-    clm_arg_mem(&g, t->W);
-    clm_arg_u64(&g, t->offW);
-    clm_arg_u64(&g, ldw);
+    clm_arg_mat(&g, t->B, offB, t->ldb);
+    clm_arg_mat(&g, t->W, t->offW, ldw);
     size_t lws[2] = {64, 1}, gws[2] = {(rows + 63) / 64 * 64, cols};
     return clm_launch_args(t->l, t->prog, "tr_copy", 2, gws, lws, &g);
 }
@@ -207,9 +198,7 @@ static cl_int diag_blocks(trx *t, cl_uint flags)
     clm_kargs g;
     clm_args_init(&g);
     clm_arg_u32(&g, (cl_uint)ka);
-    clm_arg_mem(&g, t->A);
-    clm_arg_u64(&g, t->offA);
-    clm_arg_u64(&g, t->lda);
+    clm_arg_mat(&g, t->A, t->offA, t->lda);
     clm_arg_mem(&g, t->D);
     clm_arg_u64(&g, t->offD);
     clm_arg_u32(&g, flags & ~(cl_uint)TRXM_RIGHT);
@@ -240,15 +229,9 @@ static cl_int few(const trx *t, clm_scalar alpha)
         clm_args_init(&g);
         clm_arg_u32(&g, (cl_uint)ka);
         clm_arg_u32(&g, (cl_uint)nrhs);
-        clm_arg_mem(&g, t->A);
-        clm_arg_u64(&g, t->offA);
-        clm_arg_u64(&g, t->lda);
-        clm_arg_mem(&g, t->B);
-        clm_arg_u64(&g, t->offB);
-        clm_arg_u64(&g, t->ldb);
-        clm_arg_mem(&g, t->W);
-        clm_arg_u64(&g, t->offW);
-        clm_arg_u64(&g, t->m);
+        clm_arg_mat(&g, t->A, t->offA, t->lda);
+        clm_arg_mat(&g, t->B, t->offB, t->ldb);
+        clm_arg_mat(&g, t->W, t->offW, t->m);
         clm_arg_mem(&g, t->D);
         clm_arg_u64(&g, t->offD);
         clm_arg_mem(&g, t->W);
@@ -272,9 +255,7 @@ static cl_int few(const trx *t, clm_scalar alpha)
     clm_args_init(&g);
     clm_arg_u32(&g, (cl_uint)ka);
     clm_arg_u32(&g, (cl_uint)nrhs);
-    clm_arg_mem(&g, t->B);
-    clm_arg_u64(&g, t->offB);
-    clm_arg_u64(&g, t->ldb);
+    clm_arg_mat(&g, t->B, t->offB, t->ldb);
     clm_arg_mem(&g, t->W);
     clm_arg_u64(&g, t->offP);
     clm_arg_scalar(&g, t->dt, alpha);
@@ -297,13 +278,11 @@ clblasStatus clm_trxm(const clm_trxm_args *a)
      * is how the row-major A is stored, with the other triangle. So the
      * column-major problem takes the other side and triangle, M and N
      * swapped, the same transpose and diagonal. */
-    const int col = a->order == clblasColumnMajor;
-    trx t = {.dt = a->dt, .solve = a->solve, .left = (a->side == clblasLeft) == col,
-             .ta = (int)a->trans, .m = col ? a->M : a->N, .n = col ? a->N : a->M,
-             .A = a->A, .offA = a->offA, .lda = a->lda, .B = a->B, .offB = a->offB,
+    const clm_sided s = clm_sided_of(a->order, a->side, a->uplo, a->M, a->N);
+    trx t = {.dt = a->dt, .solve = a->solve, .left = s.left, .ta = (int)a->trans, .m = s.m,
+             .n = s.n, .A = a->A, .offA = a->offA, .lda = a->lda, .B = a->B, .offB = a->offB,
              .ldb = a->ldb, .call = &call};
-    const int stored_lower = (a->uplo == clblasLower) == col;
-    t.lower = stored_lower == (t.ta == 0);
+    t.lower = s.lower == (t.ta == 0); /* s.lower: the stored triangle */
     clm_params prm;
     clm_params_lookup(call.dev, "trxm", &prm);
     const char p = clm_dtype_letter(a->dt);

@@ -57,6 +57,14 @@ static inline clm_mat clm_mat_at(clm_mat v, size_t r, size_t c)
     return v;
 }
 
+/* A vector in a buffer: n elements from element off, inc apart (reference
+ * BLAS's order: a negative inc starts at the far end, clm_vector_base). */
+typedef struct clm_vec {
+    cl_mem mem;
+    size_t off;
+    int inc;
+} clm_vec;
+
 /* An operand as a call's checks see it. which names it and its statuses:
  * 'A', 'B', 'C' a matrix (clblasInvalidLeadDim?, clblasInvalidMat?,
  * clblasInsufficientMemMat?), rows x cols in the column-major sense (a
@@ -80,6 +88,25 @@ typedef struct clm_operand {
     {.which = (W), .mem = (MEM), .off = (OFF), .rows = (COUNT), .packed = 1}
 #define CLM_VECTOR(W, MEM, OFF, INC, N)                                                         \
     {.which = (W), .mem = (MEM), .off = (OFF), .n = (N), .inc = (INC)}
+
+/* The same from the views an argument struct holds. */
+#define CLM_MATRIX_OF(W, MAT, ROWS, COLS) CLM_MATRIX(W, (MAT).mem, (MAT).off, (MAT).ld, ROWS, COLS)
+#define CLM_PACKED_OF(W, MAT, COUNT) CLM_PACKED(W, (MAT).mem, (MAT).off, COUNT)
+#define CLM_VECTOR_OF(W, VEC, N) CLM_VECTOR(W, (VEC).mem, (VEC).off, (VEC).inc, N)
+
+/* The enum arguments' ranges: nonzero for a value outside the enum (the
+ * call's clblasInvalidValue). */
+static inline int clm_bad_order(clblasOrder o)
+{
+    return o != clblasRowMajor && o != clblasColumnMajor;
+}
+static inline int clm_bad_trans(clblasTranspose t)
+{
+    return t != clblasNoTrans && t != clblasTrans && t != clblasConjTrans;
+}
+static inline int clm_bad_uplo(clblasUplo u) { return u != clblasUpper && u != clblasLower; }
+static inline int clm_bad_side(clblasSide s) { return s != clblasLeft && s != clblasRight; }
+static inline int clm_bad_diag(clblasDiag d) { return d != clblasUnit && d != clblasNonUnit; }
 
 /* The checks of a call on its n operands, in clBLAS's order: each one's
  * shape in turn (a matrix's leading dimension, a vector's increment), the

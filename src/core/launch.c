@@ -133,6 +133,18 @@ void clm_arg_mem(clm_kargs *a, cl_mem v)
         a->serial[i] = info.serial;
     }
 }
+void clm_arg_mat(clm_kargs *a, cl_mem mem, cl_ulong off, cl_ulong ld)
+{
+    clm_arg_mem(a, mem);
+    clm_arg_u64(a, off);
+    clm_arg_u64(a, ld);
+}
+void clm_arg_vec(clm_kargs *a, cl_mem mem, cl_ulong base, cl_int inc)
+{
+    clm_arg_mem(a, mem);
+    clm_arg_u64(a, base);
+    clm_arg_i32(a, inc);
+}
 void clm_arg_scalar(clm_kargs *a, clm_dtype dt, clm_scalar v)
 {
     add(a, &v, clm_dtype_size(dt));

@@ -90,6 +90,12 @@ void clm_arg_u32(clm_kargs *a, cl_uint v);
 void clm_arg_i32(clm_kargs *a, cl_int v);
 void clm_arg_u64(clm_kargs *a, cl_ulong v);
 void clm_arg_mem(clm_kargs *a, cl_mem v);
+/* A matrix: the (T *p, ulong off, ulong ld) triple of the kernels'
+ * matrix arguments, offset and leading dimension in elements. */
+void clm_arg_mat(clm_kargs *a, cl_mem mem, cl_ulong off, cl_ulong ld);
+/* A vector: the (T *p, ulong base, int inc) triple of the kernels' vector
+ * arguments, base its first logical element (clm_vector_base). */
+void clm_arg_vec(clm_kargs *a, cl_mem mem, cl_ulong base, cl_int inc);
 void clm_arg_scalar(clm_kargs *a, clm_dtype dt, clm_scalar v);
 void clm_arg_local(clm_kargs *a, size_t bytes);
 /* An argument given as its bytes, for a kernel parameter that is a raw

@@ -266,6 +266,20 @@ static void join(char *out, size_t cap, const char *a, const char *b)
     out[la + lb] = '\0';
 }
 
+size_t clm_param_wgs(const clm_params *p, const char *key, int fallback, size_t max_wg)
+{
+    size_t v = (size_t)clm_param(p, key, fallback);
+    return v < 1 ? 1 : v > max_wg ? max_wg : v;
+}
+
+size_t clm_param_wgs_pow2(const clm_params *p, const char *key, int fallback, size_t max_wg)
+{
+    size_t want = (size_t)clm_param(p, key, fallback), wgs = 1;
+    while (wgs * 2 <= want && wgs * 2 <= max_wg)
+        wgs *= 2;
+    return wgs;
+}
+
 int clm_param(const clm_params *p, const char *key, int fallback)
 {
     if (p->strict)

@@ -98,6 +98,11 @@ void clm_params_forget(void);
 /* The value of key, or fallback when no entry sets it. */
 int clm_param(const clm_params *p, const char *key, int fallback);
 
+/* A work-group size key: its value (as a size_t) within [1, max_wg]; or
+ * the largest power of two not above it nor max_wg. */
+size_t clm_param_wgs(const clm_params *p, const char *key, int fallback, size_t max_wg);
+size_t clm_param_wgs_pow2(const clm_params *p, const char *key, int fallback, size_t max_wg);
+
 /* True when key was set explicitly (by the database or the environment). */
 int clm_param_isset(const clm_params *p, const char *key);
 

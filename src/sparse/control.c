@@ -38,29 +38,26 @@ clsparseStatus clm_sp_teardown(void)
     return clsparseSuccess;
 }
 
-/* The Init helpers need no set-up: they only clear a caller's structure. */
-clsparseStatus clm_sp_init_scalar(clsparseScalar *scalar)
+/* The Init helpers need no set-up: they only clear a caller's structure
+ * (clsparseInvalidValue for NULL). */
+static clsparseStatus clear(void *p, size_t size)
 {
-    if (!scalar)
+    if (!p)
         return clsparseInvalidValue;
-    memset(scalar, 0, sizeof *scalar);
+    memset(p, 0, size);
     return clsparseSuccess;
 }
 
-clsparseStatus clm_sp_init_vector(cldenseVector *vec)
+clsparseStatus clm_sp_init_scalar(clsparseScalar *scalar)
 {
-    if (!vec)
-        return clsparseInvalidValue;
-    memset(vec, 0, sizeof *vec);
-    return clsparseSuccess;
+    return clear(scalar, sizeof *scalar);
 }
+
+clsparseStatus clm_sp_init_vector(cldenseVector *vec) { return clear(vec, sizeof *vec); }
 
 clsparseStatus clm_sp_init_coo(clsparseCooMatrix *cooMatx)
 {
-    if (!cooMatx)
-        return clsparseInvalidValue;
-    memset(cooMatx, 0, sizeof *cooMatx);
-    return clsparseSuccess;
+    return clear(cooMatx, sizeof *cooMatx);
 }
 
 /* Clears meta too: a structure being initialized has none of ours yet (one
@@ -68,29 +65,24 @@ clsparseStatus clm_sp_init_coo(clsparseCooMatrix *cooMatx)
  * first, or it leaks). */
 clsparseStatus clm_sp_init_csr(clsparseCsrMatrix *csrMatx)
 {
-    if (!csrMatx)
-        return clsparseInvalidValue;
-    memset(csrMatx, 0, sizeof *csrMatx);
-    csrMatx->meta = NULL;
-    return clsparseSuccess;
+    clsparseStatus st = clear(csrMatx, sizeof *csrMatx);
+    if (st == clsparseSuccess)
+        csrMatx->meta = NULL;
+    return st;
 }
 
 clsparseStatus clm_sp_init_dense(cldenseMatrix *denseMatx)
 {
-    if (!denseMatx)
-        return clsparseInvalidValue;
-    memset(denseMatx, 0, sizeof *denseMatx);
-    denseMatx->major = rowMajor;
-    return clsparseSuccess;
+    clsparseStatus st = clear(denseMatx, sizeof *denseMatx);
+    if (st == clsparseSuccess)
+        denseMatx->major = rowMajor;
+    return st;
 }
 
 clsparseCreateResult clm_sp_create_control(cl_command_queue queue)
 {
-    clsparseCreateResult r = {clsparseSuccess, NULL};
-    if (!clm_sparse_initialized()) {
-        r.status = clsparseNotInitialized;
-        return r;
-    }
+    if (!clm_sparse_initialized())
+        return (clsparseCreateResult){clsparseNotInitialized, NULL};
     cl_context ctx;
     cl_device_id dev;
     cl_command_queue_properties props;
@@ -98,19 +90,14 @@ clsparseCreateResult clm_sp_create_control(cl_command_queue queue)
         clGetCommandQueueInfo(queue, CL_QUEUE_CONTEXT, sizeof ctx, &ctx, NULL) != CL_SUCCESS ||
         clGetCommandQueueInfo(queue, CL_QUEUE_DEVICE, sizeof dev, &dev, NULL) != CL_SUCCESS ||
         clGetCommandQueueInfo(queue, CL_QUEUE_PROPERTIES, sizeof props, &props, NULL) !=
-            CL_SUCCESS) {
-        r.status = clsparseInvalidCommandQueue;
-        return r;
-    }
+            CL_SUCCESS)
+        return (clsparseCreateResult){clsparseInvalidCommandQueue, NULL};
     struct _clsparseControl *c = calloc(1, sizeof *c);
-    if (!c) {
-        r.status = clsparseOutOfHostMemory;
-        return r;
-    }
+    if (!c)
+        return (clsparseCreateResult){clsparseOutOfHostMemory, NULL};
     if (clRetainCommandQueue(queue) != CL_SUCCESS) {
         free(c);
-        r.status = clsparseInvalidCommandQueue;
-        return r;
+        return (clsparseCreateResult){clsparseInvalidCommandQueue, NULL};
     }
     c->magic = CLM_CONTROL_MAGIC;
     c->queue = queue;
@@ -118,8 +105,7 @@ clsparseCreateResult clm_sp_create_control(cl_command_queue queue)
     c->dev = dev;
     c->in_order = !(props & CL_QUEUE_OUT_OF_ORDER_EXEC_MODE_ENABLE);
     c->async = CL_FALSE;
-    r.control = c;
-    return r;
+    return (clsparseCreateResult){clsparseSuccess, c};
 }
 
 static bool control_ok(clsparseControl control)
@@ -148,10 +134,8 @@ clsparseStatus clm_sp_enable_ext_precision(clsparseControl control, cl_bool extP
 clsparseEventResult clm_sp_get_event(clsparseControl control)
 {
     clsparseEventResult r = {clsparseSuccess, NULL};
-    if (!control_ok(control)) {
-        r.status = clsparseInvalidControlObject;
-        return r;
-    }
+    if (!control_ok(control))
+        return (clsparseEventResult){clsparseInvalidControlObject, NULL};
     if (control->event_due) {
         /* The last call made no event of its own (clm_sp_finish). */
         cl_int err = clEnqueueMarkerWithWaitList(control->queue, 0, NULL, &control->event);
@@ -223,6 +207,50 @@ clsparseStatus clm_sp_check_buffer(const clm_sp_call *call, cl_mem mem, size_t o
     return clsparseSuccess;
 }
 
+clsparseStatus clm_sp_begin_given(clsparseControl control, clm_dtype dt, int given,
+                                  clm_sp_call *call)
+{
+    clsparseStatus st = clm_sp_begin(control, dt, call);
+    return st == clsparseSuccess && !given ? clsparseInvalidValue : st;
+}
+
+/* nnz values and column indices, then nidx row pointers or row indices */
+static clsparseStatus check_sparse(const clm_sp_call *call, size_t es, cl_mem val, size_t voff,
+                                   cl_mem col, size_t coff, size_t nnz, cl_mem idx, size_t ioff,
+                                   size_t nidx)
+{
+    const size_t u = sizeof(cl_uint);
+    clsparseStatus st;
+    if ((st = clm_sp_check_buffer(call, val, voff, nnz, es)) != clsparseSuccess ||
+        (st = clm_sp_check_buffer(call, col, coff, nnz, u)) != clsparseSuccess)
+        return st;
+    return clm_sp_check_buffer(call, idx, ioff, nidx, u);
+}
+
+clsparseStatus clm_sp_check_csr(const clm_sp_call *call, size_t es, const clsparseCsrMatrix *A,
+                                size_t rows, size_t nnz)
+{
+    return check_sparse(call, es, A->values, A->off_values, A->col_indices, A->off_col_indices,
+                        nnz, A->row_pointer, A->off_row_pointer, rows + 1);
+}
+
+clsparseStatus clm_sp_check_coo(const clm_sp_call *call, size_t es, const clsparseCooMatrix *A,
+                                size_t nnz)
+{
+    return check_sparse(call, es, A->values, A->off_values, A->col_indices, A->off_col_indices,
+                        nnz, A->row_indices, A->off_row_indices, nnz);
+}
+
+clsparseStatus clm_sp_check_vector(const clm_sp_call *call, const cldenseVector *v, size_t es)
+{
+    return clm_sp_check_buffer(call, v->values, v->off_values, v->num_values, es);
+}
+
+clsparseStatus clm_sp_check_scalar(const clm_sp_call *call, const clsparseScalar *s, size_t es)
+{
+    return clm_sp_check_buffer(call, s->value, s->off_value, 1, es);
+}
+
 clsparseStatus clm_sp_finish(const clm_sp_call *call, cl_int err, cl_event last)
 {
     clsparseControl c = call->control;
@@ -240,4 +268,21 @@ clsparseStatus clm_sp_finish(const clm_sp_call *call, cl_int err, cl_event last)
             return (clsparseStatus)err;
     }
     return clsparseSuccess;
+}
+
+void clm_sp_launch_init(clm_launch *l, const clm_sp_call *call)
+{
+    clm_launch_init(l, call->queue, call->ctx, call->in_order, 0, NULL, 0);
+}
+
+clsparseStatus clm_sp_launch_end(const clm_sp_call *call, clm_launch *l, cl_int err)
+{
+    cl_event ev = NULL;
+    clm_launch_finish(l, &ev);
+    return clm_sp_finish(call, err, ev);
+}
+
+clsparseStatus clm_sp_launch_empty(const clm_sp_call *call, clm_launch *l)
+{
+    return clm_sp_launch_end(call, l, clm_launch_marker(l));
 }

@@ -35,9 +35,7 @@ static cl_int plan_make(const clm_sp_call *call, clm_dtype dt, conv_plan *p)
 {
     clm_params prm;
     clm_params_lookup(call->dev, "convert", &prm);
-    unsigned want = (unsigned)clm_param(&prm, "WGS", 256), wgs = 1;
-    while (wgs * 2 <= want && wgs * 2 <= call->dev->max_wg)
-        wgs *= 2;
+    const unsigned wgs = (unsigned)clm_param_wgs_pow2(&prm, "WGS", 256, call->dev->max_wg);
     p->wgs = wgs;
     char options[96];
     snprintf(options, sizeof options, "-DCLM_PRECISION=%d -DWGS=%u -DPER=%d", (int)dt, wgs,
@@ -88,6 +86,18 @@ static cl_int scan(clm_launch *l, const conv_plan *p, cl_mem a, cl_ulong off, cl
     return err;
 }
 
+/* A conversion that scans n counts: its plan, its launch record and scratch
+ * of extra uints then the scan's sums; CL_SUCCESS or the error. */
+static cl_int start_scan(const clm_sp_call *call, clm_dtype dt, size_t n, size_t extra,
+                         conv_plan *p, clm_launch *l, clm_scratch **s)
+{
+    cl_int err = plan_make(call, dt, p);
+    if (err != CL_SUCCESS)
+        return err;
+    clm_sp_launch_init(l, call);
+    return clm_scratch_get(l, (extra + scan_sums(p, n)) * U, s);
+}
+
 /* ---- shared checks ---- */
 
 /* Set-up, control, queue and precision, then the two structures (NULL:
@@ -95,44 +105,12 @@ static cl_int scan(clm_launch *l, const conv_plan *p, cl_mem a, cl_ulong off, cl
 static clsparseStatus begin(clsparseControl control, clm_dtype dt, const void *in,
                             const void *out, clm_sp_call *call)
 {
-    clsparseStatus st = clm_sp_begin(control, dt, call);
-    if (st == clsparseSuccess && (!in || !out))
-        st = clsparseInvalidValue;
-    return st;
+    return clm_sp_begin_given(control, dt, in && out, call);
 }
 
 static clsparseStatus check_size(size_t rows, size_t cols)
 {
     return rows > CLM_MAX_DIM || cols > CLM_MAX_DIM ? clsparseInvalidSize : clsparseSuccess;
-}
-
-/* A sparse matrix's buffers: nnz values and column indices, and nidx row
- * pointers (CSR) or row indices (COO). */
-static clsparseStatus check_sparse(const clm_sp_call *call, size_t es, cl_mem val, size_t voff,
-                                   cl_mem col, size_t coff, size_t nnz, cl_mem idx, size_t ioff,
-                                   size_t nidx)
-{
-    clsparseStatus st;
-    if ((st = clm_sp_check_buffer(call, val, voff, nnz, es)) != clsparseSuccess ||
-        (st = clm_sp_check_buffer(call, col, coff, nnz, U)) != clsparseSuccess)
-        return st;
-    return clm_sp_check_buffer(call, idx, ioff, nidx, U);
-}
-
-/* CSR buffers for rows rows and nnz entries (the matrix's own counts when
- * it is an input, the input's when it is an output). */
-static clsparseStatus check_csr(const clm_sp_call *call, size_t es, const clsparseCsrMatrix *A,
-                                size_t rows, size_t nnz)
-{
-    return check_sparse(call, es, A->values, A->off_values, A->col_indices, A->off_col_indices,
-                        nnz, A->row_pointer, A->off_row_pointer, rows + 1);
-}
-
-static clsparseStatus check_coo(const clm_sp_call *call, size_t es, const clsparseCooMatrix *A,
-                                size_t nnz)
-{
-    return check_sparse(call, es, A->values, A->off_values, A->col_indices, A->off_col_indices,
-                        nnz, A->row_indices, A->off_row_indices, nnz);
 }
 
 /* A dense matrix of rows x cols: its major (clsparseInvalidValue when
@@ -153,13 +131,34 @@ static clsparseStatus check_dense(const clm_sp_call *call, size_t es, const clde
     return clm_sp_check_buffer(call, A->values, A->off_values, extent, es);
 }
 
-/* Nothing to compute: a marker gives the control its event. */
-static clsparseStatus finish_empty(const clm_sp_call *call, clm_launch *l, cl_int *err)
+/* A CSR matrix's buffers in the conversions' order: row pointers, column
+ * indices, values. */
+static void arg_csr(clm_kargs *k, const clsparseCsrMatrix *A)
 {
-    cl_event ev = NULL;
-    *err = clm_launch_marker(l);
-    clm_launch_finish(l, &ev);
-    return clm_sp_finish(call, *err, ev);
+    clm_sp_arg_buf(k, A->row_pointer, A->off_row_pointer);
+    clm_sp_arg_buf(k, A->col_indices, A->off_col_indices);
+    clm_sp_arg_buf(k, A->values, A->off_values);
+}
+
+/* The head of the dense kernels' arguments (dense_zero, dense_count,
+ * dense_to_csr): (uint nrows, uint ncols, ulong ld, uint colmajor, A,
+ * A_off), k started with it. */
+static void arg_dense(clm_kargs *k, const cldenseMatrix *A, size_t rows, size_t cols, cl_ulong ld)
+{
+    clm_args_init(k);
+    clm_arg_u32(k, (cl_uint)rows);
+    clm_arg_u32(k, (cl_uint)cols);
+    clm_arg_u64(k, ld);
+    clm_arg_u32(k, A->major == columnMajor);
+    clm_sp_arg_buf(k, A->values, A->off_values);
+}
+
+/* A COO matrix's buffers: row indices, column indices, values. */
+static void arg_coo(clm_kargs *k, const clsparseCooMatrix *A)
+{
+    clm_sp_arg_buf(k, A->row_indices, A->off_row_indices);
+    clm_sp_arg_buf(k, A->col_indices, A->off_col_indices);
+    clm_sp_arg_buf(k, A->values, A->off_values);
 }
 
 /* ---- csr2coo ---- */
@@ -173,15 +172,15 @@ clsparseStatus clm_sp_csr2coo(clm_dtype dt, const clsparseCsrMatrix *csr, clspar
         return st;
     size_t es = clm_dtype_size(dt), nnz = csr->num_nonzeros;
     if ((st = check_size(csr->num_rows, csr->num_cols)) != clsparseSuccess ||
-        (st = check_csr(&call, es, csr, csr->num_rows, nnz)) != clsparseSuccess ||
-        (st = check_coo(&call, es, coo, nnz)) != clsparseSuccess)
+        (st = clm_sp_check_csr(&call, es, csr, csr->num_rows, nnz)) != clsparseSuccess ||
+        (st = clm_sp_check_coo(&call, es, coo, nnz)) != clsparseSuccess)
         return st;
 
     clm_launch l;
-    clm_launch_init(&l, call.queue, call.ctx, call.in_order, 0, NULL, 0); /* no event: see clm_sp_finish */
+    clm_sp_launch_init(&l, &call);
     cl_int err = CL_SUCCESS;
     if (nnz == 0) {
-        st = finish_empty(&call, &l, &err);
+        err = clm_launch_marker(&l); /* nothing to compute: the control gets its event */
     } else {
         conv_plan p;
         err = plan_make(&call, dt, &p);
@@ -191,18 +190,12 @@ clsparseStatus clm_sp_csr2coo(clm_dtype dt, const clsparseCsrMatrix *csr, clspar
         clm_args_init(&k);
         clm_arg_u32(&k, csr->num_rows);
         clm_arg_u32(&k, (cl_uint)nnz);
-        clm_sp_arg_buf(&k, csr->row_pointer, csr->off_row_pointer);
-        clm_sp_arg_buf(&k, csr->col_indices, csr->off_col_indices);
-        clm_sp_arg_buf(&k, csr->values, csr->off_values);
-        clm_sp_arg_buf(&k, coo->row_indices, coo->off_row_indices);
-        clm_sp_arg_buf(&k, coo->col_indices, coo->off_col_indices);
-        clm_sp_arg_buf(&k, coo->values, coo->off_values);
+        arg_csr(&k, csr);
+        arg_coo(&k, coo);
         size_t gws = cover(&p, nnz), lws = p.wgs;
         err = clm_launch_args(&l, p.prog, "csr_to_coo", 1, &gws, &lws, &k);
-        cl_event ev = NULL;
-        clm_launch_finish(&l, &ev);
-        st = clm_sp_finish(&call, err, ev);
     }
+    st = clm_sp_launch_end(&call, &l, err);
     clm_log("%ccsr2coo: %u rows, %zu entries", clm_dtype_letter(dt), csr->num_rows, nnz);
     if (err == CL_SUCCESS) { /* enqueued: the output describes the new contents */
         coo->num_rows = csr->num_rows;
@@ -223,18 +216,14 @@ clsparseStatus clm_sp_coo2csr(clm_dtype dt, const clsparseCooMatrix *coo, clspar
         return st;
     size_t es = clm_dtype_size(dt), nnz = coo->num_nonzeros, rows = coo->num_rows;
     if ((st = check_size(rows, coo->num_cols)) != clsparseSuccess ||
-        (st = check_coo(&call, es, coo, nnz)) != clsparseSuccess ||
-        (st = check_csr(&call, es, csr, rows, nnz)) != clsparseSuccess)
+        (st = clm_sp_check_coo(&call, es, coo, nnz)) != clsparseSuccess ||
+        (st = clm_sp_check_csr(&call, es, csr, rows, nnz)) != clsparseSuccess)
         return st;
 
     conv_plan p;
-    cl_int err = plan_make(&call, dt, &p);
-    if (err != CL_SUCCESS)
-        return clm_sp_finish(&call, err, NULL);
     clm_launch l;
-    clm_launch_init(&l, call.queue, call.ctx, call.in_order, 0, NULL, 0); /* no event: see clm_sp_finish */
     clm_scratch *scratch = NULL;
-    err = clm_scratch_get(&l, scan_sums(&p, rows + 1) * U, &scratch);
+    cl_int err = start_scan(&call, dt, rows + 1, 0, &p, &l, &scratch);
     if (err != CL_SUCCESS)
         return clm_sp_finish(&call, err, NULL);
     /* Row counts in the row pointers' place, then scanned there. */
@@ -246,12 +235,8 @@ clsparseStatus clm_sp_coo2csr(clm_dtype dt, const clsparseCooMatrix *coo, clspar
         clm_args_init(&k);
         clm_arg_u32(&k, (cl_uint)rows);
         clm_arg_u32(&k, (cl_uint)nnz);
-        clm_sp_arg_buf(&k, coo->row_indices, coo->off_row_indices);
-        clm_sp_arg_buf(&k, coo->col_indices, coo->off_col_indices);
-        clm_sp_arg_buf(&k, coo->values, coo->off_values);
-        clm_sp_arg_buf(&k, csr->row_pointer, csr->off_row_pointer); /* the row counts */
-        clm_sp_arg_buf(&k, csr->col_indices, csr->off_col_indices);
-        clm_sp_arg_buf(&k, csr->values, csr->off_values);
+        arg_coo(&k, coo);
+        arg_csr(&k, csr); /* its row pointers take the row counts */
         size_t gws = cover(&p, nnz), lws = p.wgs;
         err = clm_launch_args(&l, p.prog, "coo_to_csr", 1, &gws, &lws, &k);
     }
@@ -260,9 +245,7 @@ clsparseStatus clm_sp_coo2csr(clm_dtype dt, const clsparseCooMatrix *coo, clspar
                    clm_scratch_mem(scratch), 0);
     clm_scratch_put(scratch, l.steps ? l.queue : NULL, l.last);
     clm_log("%ccoo2csr: %zu rows, %zu entries, WGS=%u", clm_dtype_letter(dt), rows, nnz, p.wgs);
-    cl_event ev = NULL;
-    clm_launch_finish(&l, &ev);
-    st = clm_sp_finish(&call, err, ev);
+    st = clm_sp_launch_end(&call, &l, err);
     if (err == CL_SUCCESS) {
         csr->num_rows = coo->num_rows;
         csr->num_cols = coo->num_cols;
@@ -285,14 +268,14 @@ clsparseStatus clm_sp_csr2dense(clm_dtype dt, const clsparseCsrMatrix *csr, clde
     cl_ulong ld = 0;
     if ((st = check_size(rows, cols)) != clsparseSuccess ||
         (st = check_dense(&call, es, A, rows, cols, &ld)) != clsparseSuccess ||
-        (st = check_csr(&call, es, csr, rows, csr->num_nonzeros)) != clsparseSuccess)
+        (st = clm_sp_check_csr(&call, es, csr, rows, csr->num_nonzeros)) != clsparseSuccess)
         return st;
 
     clm_launch l;
-    clm_launch_init(&l, call.queue, call.ctx, call.in_order, 0, NULL, 0); /* no event: see clm_sp_finish */
+    clm_sp_launch_init(&l, &call);
     cl_int err = CL_SUCCESS;
     if (rows == 0 || cols == 0) {
-        st = finish_empty(&call, &l, &err);
+        err = clm_launch_marker(&l); /* nothing to compute: the control gets its event */
     } else {
         conv_plan p;
         err = plan_make(&call, dt, &p);
@@ -303,14 +286,8 @@ clsparseStatus clm_sp_csr2dense(clm_dtype dt, const clsparseCsrMatrix *csr, clde
         size_t lws = p.wgs, total = rows * cols;
         /* Enough groups to stream the matrix, each work item a stride of it. */
         size_t groups = (total + p.wgs - 1) / p.wgs, gws = (groups < 1024 ? groups : 1024) * p.wgs;
-        /* dense_zero: (uint nrows, uint ncols, ulong ld, uint colmajor, A, A_off) */
-        clm_kargs z;
-        clm_args_init(&z);
-        clm_arg_u32(&z, r);
-        clm_arg_u32(&z, c);
-        clm_arg_u64(&z, ld);
-        clm_arg_u32(&z, colmajor);
-        clm_sp_arg_buf(&z, A->values, A->off_values);
+        clm_kargs z; /* dense_zero: the head alone */
+        arg_dense(&z, A, rows, cols, ld);
         err = clm_launch_args(&l, p.prog, "dense_zero", 1, &gws, &lws, &z);
         if (err == CL_SUCCESS) {
             clm_kargs k;
@@ -318,19 +295,15 @@ clsparseStatus clm_sp_csr2dense(clm_dtype dt, const clsparseCsrMatrix *csr, clde
             clm_arg_u32(&k, r);
             clm_arg_u32(&k, c);
             clm_arg_u32(&k, csr->num_nonzeros);
-            clm_sp_arg_buf(&k, csr->row_pointer, csr->off_row_pointer);
-            clm_sp_arg_buf(&k, csr->col_indices, csr->off_col_indices);
-            clm_sp_arg_buf(&k, csr->values, csr->off_values);
+            arg_csr(&k, csr);
             clm_arg_u64(&k, ld);
             clm_arg_u32(&k, colmajor);
             clm_sp_arg_buf(&k, A->values, A->off_values);
             gws = cover(&p, rows);
             err = clm_launch_args(&l, p.prog, "csr_to_dense", 1, &gws, &lws, &k);
         }
-        cl_event ev = NULL;
-        clm_launch_finish(&l, &ev);
-        st = clm_sp_finish(&call, err, ev);
     }
+    st = clm_sp_launch_end(&call, &l, err);
     clm_log("%ccsr2dense: %zu x %zu, %u entries, %s, lead_dim %llu", clm_dtype_letter(dt), rows,
             cols, csr->num_nonzeros, A->major == rowMajor ? "row-major" : "column-major",
             (unsigned long long)ld);
@@ -379,30 +352,19 @@ clsparseStatus clm_sp_dense2csr(clm_dtype dt, const cldenseMatrix *A, clsparseCs
     int create = !csr->values && !csr->col_indices && !csr->row_pointer;
     /* The entries' room is known after counting; their buffers are checked
      * now for everything else. */
-    if (!create && (st = check_csr(&call, es, csr, rows, 0)) != clsparseSuccess)
+    if (!create && (st = clm_sp_check_csr(&call, es, csr, rows, 0)) != clsparseSuccess)
         return st;
 
-    conv_plan p;
-    cl_int err = plan_make(&call, dt, &p);
-    if (err != CL_SUCCESS)
-        return clm_sp_finish(&call, err, NULL);
     /* Scratch: the row counts, scanned into row pointers, then the scan's sums. */
+    conv_plan p;
     clm_launch l;
-    clm_launch_init(&l, call.queue, call.ctx, call.in_order, 0, NULL, 0); /* no event: see clm_sp_finish */
     clm_scratch *scratch = NULL;
-    err = clm_scratch_get(&l, (rows + 1 + scan_sums(&p, rows + 1)) * U, &scratch);
+    cl_int err = start_scan(&call, dt, rows + 1, rows + 1, &p, &l, &scratch);
     if (err != CL_SUCCESS)
         return clm_sp_finish(&call, err, NULL);
     cl_mem counts = clm_scratch_mem(scratch);
-    /* dense_count and dense_to_csr start with (uint nrows, uint ncols,
-     * ulong ld, uint colmajor, A, A_off) */
-    clm_kargs head;
-    clm_args_init(&head);
-    clm_arg_u32(&head, (cl_uint)rows);
-    clm_arg_u32(&head, (cl_uint)cols);
-    clm_arg_u64(&head, ld);
-    clm_arg_u32(&head, A->major == columnMajor);
-    clm_sp_arg_buf(&head, A->values, A->off_values);
+    clm_kargs head; /* dense_count's and dense_to_csr's */
+    arg_dense(&head, A, rows, cols, ld);
     size_t gws = cover(&p, rows), lws = p.wgs;
     clm_kargs k = head;
     clm_sp_arg_buf(&k, counts, 0);
@@ -421,7 +383,7 @@ clsparseStatus clm_sp_dense2csr(clm_dtype dt, const cldenseMatrix *A, clsparseCs
         err = create_csr(&call, es, rows, nnz, out);
         off[0] = off[1] = off[2] = 0;
     } else if (err == CL_SUCCESS) {
-        st = check_csr(&call, es, csr, rows, nnz);
+        st = clm_sp_check_csr(&call, es, csr, rows, nnz);
         if (st != clsparseSuccess) { /* nothing of the caller's was written */
             clm_scratch_put(scratch, l.queue, l.last);
             clm_launch_finish(&l, NULL);
@@ -443,9 +405,7 @@ clsparseStatus clm_sp_dense2csr(clm_dtype dt, const cldenseMatrix *A, clsparseCs
     clm_log("%cdense2csr: %zu x %zu, %s, lead_dim %llu: %u entries%s", clm_dtype_letter(dt), rows,
             cols, A->major == rowMajor ? "row-major" : "column-major", (unsigned long long)ld,
             nnz, create ? " (buffers created)" : "");
-    cl_event ev = NULL;
-    clm_launch_finish(&l, &ev);
-    st = clm_sp_finish(&call, err, ev);
+    st = clm_sp_launch_end(&call, &l, err);
     if (err == CL_SUCCESS) {
         if (create) {
             csr->values = out[0];

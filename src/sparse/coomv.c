@@ -23,12 +23,7 @@ static clsparseStatus validate(clm_dtype dt, const clsparseScalar *alpha,
         (st = clm_spmv_check_vectors(call, dt, A->num_rows, A->num_cols, alpha, x, beta, y)) !=
             clsparseSuccess)
         return st;
-    size_t es = clm_dtype_size(dt), nnz = A->num_nonzeros, u = sizeof(cl_uint);
-    if ((st = clm_sp_check_buffer(call, A->values, A->off_values, nnz, es)) != clsparseSuccess ||
-        (st = clm_sp_check_buffer(call, A->col_indices, A->off_col_indices, nnz, u)) !=
-            clsparseSuccess)
-        return st;
-    return clm_sp_check_buffer(call, A->row_indices, A->off_row_indices, nnz, u);
+    return clm_sp_check_coo(call, clm_dtype_size(dt), A, A->num_nonzeros);
 }
 
 clsparseStatus clm_sp_coomv(clm_dtype dt, const clsparseScalar *alpha, const clsparseCooMatrix *A,
@@ -41,7 +36,7 @@ clsparseStatus clm_sp_coomv(clm_dtype dt, const clsparseScalar *alpha, const cls
         return st;
 
     clm_launch l;
-    clm_launch_init(&l, call.queue, call.ctx, call.in_order, 0, NULL, 0); /* no event: see clm_sp_finish */
+    clm_sp_launch_init(&l, &call);
     cl_int err = CL_SUCCESS;
     clm_spmv_plan plan;
     if (A->num_rows == 0) /* nothing to compute; the control still gets an event */
@@ -52,7 +47,5 @@ clsparseStatus clm_sp_coomv(clm_dtype dt, const clsparseScalar *alpha, const cls
                                A->off_values, A->off_col_indices, A->off_row_indices};
         err = clm_spmv_rows_launch(&l, &plan, "spmv_coo", &coo, alpha, x, beta, y);
     }
-    cl_event ev = NULL;
-    clm_launch_finish(&l, &ev);
-    return clm_sp_finish(&call, err, ev);
+    return clm_sp_launch_end(&call, &l, err);
 }

@@ -153,11 +153,9 @@ static clsparseStatus read_row_pointers(const clsparseCsrMatrix *A, clsparseCont
                                         clm_sp_call *call, cl_uint **rp)
 {
     *rp = NULL;
-    clsparseStatus st = clm_sp_begin(control, CLM_S, call);
+    clsparseStatus st = clm_sp_begin_given(control, CLM_S, A != NULL, call);
     if (st != clsparseSuccess)
         return st;
-    if (!A)
-        return clsparseInvalidValue;
     if (A->num_rows > CLM_MAX_DIM || A->num_cols > CLM_MAX_DIM)
         return clsparseInvalidSize;
     if ((st = clm_sp_check_buffer(call, A->row_pointer, A->off_row_pointer,

@@ -38,11 +38,9 @@ static clsparseStatus validate(clm_dtype dt, const clsparseScalar *alpha,
                                clsparseControl control, clm_sp_call *call, cl_ulong *ldb,
                                cl_ulong *ldc)
 {
-    clsparseStatus st = clm_sp_begin(control, dt, call);
+    clsparseStatus st = clm_sp_begin_given(control, dt, alpha && A && B && beta && C, call);
     if (st != clsparseSuccess)
         return st;
-    if (!alpha || !A || !B || !beta || !C)
-        return clsparseInvalidValue;
     if ((B->major != rowMajor && B->major != columnMajor) ||
         (C->major != rowMajor && C->major != columnMajor))
         return clsparseInvalidValue;
@@ -54,17 +52,10 @@ static clsparseStatus validate(clm_dtype dt, const clsparseScalar *alpha,
     if ((st = dense_extent(B, k, n, ldb, &bext)) != clsparseSuccess ||
         (st = dense_extent(C, m, n, ldc, &cext)) != clsparseSuccess)
         return st;
-    size_t es = clm_dtype_size(dt), u = sizeof(cl_uint);
-    if ((st = clm_sp_check_buffer(call, alpha->value, alpha->off_value, 1, es)) !=
-            clsparseSuccess ||
-        (st = clm_sp_check_buffer(call, beta->value, beta->off_value, 1, es)) !=
-            clsparseSuccess ||
-        (st = clm_sp_check_buffer(call, A->values, A->off_values, A->num_nonzeros, es)) !=
-            clsparseSuccess ||
-        (st = clm_sp_check_buffer(call, A->col_indices, A->off_col_indices, A->num_nonzeros,
-                                  u)) != clsparseSuccess ||
-        (st = clm_sp_check_buffer(call, A->row_pointer, A->off_row_pointer, m + 1, u)) !=
-            clsparseSuccess ||
+    size_t es = clm_dtype_size(dt);
+    if ((st = clm_sp_check_scalar(call, alpha, es)) != clsparseSuccess ||
+        (st = clm_sp_check_scalar(call, beta, es)) != clsparseSuccess ||
+        (st = clm_sp_check_csr(call, es, A, m, A->num_nonzeros)) != clsparseSuccess ||
         (st = clm_sp_check_buffer(call, B->values, B->off_values, bext, es)) !=
             clsparseSuccess)
         return st;
@@ -82,23 +73,15 @@ clsparseStatus clm_sp_csrmm(clm_dtype dt, const clsparseScalar *alpha, const cls
         return st;
 
     clm_launch l;
-    clm_launch_init(&l, call.queue, call.ctx, call.in_order, 0, NULL, 0); /* no event: see clm_sp_finish */
-    cl_event ev = NULL;
+    clm_sp_launch_init(&l, &call);
     cl_uint m = A->num_rows, k = A->num_cols, n = C->num_cols, nnz = A->num_nonzeros;
-    if (m == 0 || n == 0) { /* nothing to compute; the control still gets an event */
-        cl_int err = clm_launch_marker(&l);
-        clm_launch_finish(&l, &ev);
-        return clm_sp_finish(&call, err, ev);
-    }
+    if (m == 0 || n == 0) /* nothing to compute; the control still gets an event */
+        return clm_sp_launch_empty(&call, &l);
 
     clm_params prm;
     clm_params_lookup(call.dev, "csrmm", &prm);
-    size_t wgs = (size_t)clm_param(&prm, "WGS", 64);
+    size_t wgs = clm_param_wgs(&prm, "WGS", 64, call.dev->max_wg);
     int nb = clm_param(&prm, "NB", 4);
-    if (wgs < 1)
-        wgs = 1;
-    if (wgs > call.dev->max_wg)
-        wgs = call.dev->max_wg;
     if (nb < 1)
         nb = 1;
     if (nb > 16)
@@ -119,9 +102,7 @@ clsparseStatus clm_sp_csrmm(clm_dtype dt, const clsparseScalar *alpha, const cls
     clm_arg_u32(&args, n);
     clm_arg_u32(&args, k);
     clm_arg_u32(&args, nnz);
-    clm_sp_arg_buf(&args, A->values, A->off_values);
-    clm_sp_arg_buf(&args, A->col_indices, A->off_col_indices);
-    clm_sp_arg_buf(&args, A->row_pointer, A->off_row_pointer);
+    clm_sp_arg_csr(&args, A);
     clm_sp_arg_buf(&args, B->values, B->off_values);
     clm_arg_u64(&args, ldb);
     clm_arg_u32(&args, bcol);
@@ -134,6 +115,5 @@ clsparseStatus clm_sp_csrmm(clm_dtype dt, const clsparseScalar *alpha, const cls
     clm_log("%ccsrmm: %u x %u times %u columns, %u entries, B %s, C %s, NB=%d WGS=%zu [%s]",
             clm_dtype_letter(dt), m, k, n, nnz, bcol ? "column-major" : "row-major",
             ccol ? "column-major" : "row-major", nb, wgs, prm.source);
-    clm_launch_finish(&l, &ev);
-    return clm_sp_finish(&call, err, ev);
+    return clm_sp_launch_end(&call, &l, err);
 }

@@ -97,10 +97,7 @@ clsparseStatus clm_spmv_begin(clm_dtype dt, const clsparseScalar *alpha, const v
                               const cldenseVector *x, const clsparseScalar *beta,
                               const cldenseVector *y, clsparseControl control, clm_sp_call *call)
 {
-    clsparseStatus st = clm_sp_begin(control, dt, call);
-    if (st == clsparseSuccess && (!alpha || !A || !x || !beta || !y))
-        st = clsparseInvalidValue;
-    return st;
+    return clm_sp_begin_given(control, dt, alpha && A && x && beta && y, call);
 }
 
 clsparseStatus clm_spmv_check_vectors(const clm_sp_call *call, clm_dtype dt, size_t rows,
@@ -113,12 +110,11 @@ clsparseStatus clm_spmv_check_vectors(const clm_sp_call *call, clm_dtype dt, siz
         return clsparseInvalidSize;
     size_t es = clm_dtype_size(dt);
     clsparseStatus st;
-    if ((st = clm_sp_check_buffer(call, alpha->value, alpha->off_value, 1, es)) != clsparseSuccess ||
-        (st = clm_sp_check_buffer(call, beta->value, beta->off_value, 1, es)) != clsparseSuccess ||
-        (st = clm_sp_check_buffer(call, x->values, x->off_values, x->num_values, es)) !=
-            clsparseSuccess)
+    if ((st = clm_sp_check_scalar(call, alpha, es)) != clsparseSuccess ||
+        (st = clm_sp_check_scalar(call, beta, es)) != clsparseSuccess ||
+        (st = clm_sp_check_vector(call, x, es)) != clsparseSuccess)
         return st;
-    return clm_sp_check_buffer(call, y->values, y->off_values, y->num_values, es);
+    return clm_sp_check_vector(call, y, es);
 }
 
 cl_int clm_spmv_rows_launch(clm_launch *l, const clm_spmv_plan *p, const char *kernel,
@@ -158,13 +154,8 @@ static clsparseStatus validate(clm_dtype dt, const clsparseScalar *alpha,
         (st = clm_spmv_check_vectors(call, dt, A->num_rows, A->num_cols, alpha, x, beta, y)) !=
             clsparseSuccess)
         return st;
-    size_t es = clm_dtype_size(dt), u = sizeof(cl_uint);
-    if ((st = clm_sp_check_buffer(call, A->values, A->off_values, A->num_nonzeros, es)) !=
-            clsparseSuccess ||
-        (st = clm_sp_check_buffer(call, A->col_indices, A->off_col_indices, A->num_nonzeros, u)) !=
-            clsparseSuccess ||
-        (st = clm_sp_check_buffer(call, A->row_pointer, A->off_row_pointer,
-                                  (size_t)A->num_rows + 1, u)) != clsparseSuccess)
+    if ((st = clm_sp_check_csr(call, clm_dtype_size(dt), A, A->num_rows, A->num_nonzeros)) !=
+        clsparseSuccess)
         return st;
     /* Row blocks must be ours and made for this matrix as it is now. */
     *meta = NULL;
@@ -188,13 +179,9 @@ clsparseStatus clm_sp_csrmv(clm_dtype dt, const clsparseScalar *alpha, const cls
         return st;
 
     clm_launch l;
-    clm_launch_init(&l, call.queue, call.ctx, call.in_order, 0, NULL, 0); /* no event: see clm_sp_finish */
-    cl_event ev = NULL;
-    if (A->num_rows == 0) { /* nothing to compute; the control still gets an event */
-        cl_int err = clm_launch_marker(&l);
-        clm_launch_finish(&l, &ev);
-        return clm_sp_finish(&call, err, ev);
-    }
+    clm_sp_launch_init(&l, &call);
+    if (A->num_rows == 0) /* nothing to compute; the control still gets an event */
+        return clm_sp_launch_empty(&call, &l);
 
     /* The row blocks made for this precision's shape. */
     const clm_csr_layout *lay = meta ? &meta->lay[dt == CLM_D] : NULL;
@@ -225,9 +212,7 @@ clsparseStatus clm_sp_csrmv(clm_dtype dt, const clsparseScalar *alpha, const cls
         clm_args_init(&k);
         clm_arg_u32(&k, ncols);
         clm_arg_u32(&k, nnz);
-        clm_sp_arg_buf(&k, A->values, voff);
-        clm_sp_arg_buf(&k, A->col_indices, coff);
-        clm_sp_arg_buf(&k, A->row_pointer, roff);
+        clm_sp_arg_csr(&k, A);
         clm_sp_arg_buf(&k, x->values, x->off_values);
         clm_sp_arg_buf(&k, y->values, y->off_values);
         clm_sp_arg_buf(&k, alpha->value, alpha->off_value);
@@ -263,6 +248,5 @@ clsparseStatus clm_sp_csrmv(clm_dtype dt, const clsparseScalar *alpha, const cls
     }
     if (scratch)
         clm_scratch_put(scratch, l.steps ? l.queue : NULL, l.last);
-    clm_launch_finish(&l, &ev);
-    return clm_sp_finish(&call, err, ev);
+    return clm_sp_launch_end(&call, &l, err);
 }

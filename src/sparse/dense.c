@@ -37,35 +37,24 @@ static const dv_info dv_ops[] = {
     [CLM_DV_DIV] = {"div", "dv_div", 0, 1, 0, 1},
 };
 
-static clsparseStatus check_vector(const clm_sp_call *call, const cldenseVector *v, size_t es)
-{
-    return clm_sp_check_buffer(call, v->values, v->off_values, v->num_values, es);
-}
-
-static clsparseStatus check_scalar(const clm_sp_call *call, const clsparseScalar *s, size_t es)
-{
-    return clm_sp_check_buffer(call, s->value, s->off_value, 1, es);
-}
-
 static clsparseStatus validate_elementwise(const dv_info *o, clm_dtype dt, const cldenseVector *r,
                                            const clsparseScalar *alpha, const cldenseVector *x,
                                            const clsparseScalar *beta, const cldenseVector *y,
                                            clsparseControl control, clm_sp_call *call)
 {
-    clsparseStatus st = clm_sp_begin(control, dt, call);
+    const int given = r && (!o->alpha || alpha) && (!o->x || x) && (!o->beta || beta) && y;
+    clsparseStatus st = clm_sp_begin_given(control, dt, given, call);
     if (st != clsparseSuccess)
         return st;
-    if (!r || (o->alpha && !alpha) || (o->x && !x) || (o->beta && !beta) || !y)
-        return clsparseInvalidValue;
     if (r->num_values > CLM_MAX_DIM || (o->x && x->num_values != r->num_values) ||
         y->num_values != r->num_values)
         return clsparseInvalidSize;
     size_t es = clm_dtype_size(dt);
-    if ((st = check_vector(call, r, es)) != clsparseSuccess ||
-        (o->alpha && (st = check_scalar(call, alpha, es)) != clsparseSuccess) ||
-        (o->x && (st = check_vector(call, x, es)) != clsparseSuccess) ||
-        (o->beta && (st = check_scalar(call, beta, es)) != clsparseSuccess) ||
-        (st = check_vector(call, y, es)) != clsparseSuccess)
+    if ((st = clm_sp_check_vector(call, r, es)) != clsparseSuccess ||
+        (o->alpha && (st = clm_sp_check_scalar(call, alpha, es)) != clsparseSuccess) ||
+        (o->x && (st = clm_sp_check_vector(call, x, es)) != clsparseSuccess) ||
+        (o->beta && (st = clm_sp_check_scalar(call, beta, es)) != clsparseSuccess) ||
+        (st = clm_sp_check_vector(call, y, es)) != clsparseSuccess)
         return st;
     return clsparseSuccess;
 }
@@ -84,21 +73,16 @@ clsparseStatus clm_sp_dense_elementwise(clm_dv_op op, clm_dtype dt, cldenseVecto
         return st;
 
     clm_launch l;
-    clm_launch_init(&l, call.queue, call.ctx, call.in_order, 0, NULL, 0); /* no event: see clm_sp_finish */
-    cl_event ev = NULL;
-    cl_int err;
-    if (r->num_values == 0) { /* nothing to compute; the control still gets an event */
-        err = clm_launch_marker(&l);
-        clm_launch_finish(&l, &ev);
-        return clm_sp_finish(&call, err, ev);
-    }
+    clm_sp_launch_init(&l, &call);
+    if (r->num_values == 0) /* nothing to compute; the control still gets an event */
+        return clm_sp_launch_empty(&call, &l);
 
     /* The Level 1 parameters and grid: the same kind of loop as blas1.cl. */
     const clm_call bcall = {call.queue, call.ctx, call.dev, call.in_order};
     clm_params prm;
     size_t wgs, ept;
     clm_program *prog;
-    err = clm_level1_program(&bcall, dt, "dense_flags+dense", &prm, &wgs, &ept, &prog);
+    cl_int err = clm_level1_program(&bcall, dt, "dense_flags+dense", &prm, &wgs, &ept, &prog);
     if (err != CL_SUCCESS)
         return clm_sp_finish(&call, err, NULL);
     size_t n = r->num_values;
@@ -136,8 +120,7 @@ clsparseStatus clm_sp_dense_elementwise(clm_dv_op op, clm_dtype dt, cldenseVecto
     err = clm_launch_args(&l, prog, o->kernel, 1, &gws, &wgs, &k);
     clm_log("%cdense %s n=%zu: %zu groups of %zu [%s]", clm_dtype_letter(dt), o->name, n, groups,
             wgs, prm.source);
-    clm_launch_finish(&l, &ev);
-    return clm_sp_finish(&call, err, ev);
+    return clm_sp_launch_end(&call, &l, err);
 }
 
 clsparseStatus clm_sp_dense_reduce(clm_dv_red op, clm_dtype dt, clsparseScalar *s,
@@ -149,17 +132,15 @@ clsparseStatus clm_sp_dense_reduce(clm_dv_red op, clm_dtype dt, clsparseScalar *
                                      [CLM_DV_DOT] = CLM_DOT};
     const int dot = op == CLM_DV_DOT;
     clm_sp_call call;
-    clsparseStatus st = clm_sp_begin(control, dt, &call);
+    clsparseStatus st = clm_sp_begin_given(control, dt, s && x && (!dot || y), &call);
     if (st != clsparseSuccess)
         return st;
-    if (!s || !x || (dot && !y))
-        return clsparseInvalidValue;
     if (x->num_values > CLM_MAX_DIM || (dot && y->num_values != x->num_values))
         return clsparseInvalidSize;
     size_t es = clm_dtype_size(dt); /* S for isum: 4 bytes, as cl_int */
-    if ((st = check_scalar(&call, s, es)) != clsparseSuccess ||
-        (st = check_vector(&call, x, es)) != clsparseSuccess ||
-        (dot && (st = check_vector(&call, y, es)) != clsparseSuccess))
+    if ((st = clm_sp_check_scalar(&call, s, es)) != clsparseSuccess ||
+        (st = clm_sp_check_vector(&call, x, es)) != clsparseSuccess ||
+        (dot && (st = clm_sp_check_vector(&call, y, es)) != clsparseSuccess))
         return st;
 
     /* n == 0 writes 0 to s (clSPARSE sets s to 0 before it reduces). */

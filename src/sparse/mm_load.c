@@ -14,6 +14,7 @@
  */
 #include <stdint.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "sparse/csr_meta.h"
 #include "sparse/mm_reader.h"
@@ -62,21 +63,6 @@ static cl_int write_values(const clm_sp_call *call, clm_dtype dt, cl_mem mem, si
     return err;
 }
 
-/* The three buffers of a sparse matrix: in the call's context, and (after
- * reading, with counts known) large enough. */
-static clsparseStatus check_buffers(const clm_sp_call *call, clm_dtype dt, cl_mem values,
-                                    size_t off_values, size_t nvalues, cl_mem idx1, size_t off1,
-                                    size_t n1, cl_mem idx2, size_t off2, size_t n2)
-{
-    clsparseStatus st;
-    if ((st = clm_sp_check_buffer(call, values, off_values, nvalues, clm_dtype_size(dt))) !=
-            clsparseSuccess ||
-        (st = clm_sp_check_buffer(call, idx1, off1, n1, sizeof(cl_uint))) != clsparseSuccess ||
-        (st = clm_sp_check_buffer(call, idx2, off2, n2, sizeof(cl_uint))) != clsparseSuccess)
-        return st;
-    return clsparseSuccess;
-}
-
 /* Elements of esize bytes in mem after element off (mem already checked). */
 static size_t room(cl_mem mem, size_t off, size_t esize)
 {
@@ -90,102 +76,116 @@ static size_t min_size(size_t a, size_t b)
     return a < b ? a : b;
 }
 
+/* The caller's three buffers, as the file is written to them: the values,
+ * then idx1 (COO: the row indices; CSR: the row pointers), then the column
+ * indices; offsets in elements. */
+typedef struct target {
+    int csr;
+    cl_mem val, idx1, col;
+    size_t off_val, off1, off_col;
+} target;
+
+/* Checked against the call: in its context, and holding n values and
+ * column indices and n1 entries of idx1. */
+static clsparseStatus check_target(const clm_sp_call *call, clm_dtype dt, const target *t,
+                                   size_t n, size_t n1)
+{
+    const size_t u = sizeof(cl_uint);
+    clsparseStatus st;
+    if ((st = clm_sp_check_buffer(call, t->val, t->off_val, n, clm_dtype_size(dt))) !=
+            clsparseSuccess ||
+        (st = clm_sp_check_buffer(call, t->idx1, t->off1, n1, u)) != clsparseSuccess)
+        return st;
+    return clm_sp_check_buffer(call, t->col, t->off_col, n, u);
+}
+
+/* The file read into *m within t's room and written to t (*m to be freed
+ * with clm_mm_free either way). */
+static clsparseStatus read_write(const clm_sp_call *call, clm_dtype dt, const char *path,
+                                 cl_bool keep_zeros, const target *t, clm_mm *m)
+{
+    const size_t u = sizeof(cl_uint);
+    memset(m, 0, sizeof *m);
+    /* Buffer kinds and contexts first: no reading for a call that cannot
+     * succeed. CSR: one row pointer at least, the start of the first row. */
+    clsparseStatus st = check_target(call, dt, t, 0, t->csr ? 1 : 0);
+    if (st != clsparseSuccess)
+        return st;
+    const size_t nval = min_size(room(t->val, t->off_val, clm_dtype_size(dt)),
+                                 room(t->col, t->off_col, u)),
+                 n1 = room(t->idx1, t->off1, u);
+    clm_mm_want want = {keep_zeros != CL_FALSE, dt == CLM_S, t->csr ? n1 - 1 : SIZE_MAX,
+                        t->csr ? nval : min_size(nval, n1)};
+    if ((st = clm_mm_read(path, &want, m)) != clsparseSuccess)
+        return st;
+    if ((st = check_target(call, dt, t, m->nnz, t->csr ? m->rows + 1 : m->nnz)) !=
+        clsparseSuccess)
+        return st;
+    cl_uint *rp = NULL;
+    if (t->csr) {
+        /* Row starts from the sorted rows (the caller's buffer holds as many). */
+        rp = calloc(m->rows + 1, sizeof *rp);
+        if (!rp)
+            return clsparseOutOfHostMemory;
+        for (size_t k = 0; k < m->nnz; k++)
+            rp[m->row[k] + 1]++;
+        for (size_t r = 0; r < m->rows; r++)
+            rp[r + 1] += rp[r];
+    }
+    cl_int err = t->csr ? write_elems(call, t->idx1, t->off1, rp, m->rows + 1, u)
+                        : write_elems(call, t->idx1, t->off1, m->row, m->nnz, u);
+    if (err == CL_SUCCESS)
+        err = write_elems(call, t->col, t->off_col, m->col, m->nnz, u);
+    if (err == CL_SUCCESS)
+        err = write_values(call, dt, t->val, t->off_val, m->val, m->nnz);
+    free(rp);
+    return (clsparseStatus)err;
+}
+
+/* The set-up, the control and the arguments (given: the matrix and the
+ * path are there), then the file into t: size its rows, columns and
+ * entries. */
+static clsparseStatus load(clsparseControl control, clm_dtype dt, const char *path,
+                           cl_bool keep_zeros, int given, const target *t, clsparseIdx_t size[3])
+{
+    clm_sp_call call;
+    clsparseStatus st = clm_sp_begin_given(control, dt, given, &call);
+    if (st != clsparseSuccess)
+        return st;
+    clm_mm m;
+    st = read_write(&call, dt, path, keep_zeros, t, &m);
+    size[0] = (clsparseIdx_t)m.rows;
+    size[1] = (clsparseIdx_t)m.cols;
+    size[2] = (clsparseIdx_t)m.nnz;
+    clm_mm_free(&m);
+    return st;
+}
+
 clsparseStatus clm_sp_coo_from_file(clm_dtype dt, clsparseCooMatrix *coo, const char *path,
                                     clsparseControl control, cl_bool keep_zeros)
 {
-    clm_sp_call call;
-    clsparseStatus st = clm_sp_begin(control, dt, &call);
-    if (st != clsparseSuccess)
-        return st;
-    if (!coo || !path)
-        return clsparseInvalidValue;
-    /* Buffer kinds and contexts first: no reading for a call that cannot succeed. */
-    if ((st = check_buffers(&call, dt, coo->values, coo->off_values, 0, coo->row_indices,
-                            coo->off_row_indices, 0, coo->col_indices, coo->off_col_indices, 0)) !=
-        clsparseSuccess)
-        return st;
-    clm_mm_want want = {keep_zeros != CL_FALSE, dt == CLM_S, SIZE_MAX, 0};
-    want.max_nnz =
-        min_size(room(coo->values, coo->off_values, clm_dtype_size(dt)),
-                 min_size(room(coo->row_indices, coo->off_row_indices, sizeof(cl_uint)),
-                          room(coo->col_indices, coo->off_col_indices, sizeof(cl_uint))));
-    clm_mm m;
-    if ((st = clm_mm_read(path, &want, &m)) != clsparseSuccess)
-        return st;
-    st = check_buffers(&call, dt, coo->values, coo->off_values, m.nnz, coo->row_indices,
-                       coo->off_row_indices, m.nnz, coo->col_indices, coo->off_col_indices, m.nnz);
-    if (st == clsparseSuccess) {
-        cl_int err = write_elems(&call, coo->row_indices, coo->off_row_indices, m.row, m.nnz,
-                                 sizeof(cl_uint));
-        if (err == CL_SUCCESS)
-            err = write_elems(&call, coo->col_indices, coo->off_col_indices, m.col, m.nnz,
-                              sizeof(cl_uint));
-        if (err == CL_SUCCESS)
-            err = write_values(&call, dt, coo->values, coo->off_values, m.val, m.nnz);
-        st = (clsparseStatus)err;
-    }
-    if (st == clsparseSuccess) {
-        coo->num_rows = (clsparseIdx_t)m.rows;
-        coo->num_cols = (clsparseIdx_t)m.cols;
-        coo->num_nonzeros = (clsparseIdx_t)m.nnz;
-    }
-    clm_mm_free(&m);
+    const target t = coo ? (target){0, coo->values, coo->row_indices, coo->col_indices,
+                                    coo->off_values, coo->off_row_indices, coo->off_col_indices}
+                         : (target){0};
+    clsparseIdx_t size[3];
+    clsparseStatus st = load(control, dt, path, keep_zeros, coo && path, &t, size);
+    if (st == clsparseSuccess)
+        coo->num_rows = size[0], coo->num_cols = size[1], coo->num_nonzeros = size[2];
     return st;
 }
 
 clsparseStatus clm_sp_csr_from_file(clm_dtype dt, clsparseCsrMatrix *csr, const char *path,
                                     clsparseControl control, cl_bool keep_zeros)
 {
-    clm_sp_call call;
-    clsparseStatus st = clm_sp_begin(control, dt, &call);
-    if (st != clsparseSuccess)
-        return st;
-    if (!csr || !path)
-        return clsparseInvalidValue;
-    /* Row pointers: one at least, the start of the first row. */
-    if ((st = check_buffers(&call, dt, csr->values, csr->off_values, 0, csr->row_pointer,
-                            csr->off_row_pointer, 1, csr->col_indices, csr->off_col_indices, 0)) !=
-        clsparseSuccess)
-        return st;
-    clm_mm_want want = {keep_zeros != CL_FALSE, dt == CLM_S, 0, 0};
-    want.max_rows = room(csr->row_pointer, csr->off_row_pointer, sizeof(cl_uint)) - 1;
-    want.max_nnz = min_size(room(csr->values, csr->off_values, clm_dtype_size(dt)),
-                            room(csr->col_indices, csr->off_col_indices, sizeof(cl_uint)));
-    clm_mm m;
-    if ((st = clm_mm_read(path, &want, &m)) != clsparseSuccess)
-        return st;
-    cl_uint *rp = NULL;
-    st = check_buffers(&call, dt, csr->values, csr->off_values, m.nnz, csr->row_pointer,
-                       csr->off_row_pointer, m.rows + 1, csr->col_indices, csr->off_col_indices,
-                       m.nnz);
+    const target t = csr ? (target){1, csr->values, csr->row_pointer, csr->col_indices,
+                                    csr->off_values, csr->off_row_pointer, csr->off_col_indices}
+                         : (target){0};
+    clsparseIdx_t size[3];
+    clsparseStatus st = load(control, dt, path, keep_zeros, csr && path, &t, size);
     if (st == clsparseSuccess) {
-        /* Row starts from the sorted rows (the caller's buffer holds as many). */
-        rp = calloc(m.rows + 1, sizeof *rp);
-        if (!rp)
-            st = clsparseOutOfHostMemory;
-    }
-    if (st == clsparseSuccess) {
-        for (size_t k = 0; k < m.nnz; k++)
-            rp[m.row[k] + 1]++;
-        for (size_t r = 0; r < m.rows; r++)
-            rp[r + 1] += rp[r];
-        cl_int err = write_elems(&call, csr->row_pointer, csr->off_row_pointer, rp, m.rows + 1,
-                                 sizeof(cl_uint));
-        if (err == CL_SUCCESS)
-            err = write_elems(&call, csr->col_indices, csr->off_col_indices, m.col, m.nnz,
-                              sizeof(cl_uint));
-        if (err == CL_SUCCESS)
-            err = write_values(&call, dt, csr->values, csr->off_values, m.val, m.nnz);
-        st = (clsparseStatus)err;
-    }
-    if (st == clsparseSuccess) {
-        csr->num_rows = (clsparseIdx_t)m.rows;
-        csr->num_cols = (clsparseIdx_t)m.cols;
-        csr->num_nonzeros = (clsparseIdx_t)m.nnz;
+        csr->num_rows = size[0], csr->num_cols = size[1], csr->num_nonzeros = size[2];
         /* Row blocks made for the previous contents no longer apply. */
         clm_csr_meta_release(csr);
     }
-    free(rp);
-    clm_mm_free(&m);
     return st;
 }

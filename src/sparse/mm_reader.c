@@ -68,6 +68,32 @@ static int parse_size(const char **s, unsigned long long *v)
     return 1;
 }
 
+/* A header word and what it stands for: value -1 for a word known but not
+ * read (clsparseInvalidFileFormat). */
+typedef struct word {
+    const char *name;
+    int value;
+} word;
+
+static const word fields[] = {{"real", F_REAL},       {"double", F_REAL},
+                              {"integer", F_INTEGER}, {"pattern", F_PATTERN},
+                              {"complex", -1},        {NULL, 0}};
+/* hermitian: real values, the same as symmetric */
+static const word symmetries[] = {{"general", S_GENERAL},  {"symmetric", S_SYMMETRIC},
+                                  {"skew-symmetric", S_SKEW}, {"hermitian", S_HERMITIAN},
+                                  {NULL, 0}};
+
+/* s's entry of table; clsparseInvalidFile for a word not there. */
+static clsparseStatus lookup(const word *table, const char *s, int *value)
+{
+    for (; table->name; table++)
+        if (strcmp(s, table->name) == 0) {
+            *value = table->value;
+            return table->value < 0 ? clsparseInvalidFileFormat : clsparseSuccess;
+        }
+    return clsparseInvalidFile;
+}
+
 static clsparseStatus read_header(clm_mm_lines *r, header *h)
 {
     int got = clm_mm_lines_next(r);
@@ -86,26 +112,13 @@ static clsparseStatus read_header(clm_mm_lines *r, header *h)
         return clsparseInvalidFileFormat;
     if (strcmp(format, "coordinate") != 0)
         return strcmp(format, "array") == 0 ? clsparseInvalidFileFormat : clsparseInvalidFile;
-    if (strcmp(field, "real") == 0 || strcmp(field, "double") == 0)
-        h->field = F_REAL;
-    else if (strcmp(field, "integer") == 0)
-        h->field = F_INTEGER;
-    else if (strcmp(field, "pattern") == 0)
-        h->field = F_PATTERN;
-    else if (strcmp(field, "complex") == 0)
-        return clsparseInvalidFileFormat;
-    else
-        return clsparseInvalidFile;
-    if (strcmp(sym, "general") == 0)
-        h->sym = S_GENERAL;
-    else if (strcmp(sym, "symmetric") == 0)
-        h->sym = S_SYMMETRIC;
-    else if (strcmp(sym, "skew-symmetric") == 0)
-        h->sym = S_SKEW;
-    else if (strcmp(sym, "hermitian") == 0)
-        h->sym = S_HERMITIAN; /* real values: the same as symmetric */
-    else
-        return clsparseInvalidFile;
+    int fv = 0, sv = 0;
+    clsparseStatus st;
+    if ((st = lookup(fields, field, &fv)) != clsparseSuccess ||
+        (st = lookup(symmetries, sym, &sv)) != clsparseSuccess)
+        return st;
+    h->field = (enum field)fv;
+    h->sym = (enum symmetry)sv;
     if (h->sym == S_SKEW && h->field == F_PATTERN)
         return clsparseInvalidFile; /* a pattern has no sign to negate */
 

@@ -55,11 +55,12 @@ clsparseStatus clm_sp_csrmm(clm_dtype dt, const clsparseScalar *alpha,
                             const clsparseScalar *beta, cldenseMatrix *C,
                             clsparseControl control);
 
-/* clsparse[S|D]coomv */
+/* clsparse[S|D]csrSpGemm */
 clsparseStatus clm_sp_spgemm(clm_dtype dt, const clsparseCsrMatrix *A,
                              const clsparseCsrMatrix *B, clsparseCsrMatrix *C,
                              clsparseControl control);
 
+/* clsparse[S|D]coomv */
 clsparseStatus clm_sp_coomv(clm_dtype dt, const clsparseScalar *alpha,
                             const clsparseCooMatrix *A, const cldenseVector *x,
                             const clsparseScalar *beta, cldenseVector *y,

@@ -65,21 +65,15 @@ static void set_params(clSParseSolverControl s, PRECONDITIONER precond, cl_int m
 clsparseCreateSolverResult clm_sp_create_solver(PRECONDITIONER precond, cl_int maxIters,
                                                 cl_double relTol, cl_double absTol)
 {
-    clsparseCreateSolverResult r = {clsparseSuccess, NULL};
-    if (!params_ok(precond, maxIters, relTol, absTol)) {
-        r.status = clsparseInvalidValue;
-        return r;
-    }
+    if (!params_ok(precond, maxIters, relTol, absTol))
+        return (clsparseCreateSolverResult){clsparseInvalidValue, NULL};
     struct _solverControl *s = calloc(1, sizeof *s);
-    if (!s) {
-        r.status = clsparseOutOfHostMemory;
-        return r;
-    }
+    if (!s)
+        return (clsparseCreateSolverResult){clsparseOutOfHostMemory, NULL};
     s->magic = CLM_SOLVER_MAGIC;
     s->print_mode = QUIET; /* clSPARSE's default */
     set_params(s, precond, maxIters, relTol, absTol);
-    r.control = s;
-    return r;
+    return (clsparseCreateSolverResult){clsparseSuccess, s};
 }
 
 clsparseStatus clm_sp_release_solver(clSParseSolverControl solverControl)
@@ -194,17 +188,12 @@ static clsparseStatus validate(clm_dtype dt, const cldenseVector *x, const clspa
         return clsparseInvalidSystemSize;
     if (A->num_rows > CLM_MAX_DIM)
         return clsparseInvalidSize;
-    size_t es = clm_dtype_size(dt), u = sizeof(cl_uint), n = A->num_rows;
-    if ((st = clm_sp_check_buffer(call, x->values, x->off_values, n, es)) != clsparseSuccess ||
-        (st = clm_sp_check_buffer(call, b->values, b->off_values, n, es)) != clsparseSuccess ||
-        (st = clm_sp_check_buffer(call, A->values, A->off_values, A->num_nonzeros, es)) !=
-            clsparseSuccess ||
-        (st = clm_sp_check_buffer(call, A->col_indices, A->off_col_indices, A->num_nonzeros,
-                                  u)) != clsparseSuccess ||
-        (st = clm_sp_check_buffer(call, A->row_pointer, A->off_row_pointer, n + 1, u)) !=
-            clsparseSuccess)
+    /* x and b hold num_rows values (checked above) */
+    size_t es = clm_dtype_size(dt);
+    if ((st = clm_sp_check_vector(call, x, es)) != clsparseSuccess ||
+        (st = clm_sp_check_vector(call, b, es)) != clsparseSuccess)
         return st;
-    return clsparseSuccess;
+    return clm_sp_check_csr(call, es, A, A->num_rows, A->num_nonzeros);
 }
 
 /* A host read of one scalar slot, as double. */
@@ -334,6 +323,30 @@ static clsparseStatus slot_op(solver_ws *w, clm_dv_op op, int c, int a, int b)
     return clm_sp_dense_elementwise(op, w->dt, &w->V[c], NULL, &w->V[a], NULL, &w->V[b], w->c);
 }
 
+/* Slot q := a / b and slot nq := -q: a step length and its negative. */
+static clsparseStatus slot_ratio(solver_ws *w, int q, int nq, int a, int b)
+{
+    clsparseStatus st = slot_op(w, CLM_DV_DIV, q, a, b);
+    return st != clsparseSuccess ? st : slot_op(w, CLM_DV_SUB, nq, S_ZERO, q);
+}
+
+/* out := in + S[k] v. */
+static clsparseStatus ws_axpy(solver_ws *w, cldenseVector *out, int k, const cldenseVector *v,
+                              const cldenseVector *in)
+{
+    return clm_sp_dense_elementwise(CLM_DV_AXPY, w->dt, out, &w->S[k], v, NULL, in, w->c);
+}
+
+/* *mv := M v (in buf, or v itself: ws_precond), then av := A M v. */
+static clsparseStatus ws_apply(solver_ws *w, cldenseVector *buf, const cldenseVector *v,
+                               const cldenseVector **mv, cldenseVector *av)
+{
+    clsparseStatus st = ws_precond(w, buf, v, mv);
+    if (st != clsparseSuccess)
+        return st;
+    return clm_sp_csrmv(w->dt, &w->S[S_ONE], w->A, *mv, &w->S[S_ZERO], av, w->c);
+}
+
 /* The CG iterations proper; every step's status is a clsparseStatus.
  * Vectors: r, y, p, and z (Jacobi). */
 static clsparseStatus cg_run(solver_ws *w)
@@ -360,12 +373,9 @@ static clsparseStatus cg_run(solver_ws *w)
         double res;
         if ((st = clm_sp_csrmv(dt, &S[S_ONE], w->A, p, &S[S_ZERO], y, c)) != clsparseSuccess ||
             (st = clm_sp_dense_reduce(CLM_DV_DOT, dt, &S[S_YP], y, p, c)) != clsparseSuccess ||
-            (st = slot_op(w, CLM_DV_DIV, S_ALPHA, rz, S_YP)) != clsparseSuccess ||
-            (st = slot_op(w, CLM_DV_SUB, S_NALPHA, S_ZERO, S_ALPHA)) != clsparseSuccess ||
-            (st = clm_sp_dense_elementwise(CLM_DV_AXPY, dt, x, &S[S_ALPHA], p, NULL, x, c)) !=
-                clsparseSuccess ||
-            (st = clm_sp_dense_elementwise(CLM_DV_AXPY, dt, r, &S[S_NALPHA], y, NULL, r, c)) !=
-                clsparseSuccess)
+            (st = slot_ratio(w, S_ALPHA, S_NALPHA, rz, S_YP)) != clsparseSuccess ||
+            (st = ws_axpy(w, x, S_ALPHA, p, x)) != clsparseSuccess ||
+            (st = ws_axpy(w, r, S_NALPHA, y, r)) != clsparseSuccess)
             return st;
         w->s->iters++;
         if ((st = ws_residual(w, r, &res)) != clsparseSuccess ||
@@ -413,45 +423,34 @@ static clsparseStatus bicgstab_run(solver_ws *w)
         double res;
         /* A M p; alpha = rho / <r*, A M p>; s = r - alpha A M p */
         w->s->iters++;
-        if ((st = ws_precond(w, mpb, p, &mp)) != clsparseSuccess ||
-            (st = clm_sp_csrmv(dt, &S[S_ONE], w->A, mp, &S[S_ZERO], amp, c)) !=
-                clsparseSuccess ||
+        if ((st = ws_apply(w, mpb, p, &mp, amp)) != clsparseSuccess ||
             (st = clm_sp_dense_reduce(CLM_DV_DOT, dt, &S[S_YP], rs, amp, c)) !=
                 clsparseSuccess ||
-            (st = slot_op(w, CLM_DV_DIV, S_ALPHA, rho, S_YP)) != clsparseSuccess ||
-            (st = slot_op(w, CLM_DV_SUB, S_NALPHA, S_ZERO, S_ALPHA)) != clsparseSuccess ||
-            (st = clm_sp_dense_elementwise(CLM_DV_AXPY, dt, s, &S[S_NALPHA], amp, NULL, r, c)) !=
-                clsparseSuccess ||
+            (st = slot_ratio(w, S_ALPHA, S_NALPHA, rho, S_YP)) != clsparseSuccess ||
+            (st = ws_axpy(w, s, S_NALPHA, amp, r)) != clsparseSuccess ||
             (st = ws_residual(w, s, &res)) != clsparseSuccess)
             return st;
         if (isfinite(res) && converged(w->s, res)) {
             /* converged at the half step: x += alpha M p */
-            if ((st = clm_sp_dense_elementwise(CLM_DV_AXPY, dt, x, &S[S_ALPHA], mp, NULL, x,
-                                               c)) != clsparseSuccess)
+            if ((st = ws_axpy(w, x, S_ALPHA, mp, x)) != clsparseSuccess)
                 return st;
             return ws_iteration_end(w, res, &stop);
         }
         if (!isfinite(res)) /* a breakdown (<r*, A M p> = 0); x as it was */
             return ws_iteration_end(w, res, &stop);
         /* A M s; omega = <A M s, s> / <A M s, A M s>; r = s - omega A M s */
-        if ((st = ws_precond(w, msb, s, &ms)) != clsparseSuccess ||
-            (st = clm_sp_csrmv(dt, &S[S_ONE], w->A, ms, &S[S_ZERO], ams, c)) !=
-                clsparseSuccess ||
+        if ((st = ws_apply(w, msb, s, &ms, ams)) != clsparseSuccess ||
             (st = clm_sp_dense_reduce(CLM_DV_DOT, dt, &S[S_SS], ams, s, c)) != clsparseSuccess ||
             (st = clm_sp_dense_reduce(CLM_DV_DOT, dt, &S[S_TT], ams, ams, c)) !=
                 clsparseSuccess ||
-            (st = slot_op(w, CLM_DV_DIV, S_OMEGA, S_SS, S_TT)) != clsparseSuccess ||
-            (st = slot_op(w, CLM_DV_SUB, S_NOMEGA, S_ZERO, S_OMEGA)) != clsparseSuccess ||
-            (st = clm_sp_dense_elementwise(CLM_DV_AXPY, dt, r, &S[S_NOMEGA], ams, NULL, s, c)) !=
-                clsparseSuccess ||
+            (st = slot_ratio(w, S_OMEGA, S_NOMEGA, S_SS, S_TT)) != clsparseSuccess ||
+            (st = ws_axpy(w, r, S_NOMEGA, ams, s)) != clsparseSuccess ||
             (st = ws_residual(w, r, &res)) != clsparseSuccess)
             return st;
         /* x += alpha M p + omega M s, unless r broke down (x as it was) */
         if (isfinite(res) &&
-            ((st = clm_sp_dense_elementwise(CLM_DV_AXPY, dt, x, &S[S_ALPHA], mp, NULL, x, c)) !=
-                 clsparseSuccess ||
-             (st = clm_sp_dense_elementwise(CLM_DV_AXPY, dt, x, &S[S_OMEGA], ms, NULL, x, c)) !=
-                 clsparseSuccess))
+            ((st = ws_axpy(w, x, S_ALPHA, mp, x)) != clsparseSuccess ||
+             (st = ws_axpy(w, x, S_OMEGA, ms, x)) != clsparseSuccess))
             return st;
         if ((st = ws_iteration_end(w, res, &stop)) != clsparseSuccess || stop)
             return st;
@@ -467,8 +466,7 @@ static clsparseStatus bicgstab_run(solver_ws *w)
             (st = slot_op(w, CLM_DV_SUB, S_NBO, S_ZERO, S_BO)) != clsparseSuccess ||
             (st = clm_sp_dense_elementwise(CLM_DV_AXPBY, dt, p, &S[S_ONE], r, &S[S_BETA], p,
                                            c)) != clsparseSuccess ||
-            (st = clm_sp_dense_elementwise(CLM_DV_AXPY, dt, p, &S[S_NBO], amp, NULL, p, c)) !=
-                clsparseSuccess)
+            (st = ws_axpy(w, p, S_NBO, amp, p)) != clsparseSuccess)
             return st;
     }
 }

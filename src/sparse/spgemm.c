@@ -29,35 +29,21 @@
 
 #define U sizeof(cl_uint)
 
-static clsparseStatus check_csr_in(const clm_sp_call *call, size_t es, const clsparseCsrMatrix *X)
-{
-    clsparseStatus st;
-    if ((st = clm_sp_check_buffer(call, X->values, X->off_values, X->num_nonzeros, es)) !=
-            clsparseSuccess ||
-        (st = clm_sp_check_buffer(call, X->col_indices, X->off_col_indices, X->num_nonzeros,
-                                  U)) != clsparseSuccess)
-        return st;
-    return clm_sp_check_buffer(call, X->row_pointer, X->off_row_pointer,
-                               (size_t)X->num_rows + 1, U);
-}
-
 /* The checks of docs/sparse.md, in its order. */
 static clsparseStatus validate(clm_dtype dt, const clsparseCsrMatrix *A,
                                const clsparseCsrMatrix *B, const clsparseCsrMatrix *C,
                                clsparseControl control, clm_sp_call *call)
 {
-    clsparseStatus st = clm_sp_begin(control, dt, call);
+    clsparseStatus st = clm_sp_begin_given(control, dt, A && B && C, call);
     if (st != clsparseSuccess)
         return st;
-    if (!A || !B || !C)
-        return clsparseInvalidValue;
     if (A->num_rows > CLM_MAX_DIM || A->num_cols > CLM_MAX_DIM || B->num_rows > CLM_MAX_DIM ||
         B->num_cols > CLM_MAX_DIM || A->num_cols != B->num_rows)
         return clsparseInvalidSize;
     size_t es = clm_dtype_size(dt);
-    if ((st = check_csr_in(call, es, A)) != clsparseSuccess)
+    if ((st = clm_sp_check_csr(call, es, A, A->num_rows, A->num_nonzeros)) != clsparseSuccess)
         return st;
-    return check_csr_in(call, es, B);
+    return clm_sp_check_csr(call, es, B, B->num_rows, B->num_nonzeros);
 }
 
 clsparseStatus clm_sp_spgemm(clm_dtype dt, const clsparseCsrMatrix *A, const clsparseCsrMatrix *B,
@@ -73,11 +59,7 @@ clsparseStatus clm_sp_spgemm(clm_dtype dt, const clsparseCsrMatrix *A, const cls
 
     clm_params prm;
     clm_params_lookup(call.dev, "spgemm", &prm);
-    size_t wgs = (size_t)clm_param(&prm, "WGS", 64);
-    if (wgs < 1)
-        wgs = 1;
-    if (wgs > call.dev->max_wg)
-        wgs = call.dev->max_wg;
+    size_t wgs = clm_param_wgs(&prm, "WGS", 64, call.dev->max_wg);
     char options[64];
     snprintf(options, sizeof options, "-DCLM_PRECISION=%d", (int)dt);
     clm_program *prog;
@@ -92,19 +74,22 @@ clsparseStatus clm_sp_spgemm(clm_dtype dt, const clsparseCsrMatrix *A, const cls
     out[2] = clCreateBuffer(call.ctx, CL_MEM_READ_WRITE, ((size_t)m + 1) * U, NULL, &err);
 
     clm_launch l;
-    clm_launch_init(&l, call.queue, call.ctx, call.in_order, 0, NULL, 0); /* no event: see clm_sp_finish */
+    clm_sp_launch_init(&l, &call);
     size_t gws = ((size_t)m + wgs - 1) / wgs * wgs;
+
+    /* both kernels start with (uint m, uint k, uint n, uint nnza, uint nnzb) */
+    clm_kargs head;
+    clm_args_init(&head);
+    clm_arg_u32(&head, m);
+    clm_arg_u32(&head, k);
+    clm_arg_u32(&head, n);
+    clm_arg_u32(&head, nnza);
+    clm_arg_u32(&head, nnzb);
 
     /* 1. counts */
     h[0] = 0;
     if (err == CL_SUCCESS && m > 0) {
-        clm_kargs g;
-        clm_args_init(&g);
-        clm_arg_u32(&g, m);
-        clm_arg_u32(&g, k);
-        clm_arg_u32(&g, n);
-        clm_arg_u32(&g, nnza);
-        clm_arg_u32(&g, nnzb);
+        clm_kargs g = head;
         clm_sp_arg_buf(&g, A->col_indices, A->off_col_indices);
         clm_sp_arg_buf(&g, A->row_pointer, A->off_row_pointer);
         clm_sp_arg_buf(&g, B->col_indices, B->off_col_indices);
@@ -144,20 +129,10 @@ clsparseStatus clm_sp_spgemm(clm_dtype dt, const clsparseCsrMatrix *A, const cls
     }
     if (err == CL_SUCCESS && st == clsparseSuccess) {
         if (m > 0 && nnzc > 0) {
-            clm_kargs g;
-            clm_args_init(&g);
-            clm_arg_u32(&g, m);
-            clm_arg_u32(&g, k);
-            clm_arg_u32(&g, n);
-            clm_arg_u32(&g, nnza);
-            clm_arg_u32(&g, nnzb);
+            clm_kargs g = head;
             clm_arg_u32(&g, nnzc);
-            clm_sp_arg_buf(&g, A->values, A->off_values);
-            clm_sp_arg_buf(&g, A->col_indices, A->off_col_indices);
-            clm_sp_arg_buf(&g, A->row_pointer, A->off_row_pointer);
-            clm_sp_arg_buf(&g, B->values, B->off_values);
-            clm_sp_arg_buf(&g, B->col_indices, B->off_col_indices);
-            clm_sp_arg_buf(&g, B->row_pointer, B->off_row_pointer);
+            clm_sp_arg_csr(&g, A);
+            clm_sp_arg_csr(&g, B);
             clm_arg_mem(&g, out[2]);
             clm_arg_mem(&g, out[1]);
             clm_arg_mem(&g, out[0]);
@@ -169,17 +144,10 @@ clsparseStatus clm_sp_spgemm(clm_dtype dt, const clsparseCsrMatrix *A, const cls
     clm_log("%ccsrSpGemm: %u x %u times %u x %u, %u and %u entries: %llu entries, WGS=%zu [%s]",
             clm_dtype_letter(dt), m, k, k, n, nnza, nnzb, (unsigned long long)total, wgs,
             prm.source);
-    cl_event ev = NULL;
-    clm_launch_finish(&l, &ev);
-    if (st != clsparseSuccess) { /* nothing but the counts was enqueued; they are done */
-        if (ev)
-            clReleaseEvent(ev);
-        for (int i = 0; i < 3; i++)
-            if (out[i])
-                clReleaseMemObject(out[i]);
-        return st;
-    }
-    st = clm_sp_finish(&call, err, ev);
+    if (st != clsparseSuccess) /* nothing but the counts was enqueued; they are done */
+        clm_launch_finish(&l, NULL);
+    else
+        st = clm_sp_launch_end(&call, &l, err);
     if (st != clsparseSuccess) {
         /* The buffers may still be in use by enqueued work; OpenCL keeps
          * them alive until it completes. */

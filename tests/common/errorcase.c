@@ -96,6 +96,25 @@ void ec_accepted(const ec_fixture *f, void *args, cl_uint *nq, const char *what)
     *nq = nq0;
 }
 
+int ec_operand_init(tu_operand *o, tu_prec p, size_t n, int out)
+{
+    return tu_operand_init(o, p, n + (out ? TU_GUARD : 0), out ? TU_CANARY_FINITE : TU_CANARY_NAN)
+               ? -1
+               : 0;
+}
+
+int ec_operand_load(tu_operand *o, tu_rng *rng, cl_context ctx, int out)
+{
+    tu_operand_fill(o, rng, 0);
+    return tu_operand_upload(o, ctx, out ? CL_MEM_READ_WRITE : CL_MEM_READ_ONLY) ? -1 : 0;
+}
+
+void ec_free_watched(ec_fixture *f)
+{
+    for (int i = 0; i < f->nout; i++)
+        tu_operand_free(f->out[i]);
+}
+
 void ec_free_operands(tu_operand *const *o)
 {
     for (; *o; o++)
@@ -287,40 +306,39 @@ size_t ec_vec_fit(size_t n) { return tu_vec_extent(n, 3, -2); }
 
 void ec_vec_short(const ec_fixture *f, void *args, const ec_vec *v)
 {
+    /* the buffer holds the vector from offset 3 with increment -2 or 2 */
+    static const struct {
+        int inc;
+        size_t off;
+        int fits;
+        const char *what;
+    } step[] = {{-2, 3, 1, "fits exactly (inc -2)"},
+                {2, 3, 1, "fits exactly (inc 2)"},
+                {3, 3, 0, "short by its increment (3)"},
+                {-3, 3, 0, "short by its increment (-3)"},
+                {-2, 4, 0, "short by its offset"}};
     char what[128];
-    *v->off = 3;
-    *v->inc = -2;
-    snprintf(what, sizeof what, "%s fits exactly (inc -2)", v->name);
-    ec_expect_ok(f, args, 0, what);
-    *v->inc = 2;
-    snprintf(what, sizeof what, "%s fits exactly (inc 2)", v->name);
-    ec_expect_ok(f, args, 0, what);
-    *v->inc = 3;
-    snprintf(what, sizeof what, "%s short by its increment (3)", v->name);
-    ec_expect(f, args, v->want, what);
-    *v->inc = -3;
-    snprintf(what, sizeof what, "%s short by its increment (-3)", v->name);
-    ec_expect(f, args, v->want, what);
-    *v->inc = -2;
-    *v->off = 4;
-    snprintf(what, sizeof what, "%s short by its offset", v->name);
-    ec_expect(f, args, v->want, what);
+    for (size_t k = 0; k < sizeof step / sizeof step[0]; k++) {
+        *v->inc = step[k].inc;
+        *v->off = step[k].off;
+        snprintf(what, sizeof what, "%s %s", v->name, step[k].what);
+        if (step[k].fits)
+            ec_expect_ok(f, args, 0, what);
+        else
+            ec_expect(f, args, v->want, what);
+    }
     *v->off = 3;
 }
 
 void ec_vec_overflow(const ec_fixture *f, void *args, const ec_vec *v, size_t esize)
 {
-    char what[128];
     *v->off = SIZE_MAX - 1;
-    snprintf(what, sizeof what, "off%s = SIZE_MAX - 1 (overflows)", v->name);
-    ec_expect(f, args, v->want, what);
+    ec_expectf(f, args, v->want, "off%s = SIZE_MAX - 1 (overflows)", v->name);
     *v->off = SIZE_MAX / esize;
-    snprintf(what, sizeof what, "off%s = SIZE_MAX / element size (bytes overflow)", v->name);
-    ec_expect(f, args, v->want, what);
+    ec_expectf(f, args, v->want, "off%s = SIZE_MAX / element size (bytes overflow)", v->name);
     *v->off = 0;
     *v->inc = INT_MIN;
-    snprintf(what, sizeof what, "inc%s = INT_MIN", v->name);
-    ec_expect(f, args, v->want, what);
+    ec_expectf(f, args, v->want, "inc%s = INT_MIN", v->name);
 }
 
 void ec_expectf(const ec_fixture *f, const void *args, clblasStatus want, const char *fmt, ...)

@@ -77,6 +77,23 @@ void ec_expectf(const ec_fixture *f, const void *args, clblasStatus want, const 
 void ec_accepted(const ec_fixture *f, void *args, cl_uint *nq, const char *what);
 #define EC_ACCEPTED(fx, a, what) ec_accepted(&(fx)->ec, (a), &(a)->nq, (what))
 
+/* An operand of the base call: n elements, with guards after them and a
+ * finite canary for the call's output (out), a NaN canary for an input;
+ * 0 or -1. ec_operand_load, once the caller has marked its elements: filled
+ * from rng and uploaded, read-write for the output, else read-only. */
+int ec_operand_init(tu_operand *o, tu_prec p, size_t n, int out);
+int ec_operand_load(tu_operand *o, tu_rng *rng, cl_context ctx, int out);
+
+/* Frees every operand f watches. EC_FREE_WATCHED: the release of
+ * EC_RUN_ROUTINE and its kin for a fixture (fx, holding its ec_fixture as
+ * ec) whose operands are all watched. */
+void ec_free_watched(ec_fixture *f);
+#define EC_FREE_WATCHED(fx) ec_free_watched(&(fx)->ec)
+
+/* One invalid call (ec_expectf) of a test whose fixture f holds its
+ * ec_fixture as ec: the watched operands must stay as they were. */
+#define EC_EXPECT(f, a, want, ...) ec_expectf(&(f)->ec, (a), (want), __VA_ARGS__)
+
 /* Frees each operand of the NULL-terminated list o. */
 void ec_free_operands(tu_operand *const *o);
 
@@ -106,19 +123,25 @@ cl_int ec_operand_reset(cl_command_queue q, const tu_operand *o);
         check;                                                                                 \
     } while (0)
 
-/* One case a line, in a test that defines EC_ARGS (its argument struct)
- * and base(f) (its valid call), f a pointer to its fixture: the base call
- * with `tweaks` applied must fail with `want`, or (TRY_OK) succeed. */
+/* One case a line, in a test with base(f) (its valid call, an EC_ARGS:
+ * `args` unless the test defines it otherwise), f a pointer to its
+ * fixture: the base call with `tweaks` applied must fail with `want`, or
+ * (TRY_OK) succeed. */
+#define EC_ARGS args
 #define TRY(want, what, ...)                                                                   \
     EC_WITH(EC_ARGS, base(f), ec_expectf(&(f)->ec, &a, (want), "%s", (what)), __VA_ARGS__)
 #define TRY_OK(untouched, what, ...)                                                           \
     EC_WITH(EC_ARGS, base(f), ec_expect_ok(&(f)->ec, &a, (untouched), (what)), __VA_ARGS__)
 
 /* The two bad orders every error test tries first. */
-#define EC_BAD_ORDER()                                                                         \
+#define EC_BAD_ORDER() EC_BAD_ENUM(order, clblasOrder, 2)
+
+/* An enum argument (field of type T) one past its last value (n, the
+ * number of values) and at -1: clblasInvalidValue. */
+#define EC_BAD_ENUM(field, T, n)                                                               \
     do {                                                                                       \
-        TRY(clblasInvalidValue, "order = 2", a.order = (clblasOrder)2);                        \
-        TRY(clblasInvalidValue, "order = -1", a.order = (clblasOrder)-1);                      \
+        TRY(clblasInvalidValue, #field " = " #n, a.field = (T)n);                              \
+        TRY(clblasInvalidValue, #field " = -1", a.field = (T)-1);                              \
     } while (0)
 
 /* A buffer of n elements of p, or of `bytes` bytes (at least 1), in c. */
@@ -340,6 +363,34 @@ int ec_check_scaled(const tu_operand *o, tu_scalar beta, const char *desc);
             EC_WITH(A, base(f), ec_expect_ok(&f->ec, &a, 0, what_), (void)a);                  \
         release(f);                                                                            \
     } while (0)
+
+/* The rest of an error test for a family of n routines, each a fixture
+ * made by fixture_make(f, r) (r < n) with all its operands watched, its
+ * argument struct `args` and base(f), the test's statics dev, ctx2 and q2:
+ * run_routine(r) with the cases (the functions after `empty`; the base
+ * call first), not_initialized(when) with the base call, the call wrong in
+ * other ways too (`bad`, described by what_bad) and the empty one
+ * (`empty`), again() with routine again_r, and main (ec_main). */
+#define EC_ROUTINES_MAIN(name, n, again_r, what_bad, bad, what_empty, empty, ...)              \
+    static void run_routine(int r)                                                             \
+    {                                                                                          \
+        static void (*const cases[])(fixture *) = {__VA_ARGS__};                               \
+        EC_RUN_ROUTINE(fixture, args, fixture_make(f, r), EC_FREE_WATCHED, base, 1, cases);    \
+    }                                                                                          \
+    static void not_initialized(const char *when)                                              \
+    {                                                                                          \
+        for (int r = 0; r < (int)(n); r++)                                                     \
+            EC_NOT_INITIALIZED(fixture, args, fixture_make(f, r), EC_FREE_WATCHED, base, when, \
+                               what_bad, bad, what_empty, empty);                              \
+    }                                                                                          \
+    static void again(void)                                                                    \
+    {                                                                                          \
+        EC_AGAIN(fixture, args, fixture_make(f, (again_r)), EC_FREE_WATCHED, base);            \
+    }                                                                                          \
+    int main(void)                                                                             \
+    {                                                                                          \
+        return ec_main(name, &dev, &ctx2, &q2, (int)(n), not_initialized, run_routine, again); \
+    }
 
 /* The error tests' main: opens *dev and a second context on it (*ctx2,
  * *q2), runs not_initialized("before clblasSetup"), run(r) for every

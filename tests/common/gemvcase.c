@@ -1,4 +1,5 @@
 #include "gemvcase.h"
+#include "tucblas.h"
 
 #include <cblas.h>
 #include <math.h>
@@ -113,11 +114,6 @@ void gc_data_free(gc_data *d)
 
 /* ---- the reference ---- */
 
-static enum CBLAS_TRANSPOSE cblas_trans(clblasTranspose t)
-{
-    return t == clblasNoTrans ? CblasNoTrans : t == clblasTrans ? CblasTrans : CblasConjTrans;
-}
-
 /* yref: the y image after the call, as CBLAS computes it in double. */
 static double *reference_y(const gc_case *c, const gc_data *d)
 {
@@ -138,14 +134,14 @@ static double *reference_y(const gc_case *c, const gc_data *d)
             yd[p + parts - 1] = 0;
         }
     }
-    enum CBLAS_ORDER order = c->order == clblasColumnMajor ? CblasColMajor : CblasRowMajor;
+    enum CBLAS_ORDER order = tu_cb_order(c->order);
     if (c->M > 0 && c->N > 0) {
         if (tu_is_complex(c->prec)) {
             double al[2] = {c->alpha.re, c->alpha.im}, be[2] = {c->beta.re, c->beta.im};
-            cblas_zgemv(order, cblas_trans(c->trans), (int)c->M, (int)c->N, al, Ad + 2 * c->offA,
+            cblas_zgemv(order, tu_cb_trans(c->trans), (int)c->M, (int)c->N, al, Ad + 2 * c->offA,
                         (int)c->lda, xd + 2 * c->offx, c->incx, be, yd + 2 * c->offy, c->incy);
         } else {
-            cblas_dgemv(order, cblas_trans(c->trans), (int)c->M, (int)c->N, c->alpha.re,
+            cblas_dgemv(order, tu_cb_trans(c->trans), (int)c->M, (int)c->N, c->alpha.re,
                         Ad + c->offA, (int)c->lda, xd + c->offx, c->incx, c->beta.re,
                         yd + c->offy, c->incy);
         }

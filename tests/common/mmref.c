@@ -12,6 +12,24 @@
 #include <zlib.h>
 #endif
 
+/* The file as read: through zlib (gzip or plain) where the tests have it,
+ * else plain. read: bytes read, 0 at the end or on an error. */
+#ifdef MMREF_HAVE_ZLIB
+typedef gzFile mm_file;
+static mm_file mm_open(const char *path) { return gzopen(path, "rb"); }
+static size_t mm_read(mm_file f, char *to, size_t n)
+{
+    int got = gzread(f, to, (unsigned)n);
+    return got > 0 ? (size_t)got : 0;
+}
+static void mm_close(mm_file f) { gzclose(f); }
+#else
+typedef FILE *mm_file;
+static mm_file mm_open(const char *path) { return fopen(path, "rb"); }
+static size_t mm_read(mm_file f, char *to, size_t n) { return fread(to, 1, n, f); }
+static void mm_close(mm_file f) { fclose(f); }
+#endif
+
 /* The whole file (decompressed) as one NUL-terminated string. */
 static char *slurp(const char *path, int *status)
 {
@@ -20,46 +38,26 @@ static char *slurp(const char *path, int *status)
     char *buf = malloc(cap);
     if (!buf)
         return NULL;
-#ifdef MMREF_HAVE_ZLIB
-    gzFile f = gzopen(path, "rb");
+    mm_file f = mm_open(path);
     if (!f) {
         free(buf);
         return NULL;
     }
     for (;;) {
-        if (cap - len < 4096) {
+        if (cap - len < 4096) { /* at least 4 KiB free: double the buffer */
             char *b = realloc(buf, cap * 2);
             if (!b)
                 break;
             buf = b;
             cap *= 2;
         }
-        int got = gzread(f, buf + len, (unsigned)(cap - len - 1));
-        if (got <= 0)
-            break;
-        len += (size_t)got;
-    }
-    gzclose(f);
-#else
-    FILE *f = fopen(path, "rb");
-    if (!f) {
-        free(buf);
-        return NULL;
-    }
-    for (;;) {
-        if (cap - len < 4096) {
-            char *b = realloc(buf, cap * 2);
-            if (!b)
-                break;
-            buf = b;
-            cap *= 2;
-        }
-        size_t got = fread(buf + len, 1, cap - len - 1, f);
+        size_t got = mm_read(f, buf + len, cap - len - 1);
         if (got == 0)
             break;
         len += got;
     }
-    fclose(f);
+    mm_close(f);
+#ifndef MMREF_HAVE_ZLIB
     if (len >= 2 && (unsigned char)buf[0] == 0x1f && (unsigned char)buf[1] == 0x8b) {
         free(buf);
         *status = -2;

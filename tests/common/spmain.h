@@ -37,6 +37,26 @@ static inline int sp_close(tu_device *dev, clsparseControl control, const char *
     return tu_summary(name);
 }
 
+/* A test's main: sp_open, body(), sp_close (body's checks decide). */
+static inline int sp_main(tu_device *dev, clsparseControl *control, int no_device,
+                          const char *name, void (*body)(void))
+{
+    const int status = sp_open(dev, control, no_device, name);
+    if (status >= 0)
+        return status;
+    body();
+    return sp_close(dev, *control, name);
+}
+
+
+/* A clSPARSE call that must return want (one check). */
+#define EXPECT(call, want, what)                                                           \
+    do {                                                                                   \
+        clsparseStatus st_ = (call);                                                       \
+        tu_check(st_ == (want), "%s: status %d, expected %d (%s)", what, (int)st_,        \
+                 (int)(want), #want);                                                      \
+    } while (0)
+
 /* A test matrix for a test's data_matrix, explicit zeros kept: 1 when read;
  * 0 when not (skipped in tests built without zlib, or a failed check). */
 static inline int sp_load(const char *path, const char *name, mmref *A)
@@ -57,6 +77,18 @@ static inline void sp_each_matrix(int (*fn)(const char *, const char *, void *),
     int n = mmref_each_test_matrix(fn, arg);
     if (tu_check(n >= 0, "open %s/matrices", CLM_TEST_DATA_DIR))
         tu_check(n >= 20, "%d test matrices", n);
+}
+
+/* The last part of a test: fn on every test matrix (sp_each_matrix, arg
+ * its argument); then the times of the three parts, t0 to t1 (first), t1
+ * to t2 (second), and the matrices. */
+static inline void sp_matrices_last(int (*fn)(const char *, const char *, void *), void *arg,
+                                    const char *first, const char *second, double t0, double t1,
+                                    double t2)
+{
+    sp_each_matrix(fn, arg);
+    printf("%s %.1f s, %s %.1f s, matrices %.1f s\n", first, t1 - t0, second, t2 - t1,
+           tu_now() - t2);
 }
 #endif
 

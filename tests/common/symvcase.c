@@ -3,6 +3,7 @@
  * product, fully checked (see symvcase.h).
  */
 #include "symvcase.h"
+#include "tucblas.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -222,11 +223,9 @@ int sv_data_make(const sv_case *c, sv_data *d)
 static void cblas_product(const sv_case *c, const double *Ad, const double *xd, double *yd)
 {
     const size_t parts = tu_is_complex(c->p) ? 2 : 1;
-    enum CBLAS_ORDER o = c->order == clblasColumnMajor ? CblasColMajor : CblasRowMajor;
-    enum CBLAS_UPLO u = c->uplo == clblasUpper ? CblasUpper : CblasLower;
-    enum CBLAS_TRANSPOSE t = c->trans == clblasNoTrans ? CblasNoTrans
-                             : c->trans == clblasTrans ? CblasTrans
-                                                       : CblasConjTrans;
+    enum CBLAS_ORDER o = tu_cb_order(c->order);
+    enum CBLAS_UPLO u = tu_cb_uplo(c->uplo);
+    enum CBLAS_TRANSPOSE t = tu_cb_trans(c->trans);
     const int m = (int)c->M, n = (int)c->N, k = (int)c->K, kl = (int)c->KL, ku = (int)c->KU;
     const int lda = (int)c->lda, ix = c->incx, iy = c->incy;
     const double *A = Ad + parts * c->offA, *x = xd + parts * c->offx;

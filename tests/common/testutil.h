@@ -228,6 +228,52 @@ int tu_summary(const char *name);
  * it and releases it; counts one check. Returns 1 if right. */
 int tu_check_event(cl_event ev, cl_command_queue q, const char *desc);
 
+/* ---- the scaled error of TESTING.md ----
+ * err = |got - want| / (eps g) for an element with gauge g (0 when both
+ * are 0, infinite when only g is; NaN counts as infinite); a result passes
+ * when its largest err is below 16. */
+double tu_scaled_err(tu_scalar got, tu_scalar want, double eps, double g);
+/* Element pos of a reference promoted to double (re, im pairs if complex). */
+tu_scalar tu_ref_at(tu_prec p, const double *ref, size_t pos);
+
+/* The largest err over a result operand's elements (res->back against ref). */
+typedef struct tu_maxerr {
+    tu_prec p;
+    const tu_operand *res;
+    const double *ref;
+    double max;
+    size_t i, j, pos; /* where max was */
+} tu_maxerr;
+void tu_maxerr_init(tu_maxerr *m, tu_prec p, const tu_operand *res, const double *ref);
+/* Element (i, j) at pos with gauge g; _note: with its err computed already. */
+void tu_maxerr_add(tu_maxerr *m, size_t i, size_t j, size_t pos, double g);
+void tu_maxerr_note(tu_maxerr *m, double err, size_t i, size_t j, size_t pos);
+/* One check: max < 16, else "<desc>: max scaled error E at <what>(i,j):
+ * got (..) want (..)". */
+int tu_maxerr_check(const tu_maxerr *m, const char *what, const char *desc);
+
+/* A product's result R (m x n) := alpha X Y + beta R against its reference,
+ * with the gauge g_ij = |alpha| sum(i, j) + |beta R_ij| (sum: sum_k |X_ik|
+ * |Y_kj|, not called when alpha is 0; R_ij as it was): one tu_maxerr_check.
+ * at: R_ij's element, negative for one not in the result (a triangle);
+ * NULL: tu_mat_pos(order, off, ld, i, j). */
+typedef struct tu_product {
+    tu_prec p;
+    clblasOrder order;
+    size_t m, n, off, ld;
+    tu_scalar alpha, beta;
+    const tu_operand *res;
+    const double *ref;
+    const char *name;       /* "C" */
+    const void *c, *d;      /* the callbacks' context: the case and its data */
+    double (*sum)(const void *c, const void *d, size_t i, size_t j);
+    long (*at)(const void *c, size_t i, size_t j);
+} tu_product;
+int tu_check_product(const tu_product *pr, const char *desc);
+
+/* op bit for bit as it was (its elements and guards): one check. */
+int tu_check_untouched(const tu_operand *op, const char *name, const char *desc);
+
 /* ---- a call gated on user events ----
  * The call's output operand lives in host memory given to its buffer
  * (CL_MEM_USE_HOST_PTR), so that on a CPU device a call that ran too early

@@ -1,4 +1,5 @@
 #include "tricase.h"
+#include "tucblas.h"
 
 #include <cblas.h>
 #include <float.h>
@@ -441,35 +442,29 @@ double *tc_reference_x(const tc_case *c, const tc_data *d)
         tu_promote_free(xd);
         return NULL;
     }
-    enum CBLAS_ORDER o = c->order == clblasColumnMajor ? CblasColMajor : CblasRowMajor;
-    enum CBLAS_UPLO u = c->uplo == clblasUpper ? CblasUpper : CblasLower;
-    enum CBLAS_TRANSPOSE t = c->trans == clblasNoTrans ? CblasNoTrans
-                             : c->trans == clblasTrans ? CblasTrans
-                                                       : CblasConjTrans;
-    enum CBLAS_DIAG g = c->diag == clblasUnit ? CblasUnit : CblasNonUnit;
+    enum CBLAS_ORDER o = tu_cb_order(c->order);
+    enum CBLAS_UPLO u = tu_cb_uplo(c->uplo);
+    enum CBLAS_TRANSPOSE t = tu_cb_trans(c->trans);
+    enum CBLAS_DIAG g = tu_cb_diag(c->diag);
     int N = (int)c->N, K = (int)c->K, lda = (int)c->lda, inc = c->incx;
     size_t parts = tu_is_complex(c->prec) ? 2 : 1;
     double *A = Ad + parts * c->offa, *x = xd + parts * c->offx;
     int which = (c->solve ? 3 : 0) + (int)c->storage;
-    if (parts == 1) {
-        switch (which) {
-        case 0: cblas_dtrmv(o, u, t, g, N, A, lda, x, inc); break;
-        case 1: cblas_dtpmv(o, u, t, g, N, A, x, inc); break;
-        case 2: cblas_dtbmv(o, u, t, g, N, K, A, lda, x, inc); break;
-        case 3: cblas_dtrsv(o, u, t, g, N, A, lda, x, inc); break;
-        case 4: cblas_dtpsv(o, u, t, g, N, A, x, inc); break;
-        case 5: cblas_dtbsv(o, u, t, g, N, K, A, lda, x, inc); break;
-        }
-    } else {
-        switch (which) {
-        case 0: cblas_ztrmv(o, u, t, g, N, A, lda, x, inc); break;
-        case 1: cblas_ztpmv(o, u, t, g, N, A, x, inc); break;
-        case 2: cblas_ztbmv(o, u, t, g, N, K, A, lda, x, inc); break;
-        case 3: cblas_ztrsv(o, u, t, g, N, A, lda, x, inc); break;
-        case 4: cblas_ztpsv(o, u, t, g, N, A, x, inc); break;
-        case 5: cblas_ztbsv(o, u, t, g, N, K, A, lda, x, inc); break;
-        }
+    /* the same six calls in double (d) and double complex (z) */
+#define TRI_REF(P)                                                                             \
+    switch (which) {                                                                           \
+    case 0: cblas_##P##trmv(o, u, t, g, N, A, lda, x, inc); break;                             \
+    case 1: cblas_##P##tpmv(o, u, t, g, N, A, x, inc); break;                                  \
+    case 2: cblas_##P##tbmv(o, u, t, g, N, K, A, lda, x, inc); break;                          \
+    case 3: cblas_##P##trsv(o, u, t, g, N, A, lda, x, inc); break;                             \
+    case 4: cblas_##P##tpsv(o, u, t, g, N, A, x, inc); break;                                  \
+    case 5: cblas_##P##tbsv(o, u, t, g, N, K, A, lda, x, inc); break;                          \
     }
+    if (parts == 1)
+        TRI_REF(d)
+    else
+        TRI_REF(z)
+#undef TRI_REF
     tu_promote_free(Ad);
     return xd;
 }
