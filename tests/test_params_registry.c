@@ -174,7 +174,7 @@ static void expect_abort(const clm_params *p, int what, const char *want)
         case READ_UNDECLARED: clm_param(p, "VWX", 4); break;
         case READ_FALLBACK: clm_param(p, "WGS", 128); break;
         case READ_PREC: clm_param_prec(p, "CPT", 'S', NULL, 4); break;
-        case READ_LARGE: clm_param_large(p, "TXN", 'S', 1, 64); break;
+        case READ_LARGE: clm_param_large(p, "TXT", 'S', 1, 64); break;
         case READ_SHARED: clm_param_prec(p, "VWT", 'S', "VWW", 4); break;
         }
         _exit(0);
@@ -206,7 +206,7 @@ static void check_strict(void)
     expect_abort(&p, READ_UNDECLARED, "gemv.VWX");
     expect_abort(&p, READ_FALLBACK, "gemv.WGS");
     expect_abort(&p, READ_PREC, "gemv.CPT");
-    expect_abort(&p, READ_LARGE, "gemv.TXN");
+    expect_abort(&p, READ_LARGE, "gemv.TXT");
     expect_abort(&p, READ_SHARED, "gemv.VWW");
     p.strict = 0;
     tu_check(clm_param(&p, "VWX", 5) == 5, "without the strict check, an undeclared read falls back");

@@ -46,8 +46,11 @@ static size_t clamp_size(size_t v, size_t lo, size_t hi) { return v < lo ? lo : 
 static size_t split_target(const clm_l2_plan *pl, const clm_params *prm, const clm_device *dev)
 {
     int waves = clm_param_prec(prm, pl->transposed ? "WAVEST" : "WAVESN", pl->letter, "WAVES", 4);
-    int occ = pl->transposed ? clm_param(prm, "OCC", 8)
-                             : clm_param_prec(prm, "OCCN", pl->letter, "OCC", 8);
+    int occ = clm_param(prm, "OCC", 8);
+    if (!pl->transposed) {
+        waves = clm_param_large(prm, "WAVESN", pl->letter, pl->large, waves);
+        occ = clm_param_large(prm, "OCCN", pl->letter, pl->large, occ);
+    }
     return (size_t)dev->compute_units * (size_t)clamp_size((size_t)occ, 1, 1024) *
            clamp_size((size_t)(waves > 0 ? waves : 1), 1, 64);
 }
@@ -73,6 +76,9 @@ void clm_l2_make_plan(clm_l2_plan *pl, const clm_params *prm, const clm_device *
     size_t esize = clm_dtype_size(dt);
     pl->transposed = transposed;
     pl->letter = clm_dtype_letter(dt);
+    /* gemv_n's mid sizes and large ones may split differently (LN) */
+    size_t ln = (size_t)clm_param_prec(prm, "LN", pl->letter, NULL, 0);
+    pl->large = !transposed && ln > 0 && (rows > cols ? rows : cols) >= ln;
     size_t wgs = pow2_floor(clamp_size((size_t)clm_param(prm, "WGS", 256), 32, dev->max_wg));
     pl->wgsr = (int)wgs;
     /* WGSN is gemv.cl's vectorized gemv_n's own; tr_product.cl's products, one
@@ -101,7 +107,8 @@ void clm_l2_make_plan(clm_l2_plan *pl, const clm_params *prm, const clm_device *
     /* Work items along the rows: enough to cover short columns, at most TX;
      * in gemv_t, few enough that each makes TITER steps down its columns
      * (short columns then need a shorter reduction at the end). */
-    int txkey = clm_param_prec(prm, transposed ? "TXT" : "TXN", pl->letter, NULL, 64);
+    int txkey = transposed ? clm_param_prec(prm, "TXT", pl->letter, NULL, 64)
+                           : clm_param_large(prm, "TXN", pl->letter, pl->large, 64);
     size_t txmax = pow2_floor(clamp_size((size_t)txkey, 1, (size_t)pl->wgs));
     size_t iters = transposed ? (size_t)clm_param(prm, "TITER", 1) : 1;
     pl->tx = (unsigned)clamp_size(pow2_ceil(ceil_div(rows, (size_t)pl->vw * iters)), 1, txmax);
@@ -130,7 +137,10 @@ void clm_l2_make_plan(clm_l2_plan *pl, const clm_params *prm, const clm_device *
      * costs little), but leave each work item at least MINK steps of work. */
     size_t target = split_target(pl, prm, dev);
     size_t P = ceil_div(target, pl->groups);
-    size_t mink = ceil_div((size_t)clm_param(prm, "MINK", 16), pl->cpt); /* loads per item */
+    int minkey = clm_param(prm, "MINK", 16);
+    if (!transposed)
+        minkey = clm_param_large(prm, "MINKN", pl->letter, pl->large, minkey);
+    size_t mink = ceil_div((size_t)minkey, pl->cpt); /* loads per item */
     P = clamp_size(P, 1, ceil_div(k_len, k_step * mink));
     P = clamp_size(P, 1, (size_t)clm_param(prm, "PMAX", 8192));
     int force = clm_param(prm, "P", 0); /* tests and tuning: exact split */

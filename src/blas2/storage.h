@@ -48,6 +48,7 @@ typedef struct clm_l2_plan {
     unsigned lanes;      /* gemv_reduce: work items per output */
     unsigned flags;
     char letter; /* the precision's letter, for per-precision keys (FUSE.S) */
+    int large;   /* gemv_n from LN on: its keys' large forms (LTXN.S, ...) apply */
 } clm_l2_plan;
 
 struct clm_params;

@@ -17,8 +17,8 @@ const clm_param_entry clm_param_db[] = {
     /* ---- GEMV (gemv.c; docs/perf/gemv.md) ---- */
     {"gemv", 0, NULL, NULL, "WGS=256 VW=4 CPT=4 XCH=512 TXN=64 TXT=64 TITER=1 OCC=8 WAVES=4 MINK=16 PMAX=8192 FUSE=0 FUSEMAX=64 ALIGN=1",
      "safe defaults: correct on any device, tuned for none"},
-    {"gemv", 0, "NVIDIA", NULL, "WAVES=2 CPT=2 WGST=128 TITER=4 VWT.S=8 FUSE=1 TUN.D=2 CST=1 OCCN.D=4 WAVESN.D=1 TXN.D=32",
-     "H200: larger slices, gemv_t groups of 128 with 2 columns each, 32-byte S gemv_t loads, small splits fused, D gemv_t unrolled twice, gemv_t reads A by ld.global.cs, D gemv_n split for one round of 4 groups a unit on 128-row blocks (dgemv N 4096 46.5 -> 37.2 us)"},
+    {"gemv", 0, "NVIDIA", NULL, "WAVES=2 CPT=2 WGST=128 TITER=4 VWT.S=8 FUSE=1 TUN.D=2 CST=1 OCCN.D=4 WAVESN.D=1 TXN.D=32 MINKN.D=8 LN.D=4096 LMINKN.D=16 OCCN.S=4 WAVESN.S=1 MINKN.S=8 LN.S=3072 LOCCN.S=8 LWAVESN.S=2 LMINKN.S=16",
+     "H200: larger slices, gemv_t groups of 128 with 2 columns each, 32-byte S gemv_t loads, small splits fused, D gemv_t unrolled twice, gemv_t reads A by ld.global.cs, D gemv_n split for one round of 4 groups a unit on 128-row blocks (dgemv N 4096 46.5 -> 37.2 us), S below 3072 too (sgemv N 2048 12.9 -> 11.7 us), both with 8 loads a work item below 4096 (1024: 12.2 -> 9.8 us)"},
     {"gemv", CL_DEVICE_TYPE_CPU, NULL, NULL, "OCC=2 WAVES=2 TXT=1",
      "PoCL CPUs: groups run as loops on a few cores, so few large groups, no split beyond the cores, one work item per gemv_t column"},
     /* ---- Level 1 (level1.c; docs/perf/blas1.md) ---- */
