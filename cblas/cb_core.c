@@ -88,7 +88,7 @@ static cl_device_id pick_device(cl_platform_id *plat_out)
 /* ---- process and thread state ---- */
 
 typedef struct tqueues {
-    cl_command_queue q[CB_MAX_QUEUES];
+    cl_command_queue q[CB_MAX_QUEUES], pq[CB_MAX_QUEUES]; /* pq: profiling, the trace's */
     struct tqueues *next, *prev; /* every thread's, for the exit */
 } tqueues;
 
@@ -114,12 +114,14 @@ static struct {
 
 static void release_queues(tqueues *t)
 {
-    for (int i = 0; i < CB_MAX_QUEUES; i++)
-        if (t->q[i]) {
-            clFinish(t->q[i]);
-            clReleaseCommandQueue(t->q[i]);
-            t->q[i] = NULL;
+    for (int i = 0; i < 2 * CB_MAX_QUEUES; i++) {
+        cl_command_queue *q = i < CB_MAX_QUEUES ? &t->q[i] : &t->pq[i - CB_MAX_QUEUES];
+        if (*q) {
+            clFinish(*q);
+            clReleaseCommandQueue(*q);
+            *q = NULL;
         }
+    }
 }
 
 /* pthread key destructor: this thread's queues go with it */
@@ -235,16 +237,25 @@ cl_command_queue cb_queue(void)
     return t ? t->q[0] : NULL;
 }
 
-cl_command_queue cb_queue_n(int i)
+cl_command_queue cb_queue_p(int i, int prof)
 {
     tqueues *t = my_queues();
     if (!t || i < 0 || i >= CB_MAX_QUEUES)
         return NULL;
-    if (!t->q[i]) {
+    cl_command_queue *q = prof ? &t->pq[i] : &t->q[i];
+    if (!*q) {
         cl_int err;
-        t->q[i] = clCreateCommandQueue(g.context, g.device, 0, &err);
+        *q = clCreateCommandQueue(g.context, g.device, prof ? CL_QUEUE_PROFILING_ENABLE : 0, &err);
     }
-    return t->q[i];
+    return *q;
+}
+
+cl_command_queue cb_queue_n(int i) { return cb_queue_p(i, 0); }
+
+int cb_env_int(const char *name, int dflt)
+{
+    const char *e = getenv(name);
+    return e && *e ? atoi(e) : dflt;
 }
 
 /* ---- the buffer pool ---- */
@@ -389,15 +400,38 @@ static int mat_xfer(cl_command_queue q, int up, cl_mem buf, size_t devoff, size_
     }
     if (blocking && (err = cb_stage_wait()) != CL_SUCCESS)
         return err;
+    cl_event *ev = cb_tev(); /* the trace's, or NULL */
+    size_t span = count && contig ? ((count - 1) * ld + contig) * es : 0, hoff;
+    cl_mem hbuf;
+    if (cb_env_int("CLMATH_CBLAS_COPYPATH", 0) == 1 && cb_pinned_buf(a, span, &hbuf, &hoff)) {
+        /* pinned memory: a copy between its cl_mem and buf */
+        cl_mem src = up ? hbuf : buf, dst = up ? buf : hbuf;
+        size_t so = up ? hoff : devoff, dof = up ? devoff : hoff;
+        size_t sp = (up ? ld : devld) * es, dpit = (up ? devld : ld) * es;
+        if (contig == ld && devld == contig) {
+            err = clEnqueueCopyBuffer(q, src, dst, so, dof, contig * count * es, 0, NULL, ev);
+        } else {
+            size_t o1[3] = {so, 0, 0}, o2[3] = {dof, 0, 0}, reg[3] = {contig * es, count, 1};
+            err = clEnqueueCopyBufferRect(q, src, dst, o1, o2, reg, sp, 0, dpit, 0, 0, NULL, ev);
+        }
+        if (err == CL_SUCCESS)
+            cb_tadd(q, ev);
+        return err == CL_SUCCESS && blocking ? clFinish(q) : err;
+    }
     cl_bool b = blocking ? CL_TRUE : CL_FALSE;
     if (contig == ld && devld == contig)
-        return up ? clEnqueueWriteBuffer(q, buf, b, devoff, contig * count * es, a, 0, NULL, NULL)
-                  : clEnqueueReadBuffer(q, buf, b, devoff, contig * count * es, a, 0, NULL, NULL);
-    size_t bo[3] = {devoff, 0, 0}, ho[3] = {0, 0, 0}, reg[3] = {contig * es, count, 1};
-    return up ? clEnqueueWriteBufferRect(q, buf, b, bo, ho, reg, devld * es, 0, ld * es, 0, a, 0,
-                                         NULL, NULL)
-              : clEnqueueReadBufferRect(q, buf, b, bo, ho, reg, devld * es, 0, ld * es, 0, a, 0,
-                                        NULL, NULL);
+        err = up ? clEnqueueWriteBuffer(q, buf, b, devoff, contig * count * es, a, 0, NULL, ev)
+                 : clEnqueueReadBuffer(q, buf, b, devoff, contig * count * es, a, 0, NULL, ev);
+    else {
+        size_t bo[3] = {devoff, 0, 0}, ho[3] = {0, 0, 0}, reg[3] = {contig * es, count, 1};
+        err = up ? clEnqueueWriteBufferRect(q, buf, b, bo, ho, reg, devld * es, 0, ld * es, 0, a,
+                                            0, NULL, ev)
+                 : clEnqueueReadBufferRect(q, buf, b, bo, ho, reg, devld * es, 0, ld * es, 0, a,
+                                           0, NULL, ev);
+    }
+    if (err == CL_SUCCESS)
+        cb_tadd(q, ev);
+    return err;
 }
 
 int cb_mat_up(cl_command_queue q, cl_mem buf, size_t devoff, size_t devld, const void *a,

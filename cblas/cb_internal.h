@@ -22,9 +22,13 @@ cl_command_queue cb_queue(void);
 cl_context cb_context(void);
 cl_device_id cb_device(void);
 /* The queues of this thread after the first: panel pipelines overlap
- * transfers and compute on them. i in [1, CB_MAX_QUEUES). */
-#define CB_MAX_QUEUES 3
+ * transfers and compute on them. i in [1, CB_MAX_QUEUES); prof: this
+ * thread's other set, made with CL_QUEUE_PROFILING_ENABLE (the trace's;
+ * i = 0 too). The pipelines use 3 (CLMATH_CBLAS_QUEUES up to 6, and one
+ * more for CLMATH_CBLAS_DLQ). */
+#define CB_MAX_QUEUES 8
 cl_command_queue cb_queue_n(int i);
+cl_command_queue cb_queue_p(int i, int prof);
 
 /* A device buffer of at least bytes from the pool (NULL on failure, after
  * printing why), and its return. */
@@ -60,6 +64,9 @@ int cb_mat_down(cl_command_queue q, cl_mem buf, size_t devoff, size_t devld, voi
  * the library must call it first (cb_finish: it, then clFinish), as the
  * chunks' commands wait for the host. Nonzero: an OpenCL error. */
 int cb_staged(const void *h, size_t bytes);
+/* Is [h, h + bytes) in clmathCblasMallocPinned memory? Its cl_mem and
+ * offset (for CLMATH_CBLAS_COPYPATH=1: copies from and to that cl_mem). */
+int cb_pinned_buf(const void *h, size_t bytes, cl_mem *buf, size_t *off);
 int cb_stage(cl_command_queue q, int up, cl_mem buf, size_t dev, size_t dp, const void *h,
              size_t len, size_t count, size_t hp);
 int cb_stage_wait(void);
@@ -89,12 +96,34 @@ void cb_ops_down(const char *rout, cl_command_queue q, cb_op *op, int nop, size_
  * queue 0 holds A's upload, which cb_pipe_fence makes the others wait for.
  * cb_pipe_end serves the staged chunks, waits for all and reports the
  * first failure: err (OpenCL) or st (clmath). */
+/* The switches (docs/cblas.md), read by cb_pipe_open at each call:
+ * flush (CLMATH_CBLAS_FLUSH=1): clFlush each queue after each command;
+ * wait (CLMATH_CBLAS_WAIT=1): a cross-queue dependency is one event, in
+ * the waiting command's own wait list, only where the queue has not
+ * waited for a later one (0: markers and barriers); order
+ * (CLMATH_CBLAS_ORDER=1): GEMM enqueues (and flushes) all of its uploads
+ * before its tiles; dl (CLMATH_CBLAS_DLQ=1): downloads on a queue of their
+ * own (q[nq]); split (CLMATH_CBLAS_SPLIT=1): GEMM's blocks of A and B and
+ * its tiles of C in device buffers of their own. */
 typedef struct cb_pipe {
     int nq;
     cl_command_queue q[CB_MAX_QUEUES];
+    cl_command_queue dl; /* the download queue: q[nq] with dl, else NULL */
+    int flush, wait, order, split;
 } cb_pipe;
-int cb_pipe_open(cb_pipe *p, int panels);
+/* panels: how many queues the call could use (1: one, no pipeline);
+ * rout: the routine's name, for the trace */
+int cb_pipe_open(cb_pipe *p, int panels, const char *rout);
+/* after enqueueing a command on q: flushes it with CLMATH_CBLAS_FLUSH */
+static inline void cb_pipe_cmd(const cb_pipe *p, cl_command_queue q)
+{
+    if (p->flush)
+        clFlush(q);
+}
+int cb_env_int(const char *name, int dflt);
 int cb_pipe_fence(cb_pipe *p);
+/* q waits for ev (a command of another queue): a barrier on q */
+int cb_pipe_wait(cb_pipe *p, cl_command_queue q, cl_event ev);
 void cb_pipe_end(cb_pipe *p, const char *rout, int err, int st);
 /* Columns (or rows) per panel: CLMATH_CBLAS_PANEL if set, else all of n
  * for products of work under 1.5 GFLOP, else about an eighth of n */
@@ -147,6 +176,23 @@ static inline clblasSide cb_side(int s) { return s == CblasLeft ? clblasLeft : c
 int cb_is_zero(int t, const void *p);
 int cb_is_one(int t, const void *p);
 
+/* The trace (cb_trace.c, CLMATH_CBLAS_TRACE=path): cb_pipe_open begins
+ * it when the variable is set, cb_pipe_end writes it. cb_tev: where an
+ * enqueue puts its event (NULL when not tracing); cb_tadd records it for
+ * queue q with the current label (cb_tlabel), taking it over when it is
+ * cb_tev's, else retaining it. Off, each is a test of cb_tr. */
+typedef struct cb_trace cb_trace;
+extern _Thread_local cb_trace *cb_tr;
+#define CB_TLABEL 40
+int cb_trace_begin(const char *rout);
+void cb_trace_queues(const cl_command_queue *q, int n);
+cl_event *cb_tev(void);
+void cb_tlabel(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+void cb_tadd(cl_command_queue q, cl_event *e);
+void cb_tadd_label(cl_command_queue q, cl_event *e, const char *label);
+void cb_trace_end(void);
+static inline cl_event *cb_tev_or(cl_event *e) { return e ? e : cb_tev(); }
+
 /* Calling the clBLAS routine of precision t: ARGS is a macro of the
  * argument list taking SC (the scalar converter of the type) and SR (that
  * of its real type); the queue q, no wait list and no event follow. */
@@ -154,24 +200,38 @@ int cb_is_one(int t, const void *p);
 #define CB_SC_D(p) (*(const cl_double *)(p))
 #define CB_SC_C(p) ((cl_float2){{((const float *)(p))[0], ((const float *)(p))[1]}})
 #define CB_SC_Z(p) ((cl_double2){{((const double *)(p))[0], ((const double *)(p))[1]}})
-#define CB_CALL_SDCZ(st, t, q, F, ARGS)                                                  \
+/* CB_CALLW_*: with a wait list (nw events at wl) and *evp (NULL: none) set
+ * to the call's event; the trace records it (with cb_tlabel's label) */
+#define CB_CALLW_SDCZ(st, t, q, nw, wl, evp, F, ARGS)                                    \
     do {                                                                                 \
+        cl_event *e_ = cb_tev_or(evp);                                                 \
         switch (t) {                                                                     \
-        case CB_S: st = clblasS##F(ARGS(CB_SC_S, CB_SC_S), 1, &q, 0, NULL, NULL); break; \
-        case CB_D: st = clblasD##F(ARGS(CB_SC_D, CB_SC_D), 1, &q, 0, NULL, NULL); break; \
-        case CB_C: st = clblasC##F(ARGS(CB_SC_C, CB_SC_S), 1, &q, 0, NULL, NULL); break; \
-        default: st = clblasZ##F(ARGS(CB_SC_Z, CB_SC_D), 1, &q, 0, NULL, NULL); break;   \
+        case CB_S: st = clblasS##F(ARGS(CB_SC_S, CB_SC_S), 1, &q, nw, wl, e_); break;    \
+        case CB_D: st = clblasD##F(ARGS(CB_SC_D, CB_SC_D), 1, &q, nw, wl, e_); break;    \
+        case CB_C: st = clblasC##F(ARGS(CB_SC_C, CB_SC_S), 1, &q, nw, wl, e_); break;    \
+        default: st = clblasZ##F(ARGS(CB_SC_Z, CB_SC_D), 1, &q, nw, wl, e_); break;      \
         }                                                                                \
+        if (st == 0)                                                                     \
+            cb_tadd(q, e_);                                                              \
     } while (0)
-#define CB_CALL_SD(st, t, q, F, ARGS)                                                    \
+#define CB_CALLW_SD(st, t, q, nw, wl, evp, F, ARGS)                                      \
     do {                                                                                 \
-        if (t == CB_S) st = clblasS##F(ARGS(CB_SC_S, CB_SC_S), 1, &q, 0, NULL, NULL);    \
-        else st = clblasD##F(ARGS(CB_SC_D, CB_SC_D), 1, &q, 0, NULL, NULL);              \
+        cl_event *e_ = cb_tev_or(evp);                                                 \
+        if (t == CB_S) st = clblasS##F(ARGS(CB_SC_S, CB_SC_S), 1, &q, nw, wl, e_);       \
+        else st = clblasD##F(ARGS(CB_SC_D, CB_SC_D), 1, &q, nw, wl, e_);                 \
+        if (st == 0)                                                                     \
+            cb_tadd(q, e_);                                                              \
     } while (0)
-#define CB_CALL_CZ(st, t, q, F, ARGS)                                                    \
+#define CB_CALLW_CZ(st, t, q, nw, wl, evp, F, ARGS)                                      \
     do {                                                                                 \
-        if (t == CB_C) st = clblasC##F(ARGS(CB_SC_C, CB_SC_S), 1, &q, 0, NULL, NULL);    \
-        else st = clblasZ##F(ARGS(CB_SC_Z, CB_SC_D), 1, &q, 0, NULL, NULL);              \
+        cl_event *e_ = cb_tev_or(evp);                                                 \
+        if (t == CB_C) st = clblasC##F(ARGS(CB_SC_C, CB_SC_S), 1, &q, nw, wl, e_);       \
+        else st = clblasZ##F(ARGS(CB_SC_Z, CB_SC_D), 1, &q, nw, wl, e_);                 \
+        if (st == 0)                                                                     \
+            cb_tadd(q, e_);                                                              \
     } while (0)
+#define CB_CALL_SDCZ(st, t, q, F, ARGS) CB_CALLW_SDCZ(st, t, q, 0, NULL, NULL, F, ARGS)
+#define CB_CALL_SD(st, t, q, F, ARGS) CB_CALLW_SD(st, t, q, 0, NULL, NULL, F, ARGS)
+#define CB_CALL_CZ(st, t, q, F, ARGS) CB_CALLW_CZ(st, t, q, 0, NULL, NULL, F, ARGS)
 
 #endif

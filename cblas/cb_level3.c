@@ -30,16 +30,30 @@ int cb_panel_width(int n, double work)
     return nb < n ? nb : (n > 0 ? n : 1);
 }
 
-int cb_pipe_open(cb_pipe *p, int panels)
+int cb_pipe_open(cb_pipe *p, int panels, const char *rout)
 {
-    p->nq = panels < CB_MAX_QUEUES ? panels : CB_MAX_QUEUES;
+    int prof = cb_trace_begin(rout);
+    int nq = cb_env_int("CLMATH_CBLAS_QUEUES", 3);
+    nq = nq < 2 ? 2 : nq > CB_MAX_QUEUES - 2 ? CB_MAX_QUEUES - 2 : nq;
+    p->nq = panels < nq ? panels : nq;
     if (p->nq < 1)
         p->nq = 1;
-    for (int i = 0; i < p->nq; i++)
-        if (!(p->q[i] = i ? cb_queue_n(i) : cb_queue()))
+    p->flush = cb_env_int("CLMATH_CBLAS_FLUSH", 0) == 1;
+    p->wait = cb_env_int("CLMATH_CBLAS_WAIT", 0) == 1;
+    p->order = cb_env_int("CLMATH_CBLAS_ORDER", 0) == 1;
+    p->split = cb_env_int("CLMATH_CBLAS_SPLIT", 0) == 1;
+    int dl = p->nq > 1 && cb_env_int("CLMATH_CBLAS_DLQ", 0) == 1;
+    p->dl = NULL;
+    for (int i = 0; i < p->nq + dl; i++)
+        if (!(p->q[i] = i || prof ? cb_queue_p(i, prof) : cb_queue()))
             return 1;
+    if (dl)
+        p->dl = p->q[p->nq];
+    cb_trace_queues(p->q, p->nq + dl);
     return 0;
 }
+
+static int pipe_all(const cb_pipe *p) { return p->nq + (p->dl != NULL); }
 
 /* the other queues wait for what queue 0 has enqueued so far */
 int cb_pipe_fence(cb_pipe *p)
@@ -48,23 +62,38 @@ int cb_pipe_fence(cb_pipe *p)
         return CL_SUCCESS;
     cl_event ev = NULL;
     int err = clEnqueueMarkerWithWaitList(p->q[0], 0, NULL, &ev);
+    cb_tadd_label(p->q[0], &ev, "marker fence");
+    cb_pipe_cmd(p, p->q[0]);
+    cb_tlabel("wait fence");
     for (int i = 1; i < p->nq && err == CL_SUCCESS; i++)
-        err = clEnqueueBarrierWithWaitList(p->q[i], 1, &ev, NULL);
+        err = cb_pipe_wait(p, p->q[i], ev);
     if (ev)
         clReleaseEvent(ev);
     return err;
 }
 
+int cb_pipe_wait(cb_pipe *p, cl_command_queue q, cl_event ev)
+{
+    cl_event *te = cb_tev();
+    int err = clEnqueueBarrierWithWaitList(q, 1, &ev, te);
+    if (err == CL_SUCCESS)
+        cb_tadd(q, te);
+    cb_pipe_cmd(p, q);
+    return err;
+}
+
 void cb_pipe_end(cb_pipe *p, const char *rout, int err, int st)
 {
-    for (int i = 0; i < p->nq; i++) /* the staged chunks may wait for any of them */
+    int n = pipe_all(p);
+    for (int i = 0; i < n; i++) /* the staged chunks may wait for any of them */
         if (p->q[i])
             clFlush(p->q[i]);
     int e = cb_stage_wait();
     err = err != CL_SUCCESS ? err : e;
-    for (int i = 0; i < p->nq; i++)
+    for (int i = 0; i < n; i++)
         if (p->q[i] && clFinish(p->q[i]) != CL_SUCCESS && err == CL_SUCCESS)
             err = CL_INVALID_COMMAND_QUEUE;
+    cb_trace_end();
     if (err != CL_SUCCESS)
         cb_fail(rout, "a transfer", err);
     else if (st != 0)
@@ -73,12 +102,11 @@ void cb_pipe_end(cb_pipe *p, const char *rout, int err, int st)
 
 /* ---- GEMM ---- */
 
-/* one tile of C: rows r0 .. r0 + mr, columns c0 .. c0 + w */
+/* one tile of C: mr x w from op(A)'s block at xa (offset oa, ld la) and
+ * op(B)'s at xb (ob, lb) into C's at xc (oc, lc) */
 #define GEMM_ARGS(SC, SR)                                                                   \
     clblasColumnMajor, cb_trans(fta), cb_trans(ftb), (size_t)mr, (size_t)w, (size_t)kk,    \
-        SC(alpha), dA, (size_t)r0 * (cb_notrans(fta) ? 1 : (size_t)ldA), (size_t)ldA, dB,    \
-        (size_t)c0 * (cb_notrans(ftb) ? (size_t)ldB : 1), (size_t)ldB, SC(beta), dC,         \
-        (size_t)c0 * fm + r0, (size_t)fm
+        SC(alpha), xa, oa, la, xb, ob, lb, SC(beta), xc, oc, lc
 
 /* Tiles of GEMM's C: panels' width (cb_panel_width) each way, an eighth
  * of each side for large products: the first tile waits for A_0 and B_0
@@ -119,83 +147,178 @@ static void gemm(int t, const char *rout, int layout, int ta, int tb, int M, int
     size_t es = cb_esize[t];
     int kk = cb_is_zero(t, alpha) ? 0 : K; /* alpha = 0: A and B are not read */
     int cin = !cb_is_zero(t, beta);
-    /* Tiled (large products): C in tiles C_ij = op(A)_i op(B)_j. Queue 0
-     * uploads A's blocks of rows and B's blocks of columns in the order
-     * A_0, B_0, A_1, B_1, ...; after A_k and B_k every tile with max(i, j)
-     * = k can be computed, so the work ready grows faster than the uploads
-     * and computation overlaps them from the first tile on. The tiles run
-     * on queues 1 and 2 in turn, each waiting for its blocks, and go back
-     * as soon as they are done. Small products: one tile on queue 0. */
     double work = 2.0 * fm * fn * kk;
     int tm = tile_size(fm, work), tn = tile_size(fn, work);
     int pm = (fm + tm - 1) / tm, pn = (fn + tn - 1) / tn, tiled = pm * pn > 1;
     cb_pipe pp = {0};
-    int err = cb_pipe_open(&pp, tiled ? CB_MAX_QUEUES : 1) ? CL_INVALID_COMMAND_QUEUE : CL_SUCCESS;
+    int err = cb_pipe_open(&pp, tiled ? CB_MAX_QUEUES : 1, rout) ? CL_INVALID_COMMAND_QUEUE
+                                                                 : CL_SUCCESS;
     int nc = pp.nq > 1 ? pp.nq - 1 : 1;
     size_t arows = cb_notrans(fta) ? fm : kk, acols = cb_notrans(fta) ? kk : fm;
     size_t brows = cb_notrans(ftb) ? kk : fn, bcols = cb_notrans(ftb) ? fn : kk;
     size_t asize = arows * acols, bsize = brows * bcols;
     int ldA = cb_max1((int)arows), ldB = cb_max1((int)brows);
-    cl_event evA[CB_MAX_BLOCKS] = {0}, evB[CB_MAX_BLOCKS] = {0};
-    cl_mem dA = NULL, dB = NULL, dC = NULL;
-    if (err == CL_SUCCESS && (!(dA = cb_get((asize ? asize : 1) * es)) ||
-                              !(dB = cb_get((bsize ? bsize : 1) * es)) ||
-                              !(dC = cb_get((size_t)fm * fn * es))))
+    /* CLMATH_CBLAS_SPLIT: each block of op(A) and op(B) in a buffer of its
+     * own (tightly), and the tiles of C in two buffers per compute queue in
+     * turn; else one buffer each for A, B and C */
+    int split = pp.split && tiled && kk > 0;
+    cl_event evA[CB_MAX_BLOCKS] = {0}, evB[CB_MAX_BLOCKS] = {0}, evS[CB_MAX_BLOCKS] = {0};
+    cl_mem dA = NULL, dB = NULL, dC = NULL, sA[CB_MAX_BLOCKS] = {0}, sB[CB_MAX_BLOCKS] = {0};
+    cl_mem sC[CB_MAX_QUEUES][2] = {{0}};
+    cl_event dlev[CB_MAX_QUEUES][2] = {{0}};
+    int waited[CB_MAX_QUEUES], nt_q[CB_MAX_QUEUES] = {0};
+    for (int i = 0; i < CB_MAX_QUEUES; i++)
+        waited[i] = -1;
+    if (err == CL_SUCCESS && !split &&
+        (!(dA = cb_get((asize ? asize : 1) * es)) || !(dB = cb_get((bsize ? bsize : 1) * es)) ||
+         !(dC = cb_get((size_t)fm * fn * es))))
         err = CL_MEM_OBJECT_ALLOCATION_FAILURE;
-    int st = 0, tile = 0;
+    for (int i = 0; split && i < pm && err == CL_SUCCESS; i++)
+        if (!(sA[i] = cb_get((size_t)tm * kk * es)))
+            err = CL_MEM_OBJECT_ALLOCATION_FAILURE;
+    for (int j = 0; split && j < pn && err == CL_SUCCESS; j++)
+        if (!(sB[j] = cb_get((size_t)tn * kk * es)))
+            err = CL_MEM_OBJECT_ALLOCATION_FAILURE;
+    for (int q = 0; split && q < nc && err == CL_SUCCESS; q++)
+        for (int b = 0; b < 2 && err == CL_SUCCESS; b++)
+            if (!(sC[q][b] = cb_get((size_t)tm * tn * es)))
+                err = CL_MEM_OBJECT_ALLOCATION_FAILURE;
+    int st = 0, tile = 0, nk = pm > pn ? pm : pn;
     cl_command_queue uq = pp.q[0];
-    for (int k = 0; k < (pm > pn ? pm : pn) && err == CL_SUCCESS && st == 0; k++) {
-        if (k < pm && asize) { /* rows of op(A): rows of A, or columns for a transpose */
-            size_t r0 = (size_t)k * tm, mr = fm - r0 < (size_t)tm ? fm - r0 : (size_t)tm;
-            if (cb_notrans(fta))
-                err = cb_mat_up(uq, dA, r0 * es, arows, fA + r0 * es, mr, kk, flda, es, 0);
-            else
-                err = cb_mat_up(uq, dA, r0 * arows * es, 0, fA + r0 * flda * es, kk, mr, flda,
-                                es, 0);
-            if (err == CL_SUCCESS && tiled)
-                err = clEnqueueMarkerWithWaitList(uq, 0, NULL, &evA[k]);
-        }
-        if (k < pn && bsize && err == CL_SUCCESS) { /* columns of op(B) */
-            size_t c0 = (size_t)k * tn, w = fn - c0 < (size_t)tn ? fn - c0 : (size_t)tn;
-            if (cb_notrans(ftb))
-                err = cb_mat_up(uq, dB, c0 * brows * es, 0, fB + c0 * fldb * es, kk, w, fldb,
-                                es, 0);
-            else
-                err = cb_mat_up(uq, dB, c0 * es, brows, fB + c0 * es, w, kk, fldb, es, 0);
-            if (err == CL_SUCCESS && tiled)
-                err = clEnqueueMarkerWithWaitList(uq, 0, NULL, &evB[k]);
-        }
-        /* the tiles (i, j) with max(i, j) = k */
-        for (int i = 0; i < pm && i <= k && err == CL_SUCCESS && st == 0; i++)
-            for (int j = i == k ? 0 : k; j < pn && j <= k && err == CL_SUCCESS && st == 0; j++) {
-                int r0 = i * tm, mr = fm - r0 < tm ? fm - r0 : tm;
-                int c0 = j * tn, w = fn - c0 < tn ? fn - c0 : tn;
-                cl_command_queue q = tiled ? pp.q[1 + tile++ % nc] : uq;
-                char *Ct = (char *)C + ((size_t)c0 * ldc + r0) * es;
-                size_t coff = ((size_t)c0 * fm + r0) * es;
-                if (cin)
-                    err = cb_mat_up(q, dC, coff, fm, Ct, mr, w, ldc, es, 0);
-                cl_event wait[2];
-                int nw = 0;
-                if (evA[i])
-                    wait[nw++] = evA[i];
-                if (evB[j])
-                    wait[nw++] = evB[j];
-                if (err == CL_SUCCESS && nw)
-                    err = clEnqueueBarrierWithWaitList(q, nw, wait, NULL);
-                if (err == CL_SUCCESS)
-                    CB_CALL_SDCZ(st, t, q, gemm, GEMM_ARGS);
-                if (err == CL_SUCCESS && st == 0)
-                    err = cb_mat_down(q, dC, coff, fm, Ct, mr, w, ldc, es, 0);
+    /* Tiled (large products): C in tiles C_ij = op(A)_i op(B)_j. Queue 0
+     * uploads A's blocks of rows and B's blocks of columns in the order
+     * A_0, B_0, A_1, B_1, ...; after A_k and B_k every tile with max(i, j)
+     * = k can be computed, so the work ready grows faster than the uploads
+     * and computation overlaps them from the first tile on. The tiles run
+     * on queues 1 and 2 (to CLMATH_CBLAS_QUEUES - 1) in turn, each waiting
+     * for its blocks, and go back as soon as they are done (on their own
+     * queue with CLMATH_CBLAS_DLQ). Small products: one tile on queue 0.
+     * CLMATH_CBLAS_ORDER: every upload is enqueued before the first tile. */
+    for (int pass = 0; pass < 1 + pp.order && err == CL_SUCCESS && st == 0; pass++)
+        for (int k = 0; k < nk && err == CL_SUCCESS && st == 0; k++) {
+            int ups = pass == 0, tls = pp.order ? pass == 1 : 1;
+            if (ups && k < pm && asize) { /* rows of op(A): rows of A, or columns for a transpose */
+                size_t r0 = (size_t)k * tm, mr = fm - r0 < (size_t)tm ? fm - r0 : (size_t)tm;
+                cl_mem b = split ? sA[k] : dA;
+                cb_tlabel("up A%d", k);
+                if (cb_notrans(fta))
+                    err = cb_mat_up(uq, b, split ? 0 : r0 * es, split ? 0 : arows, fA + r0 * es, mr,
+                                    kk, flda, es, 0);
+                else
+                    err = cb_mat_up(uq, b, split ? 0 : r0 * arows * es, 0, fA + r0 * flda * es, kk,
+                                    mr, flda, es, 0);
+                cb_pipe_cmd(&pp, uq);
+                if (err == CL_SUCCESS && tiled && !pp.wait) {
+                    err = clEnqueueMarkerWithWaitList(uq, 0, NULL, &evA[k]);
+                    cb_tadd_label(uq, &evA[k], "marker A");
+                }
             }
-    }
+            if (ups && k < pn && bsize && err == CL_SUCCESS) { /* columns of op(B) */
+                size_t c0 = (size_t)k * tn, w = fn - c0 < (size_t)tn ? fn - c0 : (size_t)tn;
+                cl_mem b = split ? sB[k] : dB;
+                cb_tlabel("up B%d", k);
+                if (cb_notrans(ftb))
+                    err = cb_mat_up(uq, b, split ? 0 : c0 * brows * es, 0, fB + c0 * fldb * es, kk,
+                                    w, fldb, es, 0);
+                else
+                    err = cb_mat_up(uq, b, split ? 0 : c0 * es, split ? 0 : brows, fB + c0 * es, w,
+                                    kk, fldb, es, 0);
+                cb_pipe_cmd(&pp, uq);
+                if (err == CL_SUCCESS && tiled && !pp.wait) {
+                    err = clEnqueueMarkerWithWaitList(uq, 0, NULL, &evB[k]);
+                    cb_tadd_label(uq, &evB[k], "marker B");
+                }
+            }
+            if (ups && err == CL_SUCCESS && tiled && pp.wait) { /* one event for step k */
+                err = clEnqueueMarkerWithWaitList(uq, 0, NULL, &evS[k]);
+                cb_tadd_label(uq, &evS[k], "marker step");
+            }
+            if (ups && pp.order && k == nk - 1)
+                clFlush(uq);
+            /* the tiles (i, j) with max(i, j) = k */
+            for (int i = 0; tls && i < pm && i <= k && err == CL_SUCCESS && st == 0; i++)
+                for (int j = i == k ? 0 : k; j < pn && j <= k && err == CL_SUCCESS && st == 0; j++) {
+                    int r0 = i * tm, mr = fm - r0 < tm ? fm - r0 : tm;
+                    int c0 = j * tn, w = fn - c0 < tn ? fn - c0 : tn;
+                    int qi = tiled ? tile++ % nc : 0;
+                    cl_command_queue q = tiled ? pp.q[1 + qi] : uq;
+                    cl_command_queue dq = pp.dl && tiled ? pp.dl : q;
+                    char *Ct = (char *)C + ((size_t)c0 * ldc + r0) * es;
+                    int cs = nt_q[qi]++ % 2;
+                    cl_mem xa = split ? sA[i] : dA, xb = split ? sB[j] : dB;
+                    cl_mem xc = split ? sC[qi][cs] : dC;
+                    size_t oa = split ? 0 : (size_t)r0 * (cb_notrans(fta) ? 1 : (size_t)ldA);
+                    size_t la = split ? (size_t)(cb_notrans(fta) ? mr : cb_max1(kk)) : (size_t)ldA;
+                    size_t ob = split ? 0 : (size_t)c0 * (cb_notrans(ftb) ? (size_t)ldB : 1);
+                    size_t lb = split ? (size_t)(cb_notrans(ftb) ? cb_max1(kk) : w) : (size_t)ldB;
+                    size_t oc = split ? 0 : (size_t)c0 * fm + r0, lc = split ? (size_t)mr : (size_t)fm;
+                    if (split && dlev[qi][cs]) { /* the buffer's last download */
+                        cb_tlabel("wait down %d", qi);
+                        err = cb_pipe_wait(&pp, q, dlev[qi][cs]);
+                        clReleaseEvent(dlev[qi][cs]);
+                        dlev[qi][cs] = NULL;
+                    }
+                    if (err == CL_SUCCESS && cin) {
+                        cb_tlabel("up C%d.%d", i, j);
+                        err = cb_mat_up(q, xc, oc * es, lc, Ct, mr, w, ldc, es, 0);
+                        cb_pipe_cmd(&pp, q);
+                    }
+                    cl_event wait[2];
+                    int nw = 0;
+                    if (pp.wait) {
+                        if (evS[k] && waited[qi] < k)
+                            wait[nw++] = evS[k];
+                        waited[qi] = k;
+                    } else {
+                        if (evA[i])
+                            wait[nw++] = evA[i];
+                        if (evB[j])
+                            wait[nw++] = evB[j];
+                        cb_tlabel("wait A%d B%d", i, j);
+                        cl_event *te = cb_tev();
+                        if (err == CL_SUCCESS && nw &&
+                            (err = clEnqueueBarrierWithWaitList(q, nw, wait, te)) == CL_SUCCESS)
+                            cb_tadd(q, te);
+                        nw = 0;
+                    }
+                    cl_event kev = NULL;
+                    cb_tlabel("gemm %d.%d", i, j);
+                    if (err == CL_SUCCESS)
+                        CB_CALLW_SDCZ(st, t, q, nw, nw ? wait : NULL, dq != q ? &kev : NULL, gemm,
+                                      GEMM_ARGS);
+                    cb_pipe_cmd(&pp, q);
+                    if (err == CL_SUCCESS && st == 0 && dq != q) {
+                        cb_tlabel("wait gemm %d.%d", i, j);
+                        err = cb_pipe_wait(&pp, dq, kev);
+                    }
+                    if (kev)
+                        clReleaseEvent(kev);
+                    cb_tlabel("down C%d.%d", i, j);
+                    if (err == CL_SUCCESS && st == 0)
+                        err = cb_mat_down(dq, xc, oc * es, lc, Ct, mr, w, ldc, es, 0);
+                    cb_pipe_cmd(&pp, dq);
+                    if (err == CL_SUCCESS && st == 0 && split && dq != q) {
+                        err = clEnqueueMarkerWithWaitList(dq, 0, NULL, &dlev[qi][cs]);
+                        cb_tadd_label(dq, &dlev[qi][cs], "marker down");
+                    }
+                }
+        }
     cb_pipe_end(&pp, rout, err, st);
     for (int i = 0; i < CB_MAX_BLOCKS; i++) {
         if (evA[i])
             clReleaseEvent(evA[i]);
         if (evB[i])
             clReleaseEvent(evB[i]);
+        if (evS[i])
+            clReleaseEvent(evS[i]);
+        cb_put(sA[i]), cb_put(sB[i]);
     }
+    for (int q = 0; q < CB_MAX_QUEUES; q++)
+        for (int b = 0; b < 2; b++) {
+            if (dlev[q][b])
+                clReleaseEvent(dlev[q][b]);
+            cb_put(sC[q][b]);
+        }
     cb_put(dA);
     cb_put(dB);
     cb_put(dC);

@@ -58,7 +58,7 @@ static int blk_order(const trx *x, int *ntg)
  *   TRSM left  B_u := sa B_u - op(A)_uk X_k   right  sa B_u - X_k op(A)_ku
  *   TRMM left  B_k += alpha op(A)_ku B_u      right  B_k += alpha B_u op(A)_uk
  * TRSM applies alpha once, at its first step (sa), TRMM at every step. */
-static int first_panel(const trx *x, cl_command_queue q, const cl_event *ev)
+static int first_panel(const trx *x, cb_pipe *pp, cl_command_queue q, cl_event *ev)
 {
     static const float onef[2] = {1, 0}, monef[2] = {-1, 0};
     static const double oned[2] = {1, 0}, moned[2] = {-1, 0};
@@ -70,11 +70,19 @@ static int first_panel(const trx *x, cl_command_queue q, const cl_event *ev)
         int k = fwd ? step : nblk - 1 - step, r0 = k * x->bs;
         int rk = x->ka - r0 < x->bs ? x->ka - r0 : x->bs;
         const void *sa = x->solve && step ? one : x->alpha;
-        st = clEnqueueBarrierWithWaitList(q, 1, &ev[k], NULL);
+        /* block k of A is up: a barrier, or (CLMATH_CBLAS_WAIT) the event in
+         * the wait list of the step's first call */
+        if (!pp->wait) {
+            cb_tlabel("wait A%d", k);
+            st = cb_pipe_wait(pp, q, ev[k]);
+        }
+        int nw = pp->wait;
+        cb_tlabel("tr%cm %d", x->solve ? 's' : 'm', k);
         if (st == 0 && x->solve)
-            CB_CALL_SDCZ(st, x->t, q, trsm, XT_ARGS);
+            CB_CALLW_SDCZ(st, x->t, q, nw, nw ? &ev[k] : NULL, NULL, trsm, XT_ARGS);
         else if (st == 0)
-            CB_CALL_SDCZ(st, x->t, q, trmm, XT_ARGS);
+            CB_CALLW_SDCZ(st, x->t, q, nw, nw ? &ev[k] : NULL, NULL, trmm, XT_ARGS);
+        cb_pipe_cmd(pp, q);
         int u0 = fwd ? r0 + rk : 0, un = fwd ? x->ka - u0 : r0;
         if (st != 0 || un == 0)
             continue;
@@ -89,7 +97,9 @@ static int first_panel(const trx *x, cl_command_queue q, const cl_event *ev)
         size_t l1 = x->left ? x->ldA : x->ldB, l2 = x->left ? x->ldB : x->ldA, oc = boff(x, uc);
         clblasTranspose ta = x->left ? tA : tN, tb = x->left ? tN : tA;
         const void *ga = x->solve ? mone : x->alpha, *gb = x->solve ? sa : one;
+        cb_tlabel("gemm %d", k);
         CB_CALL_SDCZ(st, x->t, q, gemm, XG_ARGS);
+        cb_pipe_cmd(pp, q);
     }
     return st;
 }
@@ -132,7 +142,8 @@ void cb_trxm(int t, const char *rout, int solve, int layout, int side, int uplo,
     cl_mem dB[CB_MAX_QUEUES] = {0};
     cl_event ev[CB_MAX_BLOCKS] = {0};
     trx x = {t, solve, left, fuplo, transa, diag, ka, 0, 0, ka, 0, alpha, NULL, NULL};
-    int err = cb_pipe_open(&pp, prog ? CB_MAX_QUEUES : 1) ? CL_INVALID_COMMAND_QUEUE : CL_SUCCESS;
+    int err = cb_pipe_open(&pp, prog ? CB_MAX_QUEUES : 1, rout) ? CL_INVALID_COMMAND_QUEUE
+                                                                : CL_SUCCESS;
     int q1 = prog, nslots = pp.nq - q1;
     x.bs = nb > (ka + CB_MAX_BLOCKS - 1) / CB_MAX_BLOCKS ? nb : (ka + CB_MAX_BLOCKS - 1) / CB_MAX_BLOCKS;
     int nblk = (ka + x.bs - 1) / x.bs, ntg, fwd = blk_order(&x, &ntg);
@@ -141,6 +152,7 @@ void cb_trxm(int t, const char *rout, int solve, int layout, int side, int uplo,
     for (int s = 0; s < nslots && err == CL_SUCCESS; s++)
         if (!(dB[s] = cb_get((size_t)(left ? fm : fn) * nb * es)))
             err = CL_MEM_OBJECT_ALLOCATION_FAILURE;
+    cb_tlabel("up A");
     if (err == CL_SUCCESS && !prog)
         err = cb_mat_up(pp.q[0], x.dA, 0, 0, A, ka, ka, lda, es, 0);
     for (int step = 0; step < nblk && prog && err == CL_SUCCESS; step++) {
@@ -150,10 +162,14 @@ void cb_trxm(int t, const char *rout, int solve, int layout, int side, int uplo,
         int ra = fwd || !ntg ? r0 : 0, nr = !ntg ? rk : fwd ? ka - r0 : r0 + rk;
         int ca = ntg || fwd ? r0 : 0, nc = ntg ? rk : fwd ? ka - r0 : r0 + rk;
         size_t at = (size_t)ca * lda + ra;
+        cb_tlabel("up A%d", k);
         err = cb_mat_up(pp.q[0], x.dA, ((size_t)ca * ka + ra) * es, ka, (const char *)A + at * es,
                         nr, nc, lda, es, 0);
-        if (err == CL_SUCCESS)
+        cb_pipe_cmd(&pp, pp.q[0]);
+        if (err == CL_SUCCESS) {
             err = clEnqueueMarkerWithWaitList(pp.q[0], 0, NULL, &ev[k]);
+            cb_tadd_label(pp.q[0], &ev[k], "marker A");
+        }
     }
     int st = 0;
     for (int j = 0; j < np && err == CL_SUCCESS && st == 0; j++) {
@@ -161,22 +177,34 @@ void cb_trxm(int t, const char *rout, int solve, int layout, int side, int uplo,
         int pm = left ? fm : w, pn = left ? w : fn;
         char *Bp = (char *)B + (size_t)j0 * (left ? (size_t)ldb : 1) * es;
         cl_command_queue q = pp.q[q1 + s];
+        cb_tlabel("up B%d", j);
         err = cb_mat_up(q, dB[s], 0, 0, Bp, pm, pn, ldb, es, 0);
+        cb_pipe_cmd(&pp, q);
         if (err != CL_SUCCESS)
             break;
         if (prog && j == 0) {
             x.w = w, x.ldB = pm, x.dB = dB[s];
-            st = first_panel(&x, q, ev);
+            st = first_panel(&x, &pp, q, ev);
         } else {
-            if (prog && j == 1) /* queue 2's first panel: all of A */
-                st = clEnqueueBarrierWithWaitList(q, 1, &ev[fwd ? nblk - 1 : 0], NULL);
+            /* queue 2's first panel: all of A (with CLMATH_CBLAS_WAIT, in
+             * the call's wait list) */
+            cl_event *all = prog && j == 1 ? &ev[fwd ? nblk - 1 : 0] : NULL;
+            if (all && !pp.wait) {
+                cb_tlabel("wait A");
+                st = cb_pipe_wait(&pp, q, *all);
+                all = NULL;
+            }
+            cb_tlabel("tr%cm B%d", solve ? 's' : 'm', j);
             if (st == 0 && solve)
-                CB_CALL_SDCZ(st, t, q, trsm, TRXM_ARGS);
+                CB_CALLW_SDCZ(st, t, q, all != NULL, all, NULL, trsm, TRXM_ARGS);
             else if (st == 0)
-                CB_CALL_SDCZ(st, t, q, trmm, TRXM_ARGS);
+                CB_CALLW_SDCZ(st, t, q, all != NULL, all, NULL, trmm, TRXM_ARGS);
+            cb_pipe_cmd(&pp, q);
         }
+        cb_tlabel("down B%d", j);
         if (st == 0)
             err = cb_mat_down(q, dB[s], 0, 0, Bp, pm, pn, ldb, es, 0);
+        cb_pipe_cmd(&pp, q);
     }
     cb_pipe_end(&pp, rout, err, st);
     for (int i = 0; i < CB_MAX_BLOCKS; i++)
@@ -222,13 +250,14 @@ void cb_symm(int t, const char *rout, int herm, int layout, int side, int uplo, 
     int np = (len + nb - 1) / nb;
     cb_pipe pp = {0};
     cl_mem dA = NULL, dB[CB_MAX_QUEUES] = {0}, dC[CB_MAX_QUEUES] = {0};
-    int err = cb_pipe_open(&pp, np) ? CL_INVALID_COMMAND_QUEUE : CL_SUCCESS, st = 0;
+    int err = cb_pipe_open(&pp, np, rout) ? CL_INVALID_COMMAND_QUEUE : CL_SUCCESS, st = 0;
     size_t pbytes = (size_t)(left ? fm : fn) * nb * es;
     if (err == CL_SUCCESS && !(dA = cb_get((size_t)ka * ka * es)))
         err = CL_MEM_OBJECT_ALLOCATION_FAILURE;
     for (int s = 0; s < pp.nq && err == CL_SUCCESS; s++)
         if (!(dB[s] = cb_get(pbytes)) || !(dC[s] = cb_get(pbytes)))
             err = CL_MEM_OBJECT_ALLOCATION_FAILURE;
+    cb_tlabel("up A");
     if (err == CL_SUCCESS && !a0)
         err = cb_mat_up(pp.q[0], dA, 0, 0, A, ka, ka, lda, es, 0);
     if (err == CL_SUCCESS)
@@ -239,16 +268,23 @@ void cb_symm(int t, const char *rout, int herm, int layout, int side, int uplo, 
         const char *Bp = (const char *)B + (size_t)j0 * (left ? (size_t)ldb : 1) * es;
         char *Cp = (char *)C + (size_t)j0 * (left ? (size_t)ldc : 1) * es;
         cl_command_queue q = pp.q[s];
+        cb_tlabel("up B%d", j);
         if (!a0)
             err = cb_mat_up(q, dB[s], 0, 0, Bp, pm, pn, ldb, es, 0);
+        cb_tlabel("up C%d", j);
         if (err == CL_SUCCESS && cin)
             err = cb_mat_up(q, dC[s], 0, 0, Cp, pm, pn, ldc, es, 0);
+        cb_pipe_cmd(&pp, q);
+        cb_tlabel("symm %d", j);
         if (err == CL_SUCCESS && herm)
             CB_CALL_CZ(st, t, q, hemm, SYMM_ARGS);
         else if (err == CL_SUCCESS)
             CB_CALL_SDCZ(st, t, q, symm, SYMM_ARGS);
+        cb_pipe_cmd(&pp, q);
+        cb_tlabel("down C%d", j);
         if (err == CL_SUCCESS && st == 0)
             err = cb_mat_down(q, dC[s], 0, 0, Cp, pm, pn, ldc, es, 0);
+        cb_pipe_cmd(&pp, q);
     }
     cb_pipe_end(&pp, rout, err, st);
     cb_put(dA);
@@ -336,15 +372,17 @@ void cb_rankk(int t, const char *rout, int kind, int layout, int uplo, int trans
     int nb = cb_panel_width(N, (two ? 2.0 : 1.0) * N * N * kk), np = (N + nb - 1) / nb;
     cb_pipe pp = {0};
     cl_mem dA = NULL, dB = NULL, dC[CB_MAX_QUEUES] = {0};
-    int err = cb_pipe_open(&pp, np) ? CL_INVALID_COMMAND_QUEUE : CL_SUCCESS, st = 0;
+    int err = cb_pipe_open(&pp, np, rout) ? CL_INVALID_COMMAND_QUEUE : CL_SUCCESS, st = 0;
     size_t abytes = (kk ? (size_t)ar * ac : 1) * es;
     if (err == CL_SUCCESS && (!(dA = cb_get(abytes)) || !(dB = cb_get(two ? abytes : es))))
         err = CL_MEM_OBJECT_ALLOCATION_FAILURE;
     for (int s = 0; s < pp.nq && err == CL_SUCCESS; s++)
         if (!(dC[s] = cb_get((size_t)N * nb * es)))
             err = CL_MEM_OBJECT_ALLOCATION_FAILURE;
+    cb_tlabel("up A");
     if (err == CL_SUCCESS && kk)
         err = cb_mat_up(pp.q[0], dA, 0, 0, A, ar, ac, lda, es, 0);
+    cb_tlabel("up B");
     if (err == CL_SUCCESS && kk && two)
         err = cb_mat_up(pp.q[0], dB, 0, 0, B, ar, ac, ldb, es, 0);
     if (err == CL_SUCCESS)
@@ -356,9 +394,12 @@ void cb_rankk(int t, const char *rout, int kind, int layout, int uplo, int trans
          * outside the triangle comes back as it went */
         char *Cp = (char *)C + ((size_t)j0 * ldc + r0) * es;
         cl_command_queue q = pp.q[s];
+        cb_tlabel("up C%d", j);
         err = cb_mat_up(q, dC[s], 0, 0, Cp, rows, w, ldc, es, 0);
+        cb_pipe_cmd(&pp, q);
         if (err != CL_SUCCESS)
             break;
+        cb_tlabel("rankk %d", j);
         switch (kind) {
         case 0: CB_CALL_SDCZ(st, t, q, syrk, SYRK_ARGS); break;
         case 1: CB_CALL_CZ(st, t, q, herk, HERK_ARGS); break;
@@ -369,6 +410,7 @@ void cb_rankk(int t, const char *rout, int kind, int layout, int uplo, int trans
         int gm = rows - w, gr = lower ? j0 + w : 0;
         size_t coff = lower ? (size_t)w : 0;
         cl_mem m1 = dA, m2 = two ? dB : dA;
+        cb_tlabel("gemm %d", j);
         if (st == 0 && gm > 0)
             CB_CALL_SDCZ(st, t, q, gemm, RG_ARGS);
         if (st == 0 && gm > 0 && two) { /* + alpha' B_r A_j^T (^H) */
@@ -376,8 +418,11 @@ void cb_rankk(int t, const char *rout, int kind, int layout, int uplo, int trans
             CB_CALL_SDCZ(st, t, q, gemm, RG_ARGS);
             m1 = dA, g1p = g1, g2p = g2;
         }
+        cb_pipe_cmd(&pp, q);
+        cb_tlabel("down C%d", j);
         if (st == 0)
             err = cb_mat_down(q, dC[s], 0, 0, Cp, rows, w, ldc, es, 0);
+        cb_pipe_cmd(&pp, q);
     }
     cb_pipe_end(&pp, rout, err, st);
     cb_put(dA), cb_put(dB);

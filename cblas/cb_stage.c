@@ -124,6 +124,21 @@ static int is_pinned(const void *h)
     return r;
 }
 
+int cb_pinned_buf(const void *h, size_t bytes, cl_mem *buf, size_t *off)
+{
+    const char *c = h;
+    int r = 0;
+    pthread_mutex_lock(&plock);
+    for (pinned *p = pins; p && !r; p = p->next)
+        if (bytes && c >= (const char *)p->ptr && c + bytes <= (const char *)p->ptr + p->bytes) {
+            *buf = p->buf;
+            *off = (size_t)(c - (const char *)p->ptr);
+            r = 1;
+        }
+    pthread_mutex_unlock(&plock);
+    return r;
+}
+
 /* ---- the stager ---- */
 
 #define NSLOT 4      /* slots per direction */
@@ -251,6 +266,8 @@ static int chunk(stager *s, cl_command_queue q, int up, cl_mem buf, size_t dev, 
                                            s->ptr[slot], w != NULL, w, &tk.dma);
     if (err == CL_SUCCESS)
         err = add_task(s, q, tk);
+    if (err == CL_SUCCESS)
+        cb_tadd(q, &tk.dma); /* retained, with the transfer's label */
     if (err != CL_SUCCESS) { /* nothing waits for it: let it go */
         clSetUserEventStatus(tk.gate, CL_COMPLETE);
         clReleaseEvent(tk.gate);

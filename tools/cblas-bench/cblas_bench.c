@@ -16,6 +16,14 @@
  *                      [--precision s,d,c,z]
  *                      [--sizes 1024,4096,8192] [--reps 5]
  *                      [--memory ordinary,pinned] [--beta 0|1]
+ *                      [--trace FILE]
+ *
+ * --trace FILE: after the timed calls of the first routine, precision,
+ * size and memory run, one more CBLAS call with CLMATH_CBLAS_TRACE=FILE
+ * (docs/cblas.md): the library writes a CSV row for every OpenCL command
+ * it enqueued (label, queue, queued, submit, start and end in ns from the
+ * first); its wall time goes to stderr ("trace: ..."). The traced call's
+ * queues have profiling enabled, which may change its timing.
  *
  * (default gemm,trsm). All n x n, column-major, no transposes. GEMM: C :=
  * A B + beta C. TRSM: B := A^-1 B, A lower triangular, non-unit (trsmr:
@@ -173,8 +181,9 @@ int main(int argc, char **argv)
 {
     const char *routines = "gemm,trsm", *precs = "s,d", *sizes = "1024,4096,8192";
     const char *memory = "ordinary,pinned";
-    int reps = 5;
+    int reps = 5, traced = 0;
     double beta = 0;
+    const char *trace = NULL;
     for (int i = 1; i + 1 < argc; i += 2) {
         if (!strcmp(argv[i], "--routines")) routines = argv[i + 1];
         else if (!strcmp(argv[i], "--precision")) precs = argv[i + 1];
@@ -182,6 +191,7 @@ int main(int argc, char **argv)
         else if (!strcmp(argv[i], "--reps")) reps = atoi(argv[i + 1]);
         else if (!strcmp(argv[i], "--memory")) memory = argv[i + 1];
         else if (!strcmp(argv[i], "--beta")) beta = atof(argv[i + 1]);
+        else if (!strcmp(argv[i], "--trace")) trace = argv[i + 1];
         else {
             fprintf(stderr, "unknown option %s (see the comment at the top of cblas_bench.c)\n", argv[i]);
             return 2;
@@ -189,6 +199,10 @@ int main(int argc, char **argv)
     }
     if (reps < 1 || reps > 100)
         reps = 5;
+    /* set (empty: off) before the driver's threads start, so that setting
+     * it later does not move the environment under them */
+    if (trace)
+        setenv("CLMATH_CBLAS_TRACE", "", 1);
     cld_env env;
     if (cld_open(&env) != CL_SUCCESS)
         return 1;
@@ -261,6 +275,20 @@ int main(int argc, char **argv)
                         run(ri, *pp, n, beta, NULL, hA, hB, hC);
                         if (k >= 0)
                             t[k] = now() - t0;
+                    }
+                    if (trace && !traced) { /* one call, traced by the library */
+                        traced = 1;
+                        FILE *f = fopen(trace, "w"); /* the rows of this call only */
+                        if (f)
+                            fclose(f);
+                        memcpy(hB, B, bytes), memcpy(hC, C, bytes);
+                        setenv("CLMATH_CBLAS_TRACE", trace, 1);
+                        double t0 = now();
+                        run(ri, *pp, n, beta, NULL, hA, hB, hC);
+                        double tt = now() - t0;
+                        setenv("CLMATH_CBLAS_TRACE", "", 1);
+                        fprintf(stderr, "trace: %s: %s%s %d %s, %.6f s (untraced median %.6f s)\n",
+                                trace, p, RL[ri], n, pin ? "pinned" : "ordinary", tt, median(t, reps));
                     }
                     double tc = median(t, reps), diff = 0;
                     const void *out = outc ? hC : hB;
