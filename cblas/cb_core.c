@@ -403,8 +403,9 @@ static int mat_xfer(cl_command_queue q, int up, cl_mem buf, size_t devoff, size_
     cl_event *ev = cb_tev(); /* the trace's, or NULL */
     size_t span = count && contig ? ((count - 1) * ld + contig) * es : 0, hoff;
     cl_mem hbuf;
-    if (cb_env_int("CLMATH_CBLAS_COPYPATH", 0) == 1 && cb_pinned_buf(a, span, &hbuf, &hoff)) {
-        /* pinned memory: a copy between its cl_mem and buf */
+    if (cb_env_int("CLMATH_CBLAS_COPYPATH", 1) == 1 && cb_pinned_buf(a, span, &hbuf, &hoff)) {
+        /* pinned memory: a copy between its cl_mem and buf (NVIDIA's OpenCL
+         * ran a read or write from the mapped pointer beside no kernel) */
         cl_mem src = up ? hbuf : buf, dst = up ? buf : hbuf;
         size_t so = up ? hoff : devoff, dof = up ? devoff : hoff;
         size_t sp = (up ? ld : devld) * es, dpit = (up ? devld : ld) * es;

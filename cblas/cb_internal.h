@@ -96,7 +96,8 @@ void cb_ops_down(const char *rout, cl_command_queue q, cb_op *op, int nop, size_
  * queue 0 holds A's upload, which cb_pipe_fence makes the others wait for.
  * cb_pipe_end serves the staged chunks, waits for all and reports the
  * first failure: err (OpenCL) or st (clmath). */
-/* The switches (docs/cblas.md), read by cb_pipe_open at each call:
+/* The switches (docs/cblas.md), read by cb_pipe_open at each call, all on
+ * by default (4 queues), each 0 for the first pipeline's way:
  * flush (CLMATH_CBLAS_FLUSH=1): clFlush each queue after each command;
  * wait (CLMATH_CBLAS_WAIT=1): a cross-queue dependency is one event, in
  * the waiting command's own wait list, only where the queue has not

@@ -33,16 +33,18 @@ int cb_panel_width(int n, double work)
 int cb_pipe_open(cb_pipe *p, int panels, const char *rout)
 {
     int prof = cb_trace_begin(rout);
-    int nq = cb_env_int("CLMATH_CBLAS_QUEUES", 3);
+    /* the defaults: what overlapped best on an H200 (docs/cblas.md); each
+     * switch set to 0 (QUEUES to 3) gives the first pipeline's behaviour */
+    int nq = cb_env_int("CLMATH_CBLAS_QUEUES", 4);
     nq = nq < 2 ? 2 : nq > CB_MAX_QUEUES - 2 ? CB_MAX_QUEUES - 2 : nq;
     p->nq = panels < nq ? panels : nq;
     if (p->nq < 1)
         p->nq = 1;
-    p->flush = cb_env_int("CLMATH_CBLAS_FLUSH", 0) == 1;
-    p->wait = cb_env_int("CLMATH_CBLAS_WAIT", 0) == 1;
-    p->order = cb_env_int("CLMATH_CBLAS_ORDER", 0) == 1;
-    p->split = cb_env_int("CLMATH_CBLAS_SPLIT", 0) == 1;
-    int dl = p->nq > 1 && cb_env_int("CLMATH_CBLAS_DLQ", 0) == 1;
+    p->flush = cb_env_int("CLMATH_CBLAS_FLUSH", 1) == 1;
+    p->wait = cb_env_int("CLMATH_CBLAS_WAIT", 1) == 1;
+    p->order = cb_env_int("CLMATH_CBLAS_ORDER", 1) == 1;
+    p->split = cb_env_int("CLMATH_CBLAS_SPLIT", 1) == 1;
+    int dl = p->nq > 1 && cb_env_int("CLMATH_CBLAS_DLQ", 1) == 1;
     p->dl = NULL;
     for (int i = 0; i < p->nq + dl; i++)
         if (!(p->q[i] = i || prof ? cb_queue_p(i, prof) : cb_queue()))

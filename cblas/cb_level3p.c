@@ -186,9 +186,10 @@ void cb_trxm(int t, const char *rout, int solve, int layout, int side, int uplo,
             x.w = w, x.ldB = pm, x.dB = dB[s];
             st = first_panel(&x, &pp, q, ev);
         } else {
-            /* queue 2's first panel: all of A (with CLMATH_CBLAS_WAIT, in
-             * the call's wait list) */
-            cl_event *all = prog && j == 1 ? &ev[fwd ? nblk - 1 : 0] : NULL;
+            /* the first panel of every other queue: all of A (with
+             * CLMATH_CBLAS_WAIT, in the call's wait list); later panels
+             * follow their queue's first */
+            cl_event *all = prog && j < nslots ? &ev[fwd ? nblk - 1 : 0] : NULL;
             if (all && !pp.wait) {
                 cb_tlabel("wait A");
                 st = cb_pipe_wait(&pp, q, *all);

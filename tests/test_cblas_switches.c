@@ -30,14 +30,16 @@ static const char *SW[] = {"CLMATH_CBLAS_FLUSH", "CLMATH_CBLAS_WAIT", "CLMATH_CB
                            "CLMATH_CBLAS_COPYPATH", "CLMATH_CBLAS_QUEUES", "CLMATH_CBLAS_DLQ",
                            "CLMATH_CBLAS_SPLIT"};
 #define NSW (int)(sizeof SW / sizeof SW[0])
-/* the settings: a value per switch ("" unset) */
+/* the settings: a value per switch ("" unset: the library's defaults,
+ * all on; the last row is the first pipeline's way, all off) */
 static const char *SET[][NSW] = {
-    {"", "", "", "", "", "", ""},       {"1", "", "", "", "", "", ""},
-    {"", "1", "", "", "", "", ""},      {"", "", "1", "", "", "", ""},
-    {"", "", "", "1", "", "", ""},      {"", "", "", "", "2", "", ""},
-    {"", "", "", "", "5", "", ""},      {"", "", "", "", "", "1", ""},
-    {"", "", "", "", "", "", "1"},      {"", "", "", "", "", "1", "1"},
-    {"1", "1", "1", "1", "4", "1", "1"}, {"1", "1", "", "1", "2", "1", "1"},
+    {"", "", "", "", "", "", ""},  {"1", "0", "0", "0", "3", "0", "0"},
+    {"0", "1", "0", "0", "3", "0", "0"},  {"0", "0", "1", "0", "3", "0", "0"},
+    {"0", "0", "0", "1", "3", "0", "0"},  {"0", "0", "0", "0", "2", "0", "0"},
+    {"0", "0", "0", "0", "5", "0", "0"},  {"0", "0", "0", "0", "3", "1", "0"},
+    {"0", "0", "0", "0", "3", "0", "1"},  {"0", "0", "0", "0", "3", "1", "1"},
+    {"1", "1", "1", "1", "4", "1", "1"},  {"1", "1", "0", "1", "2", "1", "1"},
+    {"0", "0", "0", "0", "3", "0", "0"},
 };
 #define NSET (int)(sizeof SET / sizeof SET[0])
 
@@ -216,7 +218,7 @@ static void trace(const char *rout, int staged)
     checks++;
     /* GEMM: 20 tiles (each a kernel and a download, and C's upload: beta
      * != 0); TRSM: 5 panels of 4 columns of B (19 of them) */
-    int ok = header && !bad && maxq == 2 &&
+    int ok = header && !bad && maxq >= 2 &&
              (gemm ? kern == 20 && downs >= 20 && ups >= 4 + 5 + 20 : kern >= 4 && downs >= 5);
     if (!ok) {
         fails++;
