@@ -97,7 +97,8 @@ void cb_ops_down(const char *rout, cl_command_queue q, cb_op *op, int nop, size_
  * cb_pipe_end serves the staged chunks, waits for all and reports the
  * first failure: err (OpenCL) or st (clmath). */
 /* The switches (docs/cblas.md), read by cb_pipe_open at each call, all on
- * by default (4 queues), each 0 for the first pipeline's way:
+ * by default (4 queues; GEMM on ordinary memory: all off, 3), each 0 for
+ * the first pipeline's way:
  * flush (CLMATH_CBLAS_FLUSH=1): clFlush each queue after each command;
  * wait (CLMATH_CBLAS_WAIT=1): a cross-queue dependency is one event, in
  * the waiting command's own wait list, only where the queue has not
@@ -114,7 +115,8 @@ typedef struct cb_pipe {
 } cb_pipe;
 /* panels: how many queues the call could use (1: one, no pipeline);
  * rout: the routine's name, for the trace */
-int cb_pipe_open(cb_pipe *p, int panels, const char *rout);
+/* on: the switches' defaults (on, 4 queues; else off, 3 queues) */
+int cb_pipe_open(cb_pipe *p, int panels, const char *rout, int on);
 /* after enqueueing a command on q: flushes it with CLMATH_CBLAS_FLUSH */
 static inline void cb_pipe_cmd(const cb_pipe *p, cl_command_queue q)
 {

@@ -30,21 +30,21 @@ int cb_panel_width(int n, double work)
     return nb < n ? nb : (n > 0 ? n : 1);
 }
 
-int cb_pipe_open(cb_pipe *p, int panels, const char *rout)
+int cb_pipe_open(cb_pipe *p, int panels, const char *rout, int on)
 {
     int prof = cb_trace_begin(rout);
-    /* the defaults: what overlapped best on an H200 (docs/cblas.md); each
-     * switch set to 0 (QUEUES to 3) gives the first pipeline's behaviour */
-    int nq = cb_env_int("CLMATH_CBLAS_QUEUES", 4);
+    /* the defaults (on): what overlapped best on an H200 (docs/cblas.md);
+     * each switch set to 0 (QUEUES to 3) gives the first pipeline's way */
+    int nq = cb_env_int("CLMATH_CBLAS_QUEUES", on ? 4 : 3);
     nq = nq < 2 ? 2 : nq > CB_MAX_QUEUES - 2 ? CB_MAX_QUEUES - 2 : nq;
     p->nq = panels < nq ? panels : nq;
     if (p->nq < 1)
         p->nq = 1;
-    p->flush = cb_env_int("CLMATH_CBLAS_FLUSH", 1) == 1;
-    p->wait = cb_env_int("CLMATH_CBLAS_WAIT", 1) == 1;
-    p->order = cb_env_int("CLMATH_CBLAS_ORDER", 1) == 1;
-    p->split = cb_env_int("CLMATH_CBLAS_SPLIT", 1) == 1;
-    int dl = p->nq > 1 && cb_env_int("CLMATH_CBLAS_DLQ", 1) == 1;
+    p->flush = cb_env_int("CLMATH_CBLAS_FLUSH", on) == 1;
+    p->wait = cb_env_int("CLMATH_CBLAS_WAIT", on) == 1;
+    p->order = cb_env_int("CLMATH_CBLAS_ORDER", on) == 1;
+    p->split = cb_env_int("CLMATH_CBLAS_SPLIT", on) == 1;
+    int dl = p->nq > 1 && cb_env_int("CLMATH_CBLAS_DLQ", on) == 1;
     p->dl = NULL;
     for (int i = 0; i < p->nq + dl; i++)
         if (!(p->q[i] = i || prof ? cb_queue_p(i, prof) : cb_queue()))
@@ -152,9 +152,17 @@ static void gemm(int t, const char *rout, int layout, int ta, int tb, int M, int
     double work = 2.0 * fm * fn * kk;
     int tm = tile_size(fm, work), tn = tile_size(fn, work);
     int pm = (fm + tm - 1) / tm, pn = (fn + tn - 1) / tn, tiled = pm * pn > 1;
+    /* the switches' defaults on for pinned operands only: on an H200 they
+     * made ordinary memory's staged GEMM slower (DGEMM 0.24 -> 0.09 of the
+     * device-only rate) */
+    cl_mem hb;
+    size_t ho;
+    int pinned = cb_pinned_buf(fA, 1, &hb, &ho) && cb_pinned_buf(fB, 1, &hb, &ho) &&
+                 cb_pinned_buf(C, 1, &hb, &ho);
     cb_pipe pp = {0};
-    int err = cb_pipe_open(&pp, tiled ? CB_MAX_QUEUES : 1, rout) ? CL_INVALID_COMMAND_QUEUE
-                                                                 : CL_SUCCESS;
+    int err = cb_pipe_open(&pp, tiled ? CB_MAX_QUEUES : 1, rout, pinned)
+                  ? CL_INVALID_COMMAND_QUEUE
+                  : CL_SUCCESS;
     int nc = pp.nq > 1 ? pp.nq - 1 : 1;
     size_t arows = cb_notrans(fta) ? fm : kk, acols = cb_notrans(fta) ? kk : fm;
     size_t brows = cb_notrans(ftb) ? kk : fn, bcols = cb_notrans(ftb) ? fn : kk;

@@ -142,7 +142,7 @@ void cb_trxm(int t, const char *rout, int solve, int layout, int side, int uplo,
     cl_mem dB[CB_MAX_QUEUES] = {0};
     cl_event ev[CB_MAX_BLOCKS] = {0};
     trx x = {t, solve, left, fuplo, transa, diag, ka, 0, 0, ka, 0, alpha, NULL, NULL};
-    int err = cb_pipe_open(&pp, prog ? CB_MAX_QUEUES : 1, rout) ? CL_INVALID_COMMAND_QUEUE
+    int err = cb_pipe_open(&pp, prog ? CB_MAX_QUEUES : 1, rout, 1) ? CL_INVALID_COMMAND_QUEUE
                                                                 : CL_SUCCESS;
     int q1 = prog, nslots = pp.nq - q1;
     x.bs = nb > (ka + CB_MAX_BLOCKS - 1) / CB_MAX_BLOCKS ? nb : (ka + CB_MAX_BLOCKS - 1) / CB_MAX_BLOCKS;
@@ -251,7 +251,7 @@ void cb_symm(int t, const char *rout, int herm, int layout, int side, int uplo, 
     int np = (len + nb - 1) / nb;
     cb_pipe pp = {0};
     cl_mem dA = NULL, dB[CB_MAX_QUEUES] = {0}, dC[CB_MAX_QUEUES] = {0};
-    int err = cb_pipe_open(&pp, np, rout) ? CL_INVALID_COMMAND_QUEUE : CL_SUCCESS, st = 0;
+    int err = cb_pipe_open(&pp, np, rout, 1) ? CL_INVALID_COMMAND_QUEUE : CL_SUCCESS, st = 0;
     size_t pbytes = (size_t)(left ? fm : fn) * nb * es;
     if (err == CL_SUCCESS && !(dA = cb_get((size_t)ka * ka * es)))
         err = CL_MEM_OBJECT_ALLOCATION_FAILURE;
@@ -373,7 +373,7 @@ void cb_rankk(int t, const char *rout, int kind, int layout, int uplo, int trans
     int nb = cb_panel_width(N, (two ? 2.0 : 1.0) * N * N * kk), np = (N + nb - 1) / nb;
     cb_pipe pp = {0};
     cl_mem dA = NULL, dB = NULL, dC[CB_MAX_QUEUES] = {0};
-    int err = cb_pipe_open(&pp, np, rout) ? CL_INVALID_COMMAND_QUEUE : CL_SUCCESS, st = 0;
+    int err = cb_pipe_open(&pp, np, rout, 1) ? CL_INVALID_COMMAND_QUEUE : CL_SUCCESS, st = 0;
     size_t abytes = (kk ? (size_t)ar * ac : 1) * es;
     if (err == CL_SUCCESS && (!(dA = cb_get(abytes)) || !(dB = cb_get(two ? abytes : es))))
         err = CL_MEM_OBJECT_ALLOCATION_FAILURE;
