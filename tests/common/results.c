@@ -1,7 +1,8 @@
 /*
  * results.c - the checks' record (tu_check, tu_summary), the scaled error
- * of a result against its reference (tu_maxerr), events, and calls gated
- * on user events. Declared in testutil.h.
+ * of a result against its reference (tu_maxerr), events, calls gated on
+ * user events, and the run of one case (tu_run_case). Declared in
+ * testutil.h.
  */
 #include "testutil.h"
 
@@ -187,16 +188,22 @@ int tu_maxerr_check(const tu_maxerr *m, const char *what, const char *desc)
                     desc, m->max, what, m->i, m->j, got.re, got.im, want.re, want.im);
 }
 
+static long product_at(const tu_product *pr, size_t i, size_t j)
+{
+    return pr->at ? pr->at(pr->c, i, j) : (long)tu_mat_pos(pr->order, pr->off, pr->ld, i, j);
+}
+
 int tu_check_product(const tu_product *pr, const char *desc)
 {
+    if (!tu_check(pr->ref != NULL, "%s: out of host memory for the reference", desc))
+        return 0;
     tu_maxerr me;
     tu_maxerr_init(&me, pr->p, pr->res, pr->ref);
     const double alpha1 = tu_abs1(pr->alpha);
     const int alpha0 = tu_scalar_is(pr->alpha, 0), beta0 = tu_scalar_is(pr->beta, 0);
     for (size_t j = 0; j < pr->n; j++)
         for (size_t i = 0; i < pr->m; i++) {
-            long at = pr->at ? pr->at(pr->c, i, j)
-                             : (long)tu_mat_pos(pr->order, pr->off, pr->ld, i, j);
+            long at = product_at(pr, i, j);
             if (at < 0)
                 continue;
             double g = alpha0 ? 0 : alpha1 * pr->sum(pr->c, pr->d, i, j);
@@ -204,7 +211,15 @@ int tu_check_product(const tu_product *pr, const char *desc)
                 g += tu_abs1(tu_mul(pr->beta, tu_get(pr->p, pr->res->init, (size_t)at)));
             tu_maxerr_add(&me, i, j, (size_t)at, g);
         }
-    return tu_maxerr_check(&me, pr->name, desc);
+    int ok = tu_maxerr_check(&me, pr->name, desc);
+    if (pr->real_diag) {
+        int real = 1;
+        for (size_t i = 0; i < pr->m && i < pr->n; i++)
+            real &= tu_get(pr->p, pr->res->back, (size_t)product_at(pr, i, i)).im == 0;
+        ok &= tu_check(real, "%s: a diagonal element kept an imaginary part", desc);
+    }
+    tu_promote_free((double *)pr->ref);
+    return ok;
 }
 
 int tu_check_untouched(const tu_operand *op, const char *name, const char *desc)
@@ -212,4 +227,27 @@ int tu_check_untouched(const tu_operand *op, const char *name, const char *desc)
     size_t changed = tu_operand_changed(op, 0, name, desc);
     return tu_check(changed == 0, "%s: %s must be untouched, %zu elements changed", desc, name,
                     changed);
+}
+
+int tu_run_case(const tu_device *d, const tu_case_kind *k, const void *c, int want_event)
+{
+    char desc[512];
+    k->describe(c, desc, sizeof desc);
+    void *data = calloc(1, k->data_size);
+    tu_operand *ops[TU_MAX_OPS];
+    for (int i = 0; data && i < k->n; i++)
+        ops[i] = (tu_operand *)((char *)data + k->at[i]);
+    int ok = tu_check(data && k->make(c, data) == 0, "%s: could not make the operands", desc) &&
+             tu_run_call(d, desc, ops, k->names, k->n, want_event, k->call, c) &&
+             k->verify(c, data, desc);
+    if (data)
+        tu_case_free(k, data);
+    free(data);
+    return ok;
+}
+
+void tu_case_free(const tu_case_kind *k, void *data)
+{
+    for (int i = 0; i < k->n; i++)
+        tu_operand_free((tu_operand *)((char *)data + k->at[i]));
 }

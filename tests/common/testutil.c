@@ -189,6 +189,19 @@ int tu_open_setup(tu_device *d)
 
 void tu_close(tu_device *d) { cld_close(&d->env); }
 
+int tu_main_precs(const char *name, tu_device *d, void (*per_prec)(tu_prec p, unsigned *serial))
+{
+    if (tu_open_setup(d) != 0)
+        return 2;
+    unsigned serial = 0;
+    for (int p = 0; p < TU_NPREC; p++)
+        if (!tu_is_double((tu_prec)p) || d->fp64)
+            per_prec((tu_prec)p, &serial);
+    clblasTeardown();
+    tu_close(d);
+    return tu_summary(name);
+}
+
 int tu_open_second_context(const tu_device *d, cl_context *ctx, cl_command_queue *q)
 {
     cl_int err;
@@ -269,6 +282,16 @@ void tu_operand_mark_mat(tu_operand *o, clblasOrder order, size_t m, size_t n, s
     for (size_t c = 0; c < n; c++)
         for (size_t r = 0; r < m; r++)
             o->logical[tu_mat_pos(order, off, ld, r, c)] = 1;
+}
+
+int tu_operand_init_mat(tu_operand *o, tu_prec p, tu_canary canary, clblasOrder order, size_t m,
+                        size_t n, size_t off, size_t ld, int mark)
+{
+    if (tu_operand_init(o, p, tu_mat_extent(order, m, n, off, ld) + TU_GUARD, canary) != 0)
+        return -1;
+    if (mark)
+        tu_operand_mark_mat(o, order, m, n, off, ld);
+    return 0;
 }
 
 void tu_operand_fill(tu_operand *o, tu_rng *r, int nan)
@@ -581,7 +604,7 @@ int tu_run_call(const tu_device *d, const char *desc, tu_operand *const *ops,
     if (!tu_check(ok, "%s: could not create the operands", desc))
         return 0;
     cl_event ev = NULL;
-    clblasStatus st = call(args, mems, want_event ? &ev : NULL);
+    clblasStatus st = call(args, d->env.queue, mems, want_event ? &ev : NULL);
     ok = tu_check(st == clblasSuccess, "%s: returned %s", desc, tu_status_name(st));
     if (ok && want_event)
         ok = tu_check_event(ev, d->env.queue, desc);
