@@ -1,8 +1,8 @@
 /*
  * results.c - the checks' record (tu_check, tu_summary), the scaled error
  * of a result against its reference (tu_maxerr), events, calls gated on
- * user events, and the run of one case (tu_run_case). Declared in
- * testutil.h.
+ * user events, and the run of one call and of one case (tu_run_call,
+ * tu_run_case). Declared in testutil.h.
  */
 #include "testutil.h"
 
@@ -229,12 +229,43 @@ int tu_check_untouched(const tu_operand *op, const char *name, const char *desc)
                     changed);
 }
 
+int tu_run_call(const tu_device *d, const char *desc, tu_operand *const *ops,
+                const char *const *names, int n, int want_event, tu_call_fn call,
+                const void *args)
+{
+    cl_mem mems[8];
+    int ok = n > 0 && n <= 8;
+    for (int i = 0; ok && i < n; i++) {
+        ok = tu_operand_upload(ops[i], d->env.context,
+                               i == n - 1 ? CL_MEM_READ_WRITE : CL_MEM_READ_ONLY) == CL_SUCCESS;
+        mems[i] = ops[i]->mem;
+    }
+    if (!tu_check(ok, "%s: could not create the operands", desc))
+        return 0;
+    cl_event ev = NULL;
+    clblasStatus st = call(args, d->env.queue, mems, want_event ? &ev : NULL);
+    ok = tu_check(st == clblasSuccess, "%s: returned %s", desc, tu_status_name(st));
+    if (ok && want_event)
+        ok = tu_check_event(ev, d->env.queue, desc);
+    cl_int err = CL_SUCCESS;
+    for (int i = 0; err == CL_SUCCESS && i < n; i++)
+        err = tu_operand_download(ops[i], d->env.queue);
+    if (!tu_check(err == CL_SUCCESS, "%s: read back failed (%d)", desc, err))
+        return 0;
+    for (int i = 0; i < n; i++) {
+        size_t changed = tu_operand_changed(ops[i], i == n - 1, names[i], desc);
+        ok &= tu_check(changed == 0, "%s: %s changed%s (%zu elements)", desc, names[i],
+                       i == n - 1 ? " outside what it holds" : "", changed);
+    }
+    return ok && st == clblasSuccess;
+}
+
 int tu_run_case(const tu_device *d, const tu_case_kind *k, const void *c, int want_event)
 {
     char desc[512];
     k->describe(c, desc, sizeof desc);
     void *data = calloc(1, k->data_size);
-    tu_operand *ops[TU_MAX_OPS];
+    tu_operand *ops[TU_MAX_OPS] = {NULL};
     for (int i = 0; data && i < k->n; i++)
         ops[i] = (tu_operand *)((char *)data + k->at[i]);
     int ok = tu_check(data && k->make(c, data) == 0, "%s: could not make the operands", desc) &&
