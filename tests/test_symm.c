@@ -108,10 +108,7 @@ static int data_make(const void *cv, void *dv)
         tu_operand_init_mat(&d->C, c->p, TU_CANARY_FINITE, c->order, c->M, c->N, c->offC, c->ldc,
                             1) != 0)
         return -1;
-    for (size_t j = 0; j < ka; j++)
-        for (size_t i = 0; i < ka; i++)
-            if (stored(c, i, j))
-                d->A.logical[tu_mat_pos(c->order, c->offA, c->lda, i, j)] = 1;
+    tu_operand_mark_tri(&d->A, c->order, ka, c->offA, c->lda, c->uplo, 1);
     tu_rng r = tu_rng_make(c->seed);
     tu_operand_fill(&d->A, &r, (c->nan & NAN_AB) != 0);
     tu_operand_fill(&d->B, &r, (c->nan & NAN_AB) != 0);

@@ -141,10 +141,7 @@ static int data_make(const void *cv, void *dv)
                    : tu_operand_init(&d->B, c->p, 1, nan)) != 0 ||
         tu_operand_init_mat(&d->C, c->p, nan, c->order, c->N, c->N, c->offC, c->ldc, 0) != 0)
         return -1;
-    for (size_t j = 0; j < c->N; j++)
-        for (size_t i = 0; i < c->N; i++)
-            if (in_triangle(c, i, j))
-                d->C.logical[tu_mat_pos(c->order, c->offC, c->ldc, i, j)] = 1;
+    tu_operand_mark_tri(&d->C, c->order, c->N, c->offC, c->ldc, c->uplo, 1);
     tu_rng r = tu_rng_make(c->seed);
     tu_operand_fill(&d->A, &r, (c->nan & NAN_AB) != 0);
     tu_operand_fill(&d->B, &r, (c->nan & NAN_AB) != 0);

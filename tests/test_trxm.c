@@ -102,10 +102,7 @@ static int data_make(const void *cv, void *dv)
     if (tu_operand_init_mat(&d->A, c->p, nan, c->order, ka, ka, c->offA, c->lda, 0) != 0 ||
         tu_operand_init_mat(&d->B, c->p, nan, c->order, c->M, c->N, c->offB, c->ldb, 1) != 0)
         return -1;
-    for (size_t j = 0; j < ka; j++)
-        for (size_t i = 0; i < ka; i++)
-            if (stored(c, i, j))
-                d->A.logical[tu_mat_pos(c->order, c->offA, c->lda, i, j)] = 1;
+    tu_operand_mark_tri(&d->A, c->order, ka, c->offA, c->lda, c->uplo, c->diag == clblasNonUnit);
     tu_rng r = tu_rng_make(c->seed);
     tu_operand_fill(&d->A, &r, 0);
     tu_operand_fill(&d->B, &r, 0);

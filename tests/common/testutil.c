@@ -294,6 +294,15 @@ int tu_operand_init_mat(tu_operand *o, tu_prec p, tu_canary canary, clblasOrder 
     return 0;
 }
 
+void tu_operand_mark_tri(tu_operand *o, clblasOrder order, size_t n, size_t off, size_t ld,
+                         clblasUplo uplo, int diag)
+{
+    for (size_t c = 0; c < n; c++)
+        for (size_t r = 0; r < n; r++)
+            if (r == c ? diag : (uplo == clblasUpper) == (r < c))
+                o->logical[tu_mat_pos(order, off, ld, r, c)] = 1;
+}
+
 void tu_operand_fill(tu_operand *o, tu_rng *r, int nan)
 {
     for (size_t i = 0; i < o->total; i++) {

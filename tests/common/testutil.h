@@ -147,6 +147,10 @@ void tu_operand_mark_mat(tu_operand *o, clblasOrder order, size_t m, size_t n, s
  * caller marks the part the call may touch: a triangle). */
 int tu_operand_init_mat(tu_operand *o, tu_prec p, tu_canary canary, clblasOrder order, size_t m,
                         size_t n, size_t off, size_t ld, int mark);
+/* The uplo triangle of an n x n matrix marked, its diagonal only with
+ * diag (a unit diagonal is not read). */
+void tu_operand_mark_tri(tu_operand *o, clblasOrder order, size_t n, size_t off, size_t ld,
+                         clblasUplo uplo, int diag);
 /* Logical elements: random values, or NaN where nan is set. */
 void tu_operand_fill(tu_operand *o, tu_rng *r, int nan);
 cl_int tu_operand_upload(tu_operand *o, cl_context ctx, cl_mem_flags flags);
