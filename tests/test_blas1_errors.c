@@ -63,8 +63,7 @@ static int fixture_make(fixture *f, b1_routine r, tu_prec p)
     memset(f, 0, sizeof *f);
     f->r = r;
     f->p = p;
-    f->qs[0] = dev.env.queue;
-    ec_init(&f->ec, &dev, ctx2, call_vec, b1_name(r, p));
+    ec_init(&f->ec, &dev, ctx2, call_vec, "%s", b1_name(r, p));
     ec_watch(&f->ec, &f->x, "x");
     ec_watch(&f->ec, &f->y, "y");
     ec_watch(&f->ec, &f->res, r == B1_ROTM ? "PARAM" : "result");
@@ -128,7 +127,7 @@ static b1_args base(fixture *f)
     a.offres = OFFR0;
     a.scratch = f->scratch.mem;
     a.nq = 1;
-    a.qs = f->qs;
+    a.qs = f->ec.qs;
     return a;
 }
 
@@ -469,10 +468,7 @@ static int sfixture_make(sfixture *f, tu_prec p, int rotmg)
     memset(f, 0, sizeof *f);
     f->p = p;
     f->rotmg = rotmg;
-    f->qs[0] = dev.env.queue;
-    char name[16];
-    snprintf(name, sizeof name, "%c%s", tu_prec_letter(p), rotmg ? "rotmg" : "rotg");
-    ec_init(&f->ec, &dev, ctx2, call_scalar, name);
+    ec_init(&f->ec, &dev, ctx2, call_scalar, "%c%s", tu_prec_letter(p), rotmg ? "rotmg" : "rotg");
     for (int k = 0; k < b1_sarg_count(rotmg); k++)
         ec_watch(&f->ec, &f->o[k], b1_sarg_name(rotmg, k));
     static const double vals[5] = {2.5, 1.5, -0.75, 0.5, 0};
@@ -502,7 +498,7 @@ static b1_sargs sbase(sfixture *f)
         a.off[k] = SOFF;
     }
     a.nq = 1;
-    a.qs = f->qs;
+    a.qs = f->ec.qs;
     return a;
 }
 

@@ -90,7 +90,7 @@ static void sweep(tu_prec p)
                                  tu_beta_value(ax[AX_BETA], p), ax[AX_EVENT], 0,
                                  tu_hash(combo, k)};
                     set_lds(&c, ax[AX_LDA], ax[AX_LDB], ax[AX_LDC]);
-                    gm_run(dev.env.context, dev.env.queue, &c);
+                    gm_run(&dev, &c);
                 }
                 if (full) {
                     char name[64];
@@ -119,39 +119,39 @@ static void nan_and_zero(tu_prec p)
         set_lds(&c, 0, 0, 0);
         c.beta = tu_beta_value(0, p);
         c.nan = GM_NAN_C;
-        gm_run(dev.env.context, dev.env.queue, &c);
+        gm_run(&dev, &c);
         c.alpha = tu_alpha_value(0, p); /* alpha = beta = 0: C = 0 */
         c.nan = GM_NAN_C | GM_NAN_AB;
-        gm_run(dev.env.context, dev.env.queue, &c);
+        gm_run(&dev, &c);
         c = plain(p, 37, 29, 23);
         c.order = orders[o];
         set_lds(&c, 1, 1, 1);
         c.alpha = tu_alpha_value(0, p);
         c.nan = GM_NAN_AB;
-        gm_run(dev.env.context, dev.env.queue, &c);
+        gm_run(&dev, &c);
         c.K = 0; /* C = beta C */
         c.alpha = tu_alpha_value(2, p);
-        gm_run(dev.env.context, dev.env.queue, &c);
+        gm_run(&dev, &c);
         c.beta = tu_beta_value(0, p); /* K = 0, beta = 0: C = 0 */
         c.nan = GM_NAN_C;
-        gm_run(dev.env.context, dev.env.queue, &c);
+        gm_run(&dev, &c);
     }
     /* quick returns: C untouched, the event still comes back */
     gm_case q = plain(p, 0, 9, 4);
     q.want_event = 1;
-    gm_run(dev.env.context, dev.env.queue, &q);
+    gm_run(&dev, &q);
     q = plain(p, 9, 0, 4);
     q.want_event = 1;
-    gm_run(dev.env.context, dev.env.queue, &q);
+    gm_run(&dev, &q);
     q = plain(p, 9, 8, 4);
     q.alpha = tu_alpha_value(0, p);
     q.beta = tu_beta_value(1, p);
     q.nan = GM_NAN_AB;
     q.want_event = 1;
-    gm_run(dev.env.context, dev.env.queue, &q);
+    gm_run(&dev, &q);
     q.K = 0;
     q.alpha = tu_alpha_value(2, p);
-    gm_run(dev.env.context, dev.env.queue, &q);
+    gm_run(&dev, &q);
 }
 
 /* Each order and transpose pair once, at the three shapes in turn (under
@@ -179,7 +179,7 @@ static void each_pair(tu_prec p, const size_t dims[3][3], int aligned)
                     set_lds(&c, n % 3, (n + 1) % 3, (n + 2) % 3);
                 }
                 c.beta = tu_beta_value(n % 3, p);
-                gm_run(dev.env.context, dev.env.queue, &c);
+                gm_run(&dev, &c);
             }
 }
 
@@ -198,7 +198,7 @@ static void larger(tu_prec p)
     c.lda = 301;
     c.ldb = 129;
     c.ldc = 513;
-    gm_run(dev.env.context, dev.env.queue, &c);
+    gm_run(&dev, &c);
     each_pair(p, dims4, 1);
 }
 

@@ -109,7 +109,7 @@ static args base(fixture *f)
     args a = {f->p,     clblasColumnMajor, clblasNoTrans, clblasNoTrans, M0,       N0,
               K0,       {0.5, 0.25},       {-0.75, 0.5},  f->A.mem,      OFFA0,    LDA0,
               f->B.mem, OFFB0,             LDB0,          f->C.mem,      OFFC0,    LDC0,
-              1,        f->qs,             0,             NULL};
+              1,        f->ec.qs,             0,             NULL};
     if (!tu_is_complex(f->p))
         a.alpha.im = a.beta.im = 0;
     return a;
@@ -135,10 +135,7 @@ static int fixture_make(fixture *f, tu_prec p)
 {
     memset(f, 0, sizeof *f);
     f->p = p;
-    f->qs[0] = dev.env.queue;
-    char name[16];
-    snprintf(name, sizeof name, "%cgemm", tu_prec_letter(p));
-    ec_init(&f->ec, &dev, ctx2, call, name);
+    ec_init(&f->ec, &dev, ctx2, call, "%cgemm", tu_prec_letter(p));
     ec_watch(&f->ec, &f->C, "C");
     ec_watch(&f->ec, &f->A, "A");
     ec_watch(&f->ec, &f->B, "B");

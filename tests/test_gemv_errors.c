@@ -76,10 +76,7 @@ static int fixture_make(fixture *f, tu_prec p)
 {
     memset(f, 0, sizeof *f);
     f->p = p;
-    f->qs[0] = dev.env.queue;
-    char name[16];
-    snprintf(name, sizeof name, "%cgemv", tu_prec_letter(p));
-    ec_init(&f->ec, &dev, ctx2, call, name);
+    ec_init(&f->ec, &dev, ctx2, call, "%cgemv", tu_prec_letter(p));
     f->ec.check_event = event_completes;
     ec_watch(&f->ec, &f->y, "y");
     tu_rng r = tu_rng_make(p);
@@ -109,7 +106,7 @@ static void fixture_free(fixture *f)
 static args base(fixture *f)
 {
     args a = {f->p, clblasColumnMajor, clblasNoTrans, M0, N0, {0.5, 0.25}, {-0.75, 0.5},
-              f->A.mem, OFFA0, LDA0, f->x.mem, OFFX0, 1, f->y.mem, OFFY0, 1, 1, f->qs, 0, NULL};
+              f->A.mem, OFFA0, LDA0, f->x.mem, OFFX0, 1, f->y.mem, OFFY0, 1, 1, f->ec.qs, 0, NULL};
     if (!tu_is_complex(f->p))
         a.alpha.im = a.beta.im = 0;
     return a;

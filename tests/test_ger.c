@@ -57,8 +57,9 @@ static int has_y(const gr_case *c) { return c->r->k != K_SYR; }
 static int two(const gr_case *c) { return c->r->k == K_SYR2; }
 static size_t rows(const gr_case *c) { return tri(c) ? c->N : c->M; }
 
-static void describe(const gr_case *c, char *buf, size_t cap)
+static void describe(const void *cv, char *buf, size_t cap)
 {
+    const gr_case *c = cv;
     char a[64];
     tu_scalar_str(c->p, c->alpha, a, sizeof a);
     snprintf(buf, cap,
@@ -85,9 +86,10 @@ static long pos_of(const gr_case *c, size_t i, size_t j)
     return (long)(c->offA + (colwise_upper ? b * (b + 1) / 2 + a : b * (2 * n - b - 1) / 2 + a));
 }
 
-static clblasStatus call(const gr_case *c, cl_mem x, cl_mem y, cl_mem A, cl_event *ev)
+static clblasStatus call(const void *args, cl_command_queue q, const cl_mem *m, cl_event *ev)
 {
-    cl_command_queue q = dev.env.queue;
+    const gr_case *c = args;
+    const cl_mem x = m[0], y = m[1], A = m[2];
     const float af = (float)c->alpha.re;
     FloatComplex ac = {{af, (float)c->alpha.im}};
     DoubleComplex az = {{c->alpha.re, c->alpha.im}};
@@ -140,15 +142,10 @@ typedef struct gr_data {
     tu_operand x, y, A;
 } gr_data;
 
-static void data_free(gr_data *d)
+static int data_make(const void *cv, void *dv)
 {
-    tu_operand_free(&d->x);
-    tu_operand_free(&d->y);
-    tu_operand_free(&d->A);
-}
-
-static int data_make(const gr_case *c, gr_data *d)
-{
+    const gr_case *c = cv;
+    gr_data *d = dv;
     memset(d, 0, sizeof *d);
     const size_t m = rows(c), n = c->N;
     size_t totA = c->r->packed ? c->offA + n * (n + 1) / 2 + TU_GUARD
@@ -157,10 +154,8 @@ static int data_make(const gr_case *c, gr_data *d)
                         TU_CANARY_NAN) != 0 ||
         tu_operand_init(&d->y, c->p, has_y(c) ? tu_vec_extent(n, c->offy, c->incy) + TU_GUARD : 1,
                         TU_CANARY_NAN) != 0 ||
-        tu_operand_init(&d->A, c->p, totA, TU_CANARY_NAN) != 0) {
-        data_free(d);
+        tu_operand_init(&d->A, c->p, totA, TU_CANARY_NAN) != 0)
         return -1;
-    }
     tu_operand_mark_vec(&d->x, m, c->offx, c->incx);
     if (has_y(c))
         tu_operand_mark_vec(&d->y, n, c->offy, c->incy);
@@ -251,48 +246,27 @@ static double gauge_sum(const void *cv, const void *dv, size_t i, size_t j)
 static long gauge_at(const void *c, size_t i, size_t j) { return pos_of(c, i, j); }
 
 /* A := alpha (x y^T ...) + A: a product with beta 1 */
-static int verify_values(const gr_case *c, const gr_data *d, const char *desc)
+static int verify_values(const void *cv, const void *dv, const char *desc)
 {
+    const gr_case *c = cv;
+    const gr_data *d = dv;
     if (rows(c) == 0 || c->N == 0 || tu_scalar_is(c->alpha, 0))
         return tu_check_untouched(&d->A, "A", desc);
-    double *ref = reference_a(c, d);
-    if (!tu_check(ref != NULL, "%s: out of host memory for the reference", desc))
-        return 0;
     const tu_product pr = {.p = c->p, .order = c->order, .m = rows(c), .n = c->N,
                            .alpha = c->alpha, .beta = tu_scalar_make(1, 0), .res = &d->A,
-                           .ref = ref, .name = "A", .c = c, .d = d, .sum = gauge_sum,
-                           .at = gauge_at}; /* A's stored elements */
-    int ok = tu_check_product(&pr, desc);
-    int realdiag = 1;
-    for (size_t i = 0; c->r->herm && i < c->N; i++)
-        if (tu_get(c->p, d->A.back, (size_t)pos_of(c, i, i)).im != 0)
-            realdiag = 0;
-    if (c->r->herm)
-        ok &= tu_check(realdiag, "%s: a diagonal element kept an imaginary part", desc);
-    tu_promote_free(ref);
-    return ok;
+                           .ref = reference_a(c, d), .name = "A", .c = c, .d = d,
+                           .sum = gauge_sum, .at = gauge_at, /* A's stored elements */
+                           .real_diag = c->r->herm};
+    return tu_check_product(&pr, desc);
 }
 
-static clblasStatus call_mems(const void *args, const cl_mem *m, cl_event *ev)
-{
-    const gr_case *c = args;
-    return call(c, m[0], m[1], m[2], ev);
-}
+static const tu_case_kind case_kind = {
+    .data_size = sizeof(gr_data), .n = 3,
+    .at = {offsetof(gr_data, x), offsetof(gr_data, y), offsetof(gr_data, A)},
+    .names = {"x", "y", "A"}, .describe = describe, .make = data_make, .call = call,
+    .verify = verify_values};
 
-static int run(const gr_case *c)
-{
-    char desc[512];
-    describe(c, desc, sizeof desc);
-    gr_data d;
-    if (!tu_check(data_make(c, &d) == 0, "%s: could not make the operands", desc))
-        return 0;
-    tu_operand *ops[] = {&d.x, &d.y, &d.A};
-    static const char *const names[] = {"x", "y", "A"};
-    int ok = tu_run_call(&dev, desc, ops, names, 3, c->want_event, call_mems, c) &&
-             verify_values(c, &d, desc);
-    data_free(&d);
-    return ok;
-}
+static int run(const gr_case *c) { return tu_run_case(&dev, &case_kind, c, c->want_event); }
 
 /* ---- the sweep ---- */
 
@@ -346,14 +320,17 @@ static void skipped_column(tu_prec p, const routine *r)
 {
     gr_case c = {p, r, clblasColumnMajor, clblasUpper, 4, 3, 4, 0, 0, 0, 1, 1, {0.5, 0}, 0, 0, 5};
     gr_data d;
-    if (!tu_check(data_make(&c, &d) == 0, "%c%s skip: operands", tu_prec_letter(p), r->name))
+    if (!tu_check(data_make(&c, &d) == 0, "%c%s skip: operands", tu_prec_letter(p), r->name)) {
+        tu_case_free(&case_kind, &d);
         return;
+    }
     tu_set(p, d.y.init, 1, tu_scalar_make(0, 0));
     tu_set(p, d.x.init, 2, tu_scalar_make(INFINITY, 0));
     int ok = tu_operand_upload(&d.x, dev.env.context, CL_MEM_READ_ONLY) == CL_SUCCESS &&
              tu_operand_upload(&d.y, dev.env.context, CL_MEM_READ_ONLY) == CL_SUCCESS &&
              tu_operand_upload(&d.A, dev.env.context, CL_MEM_READ_WRITE) == CL_SUCCESS &&
-             call(&c, d.x.mem, d.y.mem, d.A.mem, NULL) == clblasSuccess &&
+             call(&c, dev.env.queue, (const cl_mem[]){d.x.mem, d.y.mem, d.A.mem}, NULL) ==
+                 clblasSuccess &&
              tu_operand_download(&d.A, dev.env.queue) == CL_SUCCESS;
     int same = 1;
     for (size_t i = 0; i < 4; i++)
@@ -362,33 +339,25 @@ static void skipped_column(tu_prec p, const routine *r)
     tu_check(ok && same && isinf(v.re),
              "%c%s: y_1 = 0, x_2 = Inf: column 1 must stay as it was, A(2,0) infinite",
              tu_prec_letter(p), r->name);
-    data_free(&d);
+    tu_case_free(&case_kind, &d);
 }
 
-int main(void)
+static void precision(tu_prec p, unsigned *serial)
 {
-    if (tu_open_setup(&dev) != 0)
-        return 2;
-    unsigned serial = 0;
-    for (int p = 0; p < TU_NPREC; p++) {
-        if (tu_is_double((tu_prec)p) && !dev.fp64)
+    for (size_t i = 0; i < sizeof routines / sizeof routines[0]; i++) {
+        const routine *r = &routines[i];
+        if (r->cplx != tu_is_complex(p))
             continue;
-        for (size_t i = 0; i < sizeof routines / sizeof routines[0]; i++) {
-            const routine *r = &routines[i];
-            if (r->cplx != tu_is_complex((tu_prec)p))
-                continue;
-            sweep(r, (tu_prec)p, &serial);
-            /* real types also with each other vector width (ger.VW) */
-            for (int vw = 1; vw <= 2 && !tu_is_complex((tu_prec)p); vw++) {
-                tu_set_params(vw == 1 ? "ger.VW=1" : "ger.VW=2");
-                sweep(r, (tu_prec)p, &serial);
-                tu_set_params(NULL);
-            }
-            if (r->k == K_GER)
-                skipped_column((tu_prec)p, r);
+        sweep(r, p, serial);
+        /* real types also with each other vector width (ger.VW) */
+        for (int vw = 1; vw <= 2 && !tu_is_complex(p); vw++) {
+            tu_set_params(vw == 1 ? "ger.VW=1" : "ger.VW=2");
+            sweep(r, p, serial);
+            tu_set_params(NULL);
         }
+        if (r->k == K_GER)
+            skipped_column(p, r);
     }
-    clblasTeardown();
-    tu_close(&dev);
-    return tu_summary("test_ger");
 }
+
+int main(void) { return tu_main_precs("test_ger", &dev, precision); }

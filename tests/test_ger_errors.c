@@ -153,7 +153,7 @@ static args base(fixture *f)
               .packed = f->packed, .order = clblasColumnMajor, .uplo = clblasUpper, .M = M0,
               .N = N0, .alpha = {0.5, 0.25}, .x = f->x.mem, .offx = OFFX0, .incx = 1,
               .y = f->kind != K_SYR ? f->y.mem : NULL, .offy = OFFY0, .incy = -1,
-              .A = f->A.mem, .offA = OFFA0, .lda = LDA0, .nq = 1, .qs = f->qs};
+              .A = f->A.mem, .offA = OFFA0, .lda = LDA0, .nq = 1, .qs = f->ec.qs};
     if (!tu_is_complex(f->p) || (f->herm && f->kind == K_SYR))
         a.alpha.im = 0;
     return a;
@@ -176,26 +176,14 @@ static int fixture_make(fixture *f, int r)
     f->conj = routines[r].conj;
     f->herm = routines[r].herm;
     f->packed = routines[r].packed;
-    f->qs[0] = dev.env.queue;
-    char name[16];
-    snprintf(name, sizeof name, "%c%s", tu_prec_letter(f->p), routines[r].name);
-    ec_init(&f->ec, &dev, ctx2, call, name);
-    ec_watch(&f->ec, &f->A, "A");
-    ec_watch(&f->ec, &f->x, "x");
-    ec_watch(&f->ec, &f->y, "y"); /* passed over for SYR (no elements) */
-    tu_rng rng = tu_rng_make((uint64_t)r + 57);
-    tu_operand *o[3] = {&f->x, &f->y, &f->A};
-    for (int k = 0; k < 3; k++) {
-        if (k == OP_Y && f->kind == K_SYR)
-            continue;
-        size_t n = need_any(f, k), off = k == OP_X ? OFFX0 : k == OP_Y ? OFFY0 : OFFA0;
-        if (ec_operand_init(o[k], f->p, n, k == OP_A))
-            return -1;
-        tu_operand_mark_vec(o[k], n - off, off, 1);
-        if (ec_operand_load(o[k], &rng, dev.env.context, k == OP_A))
-            return -1;
-    }
-    return 0;
+    ec_init(&f->ec, &dev, ctx2, call, "%c%s", tu_prec_letter(f->p), routines[r].name);
+    /* every element from the offset marked; y only where the routine has it */
+    const ec_op x = {&f->x, "x", need_any(f, OP_X), 0, 0, 0, OFFX0, 0, 0},
+                y = {&f->y, "y", need_any(f, OP_Y), 0, 0, 0, OFFY0, 0, 0},
+                A = {&f->A, "A", need_any(f, OP_A), 1, 0, 0, OFFA0, 0, 0};
+    const int has_y = f->kind != K_SYR;
+    const ec_op ops[3] = {x, has_y ? y : A, A};
+    return ec_operands(&f->ec, f->p, (uint64_t)r + 57, ops, has_y ? 3 : 2);
 }
 
 /* ---- the cases ---- */
@@ -263,15 +251,10 @@ static void bad_ld(fixture *f)
             a.uplo = o ? clblasLower : clblasUpper;
             a.M = dims[d][0];
             a.N = dims[d][1];
-            size_t rows = stored_rows(&a), least = rows ? rows : 1;
-            char how[96], what[128];
+            char how[96];
             snprintf(how, sizeof how, "%s, M = %zu, N = %zu, lda",
                      o ? "row-major lower" : "column-major upper", a.M, a.N);
-            a.lda = least - 1;
-            EC_EXPECT(f, &a, clblasInvalidLeadDimA, "%s = %zu", how, a.lda);
-            a.lda = least;
-            snprintf(what, sizeof what, "%s = %zu", how, a.lda);
-            EC_ACCEPTED(f, &a, what);
+            EC_LD_EDGE(f, &a, &a.lda, stored_rows(&a), clblasInvalidLeadDimA, how);
         }
     /* GER's lda follows the stored rows: M column-major, N row-major */
     if (f->kind == K_GER) {

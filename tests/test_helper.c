@@ -604,7 +604,7 @@ static int efix_make(efix *e, fn f, clblasOrder o)
     memset(e, 0, sizeof *e);
     e->c = make(f, o, 8, shape == SUB ? &sub : shape == WHOLE ? &whole : &vec);
     hcall *c = &e->c;
-    ec_init(&e->f, &dev, ctx2, call, fn_names[f]);
+    ec_init(&e->f, &dev, ctx2, call, "%s", fn_names[f]);
     size_t na = block_end(c->order, c->offA, c->ldA, c->xA, c->yA, c->nx, c->ny);
     size_t nb = block_end(c->order, c->offB, c->ldB, c->xB, c->yB, c->nx, c->ny);
     static const double pattern = 3.25;

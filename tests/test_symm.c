@@ -43,8 +43,9 @@ typedef struct sy_case {
     uint64_t seed;
 } sy_case;
 
-static void describe(const sy_case *c, char *buf, size_t cap)
+static void describe(const void *cv, char *buf, size_t cap)
 {
+    const sy_case *c = cv;
     char a[64], b[64];
     tu_scalar_str(c->p, c->alpha, a, sizeof a);
     tu_scalar_str(c->p, c->beta, b, sizeof b);
@@ -71,9 +72,10 @@ static int stored(const sy_case *c, size_t i, size_t j)
     return c->uplo == clblasUpper ? i <= j : i >= j;
 }
 
-static clblasStatus call(const sy_case *c, cl_mem A, cl_mem B, cl_mem C, cl_event *ev)
+static clblasStatus call(const void *args, cl_command_queue q, const cl_mem *m, cl_event *ev)
 {
-    cl_command_queue q = dev.env.queue;
+    const sy_case *c = args;
+    const cl_mem A = m[0], B = m[1], C = m[2];
     FloatComplex ac = {{(float)c->alpha.re, (float)c->alpha.im}},
                  bc = {{(float)c->beta.re, (float)c->beta.im}};
     DoubleComplex az = {{c->alpha.re, c->alpha.im}}, bz = {{c->beta.re, c->beta.im}};
@@ -93,34 +95,20 @@ typedef struct sy_data {
     tu_operand A, B, C;
 } sy_data;
 
-static void data_free(sy_data *d)
-{
-    tu_operand_free(&d->A);
-    tu_operand_free(&d->B);
-    tu_operand_free(&d->C);
-}
-
 /* A's operand marks only its stored triangle: the rest of it is canary
  * (NaN), which the call must neither read nor write. */
-static int data_make(const sy_case *c, sy_data *d)
+static int data_make(const void *cv, void *dv)
 {
-    memset(d, 0, sizeof *d);
+    const sy_case *c = cv;
+    sy_data *d = dv; /* zeroed */
     size_t ka = order_of_a(c);
-    size_t totA = tu_mat_extent(c->order, ka, ka, c->offA, c->lda) + TU_GUARD;
-    size_t totB = tu_mat_extent(c->order, c->M, c->N, c->offB, c->ldb) + TU_GUARD;
-    size_t totC = tu_mat_extent(c->order, c->M, c->N, c->offC, c->ldc) + TU_GUARD;
-    if (tu_operand_init(&d->A, c->p, totA, TU_CANARY_NAN) != 0 ||
-        tu_operand_init(&d->B, c->p, totB, TU_CANARY_NAN) != 0 ||
-        tu_operand_init(&d->C, c->p, totC, TU_CANARY_FINITE) != 0) {
-        data_free(d);
+    const tu_canary nan = TU_CANARY_NAN;
+    if (tu_operand_init_mat(&d->A, c->p, nan, c->order, ka, ka, c->offA, c->lda, 0) != 0 ||
+        tu_operand_init_mat(&d->B, c->p, nan, c->order, c->M, c->N, c->offB, c->ldb, 1) != 0 ||
+        tu_operand_init_mat(&d->C, c->p, TU_CANARY_FINITE, c->order, c->M, c->N, c->offC, c->ldc,
+                            1) != 0)
         return -1;
-    }
-    for (size_t j = 0; j < ka; j++)
-        for (size_t i = 0; i < ka; i++)
-            if (stored(c, i, j))
-                d->A.logical[tu_mat_pos(c->order, c->offA, c->lda, i, j)] = 1;
-    tu_operand_mark_mat(&d->B, c->order, c->M, c->N, c->offB, c->ldb);
-    tu_operand_mark_mat(&d->C, c->order, c->M, c->N, c->offC, c->ldc);
+    tu_operand_mark_tri(&d->A, c->order, ka, c->offA, c->lda, c->uplo, 1);
     tu_rng r = tu_rng_make(c->seed);
     tu_operand_fill(&d->A, &r, (c->nan & NAN_AB) != 0);
     tu_operand_fill(&d->B, &r, (c->nan & NAN_AB) != 0);
@@ -196,41 +184,26 @@ static double gauge_sum(const void *cv, const void *dv, size_t i, size_t j)
     return g;
 }
 
-static int verify_values(const sy_case *c, const sy_data *d, const char *desc)
+static int verify_values(const void *cv, const void *dv, const char *desc)
 {
+    const sy_case *c = cv;
+    const sy_data *d = dv;
     if (quick_return(c))
         return tu_check_untouched(&d->C, "C", desc);
-    double *cref = reference_c(c, d);
-    if (!tu_check(cref != NULL, "%s: out of host memory for the reference", desc))
-        return 0;
     const tu_product pr = {.p = c->p, .order = c->order, .m = c->M, .n = c->N, .off = c->offC,
                            .ld = c->ldc, .alpha = c->alpha, .beta = c->beta, .res = &d->C,
-                           .ref = cref, .name = "C", .c = c, .d = d, .sum = gauge_sum};
-    int ok = tu_check_product(&pr, desc);
-    tu_promote_free(cref);
-    return ok;
+                           .ref = reference_c(c, d), .name = "C", .c = c, .d = d,
+                           .sum = gauge_sum};
+    return tu_check_product(&pr, desc);
 }
 
-static clblasStatus call_mems(const void *args, const cl_mem *m, cl_event *ev)
-{
-    const sy_case *c = args;
-    return call(c, m[0], m[1], m[2], ev);
-}
+static const tu_case_kind case_kind = {
+    .data_size = sizeof(sy_data), .n = 3,
+    .at = {offsetof(sy_data, A), offsetof(sy_data, B), offsetof(sy_data, C)},
+    .names = {"A", "B", "C"}, .describe = describe, .make = data_make, .call = call,
+    .verify = verify_values};
 
-static int run(const sy_case *c)
-{
-    char desc[512];
-    describe(c, desc, sizeof desc);
-    sy_data d;
-    if (!tu_check(data_make(c, &d) == 0, "%s: could not make the operands", desc))
-        return 0;
-    tu_operand *ops[] = {&d.A, &d.B, &d.C};
-    static const char *const names[] = {"A", "B", "C"};
-    int ok = tu_run_call(&dev, desc, ops, names, 3, c->want_event, call_mems, c) &&
-             verify_values(c, &d, desc);
-    data_free(&d);
-    return ok;
-}
+static int run(const sy_case *c) { return tu_run_case(&dev, &case_kind, c, c->want_event); }
 
 /* ---- the sweep ---- */
 
@@ -320,20 +293,12 @@ static void nan_and_zero(tu_prec p, int herm)
     }
 }
 
-int main(void)
+static void precision(tu_prec p, unsigned *serial)
 {
-    if (tu_open_setup(&dev) != 0)
-        return 2;
-    unsigned serial = 0;
-    for (int p = 0; p < TU_NPREC; p++) {
-        if (tu_is_double((tu_prec)p) && !dev.fp64)
-            continue;
-        for (int herm = 0; herm <= tu_is_complex((tu_prec)p); herm++) {
-            sweep((tu_prec)p, herm, &serial);
-            nan_and_zero((tu_prec)p, herm);
-        }
+    for (int herm = 0; herm <= tu_is_complex(p); herm++) {
+        sweep(p, herm, serial);
+        nan_and_zero(p, herm);
     }
-    clblasTeardown();
-    tu_close(&dev);
-    return tu_summary("test_symm");
 }
+
+int main(void) { return tu_main_precs("test_symm", &dev, precision); }

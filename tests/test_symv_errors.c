@@ -160,7 +160,7 @@ static args base(fixture *f)
               .alpha = {0.5, 0.25}, .beta = {-0.75, 0.5}, .A = f->A.mem, .offA = OFFA0,
               .lda = f->st == S_FULL ? 8 : f->st == S_BAND ? 4 : 6, .x = f->x.mem,
               .offx = OFFX0, .incx = 1, .y = f->y.mem, .offy = OFFY0, .incy = -1, .nq = 1,
-              .qs = f->qs};
+              .qs = f->ec.qs};
     if (!tu_is_complex(f->p))
         a.alpha.im = a.beta.im = 0;
     return a;
@@ -196,25 +196,12 @@ static int fixture_make(fixture *f, int r)
     memset(f, 0, sizeof *f);
     f->p = routines[r].p;
     f->st = routines[r].st;
-    f->qs[0] = dev.env.queue;
-    char name[16];
-    snprintf(name, sizeof name, "%c%s", tu_prec_letter(f->p), routines[r].name);
-    ec_init(&f->ec, &dev, ctx2, call, name);
-    ec_watch(&f->ec, &f->A, "A");
-    ec_watch(&f->ec, &f->x, "x");
-    ec_watch(&f->ec, &f->y, "y");
-    tu_rng rng = tu_rng_make((uint64_t)r + 91);
-    tu_operand *o[3] = {&f->A, &f->x, &f->y};
-    const size_t off[3] = {OFFA0, OFFX0, OFFY0};
-    for (int k = 0; k < 3; k++) {
-        size_t n = need_any(f, k);
-        if (ec_operand_init(o[k], f->p, n, k == OP_Y))
-            return -1;
-        tu_operand_mark_vec(o[k], n - off[k], off[k], 1);
-        if (ec_operand_load(o[k], &rng, dev.env.context, k == OP_Y))
-            return -1;
-    }
-    return 0;
+    ec_init(&f->ec, &dev, ctx2, call, "%c%s", tu_prec_letter(f->p), routines[r].name);
+    /* every element from the offset marked */
+    const ec_op ops[3] = {{&f->A, "A", need_any(f, OP_A), 0, 0, 0, OFFA0, 0, 0},
+                          {&f->x, "x", need_any(f, OP_X), 0, 0, 0, OFFX0, 0, 0},
+                          {&f->y, "y", need_any(f, OP_Y), 1, 0, 0, OFFY0, 0, 0}};
+    return ec_operands(&f->ec, f->p, (uint64_t)r + 91, ops, 3);
 }
 
 /* "column-major upper" or "row-major T": the call's order and its uplo or
@@ -327,16 +314,11 @@ static void bad_ld(fixture *f)
             a.N = dims[d][1];
             if (!dims[d][2])
                 a.K = a.KL = a.KU = 0;
-            size_t rows = a_rows(&a), least = rows ? rows : 1;
-            char how[48], what[160];
+            char how[64];
             how_name(&a, how, sizeof how);
-            snprintf(how + strlen(how), sizeof how - strlen(how), ", M %zu, N %zu, K %zu", a.M,
-                     a.N, a.st == S_GB ? a.KL + a.KU : a.K);
-            a.lda = least - 1;
-            EC_EXPECT(f, &a, clblasInvalidLeadDimA, "%s: lda = %zu", how, a.lda);
-            a.lda = least;
-            snprintf(what, sizeof what, "%s: lda = %zu", how, a.lda);
-            EC_ACCEPTED(f, &a, what);
+            snprintf(how + strlen(how), sizeof how - strlen(how), ", M %zu, N %zu, K %zu: lda",
+                     a.M, a.N, a.st == S_GB ? a.KL + a.KU : a.K);
+            EC_LD_EDGE(f, &a, &a.lda, a_rows(&a), clblasInvalidLeadDimA, how);
         }
 }
 

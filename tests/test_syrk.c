@@ -50,8 +50,9 @@ typedef struct rk_case {
     uint64_t seed;
 } rk_case;
 
-static void describe(const rk_case *c, char *buf, size_t cap)
+static void describe(const void *cv, char *buf, size_t cap)
 {
+    const rk_case *c = cv;
     char a[64], b[64];
     tu_scalar_str(c->p, c->alpha, a, sizeof a);
     tu_scalar_str(c->p, c->beta, b, sizeof b);
@@ -83,9 +84,10 @@ static int in_triangle(const rk_case *c, size_t i, size_t j)
     return c->uplo == clblasUpper ? i <= j : i >= j;
 }
 
-static clblasStatus call(const rk_case *c, cl_mem A, cl_mem B, cl_mem C, cl_event *ev)
+static clblasStatus call(const void *args, cl_command_queue q, const cl_mem *m, cl_event *ev)
 {
-    cl_command_queue q = dev.env.queue;
+    const rk_case *c = args;
+    const cl_mem A = m[0], B = m[1], C = m[2];
     float af[2] = {(float)c->alpha.re, (float)c->alpha.im},
           bf[2] = {(float)c->beta.re, (float)c->beta.im};
     FloatComplex ac = {{af[0], af[1]}}, bc = {{bf[0], bf[1]}};
@@ -124,36 +126,22 @@ typedef struct rk_data {
     tu_operand A, B, C;
 } rk_data;
 
-static void data_free(rk_data *d)
-{
-    tu_operand_free(&d->A);
-    tu_operand_free(&d->B);
-    tu_operand_free(&d->C);
-}
-
 /* C's operand marks only its triangle: the rest of it is canary (NaN),
  * which the call must leave as it is. */
-static int data_make(const rk_case *c, rk_data *d)
+static int data_make(const void *cv, void *dv)
 {
+    const rk_case *c = cv;
+    rk_data *d = dv;
     memset(d, 0, sizeof *d);
     size_t ar, ac;
     shape_a(c, &ar, &ac);
-    size_t totA = tu_mat_extent(c->order, ar, ac, c->offA, c->lda) + TU_GUARD;
-    size_t totB = c->r->two ? tu_mat_extent(c->order, ar, ac, c->offB, c->ldb) + TU_GUARD : 1;
-    size_t totC = tu_mat_extent(c->order, c->N, c->N, c->offC, c->ldc) + TU_GUARD;
-    if (tu_operand_init(&d->A, c->p, totA, TU_CANARY_NAN) != 0 ||
-        tu_operand_init(&d->B, c->p, totB, TU_CANARY_NAN) != 0 ||
-        tu_operand_init(&d->C, c->p, totC, TU_CANARY_NAN) != 0) {
-        data_free(d);
+    const tu_canary nan = TU_CANARY_NAN;
+    if (tu_operand_init_mat(&d->A, c->p, nan, c->order, ar, ac, c->offA, c->lda, 1) != 0 ||
+        (c->r->two ? tu_operand_init_mat(&d->B, c->p, nan, c->order, ar, ac, c->offB, c->ldb, 1)
+                   : tu_operand_init(&d->B, c->p, 1, nan)) != 0 ||
+        tu_operand_init_mat(&d->C, c->p, nan, c->order, c->N, c->N, c->offC, c->ldc, 0) != 0)
         return -1;
-    }
-    tu_operand_mark_mat(&d->A, c->order, ar, ac, c->offA, c->lda);
-    if (c->r->two)
-        tu_operand_mark_mat(&d->B, c->order, ar, ac, c->offB, c->ldb);
-    for (size_t j = 0; j < c->N; j++)
-        for (size_t i = 0; i < c->N; i++)
-            if (in_triangle(c, i, j))
-                d->C.logical[tu_mat_pos(c->order, c->offC, c->ldc, i, j)] = 1;
+    tu_operand_mark_tri(&d->C, c->order, c->N, c->offC, c->ldc, c->uplo, 1);
     tu_rng r = tu_rng_make(c->seed);
     tu_operand_fill(&d->A, &r, (c->nan & NAN_AB) != 0);
     tu_operand_fill(&d->B, &r, (c->nan & NAN_AB) != 0);
@@ -240,48 +228,27 @@ static long gauge_at(const void *cv, size_t i, size_t j)
     return in_triangle(c, i, j) ? (long)tu_mat_pos(c->order, c->offC, c->ldc, i, j) : -1;
 }
 
-static int verify_values(const rk_case *c, const rk_data *d, const char *desc)
+static int verify_values(const void *cv, const void *dv, const char *desc)
 {
+    const rk_case *c = cv;
+    const rk_data *d = dv;
     if (quick_return(c))
         return tu_check_untouched(&d->C, "C", desc);
-    double *cref = reference_c(c, d);
-    if (!tu_check(cref != NULL, "%s: out of host memory for the reference", desc))
-        return 0;
     const tu_product pr = {.p = c->p, .order = c->order, .m = c->N, .n = c->N, .off = c->offC,
                            .ld = c->ldc, .alpha = c->alpha, .beta = c->beta, .res = &d->C,
-                           .ref = cref, .name = "C", .c = c, .d = d, .sum = gauge_sum,
-                           .at = gauge_at}; /* C's triangle */
-    int ok = tu_check_product(&pr, desc);
-    int realdiag = 1;
-    for (size_t i = 0; c->r->herm && i < c->N; i++)
-        if (tu_get(c->p, d->C.back, tu_mat_pos(c->order, c->offC, c->ldc, i, i)).im != 0)
-            realdiag = 0;
-    if (c->r->herm)
-        ok &= tu_check(realdiag, "%s: a diagonal element kept an imaginary part", desc);
-    tu_promote_free(cref);
-    return ok;
+                           .ref = reference_c(c, d), .name = "C", .c = c, .d = d,
+                           .sum = gauge_sum, .at = gauge_at, /* C's triangle */
+                           .real_diag = c->r->herm};
+    return tu_check_product(&pr, desc);
 }
 
-static clblasStatus call_mems(const void *args, const cl_mem *m, cl_event *ev)
-{
-    const rk_case *c = args;
-    return call(c, m[0], m[1], m[2], ev);
-}
+static const tu_case_kind case_kind = {
+    .data_size = sizeof(rk_data), .n = 3,
+    .at = {offsetof(rk_data, A), offsetof(rk_data, B), offsetof(rk_data, C)},
+    .names = {"A", "B", "C"}, .describe = describe, .make = data_make, .call = call,
+    .verify = verify_values};
 
-static int run(const rk_case *c)
-{
-    char desc[512];
-    describe(c, desc, sizeof desc);
-    rk_data d;
-    if (!tu_check(data_make(c, &d) == 0, "%s: could not make the operands", desc))
-        return 0;
-    tu_operand *ops[] = {&d.A, &d.B, &d.C};
-    static const char *const names[] = {"A", "B", "C"};
-    int ok = tu_run_call(&dev, desc, ops, names, 3, c->want_event, call_mems, c) &&
-             verify_values(c, &d, desc);
-    data_free(&d);
-    return ok;
-}
+static int run(const rk_case *c) { return tu_run_case(&dev, &case_kind, c, c->want_event); }
 
 /* ---- the sweep ---- */
 
@@ -412,41 +379,36 @@ static void infinite_c(const routine *r, tu_prec p)
     rk_case c = {p, r, clblasColumnMajor, clblasLower, clblasNoTrans, 5, 3, 5, 5, 5, 0, 0, 0,
                  {0.5, 0}, {1, 0}, 0, 0, 99};
     rk_data d;
-    if (!tu_check(data_make(&c, &d) == 0, "%c%s Inf: operands", tu_prec_letter(p), r->name))
+    if (!tu_check(data_make(&c, &d) == 0, "%c%s Inf: operands", tu_prec_letter(p), r->name)) {
+        tu_case_free(&case_kind, &d);
         return;
+    }
     tu_set(p, d.C.init, tu_mat_pos(c.order, 0, c.ldc, 3, 1), tu_scalar_make(INFINITY, 0));
     cl_context ctx = dev.env.context;
     int ok = tu_operand_upload(&d.A, ctx, CL_MEM_READ_ONLY) == CL_SUCCESS &&
              tu_operand_upload(&d.B, ctx, CL_MEM_READ_ONLY) == CL_SUCCESS &&
              tu_operand_upload(&d.C, ctx, CL_MEM_READ_WRITE) == CL_SUCCESS &&
-             call(&c, d.A.mem, d.B.mem, d.C.mem, NULL) == clblasSuccess &&
+             call(&c, dev.env.queue, (const cl_mem[]){d.A.mem, d.B.mem, d.C.mem}, NULL) ==
+                 clblasSuccess &&
              tu_operand_download(&d.C, dev.env.queue) == CL_SUCCESS;
     tu_scalar v = tu_get(p, d.C.back, tu_mat_pos(c.order, 0, c.ldc, 3, 1));
     tu_check(ok && isinf(v.re) && v.re > 0 && isfinite(v.im),
              "%c%s: C(3,1) = (Inf, 0), beta = 1: got (%g, %g), want (Inf, finite)",
              tu_prec_letter(p), r->name, v.re, v.im);
-    data_free(&d);
+    tu_case_free(&case_kind, &d);
 }
 
-int main(void)
+static void precision(tu_prec p, unsigned *serial)
 {
-    if (tu_open_setup(&dev) != 0)
-        return 2;
-    unsigned serial = 0;
-    for (int p = 0; p < TU_NPREC; p++) {
-        if (tu_is_double((tu_prec)p) && !dev.fp64)
+    for (int i = 0; i < 4; i++) {
+        const routine *r = &routines[i];
+        if (r->herm && !tu_is_complex(p))
             continue;
-        for (int i = 0; i < 4; i++) {
-            const routine *r = &routines[i];
-            if (r->herm && !tu_is_complex((tu_prec)p))
-                continue;
-            sweep(r, (tu_prec)p, &serial);
-            nan_and_zero(r, (tu_prec)p);
-            if (tu_is_complex((tu_prec)p))
-                infinite_c(r, (tu_prec)p);
-        }
+        sweep(r, p, serial);
+        nan_and_zero(r, p);
+        if (tu_is_complex(p))
+            infinite_c(r, p);
     }
-    clblasTeardown();
-    tu_close(&dev);
-    return tu_summary("test_syrk");
 }
+
+int main(void) { return tu_main_precs("test_syrk", &dev, precision); }

@@ -66,8 +66,7 @@ static int fixture_make(fixture *f, int solve, tc_storage st, tu_prec p)
     f->solve = solve;
     f->st = st;
     f->p = p;
-    f->qs[0] = dev.env.queue;
-    ec_init(&f->ec, &dev, ctx2, call, tc_name(solve, st, p));
+    ec_init(&f->ec, &dev, ctx2, call, "%s", tc_name(solve, st, p));
     ec_watch(&f->ec, &f->x, "x");
     tu_rng r = tu_rng_make((uint64_t)(p * 10 + st * 2 + solve));
     size_t nA = need_A(f, N0, K0, OFFA0, lda0(f));
@@ -111,7 +110,7 @@ static tc_args base(fixture *f)
     a.offx = OFFX0;
     a.incx = 1;
     a.nq = 1;
-    a.qs = f->qs;
+    a.qs = f->ec.qs;
     return a;
 }
 

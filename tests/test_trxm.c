@@ -43,10 +43,12 @@ typedef struct tx_case {
     tu_scalar alpha;
     int want_event;
     uint64_t seed;
+    const char *nb; /* the parameters in force, for the messages (run sets it) */
 } tx_case;
 
-static void describe(const tx_case *c, const char *nb, char *buf, size_t cap)
+static void describe(const void *cv, char *buf, size_t cap)
 {
+    const tx_case *c = cv;
     char a[64];
     tu_scalar_str(c->p, c->alpha, a, sizeof a);
     snprintf(buf, cap,
@@ -55,7 +57,7 @@ static void describe(const tx_case *c, const char *nb, char *buf, size_t cap)
              tu_prec_letter(c->p), c->solve ? 's' : 'm',
              c->order == clblasColumnMajor ? "col" : "row", "LR"[c->side], "UL"[c->uplo],
              "NTC"[c->trans], "UN"[c->diag], c->M, c->N, c->lda, c->ldb, c->offA, c->offB, a,
-             c->want_event, nb);
+             c->want_event, c->nb);
 }
 
 static size_t order_of_a(const tx_case *c) { return c->side == clblasLeft ? c->M : c->N; }
@@ -67,9 +69,10 @@ static int stored(const tx_case *c, size_t i, size_t j)
     return c->uplo == clblasUpper ? i < j : i > j;
 }
 
-static clblasStatus call(const tx_case *c, cl_mem A, cl_mem B, cl_event *ev)
+static clblasStatus call(const void *args, cl_command_queue q, const cl_mem *m, cl_event *ev)
 {
-    cl_command_queue q = dev.env.queue;
+    const tx_case *c = args;
+    const cl_mem A = m[0], B = m[1];
     FloatComplex ac = {{(float)c->alpha.re, (float)c->alpha.im}};
     DoubleComplex az = {{c->alpha.re, c->alpha.im}};
 #define ARGS(AL)                                                                               \
@@ -88,30 +91,18 @@ typedef struct tx_data {
     tu_operand A, B;
 } tx_data;
 
-static void data_free(tx_data *d)
-{
-    tu_operand_free(&d->A);
-    tu_operand_free(&d->B);
-}
-
 /* A's operand marks only what the call may read; for TRSM the values are
  * made well conditioned. */
-static int data_make(const tx_case *c, tx_data *d)
+static int data_make(const void *cv, void *dv)
 {
-    memset(d, 0, sizeof *d);
+    const tx_case *c = cv;
+    tx_data *d = dv; /* zeroed */
     size_t ka = order_of_a(c);
-    size_t totA = tu_mat_extent(c->order, ka, ka, c->offA, c->lda) + TU_GUARD;
-    size_t totB = tu_mat_extent(c->order, c->M, c->N, c->offB, c->ldb) + TU_GUARD;
-    if (tu_operand_init(&d->A, c->p, totA, TU_CANARY_NAN) != 0 ||
-        tu_operand_init(&d->B, c->p, totB, TU_CANARY_NAN) != 0) {
-        data_free(d);
+    const tu_canary nan = TU_CANARY_NAN;
+    if (tu_operand_init_mat(&d->A, c->p, nan, c->order, ka, ka, c->offA, c->lda, 0) != 0 ||
+        tu_operand_init_mat(&d->B, c->p, nan, c->order, c->M, c->N, c->offB, c->ldb, 1) != 0)
         return -1;
-    }
-    for (size_t j = 0; j < ka; j++)
-        for (size_t i = 0; i < ka; i++)
-            if (stored(c, i, j))
-                d->A.logical[tu_mat_pos(c->order, c->offA, c->lda, i, j)] = 1;
-    tu_operand_mark_mat(&d->B, c->order, c->M, c->N, c->offB, c->ldb);
+    tu_operand_mark_tri(&d->A, c->order, ka, c->offA, c->lda, c->uplo, c->diag == clblasNonUnit);
     tu_rng r = tu_rng_make(c->seed);
     tu_operand_fill(&d->A, &r, 0);
     tu_operand_fill(&d->B, &r, 0);
@@ -177,9 +168,14 @@ static tu_scalar b_of(const tx_case *c, const void *img, size_t i, size_t j)
 }
 
 /* The largest scaled error over B: TRMM against the reference; TRSM the
- * larger of the forward error and the residual. */
-static int verify_values(const tx_case *c, const tx_data *d, const char *desc)
+ * larger of the forward error and the residual. M or N 0: B untouched. */
+static int verify_values(const void *cv, const void *dv, const char *desc)
 {
+    const tx_case *c = cv;
+    const tx_data *d = dv;
+    if (c->M == 0 || c->N == 0)
+        return tu_check(tu_operand_changed(&d->B, 0, "B", desc) == 0, "%s: B must be untouched",
+                        desc);
     double *ref = reference_b(c, d);
     if (!tu_check(ref != NULL, "%s: out of host memory for the reference", desc))
         return 0;
@@ -228,29 +224,16 @@ static int verify_values(const tx_case *c, const tx_data *d, const char *desc)
     return ok;
 }
 
-static clblasStatus call_mems(const void *args, const cl_mem *m, cl_event *ev)
-{
-    const tx_case *c = args;
-    return call(c, m[0], m[1], ev);
-}
+static const tu_case_kind case_kind = {
+    .data_size = sizeof(tx_data), .n = 2,
+    .at = {offsetof(tx_data, A), offsetof(tx_data, B)},
+    .names = {"A", "B"}, .describe = describe, .make = data_make, .call = call,
+    .verify = verify_values};
 
-static int run(const tx_case *c, const char *nb)
+static int run(tx_case *c, const char *nb)
 {
-    char desc[512];
-    describe(c, nb, desc, sizeof desc);
-    tx_data d;
-    if (!tu_check(data_make(c, &d) == 0, "%s: could not make the operands", desc))
-        return 0;
-    tu_operand *ops[] = {&d.A, &d.B};
-    static const char *const names[] = {"A", "B"};
-    int ok = tu_run_call(&dev, desc, ops, names, 2, c->want_event, call_mems, c);
-    if (ok && (c->M == 0 || c->N == 0))
-        ok = tu_check(tu_operand_changed(&d.B, 0, "B", desc) == 0, "%s: B must be untouched",
-                      desc);
-    else if (ok)
-        ok = verify_values(c, &d, desc);
-    data_free(&d);
-    return ok;
+    c->nb = nb;
+    return tu_run_case(&dev, &case_kind, c, c->want_event);
 }
 
 /* ---- the sweep ---- */
@@ -287,7 +270,7 @@ static void sweep(tu_prec p, int solve, unsigned *serial)
                          s ? clblasRight : clblasLeft, u ? clblasLower : clblasUpper,
                          (clblasTranspose)t, g ? clblasNonUnit : clblasUnit, sh[0], sh[1],
                          0, 0, ax[AX_OFFA] ? 3 : 0, ax[AX_OFFB] ? 5 : 0,
-                         alpha_value(ax[AX_ALPHA], p), ax[AX_EVENT], tu_hash(h, k)};
+                         alpha_value(ax[AX_ALPHA], p), ax[AX_EVENT], tu_hash(h, k), NULL};
             size_t ka = order_of_a(&c), rows = o ? c.N : c.M;
             c.lda = tu_ld_value(ax[AX_LDA], ka ? ka : 1);
             c.ldb = tu_ld_value(ax[AX_LDB], rows ? rows : 1);
@@ -313,26 +296,18 @@ static void sweep(tu_prec p, int solve, unsigned *serial)
 static void empty(tu_prec p, int solve)
 {
     tx_case c = {p, solve, clblasColumnMajor, clblasLeft, clblasLower, clblasNoTrans,
-                 clblasNonUnit, 0, 5, 1, 1, 0, 0, {1, 0}, 1, 7};
+                 clblasNonUnit, 0, 5, 1, 1, 0, 0, {1, 0}, 1, 7, NULL};
     run(&c, "db");
     c.M = 5, c.N = 0, c.lda = 5, c.ldb = 5;
     run(&c, "db");
 }
 
-int main(void)
+static void precision(tu_prec p, unsigned *serial)
 {
-    if (tu_open_setup(&dev) != 0)
-        return 2;
-    unsigned serial = 0;
-    for (int p = 0; p < TU_NPREC; p++) {
-        if (tu_is_double((tu_prec)p) && !dev.fp64)
-            continue;
-        for (int solve = 0; solve < 2; solve++) {
-            sweep((tu_prec)p, solve, &serial);
-            empty((tu_prec)p, solve);
-        }
+    for (int solve = 0; solve < 2; solve++) {
+        sweep(p, solve, serial);
+        empty(p, solve);
     }
-    clblasTeardown();
-    tu_close(&dev);
-    return tu_summary("test_trxm");
 }
+
+int main(void) { return tu_main_precs("test_trxm", &dev, precision); }

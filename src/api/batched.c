@@ -58,10 +58,11 @@
     CLMATH_TRSM_STRIDED_BATCHED(P, T)                                                         \
     {                                                                                         \
         return clm_trsm_batched(&(clm_trsm_batched_args){                                     \
-            .dt = CLM_##P, .order = order, .side = side, .uplo = uplo, .trans = transA,       \
-            .diag = diag, .M = M, .N = N, .alpha.FIELD_##P = alpha, .A = A, .offA = offA,     \
-            .lda = lda, .strideA = strideA, .B = B, .offB = offB, .ldb = ldb,                 \
-            .strideB = strideB, .batch = batchCount, CLM_QUEUE_FIELDS});                          \
+            .one = {.dt = CLM_##P, .solve = 1, .order = order, .side = side, .uplo = uplo,    \
+                    .trans = transA, .diag = diag, .M = M, .N = N, .alpha.FIELD_##P = alpha,  \
+                    .A = A, .offA = offA, .lda = lda, .B = B, .offB = offB, .ldb = ldb,       \
+                    CLM_QUEUE_FIELDS},                                                        \
+            .strideA = strideA, .strideB = strideB, .batch = batchCount});                    \
     }
 
 DEFINE_BATCHED(S, cl_float)

@@ -360,7 +360,6 @@ cl_int clm_level1_enqueue(const clm_call *call, const clm_l1_args *a)
     }
     err = is_reduction ? enqueue_reduction(&l, prog, o, &with_scratch, groups, wgs, vec, counter)
                        : enqueue_elementwise(&l, prog, o, a, groups, wgs, vec);
-    if (pooled)
-        clm_scratch_put(pooled, l.steps ? l.queue : NULL, l.last);
+    clm_scratch_put_after(pooled, &l);
     return clm_launch_end(&l, err, a->q.events);
 }

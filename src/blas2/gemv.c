@@ -31,13 +31,9 @@ static clblasStatus validate(const clm_gemv_args *a, clm_call *call)
     return clm_check_operands(a->dt, &a->q, call, v, 3, lenx == 0 || leny == 0);
 }
 
-clblasStatus clm_gemv(const clm_gemv_args *a)
+static cl_int run(clm_launch *l, const clm_call *call, const void *args)
 {
-    clm_call call;
-    clblasStatus st = validate(a, &call);
-    if (st != clblasSuccess)
-        return st;
-
+    const clm_gemv_args *a = args;
     /* Normalize: a row-major A is the column-major A^T, so N <-> T swap;
      * row-major ConjTrans becomes a conjugated no-transpose product. */
     int col_major = a->order == clblasColumnMajor;
@@ -48,15 +44,11 @@ clblasStatus clm_gemv(const clm_gemv_args *a)
     int beta_one = clm_scalar_is(a->dt, a->beta, 1.0);
     int alpha_zero = clm_scalar_is(a->dt, a->alpha, 0.0);
 
-    clm_launch l;
-    clm_launch_begin(&l, &call, &a->q);
-    if (lenx == 0 || leny == 0 || (alpha_zero && beta_one)) {
-        /* Reference BLAS quick return: y untouched. */
-        return (clblasStatus)clm_launch_end(&l, CL_SUCCESS, a->q.events); /* a marker if asked */
-    }
+    if (lenx == 0 || leny == 0 || (alpha_zero && beta_one))
+        return CL_SUCCESS; /* reference BLAS's quick return: y untouched */
 
     clm_params prm;
-    clm_params_lookup(call.dev, "gemv", &prm);
+    clm_params_lookup(call->dev, "gemv", &prm);
     unsigned flags = (a->trans == clblasConjTrans ? L2_CONJ_A : 0) |
                      (clm_scalar_is(a->dt, a->beta, 0.0) ? L2_BETA_ZERO : 0);
     const clm_l2_operand op = {
@@ -65,7 +57,12 @@ clblasStatus clm_gemv(const clm_gemv_args *a)
         .y = {a->y.mem, clm_vector_base(leny, a->y.off, a->y.inc), a->y.inc},
         .alpha = a->alpha, .beta = a->beta};
     clm_l2_plan pl;
-    clm_l2_plan_call(&pl, &call, &prm, &op, transposed, flags, alpha_zero);
-    cl_int err = clm_l2_enqueue(&l, &call, &prm, &pl, &op);
-    return (clblasStatus)clm_launch_end(&l, err, a->q.events);
+    clm_l2_plan_call(&pl, call, &prm, &op, transposed, flags, alpha_zero);
+    return clm_l2_enqueue(l, call, &prm, &pl, &op);
+}
+
+clblasStatus clm_gemv(const clm_gemv_args *a)
+{
+    clm_call call;
+    return clm_launch_run(validate(a, &call), &call, &a->q, run, a);
 }

@@ -35,17 +35,12 @@ static clblasStatus validate(const clm_ger_args *a, clm_call *call)
     return clm_check_operands(a->dt, &a->q, call, two ? v : syr, two ? 3 : 2, m == 0 || n == 0);
 }
 
-clblasStatus clm_ger(const clm_ger_args *a)
+static cl_int run(clm_launch *l, const clm_call *call, const void *args)
 {
-    clm_call call;
-    clblasStatus st = validate(a, &call);
-    if (st != clblasSuccess)
-        return st;
+    const clm_ger_args *a = args;
     const int tri = a->kind != CLM_GER;
     const int col = a->order == clblasColumnMajor;
     const size_t m = tri ? a->N : a->M, n = a->N;
-    clm_launch l;
-    clm_launch_begin(&l, &call, &a->q);
     cl_int err = CL_SUCCESS;
     if (m > 0 && n > 0 && !clm_scalar_is(a->dt, a->alpha, 0.0)) {
         /* Column-major: a row-major A is stored as A^T: GER's vectors swap
@@ -77,7 +72,7 @@ clblasStatus clm_ger(const clm_ger_args *a)
             }
         }
         clm_params prm;
-        clm_params_lookup(call.dev, "ger", &prm);
+        clm_params_lookup(call->dev, "ger", &prm);
         const char letter = clm_dtype_letter(a->dt);
         int cpw = clm_param_prec(&prm, "CPW", letter, NULL, 16);
         /* VW rows a work item as one vector, real types only; unset, 16 bytes
@@ -91,7 +86,7 @@ clblasStatus clm_ger(const clm_ger_args *a)
         clm_define(options, sizeof options, "CPW", cpw);
         clm_define(options, sizeof options, "VW", vw);
         clm_program *prog;
-        err = clm_program_get(call.ctx, call.dev, "l2_flags+ger_flags+ger", options, &prog);
+        err = clm_program_get(call->ctx, call->dev, "l2_flags+ger_flags+ger", options, &prog);
         if (err == CL_SUCCESS) {
             clm_kargs g;
             clm_args_init(&g);
@@ -107,8 +102,14 @@ clblasStatus clm_ger(const clm_ger_args *a)
             size_t lws[2] = {64, 1}, gws[2] = {(items + 63) / 64 * 64, (rn + cpw - 1) / cpw};
             clm_log("%cger kind %d m=%zu n=%zu CPW=%d VW=%d flags=%u [%s]", letter, (int)a->kind,
                     rm, rn, cpw, vw, flags, prm.source);
-            err = clm_launch_args(&l, prog, "ger", 2, gws, lws, &g);
+            err = clm_launch_args(l, prog, "ger", 2, gws, lws, &g);
         }
     }
-    return (clblasStatus)clm_launch_end(&l, err, a->q.events);
+    return err;
+}
+
+clblasStatus clm_ger(const clm_ger_args *a)
+{
+    clm_call call;
+    return clm_launch_run(validate(a, &call), &call, &a->q, run, a);
 }

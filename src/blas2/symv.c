@@ -221,21 +221,20 @@ static cl_int enqueue(clm_launch *l, const clm_call *call, const clm_symv_args *
     return err;
 }
 
+static cl_int run(clm_launch *l, const clm_call *call, const void *args)
+{
+    const clm_symv_args *a = args;
+    const size_t m = a->general ? a->M : a->N;
+    const int alpha_zero = clm_scalar_is(a->dt, a->alpha, 0.0);
+    /* reference BLAS's quick returns: y untouched */
+    if (m == 0 || a->N == 0 || (alpha_zero && clm_scalar_is(a->dt, a->beta, 1.0)))
+        return CL_SUCCESS;
+    const shape s = normalize(a);
+    return enqueue(l, call, a, &s, alpha_zero);
+}
+
 clblasStatus clm_symv(const clm_symv_args *a)
 {
     clm_call call;
-    clblasStatus st = validate(a, &call);
-    if (st != clblasSuccess)
-        return st;
-    clm_launch l;
-    clm_launch_begin(&l, &call, &a->q);
-    const size_t m = a->general ? a->M : a->N;
-    const int alpha_zero = clm_scalar_is(a->dt, a->alpha, 0.0);
-    cl_int err = CL_SUCCESS;
-    /* reference BLAS's quick returns: y untouched */
-    if (m > 0 && a->N > 0 && !(alpha_zero && clm_scalar_is(a->dt, a->beta, 1.0))) {
-        const shape s = normalize(a);
-        err = enqueue(&l, &call, a, &s, alpha_zero);
-    }
-    return (clblasStatus)clm_launch_end(&l, err, a->q.events);
+    return clm_launch_run(validate(a, &call), &call, &a->q, run, a);
 }

@@ -82,17 +82,11 @@ static cl_int solve(clm_launch *l, const clm_call *call, const clm_tri *t, const
     return clm_tr_solve_blocked(l, call, t, prm);
 }
 
-clblasStatus clm_triangular(const clm_tri_args *a)
+static cl_int run(clm_launch *l, const clm_call *call, const void *args)
 {
-    clm_call call;
-    clblasStatus st = validate(a, &call);
-    if (st != clblasSuccess)
-        return st;
-    clm_launch l;
-    clm_launch_begin(&l, &call, &a->q);
-    if (a->N == 0) {
-        return (clblasStatus)clm_launch_end(&l, CL_SUCCESS, a->q.events); /* a marker if asked */
-    }
+    const clm_tri_args *a = args;
+    if (a->N == 0)
+        return CL_SUCCESS; /* a marker if asked */
 
     /* Normalize: a row-major A is the column-major A^T (the other triangle). */
     int col_major = a->order == clblasColumnMajor;
@@ -107,8 +101,12 @@ clblasStatus clm_triangular(const clm_tri_args *a)
     t.xb = clm_vector_base(a->N, a->x.off, a->x.inc);
 
     clm_params prm;
-    clm_params_lookup(call.dev, a->solve ? "trsv" : "trmv", &prm);
-    cl_int err =
-        a->solve ? solve(&l, &call, &t, &prm) : clm_tr_multiply(&l, &call, &t, &prm);
-    return (clblasStatus)clm_launch_end(&l, err, a->q.events);
+    clm_params_lookup(call->dev, a->solve ? "trsv" : "trmv", &prm);
+    return a->solve ? solve(l, call, &t, &prm) : clm_tr_multiply(l, call, &t, &prm);
+}
+
+clblasStatus clm_triangular(const clm_tri_args *a)
+{
+    clm_call call;
+    return clm_launch_run(validate(a, &call), &call, &a->q, run, a);
 }

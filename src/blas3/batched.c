@@ -269,9 +269,9 @@ static cl_int trsm_small(clm_launch *l, const clm_call *call, const clm_trsm_bat
                          int left, int oplower, size_t m, size_t n)
 {
     const size_t ka = left ? m : n, nrhs = left ? n : m;
-    const trsm_plan pl = plan_trsm(call->dev, a->dt, ka);
+    const trsm_plan pl = plan_trsm(call->dev, a->one.dt, ka);
     char options[128] = "";
-    clm_define(options, sizeof options, "CLM_PRECISION", (int)a->dt);
+    clm_define(options, sizeof options, "CLM_PRECISION", (int)a->one.dt);
     clm_define(options, sizeof options, "KMAX", pl.kmax);
     clm_define(options, sizeof options, "NC", pl.nc);
     clm_define(options, sizeof options, "ALOCAL", pl.alocal);
@@ -283,13 +283,13 @@ static cl_int trsm_small(clm_launch *l, const clm_call *call, const clm_trsm_bat
         return err;
     /* S = op(A) (left) or op(A)^T (right); S(i, k) read at A(k, i) when
      * exactly one of the transpose and the side turns it */
-    const int ta = (int)a->trans;
+    const int ta = (int)a->one.trans;
     const cl_uint flags = ((oplower != !left) ? TRXM_LOWER : 0) |
                           (((ta != 0) != !left) ? TRXM_TR : 0) | (ta == 2 ? TRXM_CONJ : 0) |
-                          (a->diag == clblasUnit ? TRXM_UNIT : 0) | (left ? 0 : TRXM_RIGHT);
+                          (a->one.diag == clblasUnit ? TRXM_UNIT : 0) | (left ? 0 : TRXM_RIGHT);
     clm_log("%ctrsm batched %s %s %c m=%zu n=%zu batch=%zu: one matrix a group, KMAX %d, %d "
             "vectors a group%s, %d rows at a time",
-            clm_dtype_letter(a->dt), left ? "left" : "right",
+            clm_dtype_letter(a->one.dt), left ? "left" : "right",
             (flags & TRXM_LOWER) ? "S lower" : "S upper", "NTC"[ta], m, n, a->batch, pl.kmax,
             pl.nc, pl.alocal ? ", S in local memory" : "", pl.sp);
     const size_t per = clm_batch_launch(call->dev);
@@ -298,14 +298,14 @@ static cl_int trsm_small(clm_launch *l, const clm_call *call, const clm_trsm_bat
         clm_args_init(&g);
         clm_arg_u32(&g, (cl_uint)ka);
         clm_arg_u32(&g, (cl_uint)nrhs);
-        clm_arg_scalar(&g, a->dt, a->alpha);
-        clm_arg_mem(&g, a->A);
-        clm_arg_u64(&g, a->offA);
-        clm_arg_u64(&g, a->lda);
+        clm_arg_scalar(&g, a->one.dt, a->one.alpha);
+        clm_arg_mem(&g, a->one.A);
+        clm_arg_u64(&g, a->one.offA);
+        clm_arg_u64(&g, a->one.lda);
         clm_arg_u64(&g, a->strideA);
-        clm_arg_mem(&g, a->B);
-        clm_arg_u64(&g, a->offB);
-        clm_arg_u64(&g, a->ldb);
+        clm_arg_mem(&g, a->one.B);
+        clm_arg_u64(&g, a->one.offB);
+        clm_arg_u64(&g, a->one.ldb);
         clm_arg_u64(&g, a->strideB);
         clm_arg_u32(&g, flags);
         clm_arg_u32(&g, (cl_uint)b0);
@@ -333,15 +333,12 @@ static clblasStatus trsm_loop(const clm_trsm_batched_args *a, const clm_call *ca
     for (size_t i = 0; i < a->batch && st == clblasSuccess; i++) {
         const int last = i + 1 == a->batch;
         cl_event ev = NULL;
-        clm_trxm_args t = {.dt = a->dt, .solve = 1, .order = a->order, .side = a->side,
-                           .uplo = a->uplo, .trans = a->trans, .diag = a->diag, .M = a->M,
-                           .N = a->N, .alpha = a->alpha, .A = a->A,
-                           .offA = a->offA + i * a->strideA, .lda = a->lda, .B = a->B,
-                           .offB = a->offB + i * a->strideB, .ldb = a->ldb,
-                           .q = {.nq = 1, .queues = (cl_command_queue *)&call->queue,
-                                 .nwait = i == 0 ? a->q.nwait : prev ? 1 : 0,
-                                 .wait = i == 0 ? a->q.wait : prev ? &prev : NULL,
-                                 .events = last ? a->q.events : call->in_order ? NULL : &ev}};
+        clm_trxm_args t = a->one;
+        t.offA += i * a->strideA, t.offB += i * a->strideB;
+        t.q = (clm_queue_args){.nq = 1, .queues = (cl_command_queue *)&call->queue,
+                               .nwait = i == 0 ? a->one.q.nwait : prev ? 1 : 0,
+                               .wait = i == 0 ? a->one.q.wait : prev ? &prev : NULL,
+                               .events = last ? a->one.q.events : call->in_order ? NULL : &ev};
         st = clm_trxm(&t);
         if (prev)
             clReleaseEvent(prev);
@@ -357,34 +354,31 @@ static clblasStatus trsm_loop(const clm_trsm_batched_args *a, const clm_call *ca
 clblasStatus clm_trsm_batched(const clm_trsm_batched_args *a)
 {
     if (a->batch == 0)
-        return empty_batch(a->dt, &a->q);
+        return empty_batch(a->one.dt, &a->one.q);
     clblasStatus st = clm_check_init();
     if (st != clblasSuccess)
         return st;
     if (a->batch > CLM_MAX_DIM)
         return clblasInvalidDim;
-    clm_trxm_args t = {.dt = a->dt, .solve = 1, .order = a->order, .side = a->side,
-                       .uplo = a->uplo, .trans = a->trans, .diag = a->diag, .M = a->M,
-                       .N = a->N, .alpha = a->alpha, .A = a->A,
-                       .offA = last_offset(a->offA, a->strideA, a->batch), .lda = a->lda,
-                       .B = a->B, .offB = last_offset(a->offB, a->strideB, a->batch),
-                       .ldb = a->ldb, .q = a->q};
+    clm_trxm_args t = a->one; /* the checks see the last system */
+    t.offA = last_offset(t.offA, a->strideA, a->batch);
+    t.offB = last_offset(t.offB, a->strideB, a->batch);
     clm_call call;
     if ((st = clm_trxm_check(&t, &call)) != clblasSuccess)
         return st;
-    const int col = a->order == clblasColumnMajor;
-    const size_t m = col ? a->M : a->N, n = col ? a->N : a->M; /* B as stored */
-    if (strided_overlap(a->batch, a->strideB, m, n, a->ldb))
+    const int col = a->one.order == clblasColumnMajor;
+    const size_t m = col ? a->one.M : a->one.N, n = col ? a->one.N : a->one.M; /* B as stored */
+    if (strided_overlap(a->batch, a->strideB, m, n, a->one.ldb))
         return clblasInvalidValue; /* B's matrices share elements */
     /* the column-major problem, as clm_trxm makes it */
-    const int left = (a->side == clblasLeft) == col;
-    const int stored_lower = (a->uplo == clblasLower) == col;
-    const int oplower = stored_lower == (a->trans == clblasNoTrans);
+    const int left = (a->one.side == clblasLeft) == col;
+    const int stored_lower = (a->one.uplo == clblasLower) == col;
+    const int oplower = stored_lower == (a->one.trans == clblasNoTrans);
     const size_t ka = left ? m : n;
-    if (m > 0 && n > 0 && (ka > TRSM_KMAX || plan_trsm(call.dev, a->dt, ka).nc == 0))
+    if (m > 0 && n > 0 && (ka > TRSM_KMAX || plan_trsm(call.dev, a->one.dt, ka).nc == 0))
         return trsm_loop(a, &call);
     clm_launch l;
-    clm_launch_begin(&l, &call, &a->q);
+    clm_launch_begin(&l, &call, &a->one.q);
     cl_int err = m > 0 && n > 0 ? trsm_small(&l, &call, a, left, oplower, m, n) : CL_SUCCESS;
-    return (clblasStatus)clm_launch_end(&l, err, a->q.events);
+    return (clblasStatus)clm_launch_end(&l, err, a->one.q.events);
 }

@@ -6,6 +6,7 @@
 
 #include "core/check.h"
 #include "core/dtype.h"
+#include "blas3/trxm.h"
 
 typedef struct clm_gemm_batched_args {
     clm_dtype dt;
@@ -28,21 +29,11 @@ typedef struct clm_gemm_batched_args {
 
 clblasStatus clm_gemm_batched(const clm_gemm_batched_args *a);
 
+/* The first system as one TRSM call (solve set), and the strides to the
+ * others: clm_trxm's checks and its loop over larger systems take it as it is. */
 typedef struct clm_trsm_batched_args {
-    clm_dtype dt;
-    clblasOrder order;
-    clblasSide side;
-    clblasUplo uplo;
-    clblasTranspose trans;
-    clblasDiag diag;
-    size_t M, N;
-    clm_scalar alpha;
-    cl_mem A;
-    size_t offA, lda, strideA;
-    cl_mem B;
-    size_t offB, ldb, strideB;
-    size_t batch;
-    clm_queue_args q;
+    clm_trxm_args one;
+    size_t strideA, strideB, batch;
 } clm_trsm_batched_args;
 
 clblasStatus clm_trsm_batched(const clm_trsm_batched_args *a);

@@ -27,15 +27,9 @@ clblasStatus clm_gemm_check(const clm_gemm_args *a, clm_call *call)
     return clm_check_operands(a->dt, &a->q, call, v, 3, a->M == 0 || a->N == 0);
 }
 
-clblasStatus clm_gemm(const clm_gemm_args *a)
+static cl_int run(clm_launch *l, const clm_call *call, const void *args)
 {
-    clm_call call;
-    clblasStatus st = clm_gemm_check(a, &call);
-    if (st != clblasSuccess)
-        return st;
-
-    clm_launch l;
-    clm_launch_begin(&l, &call, &a->q);
+    const clm_gemm_args *a = args;
     /* Normalize: a row-major C is the column-major C^T = op(B)^T op(A)^T, and
      * a row-major operand is stored as its transpose, so the column-major
      * product takes B in A's place with the same transposes, and M, N swap. */
@@ -49,6 +43,11 @@ clblasStatus clm_gemm(const clm_gemm_args *a)
         op.ta = (int)a->transB, op.tb = (int)a->transA, op.m = a->N, op.n = a->M;
         op.A = B, op.B = A;
     }
-    cl_int err = clm_gemm_enqueue(&l, &call, &op);
-    return (clblasStatus)clm_launch_end(&l, err, a->q.events);
+    return clm_gemm_enqueue(l, call, &op);
+}
+
+clblasStatus clm_gemm(const clm_gemm_args *a)
+{
+    clm_call call;
+    return clm_launch_run(clm_gemm_check(a, &call), &call, &a->q, run, a);
 }

@@ -55,13 +55,9 @@ static cl_int fill_full(clm_launch *l, const clm_call *call, clm_dtype dt, cl_ui
     return clm_launch_args(l, prog, "symm_full", 2, gws, lws, &g);
 }
 
-clblasStatus clm_symm(const clm_symm_args *a)
+static cl_int run(clm_launch *l, const clm_call *call, const void *args)
 {
-    clm_call call;
-    clblasStatus st = validate(a, &call);
-    if (st != clblasSuccess)
-        return st;
-
+    const clm_symm_args *a = args;
     /* Column-major: a row-major C is stored as C^T = B^T A^T, and A^T as
      * stored is A's other triangle (Hermitian: conj(A), Hermitian too), so
      * the column-major product takes the other side and triangle, M and N
@@ -71,9 +67,6 @@ clblasStatus clm_symm(const clm_symm_args *a)
     const size_t m = s.m, n = s.n, ka = s.ka;
     const size_t es = clm_dtype_size(a->dt);
     const size_t ldf = (ka + 3) / 4 * 4; /* 4-aligned columns: GEMM's vector loads */
-
-    clm_launch l;
-    clm_launch_begin(&l, &call, &a->q);
     clm_gemm_op op = {.dt = a->dt, .m = m, .n = n, .k = ka, .alpha = a->alpha, .beta = a->beta,
                       .C = a->C, .mask = CLM_MASK_FULL};
     const int alpha_zero = clm_scalar_is(a->dt, a->alpha, 0.0);
@@ -81,11 +74,11 @@ clblasStatus clm_symm(const clm_symm_args *a)
     cl_int err = CL_SUCCESS;
     cl_mem F = a->B.mem; /* alpha 0: not read (the engine reads neither operand) */
     if (m > 0 && n > 0 && !alpha_zero) {
-        err = clm_scratch_get(&l, ldf * ka * es, &sc);
+        err = clm_scratch_get(l, ldf * ka * es, &sc);
         if (err == CL_SUCCESS) {
             F = clm_scratch_mem(sc);
-            clm_launch_more(&l); /* the product follows */
-            err = fill_full(&l, &call, a->dt, (cl_uint)ka, a->A, F, ldf,
+            clm_launch_more(l); /* the product follows */
+            err = fill_full(l, call, a->dt, (cl_uint)ka, a->A, F, ldf,
                             (lower ? SYMM_LOWER : 0) | (a->herm ? SYMM_HERM : 0));
         }
     }
@@ -93,9 +86,14 @@ clblasStatus clm_symm(const clm_symm_args *a)
         const clm_mat full = {F, 0, ldf};
         op.A = left ? full : a->B;
         op.B = left ? a->B : full;
-        err = clm_gemm_enqueue(&l, &call, &op);
+        err = clm_gemm_enqueue(l, call, &op);
     }
-    if (sc)
-        clm_scratch_put(sc, l.steps ? l.queue : NULL, l.steps ? l.last : NULL);
-    return (clblasStatus)clm_launch_end(&l, err, a->q.events);
+    clm_scratch_put_after(sc, l);
+    return err;
+}
+
+clblasStatus clm_symm(const clm_symm_args *a)
+{
+    clm_call call;
+    return clm_launch_run(validate(a, &call), &call, &a->q, run, a);
 }

@@ -266,13 +266,9 @@ static cl_int few(const trx *t, clm_scalar alpha)
     return clm_launch_args(t->l, t->prog, "tr_sum", 2, gws, lws, &g);
 }
 
-clblasStatus clm_trxm(const clm_trxm_args *a)
+static cl_int run(clm_launch *l, const clm_call *call, const void *args)
 {
-    clm_call call;
-    clblasStatus st = clm_trxm_check(a, &call);
-    if (st != clblasSuccess)
-        return st;
-
+    const clm_trxm_args *a = args;
     /* Column-major: a row-major B is stored as B^T, and B^T := alpha B^T
      * op(A)^T (or the solve with it), where op(A)^T is op() of A^T, which
      * is how the row-major A is stored, with the other triangle. So the
@@ -281,10 +277,10 @@ clblasStatus clm_trxm(const clm_trxm_args *a)
     const clm_sided s = clm_sided_of(a->order, a->side, a->uplo, a->M, a->N);
     trx t = {.dt = a->dt, .solve = a->solve, .left = s.left, .ta = (int)a->trans, .m = s.m,
              .n = s.n, .A = a->A, .offA = a->offA, .lda = a->lda, .B = a->B, .offB = a->offB,
-             .ldb = a->ldb, .call = &call};
+             .ldb = a->ldb, .call = call, .l = l};
     t.lower = s.lower == (t.ta == 0); /* s.lower: the stored triangle */
     clm_params prm;
-    clm_params_lookup(call.dev, "trxm", &prm);
+    clm_params_lookup(call->dev, "trxm", &prm);
     const char p = clm_dtype_letter(a->dt);
     const int nb = clm_param_prec(&prm, "NB", p, NULL, 128);
     const int cw = clm_param_prec(&prm, "CW", p, NULL, 4);
@@ -298,13 +294,10 @@ clblasStatus clm_trxm(const clm_trxm_args *a)
     const size_t es = clm_dtype_size(a->dt);
     t.nb = fnb >= 4 && fnb <= 1024 ? (size_t)fnb : 64;
     const int use_few = (size_t)(t.left ? t.n : t.m) <= (size_t)(fewmax > 0 ? fewmax : 0) &&
-                        (t.nb * t.cw + 16 * (t.nb + 1)) * es + 1024 <= call.dev->local_mem;
+                        (t.nb * t.cw + 16 * (t.nb + 1)) * es + 1024 <= call->dev->local_mem;
     if (!use_few)
         t.nb = nb >= 4 && nb <= 1024 ? (size_t)nb : 128;
 
-    clm_launch l;
-    clm_launch_begin(&l, &call, &a->q);
-    t.l = &l;
     cl_int err = CL_SUCCESS;
     clm_scratch *sc = NULL;
     if (t.m > 0 && t.n > 0 && clm_scalar_is(a->dt, a->alpha, 0.0)) {
@@ -320,7 +313,7 @@ clblasStatus clm_trxm(const clm_trxm_args *a)
         /* few: B's copy (TRMM) and the partial products; else a leaf's B */
         const size_t psize = use_few && !t.solve ? blocks * ng * t.nb * nrhs : 0;
         const size_t wsize = use_few ? (t.solve ? 0 : t.m * t.n) : t.nb * nrhs;
-        err = clm_scratch_get(&l, (dsize + wsize + psize) * es, &sc);
+        err = clm_scratch_get(l, (dsize + wsize + psize) * es, &sc);
         if (err == CL_SUCCESS) {
             t.D = t.W = clm_scratch_mem(sc);
             t.offD = 0, t.offW = dsize, t.offP = dsize + wsize;
@@ -328,14 +321,19 @@ clblasStatus clm_trxm(const clm_trxm_args *a)
                     t.left ? "left" : "right", t.lower ? "lower" : "upper", "NTC"[t.ta], t.m, t.n,
                     t.nb, use_few ? "few" : "recursive", prm.source);
             const cl_uint unit = a->diag == clblasUnit ? TRXM_UNIT : 0;
-            clm_launch_more(&l); /* the diagonal blocks: the products follow */
+            clm_launch_more(l); /* the diagonal blocks: the products follow */
             err = diag_blocks(&t, matrix_flags(&t, use_few) | unit |
                                       (t.solve ? TRXM_INVERT : 0));
             if (err == CL_SUCCESS)
                 err = use_few ? few(&t, a->alpha) : recurse(&t, 0, ka, a->alpha);
         }
     }
-    if (sc)
-        clm_scratch_put(sc, l.steps ? l.queue : NULL, l.steps ? l.last : NULL);
-    return (clblasStatus)clm_launch_end(&l, err, a->q.events);
+    clm_scratch_put_after(sc, l);
+    return err;
+}
+
+clblasStatus clm_trxm(const clm_trxm_args *a)
+{
+    clm_call call;
+    return clm_launch_run(clm_trxm_check(a, &call), &call, &a->q, run, a);
 }

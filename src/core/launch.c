@@ -234,6 +234,16 @@ cl_int clm_launch_end(clm_launch *l, cl_int err, cl_event *event)
     return err != CL_SUCCESS ? err : fin;
 }
 
+clblasStatus clm_launch_run(clblasStatus st, const clm_call *call, const clm_queue_args *q,
+                            clm_launch_body body, const void *args)
+{
+    if (st != clblasSuccess)
+        return st;
+    clm_launch l;
+    clm_launch_begin(&l, call, q);
+    return (clblasStatus)clm_launch_end(&l, body(&l, call, args), q->events);
+}
+
 cl_int clm_launch_finish(clm_launch *l, cl_event *event)
 {
     cl_int err = CL_SUCCESS;

@@ -17,6 +17,7 @@
 #define CLM_LAUNCH_H
 
 #include <CL/cl.h>
+#include <clBLAS.h>
 
 #include "core/dtype.h"
 
@@ -122,6 +123,14 @@ cl_int clm_launch_fill(clm_launch *l, cl_mem mem, const void *pattern, size_t pa
  * marker carries it; the last event goes to *event (NULL: none wanted, or
  * err failed). Returns the call's status. */
 cl_int clm_launch_end(clm_launch *l, cl_int err, cl_event *event);
+
+/* A BLAS routine's entry after its checks (st, with *call filled when it is
+ * clblasSuccess): body's steps between clm_launch_begin and clm_launch_end,
+ * so that no routine repeats that frame. */
+typedef cl_int (*clm_launch_body)(clm_launch *l, const struct clm_call *call, const void *args);
+clblasStatus clm_launch_run(clblasStatus st, const struct clm_call *call,
+                            const struct clm_queue_args *q, clm_launch_body body,
+                            const void *args);
 
 /* Hand the last event to *event (if event is non-NULL) or release it. When
  * the caller asked for an event (want_event) and event is non-NULL but no

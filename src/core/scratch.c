@@ -201,6 +201,12 @@ static void release_mems(clm_scratch *s)
         clReleaseMemObject(s->words);
 }
 
+void clm_scratch_put_after(clm_scratch *s, const clm_launch *l)
+{
+    if (s)
+        clm_scratch_put(s, l->steps ? l->queue : NULL, l->steps ? l->last : NULL);
+}
+
 void clm_scratch_put(clm_scratch *s, cl_command_queue queue, cl_event last)
 {
     if (!s->pooled) {

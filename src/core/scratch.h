@@ -51,6 +51,10 @@ cl_int clm_scratch_words(clm_scratch *s, size_t bytes, cl_uint limit, cl_mem *ou
  * queue it keeps none). */
 void clm_scratch_put(clm_scratch *s, cl_command_queue queue, cl_event last);
 
+/* clm_scratch_put after the steps of l so far (if it has none, the use
+ * before still counts); nothing for NULL, a scratch never taken. */
+void clm_scratch_put_after(clm_scratch *s, const clm_launch *l);
+
 /* Release every pooled buffer (clblasTeardown). */
 void clm_scratch_release_all(void);
 

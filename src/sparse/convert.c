@@ -243,7 +243,7 @@ clsparseStatus clm_sp_coo2csr(clm_dtype dt, const clsparseCooMatrix *coo, clspar
     if (err == CL_SUCCESS)
         err = scan(&l, &p, csr->row_pointer, csr->off_row_pointer, (cl_uint)(rows + 1),
                    clm_scratch_mem(scratch), 0);
-    clm_scratch_put(scratch, l.steps ? l.queue : NULL, l.last);
+    clm_scratch_put_after(scratch, &l);
     clm_log("%ccoo2csr: %zu rows, %zu entries, WGS=%u", clm_dtype_letter(dt), rows, nnz, p.wgs);
     st = clm_sp_launch_end(&call, &l, err);
     if (err == CL_SUCCESS) {
@@ -401,7 +401,7 @@ clsparseStatus clm_sp_dense2csr(clm_dtype dt, const cldenseMatrix *A, clsparseCs
             for (int i = 0; i < 3; i++)
                 clReleaseMemObject(out[i]);
     }
-    clm_scratch_put(scratch, l.steps ? l.queue : NULL, l.last);
+    clm_scratch_put_after(scratch, &l);
     clm_log("%cdense2csr: %zu x %zu, %s, lead_dim %llu: %u entries%s", clm_dtype_letter(dt), rows,
             cols, A->major == rowMajor ? "row-major" : "column-major", (unsigned long long)ld,
             nnz, create ? " (buffers created)" : "");

@@ -246,7 +246,6 @@ clsparseStatus clm_sp_csrmv(clm_dtype dt, const clsparseScalar *alpha, const cls
                                 voff,  coff,  roff};
         err = clm_spmv_rows_launch(&l, &plan, "spmv_rows", &rows, alpha, x, beta, y);
     }
-    if (scratch)
-        clm_scratch_put(scratch, l.steps ? l.queue : NULL, l.last);
+    clm_scratch_put_after(scratch, &l);
     return clm_sp_launch_end(&call, &l, err);
 }

@@ -78,11 +78,12 @@ static size_t min_size(size_t a, size_t b)
 
 /* The caller's three buffers, as the file is written to them: the values,
  * then idx1 (COO: the row indices; CSR: the row pointers), then the column
- * indices; offsets in elements. */
+ * indices; offsets in elements; and where the matrix's size goes. */
 typedef struct target {
     int csr;
     cl_mem val, idx1, col;
     size_t off_val, off1, off_col;
+    clsparseIdx_t *rows, *cols, *nnz;
 } target;
 
 /* Checked against the call: in its context, and holding n values and
@@ -143,10 +144,10 @@ static clsparseStatus read_write(const clm_sp_call *call, clm_dtype dt, const ch
 }
 
 /* The set-up, the control and the arguments (given: the matrix and the
- * path are there), then the file into t: size its rows, columns and
- * entries. */
+ * path are there), then the file into t, and its size when it all
+ * succeeded. */
 static clsparseStatus load(clsparseControl control, clm_dtype dt, const char *path,
-                           cl_bool keep_zeros, int given, const target *t, clsparseIdx_t size[3])
+                           cl_bool keep_zeros, int given, const target *t)
 {
     clm_sp_call call;
     clsparseStatus st = clm_sp_begin_given(control, dt, given, &call);
@@ -154,9 +155,11 @@ static clsparseStatus load(clsparseControl control, clm_dtype dt, const char *pa
         return st;
     clm_mm m;
     st = read_write(&call, dt, path, keep_zeros, t, &m);
-    size[0] = (clsparseIdx_t)m.rows;
-    size[1] = (clsparseIdx_t)m.cols;
-    size[2] = (clsparseIdx_t)m.nnz;
+    if (st == clsparseSuccess) {
+        *t->rows = (clsparseIdx_t)m.rows;
+        *t->cols = (clsparseIdx_t)m.cols;
+        *t->nnz = (clsparseIdx_t)m.nnz;
+    }
     clm_mm_free(&m);
     return st;
 }
@@ -165,27 +168,21 @@ clsparseStatus clm_sp_coo_from_file(clm_dtype dt, clsparseCooMatrix *coo, const 
                                     clsparseControl control, cl_bool keep_zeros)
 {
     const target t = coo ? (target){0, coo->values, coo->row_indices, coo->col_indices,
-                                    coo->off_values, coo->off_row_indices, coo->off_col_indices}
+                                    coo->off_values, coo->off_row_indices, coo->off_col_indices,
+                                    &coo->num_rows, &coo->num_cols, &coo->num_nonzeros}
                          : (target){0};
-    clsparseIdx_t size[3];
-    clsparseStatus st = load(control, dt, path, keep_zeros, coo && path, &t, size);
-    if (st == clsparseSuccess)
-        coo->num_rows = size[0], coo->num_cols = size[1], coo->num_nonzeros = size[2];
-    return st;
+    return load(control, dt, path, keep_zeros, coo && path, &t);
 }
 
 clsparseStatus clm_sp_csr_from_file(clm_dtype dt, clsparseCsrMatrix *csr, const char *path,
                                     clsparseControl control, cl_bool keep_zeros)
 {
     const target t = csr ? (target){1, csr->values, csr->row_pointer, csr->col_indices,
-                                    csr->off_values, csr->off_row_pointer, csr->off_col_indices}
+                                    csr->off_values, csr->off_row_pointer, csr->off_col_indices,
+                                    &csr->num_rows, &csr->num_cols, &csr->num_nonzeros}
                          : (target){0};
-    clsparseIdx_t size[3];
-    clsparseStatus st = load(control, dt, path, keep_zeros, csr && path, &t, size);
-    if (st == clsparseSuccess) {
-        csr->num_rows = size[0], csr->num_cols = size[1], csr->num_nonzeros = size[2];
-        /* Row blocks made for the previous contents no longer apply. */
-        clm_csr_meta_release(csr);
-    }
+    clsparseStatus st = load(control, dt, path, keep_zeros, csr && path, &t);
+    if (st == clsparseSuccess)
+        clm_csr_meta_release(csr); /* row blocks made for the previous contents */
     return st;
 }

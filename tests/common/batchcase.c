@@ -33,32 +33,17 @@ typedef struct gemm_call {
 static clblasStatus call_gemm(const gemm_call *g)
 {
     if (!g->arrays) {
+#define STRIDED(al, be)                                                                       \
+    g->order, g->ta, g->tb, g->M, g->N, g->K, al, g->A, g->offA, g->lda, g->sA, g->B, g->offB, \
+        g->ldb, g->sB, be, g->C, g->offC, g->ldc, g->sC, g->batch, g->nq, g->q, 0, NULL, g->ev
+        const tu_scalar a = g->alpha[0], b = g->beta[0];
         switch (g->p) {
-        case TU_S:
-            return clmathSgemmStridedBatched(g->order, g->ta, g->tb, g->M, g->N, g->K,
-                                             (cl_float)g->alpha[0].re, g->A, g->offA, g->lda,
-                                             g->sA, g->B, g->offB, g->ldb, g->sB,
-                                             (cl_float)g->beta[0].re, g->C, g->offC, g->ldc,
-                                             g->sC, g->batch, g->nq, g->q, 0, NULL, g->ev);
-        case TU_D:
-            return clmathDgemmStridedBatched(g->order, g->ta, g->tb, g->M, g->N, g->K,
-                                             g->alpha[0].re, g->A, g->offA, g->lda, g->sA, g->B,
-                                             g->offB, g->ldb, g->sB, g->beta[0].re, g->C,
-                                             g->offC, g->ldc, g->sC, g->batch, g->nq, g->q, 0,
-                                             NULL, g->ev);
-        case TU_C:
-            return clmathCgemmStridedBatched(g->order, g->ta, g->tb, g->M, g->N, g->K,
-                                             fc(g->alpha[0]), g->A, g->offA, g->lda, g->sA, g->B,
-                                             g->offB, g->ldb, g->sB, fc(g->beta[0]), g->C,
-                                             g->offC, g->ldc, g->sC, g->batch, g->nq, g->q, 0,
-                                             NULL, g->ev);
-        case TU_Z:
-            return clmathZgemmStridedBatched(g->order, g->ta, g->tb, g->M, g->N, g->K,
-                                             dc(g->alpha[0]), g->A, g->offA, g->lda, g->sA, g->B,
-                                             g->offB, g->ldb, g->sB, dc(g->beta[0]), g->C,
-                                             g->offC, g->ldc, g->sC, g->batch, g->nq, g->q, 0,
-                                             NULL, g->ev);
+        case TU_S: return clmathSgemmStridedBatched(STRIDED((cl_float)a.re, (cl_float)b.re));
+        case TU_D: return clmathDgemmStridedBatched(STRIDED(a.re, b.re));
+        case TU_C: return clmathCgemmStridedBatched(STRIDED(fc(a), fc(b)));
+        case TU_Z: return clmathZgemmStridedBatched(STRIDED(dc(a), dc(b)));
         }
+#undef STRIDED
         return clblasInvalidValue;
     }
     /* the scalars as the precision's arrays (NULL stays NULL) */
@@ -71,59 +56,34 @@ static clblasStatus call_gemm(const gemm_call *g)
             tu_set(g->p, be, i, g->beta[i]);
     }
     clblasStatus st = clblasInvalidValue;
+#define ARRAYS(T)                                                                             \
+    g->order, g->ta, g->tb, g->M, g->N, g->K, (T *)al, g->A, g->oA, g->lda, g->B, g->oB, g->ldb, \
+        (T *)be, g->C, g->oC, g->ldc, g->batch, g->nq, g->q, 0, NULL, g->ev
     switch (g->p) {
-    case TU_S:
-        st = clmathSgemmBatched(g->order, g->ta, g->tb, g->M, g->N, g->K, (cl_float *)al, g->A,
-                                g->oA, g->lda, g->B, g->oB, g->ldb, (cl_float *)be, g->C, g->oC,
-                                g->ldc, g->batch, g->nq, g->q, 0, NULL, g->ev);
-        break;
-    case TU_D:
-        st = clmathDgemmBatched(g->order, g->ta, g->tb, g->M, g->N, g->K, (cl_double *)al, g->A,
-                                g->oA, g->lda, g->B, g->oB, g->ldb, (cl_double *)be, g->C, g->oC,
-                                g->ldc, g->batch, g->nq, g->q, 0, NULL, g->ev);
-        break;
-    case TU_C:
-        st = clmathCgemmBatched(g->order, g->ta, g->tb, g->M, g->N, g->K, (FloatComplex *)al,
-                                g->A, g->oA, g->lda, g->B, g->oB, g->ldb, (FloatComplex *)be,
-                                g->C, g->oC, g->ldc, g->batch, g->nq, g->q, 0, NULL, g->ev);
-        break;
-    case TU_Z:
-        st = clmathZgemmBatched(g->order, g->ta, g->tb, g->M, g->N, g->K, (DoubleComplex *)al,
-                                g->A, g->oA, g->lda, g->B, g->oB, g->ldb, (DoubleComplex *)be,
-                                g->C, g->oC, g->ldc, g->batch, g->nq, g->q, 0, NULL, g->ev);
-        break;
+    case TU_S: st = clmathSgemmBatched(ARRAYS(cl_float)); break;
+    case TU_D: st = clmathDgemmBatched(ARRAYS(cl_double)); break;
+    case TU_C: st = clmathCgemmBatched(ARRAYS(FloatComplex)); break;
+    case TU_Z: st = clmathZgemmBatched(ARRAYS(DoubleComplex)); break;
     }
+#undef ARRAYS
     free(al);
     free(be);
     return st;
 }
 
-typedef struct trsm_call {
-    tu_prec p;
-    clblasOrder order;
-    clblasSide side;
-    clblasUplo uplo;
-    clblasTranspose trans;
-    clblasDiag diag;
-    size_t M, N;
-    tu_scalar alpha;
-    cl_mem A, B;
-    size_t offA, lda, sA, offB, ldb, sB, batch;
-    cl_uint nq;
-    cl_command_queue *q;
-    cl_event *ev;
-} trsm_call;
-
-static clblasStatus call_trsm(const trsm_call *t)
+/* Case c's call on its buffers as laid out (both from element off0). */
+static clblasStatus call_trsm(const bc_trsm *c, cl_mem A, size_t lda, size_t sA, cl_mem B,
+                              size_t ldb, size_t sB, size_t batch, cl_command_queue *q,
+                              cl_event *ev)
 {
 #define TRSM_ARGS(al)                                                                         \
-    t->order, t->side, t->uplo, t->trans, t->diag, t->M, t->N, al, t->A, t->offA, t->lda,     \
-        t->sA, t->B, t->offB, t->ldb, t->sB, t->batch, t->nq, t->q, 0, NULL, t->ev
-    switch (t->p) {
-    case TU_S: return clmathStrsmStridedBatched(TRSM_ARGS((cl_float)t->alpha.re));
-    case TU_D: return clmathDtrsmStridedBatched(TRSM_ARGS(t->alpha.re));
-    case TU_C: return clmathCtrsmStridedBatched(TRSM_ARGS(fc(t->alpha)));
-    case TU_Z: return clmathZtrsmStridedBatched(TRSM_ARGS(dc(t->alpha)));
+    c->order, c->side, c->uplo, c->trans, c->diag, c->M, c->N, al, A, c->off0, lda, sA, B,    \
+        c->off0, ldb, sB, batch, 1, q, 0, NULL, ev
+    switch (c->prec) {
+    case TU_S: return clmathStrsmStridedBatched(TRSM_ARGS((cl_float)c->alpha.re));
+    case TU_D: return clmathDtrsmStridedBatched(TRSM_ARGS(c->alpha.re));
+    case TU_C: return clmathCtrsmStridedBatched(TRSM_ARGS(fc(c->alpha)));
+    case TU_Z: return clmathZtrsmStridedBatched(TRSM_ARGS(dc(c->alpha)));
     }
     return clblasInvalidValue;
 #undef TRSM_ARGS
@@ -410,10 +370,8 @@ int bc_trsm_run(const tu_device *d, const bc_trsm *c)
     cl_event ev = NULL;
     cl_command_queue q = d->env.queue;
     if (tu_check(ok, "%s: could not upload", desc)) {
-        trsm_call t = {c->prec, c->order, c->side, c->uplo, c->trans, c->diag, c->M, c->N,
-                       c->alpha, A.mem, B.mem, c->off0, lda, sA, c->off0, ldb, sB, nbat, 1, &q,
-                       c->want_event ? &ev : NULL};
-        clblasStatus st = call_trsm(&t);
+        clblasStatus st =
+            call_trsm(c, A.mem, lda, sA, B.mem, ldb, sB, nbat, &q, c->want_event ? &ev : NULL);
         ok = tu_check(st == clblasSuccess, "%s: returned %s", desc, tu_status_name(st)) &&
              check_event(ev, c->want_event, q, desc);
         ok = ok && tu_check(tu_operand_download(&A, q) == CL_SUCCESS &&

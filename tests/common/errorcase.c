@@ -8,17 +8,20 @@
 #include <string.h>
 
 void ec_init(ec_fixture *f, const tu_device *dev, cl_context foreign, ec_caller call,
-             const char *name)
+             const char *fmt, ...)
 {
     memset(f, 0, sizeof *f);
     f->ctx = dev->env.context;
     f->foreign = foreign;
-    f->q = dev->env.queue;
+    f->q = f->qs[0] = dev->env.queue;
     f->call = call;
     f->check_event = tu_check_event;
     f->images = dev->images;
     f->fp64 = dev->fp64;
-    snprintf(f->name, sizeof f->name, "%s", name);
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(f->name, sizeof f->name, fmt, ap);
+    va_end(ap);
 }
 
 void ec_watch(ec_fixture *f, tu_operand *o, const char *name)
@@ -96,17 +99,38 @@ void ec_accepted(const ec_fixture *f, void *args, cl_uint *nq, const char *what)
     *nq = nq0;
 }
 
-int ec_operand_init(tu_operand *o, tu_prec p, size_t n, int out)
+void ec_ld_edge(const ec_fixture *f, void *args, cl_uint *nq, size_t *ld, size_t rows,
+                clblasStatus want, const char *how)
 {
-    return tu_operand_init(o, p, n + (out ? TU_GUARD : 0), out ? TU_CANARY_FINITE : TU_CANARY_NAN)
-               ? -1
-               : 0;
+    const size_t least = rows ? rows : 1;
+    *ld = least - 1;
+    ec_expectf(f, args, want, "%s = %zu", how, *ld);
+    *ld = least;
+    char what[192];
+    snprintf(what, sizeof what, "%s = %zu", how, *ld);
+    ec_accepted(f, args, nq, what);
 }
 
-int ec_operand_load(tu_operand *o, tu_rng *rng, cl_context ctx, int out)
+int ec_operands(ec_fixture *f, tu_prec p, uint64_t seed, const ec_op *ops, int n)
 {
-    tu_operand_fill(o, rng, 0);
-    return tu_operand_upload(o, ctx, out ? CL_MEM_READ_WRITE : CL_MEM_READ_ONLY) ? -1 : 0;
+    tu_rng rng = tu_rng_make(seed);
+    for (int k = 0; k < n; k++) {
+        const ec_op *e = &ops[k];
+        ec_watch(f, e->o, e->name);
+        if (tu_operand_init(e->o, p, e->need + (e->out ? TU_GUARD : 0),
+                            e->out ? TU_CANARY_FINITE : TU_CANARY_NAN))
+            return -1;
+        if (e->cols == 0)
+            tu_operand_mark_vec(e->o, e->need - e->off, e->off, 1);
+        else
+            tu_operand_mark_mat(e->o, clblasColumnMajor, e->rows, e->cols, e->off, e->ld);
+        if (e->both)
+            tu_operand_mark_mat(e->o, clblasRowMajor, e->rows, e->cols, e->off, e->ld);
+        tu_operand_fill(e->o, &rng, 0);
+        if (tu_operand_upload(e->o, f->ctx, e->out ? CL_MEM_READ_WRITE : CL_MEM_READ_ONLY))
+            return -1;
+    }
+    return 0;
 }
 
 void ec_free_watched(ec_fixture *f)

@@ -17,11 +17,9 @@
 
 #include "testutil.h"
 
-/* The fields every error test's fixture ends with: its one queue (the
- * calls' commandQueues) and the ec_fixture the drivers reach as f->ec. */
-#define EC_FIXTURE_FIELDS                                                                      \
-    cl_command_queue qs[1];                                                                    \
-    ec_fixture ec
+/* The field every error test's fixture ends with: the ec_fixture the
+ * drivers reach as f->ec. */
+#define EC_FIXTURE_FIELDS ec_fixture ec
 
 /* The events output is preset to this: a call that fails must not write it. */
 #define EC_SENTINEL ((cl_event)(uintptr_t)0x5e47e1)
@@ -39,6 +37,7 @@ typedef int (*ec_event_check)(cl_event ev, cl_command_queue q, const char *desc)
 typedef struct ec_fixture {
     cl_context ctx, foreign; /* the device's context; a second one on it */
     cl_command_queue q;      /* the calls' queue: held shut around them, read back on */
+    cl_command_queue qs[1];  /* q, as the calls' commandQueues */
     ec_caller call;
     ec_event_check check_event;
     int images;              /* the device supports images */
@@ -49,8 +48,9 @@ typedef struct ec_fixture {
     const char *out_name[EC_MAX_OUT];
 } ec_fixture;
 
+/* The fixture on dev's queue, its name formatted from fmt. */
 void ec_init(ec_fixture *f, const tu_device *dev, cl_context foreign, ec_caller call,
-             const char *name);
+             const char *fmt, ...) __attribute__((format(printf, 5, 6)));
 /* An operand every invalid call must leave as written; one with no
  * elements (total 0: not part of this routine) is passed over. */
 void ec_watch(ec_fixture *f, tu_operand *o, const char *name);
@@ -77,12 +77,33 @@ void ec_expectf(const ec_fixture *f, const void *args, clblasStatus want, const 
 void ec_accepted(const ec_fixture *f, void *args, cl_uint *nq, const char *what);
 #define EC_ACCEPTED(fx, a, what) ec_accepted(&(fx)->ec, (a), &(a)->nq, (what))
 
-/* An operand of the base call: n elements, with guards after them and a
- * finite canary for the call's output (out), a NaN canary for an input;
- * 0 or -1. ec_operand_load, once the caller has marked its elements: filled
- * from rng and uploaded, read-write for the output, else read-only. */
-int ec_operand_init(tu_operand *o, tu_prec p, size_t n, int out);
-int ec_operand_load(tu_operand *o, tu_rng *rng, cl_context ctx, int out);
+/* A leading dimension *ld of a matrix with `rows` stored rows at the edge
+ * of its range: max(1, rows) - 1 must fail with `want`, max(1, rows) be
+ * accepted (ec_accepted); "<how> = <ld>" in the messages. Leaves *ld at
+ * the least. EC_LD_EDGE: the same on the test's fixture and struct. */
+void ec_ld_edge(const ec_fixture *f, void *args, cl_uint *nq, size_t *ld, size_t rows,
+                clblasStatus want, const char *how);
+#define EC_LD_EDGE(fx, a, ld, rows, want, how)                                                 \
+    ec_ld_edge(&(fx)->ec, (a), &(a)->nq, (ld), (rows), (want), (how))
+
+/* An operand of the base call: `need` elements (the call's output, out:
+ * a guard after them and a finite canary; an input a NaN canary), of which
+ * the column-major rows x cols matrix from off with leading dimension ld
+ * is marked (in row-major order too when `both`; cols 0: the need - off
+ * elements from off). */
+typedef struct ec_op {
+    tu_operand *o;
+    const char *name;
+    size_t need;
+    int out;
+    size_t rows, cols, off, ld;
+    int both;
+} ec_op;
+
+/* Each of the n operands watched, made, its marked elements filled from
+ * one generator (seed), and uploaded (read-write for the output, else
+ * read-only); 0 or -1. */
+int ec_operands(ec_fixture *f, tu_prec p, uint64_t seed, const ec_op *ops, int n);
 
 /* Frees every operand f watches. EC_FREE_WATCHED: the release of
  * EC_RUN_ROUTINE and its kin for a fixture (fx, holding its ec_fixture as

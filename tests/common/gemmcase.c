@@ -56,8 +56,9 @@ size_t gm_min_ld(clblasOrder order, size_t rows, size_t cols)
     return ld ? ld : 1;
 }
 
-void gm_describe(const gm_case *c, char *buf, size_t cap)
+void gm_describe(const void *cv, char *buf, size_t cap)
 {
+    const gm_case *c = cv;
     static const char *trans[] = {"N", "T", "C"};
     char a[64], b[64];
     tu_scalar_str(c->prec, c->alpha, a, sizeof a);
@@ -76,31 +77,19 @@ typedef struct gm_data {
     tu_operand A, B, C;
 } gm_data;
 
-static void data_free(gm_data *d)
+static int data_make(const void *cv, void *dv)
 {
-    tu_operand_free(&d->A);
-    tu_operand_free(&d->B);
-    tu_operand_free(&d->C);
-}
-
-static int data_make(const gm_case *c, gm_data *d)
-{
-    memset(d, 0, sizeof *d);
+    const gm_case *c = cv;
+    gm_data *d = dv;
     size_t ar, ac, br, bc;
     gm_shape_a(c, &ar, &ac);
     gm_shape_b(c, &br, &bc);
-    size_t totA = tu_mat_extent(c->order, ar, ac, c->offA, c->lda) + TU_GUARD;
-    size_t totB = tu_mat_extent(c->order, br, bc, c->offB, c->ldb) + TU_GUARD;
-    size_t totC = tu_mat_extent(c->order, c->M, c->N, c->offC, c->ldc) + TU_GUARD;
-    if (tu_operand_init(&d->A, c->prec, totA, TU_CANARY_NAN) != 0 ||
-        tu_operand_init(&d->B, c->prec, totB, TU_CANARY_NAN) != 0 ||
-        tu_operand_init(&d->C, c->prec, totC, TU_CANARY_FINITE) != 0) {
-        data_free(d);
+    const tu_canary nan = TU_CANARY_NAN;
+    if (tu_operand_init_mat(&d->A, c->prec, nan, c->order, ar, ac, c->offA, c->lda, 1) != 0 ||
+        tu_operand_init_mat(&d->B, c->prec, nan, c->order, br, bc, c->offB, c->ldb, 1) != 0 ||
+        tu_operand_init_mat(&d->C, c->prec, TU_CANARY_FINITE, c->order, c->M, c->N, c->offC,
+                            c->ldc, 1) != 0)
         return -1;
-    }
-    tu_operand_mark_mat(&d->A, c->order, ar, ac, c->offA, c->lda);
-    tu_operand_mark_mat(&d->B, c->order, br, bc, c->offB, c->ldb);
-    tu_operand_mark_mat(&d->C, c->order, c->M, c->N, c->offC, c->ldc);
     tu_rng r = tu_rng_make(c->seed);
     tu_operand_fill(&d->A, &r, (c->nan & GM_NAN_AB) != 0);
     tu_operand_fill(&d->B, &r, (c->nan & GM_NAN_AB) != 0);
@@ -181,13 +170,13 @@ static double gauge_sum(const void *c, const void *gv, size_t i, size_t j)
     return s;
 }
 
-static int verify_values(const gm_case *c, const gm_data *d, const char *desc)
+static int verify_values(const void *cv, const void *dv, const char *desc)
 {
+    const gm_case *c = cv;
+    const gm_data *d = dv;
     if (quick_return(c))
         return tu_check_untouched(&d->C, "C", desc);
     double *cref = reference_c(c, d);
-    if (!tu_check(cref != NULL, "%s: out of host memory for the reference", desc))
-        return 0;
     double *aa = malloc((c->M * c->K + 1) * sizeof *aa), *bb = malloc((c->K * c->N + 1) * sizeof *bb);
     if (!tu_check(aa && bb, "%s: out of host memory for the gauges", desc)) {
         free(aa);
@@ -209,49 +198,24 @@ static int verify_values(const gm_case *c, const gm_data *d, const char *desc)
     int ok = tu_check_product(&pr, desc);
     free(aa);
     free(bb);
-    tu_promote_free(cref);
     return ok;
 }
 
-int gm_run(cl_context ctx, cl_command_queue q, const gm_case *c)
+static clblasStatus call(const void *cv, cl_command_queue q, const cl_mem *m, cl_event *ev)
 {
-    char desc[512];
-    gm_describe(c, desc, sizeof desc);
-    gm_data d;
-    int ok = data_make(c, &d) == 0;
-    if (ok)
-        ok = tu_operand_upload(&d.A, ctx, CL_MEM_READ_ONLY) == CL_SUCCESS &&
-             tu_operand_upload(&d.B, ctx, CL_MEM_READ_ONLY) == CL_SUCCESS &&
-             tu_operand_upload(&d.C, ctx, CL_MEM_READ_WRITE) == CL_SUCCESS;
-    if (!tu_check(ok, "%s: could not create the operands", desc)) {
-        data_free(&d);
-        return 0;
-    }
-    cl_event ev = NULL;
-    clblasStatus st = gm_call(c->prec, c->order, c->transA, c->transB, c->M, c->N, c->K, c->alpha,
-                              d.A.mem, c->offA, c->lda, d.B.mem, c->offB, c->ldb, c->beta,
-                              d.C.mem, c->offC, c->ldc, 1, &q, 0, NULL,
-                              c->want_event ? &ev : NULL);
-    ok = tu_check(st == clblasSuccess, "%s: returned %s", desc, tu_status_name(st));
-    if (ok && c->want_event)
-        ok = tu_check_event(ev, q, desc);
-    cl_int err = tu_operand_download(&d.A, q);
-    if (err == CL_SUCCESS)
-        err = tu_operand_download(&d.B, q);
-    if (err == CL_SUCCESS)
-        err = tu_operand_download(&d.C, q);
-    if (tu_check(err == CL_SUCCESS, "%s: read back failed (%d)", desc, err) &&
-        st == clblasSuccess) {
-        size_t a = tu_operand_changed(&d.A, 0, "A", desc);
-        size_t b = tu_operand_changed(&d.B, 0, "B", desc);
-        size_t g = tu_operand_changed(&d.C, 1, "C", desc);
-        ok &= tu_check(a == 0, "%s: A changed (%zu elements)", desc, a);
-        ok &= tu_check(b == 0, "%s: B changed (%zu elements)", desc, b);
-        ok &= tu_check(g == 0, "%s: C's guards or gaps changed (%zu elements)", desc, g);
-        ok &= verify_values(c, &d, desc);
-    } else {
-        ok = 0;
-    }
-    data_free(&d);
-    return ok;
+    const gm_case *c = cv;
+    return gm_call(c->prec, c->order, c->transA, c->transB, c->M, c->N, c->K, c->alpha, m[0],
+                   c->offA, c->lda, m[1], c->offB, c->ldb, c->beta, m[2], c->offC, c->ldc, 1, &q,
+                   0, NULL, ev);
+}
+
+static const tu_case_kind case_kind = {
+    .data_size = sizeof(gm_data), .n = 3,
+    .at = {offsetof(gm_data, A), offsetof(gm_data, B), offsetof(gm_data, C)},
+    .names = {"A", "B", "C"}, .describe = gm_describe, .make = data_make, .call = call,
+    .verify = verify_values};
+
+int gm_run(const tu_device *dev, const gm_case *c)
+{
+    return tu_run_case(dev, &case_kind, c, c->want_event);
 }

@@ -50,9 +50,9 @@ void gm_shape_a(const gm_case *c, size_t *rows, size_t *cols);
 void gm_shape_b(const gm_case *c, size_t *rows, size_t *cols);
 size_t gm_min_ld(clblasOrder order, size_t rows, size_t cols);
 
-void gm_describe(const gm_case *c, char *buf, size_t cap);
+void gm_describe(const void *c, char *buf, size_t cap); /* c: a gm_case */
 
-/* Run and check one case on queue q of context ctx; returns 1 if it passed. */
-int gm_run(cl_context ctx, cl_command_queue q, const gm_case *c);
+/* Run and check one case on dev's queue (tu_run_case); returns 1 if it passed. */
+int gm_run(const tu_device *dev, const gm_case *c);
 
 #endif

@@ -1,7 +1,8 @@
 /*
  * results.c - the checks' record (tu_check, tu_summary), the scaled error
- * of a result against its reference (tu_maxerr), events, and calls gated
- * on user events. Declared in testutil.h.
+ * of a result against its reference (tu_maxerr), events, calls gated on
+ * user events, and the run of one call and of one case (tu_run_call,
+ * tu_run_case). Declared in testutil.h.
  */
 #include "testutil.h"
 
@@ -187,16 +188,22 @@ int tu_maxerr_check(const tu_maxerr *m, const char *what, const char *desc)
                     desc, m->max, what, m->i, m->j, got.re, got.im, want.re, want.im);
 }
 
+static long product_at(const tu_product *pr, size_t i, size_t j)
+{
+    return pr->at ? pr->at(pr->c, i, j) : (long)tu_mat_pos(pr->order, pr->off, pr->ld, i, j);
+}
+
 int tu_check_product(const tu_product *pr, const char *desc)
 {
+    if (!tu_check(pr->ref != NULL, "%s: out of host memory for the reference", desc))
+        return 0;
     tu_maxerr me;
     tu_maxerr_init(&me, pr->p, pr->res, pr->ref);
     const double alpha1 = tu_abs1(pr->alpha);
     const int alpha0 = tu_scalar_is(pr->alpha, 0), beta0 = tu_scalar_is(pr->beta, 0);
     for (size_t j = 0; j < pr->n; j++)
         for (size_t i = 0; i < pr->m; i++) {
-            long at = pr->at ? pr->at(pr->c, i, j)
-                             : (long)tu_mat_pos(pr->order, pr->off, pr->ld, i, j);
+            long at = product_at(pr, i, j);
             if (at < 0)
                 continue;
             double g = alpha0 ? 0 : alpha1 * pr->sum(pr->c, pr->d, i, j);
@@ -204,7 +211,15 @@ int tu_check_product(const tu_product *pr, const char *desc)
                 g += tu_abs1(tu_mul(pr->beta, tu_get(pr->p, pr->res->init, (size_t)at)));
             tu_maxerr_add(&me, i, j, (size_t)at, g);
         }
-    return tu_maxerr_check(&me, pr->name, desc);
+    int ok = tu_maxerr_check(&me, pr->name, desc);
+    if (pr->real_diag) {
+        int real = 1;
+        for (size_t i = 0; i < pr->m && i < pr->n; i++)
+            real &= tu_get(pr->p, pr->res->back, (size_t)product_at(pr, i, i)).im == 0;
+        ok &= tu_check(real, "%s: a diagonal element kept an imaginary part", desc);
+    }
+    tu_promote_free((double *)pr->ref);
+    return ok;
 }
 
 int tu_check_untouched(const tu_operand *op, const char *name, const char *desc)
@@ -212,4 +227,58 @@ int tu_check_untouched(const tu_operand *op, const char *name, const char *desc)
     size_t changed = tu_operand_changed(op, 0, name, desc);
     return tu_check(changed == 0, "%s: %s must be untouched, %zu elements changed", desc, name,
                     changed);
+}
+
+int tu_run_call(const tu_device *d, const char *desc, tu_operand *const *ops,
+                const char *const *names, int n, int want_event, tu_call_fn call,
+                const void *args)
+{
+    cl_mem mems[8];
+    int ok = n > 0 && n <= 8;
+    for (int i = 0; ok && i < n; i++) {
+        ok = tu_operand_upload(ops[i], d->env.context,
+                               i == n - 1 ? CL_MEM_READ_WRITE : CL_MEM_READ_ONLY) == CL_SUCCESS;
+        mems[i] = ops[i]->mem;
+    }
+    if (!tu_check(ok, "%s: could not create the operands", desc))
+        return 0;
+    cl_event ev = NULL;
+    clblasStatus st = call(args, d->env.queue, mems, want_event ? &ev : NULL);
+    ok = tu_check(st == clblasSuccess, "%s: returned %s", desc, tu_status_name(st));
+    if (ok && want_event)
+        ok = tu_check_event(ev, d->env.queue, desc);
+    cl_int err = CL_SUCCESS;
+    for (int i = 0; err == CL_SUCCESS && i < n; i++)
+        err = tu_operand_download(ops[i], d->env.queue);
+    if (!tu_check(err == CL_SUCCESS, "%s: read back failed (%d)", desc, err))
+        return 0;
+    for (int i = 0; i < n; i++) {
+        size_t changed = tu_operand_changed(ops[i], i == n - 1, names[i], desc);
+        ok &= tu_check(changed == 0, "%s: %s changed%s (%zu elements)", desc, names[i],
+                       i == n - 1 ? " outside what it holds" : "", changed);
+    }
+    return ok && st == clblasSuccess;
+}
+
+int tu_run_case(const tu_device *d, const tu_case_kind *k, const void *c, int want_event)
+{
+    char desc[512];
+    k->describe(c, desc, sizeof desc);
+    void *data = calloc(1, k->data_size);
+    tu_operand *ops[TU_MAX_OPS] = {NULL};
+    for (int i = 0; data && i < k->n; i++)
+        ops[i] = (tu_operand *)((char *)data + k->at[i]);
+    int ok = tu_check(data && k->make(c, data) == 0, "%s: could not make the operands", desc) &&
+             tu_run_call(d, desc, ops, k->names, k->n, want_event, k->call, c) &&
+             k->verify(c, data, desc);
+    if (data)
+        tu_case_free(k, data);
+    free(data);
+    return ok;
+}
+
+void tu_case_free(const tu_case_kind *k, void *data)
+{
+    for (int i = 0; i < k->n; i++)
+        tu_operand_free((tu_operand *)((char *)data + k->at[i]));
 }

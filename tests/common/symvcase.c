@@ -356,24 +356,16 @@ int sv_verify(const sv_case *c, const sv_data *d, const char *desc)
     return ok;
 }
 
-/* What tu_run_call hands back to call_mems. */
-typedef struct sv_call_args {
-    const sv_case *c;
-    cl_command_queue q;
-} sv_call_args;
-
-static clblasStatus call_mems(const void *args, const cl_mem *m, cl_event *ev)
+static clblasStatus call_mems(const void *c, cl_command_queue q, const cl_mem *m, cl_event *ev)
 {
-    const sv_call_args *a = args;
-    return call(a->c, a->q, m[0], m[1], m[2], ev);
+    return call(c, q, m[0], m[1], m[2], ev);
 }
 
 int sv_call_once(const tu_device *dev, const sv_case *c, sv_data *d, const char *desc)
 {
     tu_operand *ops[] = {&d->A, &d->x, &d->y};
     static const char *const names[] = {"A", "x", "y"};
-    const sv_call_args a = {c, dev->env.queue};
-    int ok = tu_run_call(dev, desc, ops, names, 3, c->want_event, call_mems, &a);
+    int ok = tu_run_call(dev, desc, ops, names, 3, c->want_event, call_mems, c);
     release_mems(d);
     return ok;
 }

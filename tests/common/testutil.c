@@ -189,6 +189,19 @@ int tu_open_setup(tu_device *d)
 
 void tu_close(tu_device *d) { cld_close(&d->env); }
 
+int tu_main_precs(const char *name, tu_device *d, void (*per_prec)(tu_prec p, unsigned *serial))
+{
+    if (tu_open_setup(d) != 0)
+        return 2;
+    unsigned serial = 0;
+    for (int p = 0; p < TU_NPREC; p++)
+        if (!tu_is_double((tu_prec)p) || d->fp64)
+            per_prec((tu_prec)p, &serial);
+    clblasTeardown();
+    tu_close(d);
+    return tu_summary(name);
+}
+
 int tu_open_second_context(const tu_device *d, cl_context *ctx, cl_command_queue *q)
 {
     cl_int err;
@@ -269,6 +282,25 @@ void tu_operand_mark_mat(tu_operand *o, clblasOrder order, size_t m, size_t n, s
     for (size_t c = 0; c < n; c++)
         for (size_t r = 0; r < m; r++)
             o->logical[tu_mat_pos(order, off, ld, r, c)] = 1;
+}
+
+int tu_operand_init_mat(tu_operand *o, tu_prec p, tu_canary canary, clblasOrder order, size_t m,
+                        size_t n, size_t off, size_t ld, int mark)
+{
+    if (tu_operand_init(o, p, tu_mat_extent(order, m, n, off, ld) + TU_GUARD, canary) != 0)
+        return -1;
+    if (mark)
+        tu_operand_mark_mat(o, order, m, n, off, ld);
+    return 0;
+}
+
+void tu_operand_mark_tri(tu_operand *o, clblasOrder order, size_t n, size_t off, size_t ld,
+                         clblasUplo uplo, int diag)
+{
+    for (size_t c = 0; c < n; c++)
+        for (size_t r = 0; r < n; r++)
+            if (r == c ? diag : (uplo == clblasUpper) == (r < c))
+                o->logical[tu_mat_pos(order, off, ld, r, c)] = 1;
 }
 
 void tu_operand_fill(tu_operand *o, tu_rng *r, int nan)
@@ -565,35 +597,4 @@ size_t tu_ld_value(int mode, size_t least)
     if (mode == 1)
         return (least + 3) / 4 * 4 + 4;
     return (least + 3) % 4 ? least + 3 : least + 4;
-}
-
-int tu_run_call(const tu_device *d, const char *desc, tu_operand *const *ops,
-                const char *const *names, int n, int want_event, tu_call_fn call,
-                const void *args)
-{
-    cl_mem mems[8];
-    int ok = n > 0 && n <= 8;
-    for (int i = 0; ok && i < n; i++) {
-        ok = tu_operand_upload(ops[i], d->env.context,
-                               i == n - 1 ? CL_MEM_READ_WRITE : CL_MEM_READ_ONLY) == CL_SUCCESS;
-        mems[i] = ops[i]->mem;
-    }
-    if (!tu_check(ok, "%s: could not create the operands", desc))
-        return 0;
-    cl_event ev = NULL;
-    clblasStatus st = call(args, mems, want_event ? &ev : NULL);
-    ok = tu_check(st == clblasSuccess, "%s: returned %s", desc, tu_status_name(st));
-    if (ok && want_event)
-        ok = tu_check_event(ev, d->env.queue, desc);
-    cl_int err = CL_SUCCESS;
-    for (int i = 0; err == CL_SUCCESS && i < n; i++)
-        err = tu_operand_download(ops[i], d->env.queue);
-    if (!tu_check(err == CL_SUCCESS, "%s: read back failed (%d)", desc, err))
-        return 0;
-    for (int i = 0; i < n; i++) {
-        size_t changed = tu_operand_changed(ops[i], i == n - 1, names[i], desc);
-        ok &= tu_check(changed == 0, "%s: %s changed%s (%zu elements)", desc, names[i],
-                       i == n - 1 ? " outside what it holds" : "", changed);
-    }
-    return ok && st == clblasSuccess;
 }

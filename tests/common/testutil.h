@@ -96,6 +96,10 @@ tu_scalar tu_beta_value(int k, tu_prec p);
  * closed again (a message says why) and 2 comes back: a test's exit status. */
 int tu_open_setup(tu_device *d);
 void tu_close(tu_device *d);
+/* A test's main: tu_open_setup, per_prec(p, &serial) for each precision
+ * (a double one only with fp64; serial counts the cases across them),
+ * teardown, tu_summary(name). */
+int tu_main_precs(const char *name, tu_device *d, void (*per_prec)(tu_prec p, unsigned *serial));
 
 /* Zeroed host memory of `bytes` (at least 1); exits with status 2 when
  * there is none. */
@@ -138,6 +142,15 @@ int tu_operand_init(tu_operand *o, tu_prec p, size_t total, tu_canary canary);
 void tu_operand_mark_vec(tu_operand *o, size_t n, size_t off, int inc);
 void tu_operand_mark_mat(tu_operand *o, clblasOrder order, size_t m, size_t n, size_t off,
                          size_t ld);
+/* tu_operand_init for an m x n matrix from off with leading dimension ld
+ * and a guard region after it; its elements marked when `mark` (else the
+ * caller marks the part the call may touch: a triangle). */
+int tu_operand_init_mat(tu_operand *o, tu_prec p, tu_canary canary, clblasOrder order, size_t m,
+                        size_t n, size_t off, size_t ld, int mark);
+/* The uplo triangle of an n x n matrix marked, its diagonal only with
+ * diag (a unit diagonal is not read). */
+void tu_operand_mark_tri(tu_operand *o, clblasOrder order, size_t n, size_t off, size_t ld,
+                         clblasUplo uplo, int diag);
 /* Logical elements: random values, or NaN where nan is set. */
 void tu_operand_fill(tu_operand *o, tu_rng *r, int nan);
 cl_int tu_operand_upload(tu_operand *o, cl_context ctx, cl_mem_flags flags);
@@ -158,16 +171,39 @@ double *tu_promote(const tu_operand *o, int logical_only, int zero);
 void tu_promote_free(double *d);
 
 /* One call on operands whose host images are made, the last of them the
- * output: uploads them (the inputs read-only), runs call(args, mems, event)
- * (with an event when want_event), checks the status and the event, reads
+ * output: uploads them (the inputs read-only), runs call(args, queue, mems,
+ * event) on d's queue (with an event when want_event), checks the status and the event, reads
  * every operand back, and checks the inputs unchanged bit for bit and the
  * output unchanged outside the elements it holds (guards, gaps, a triangle
  * not stored). Returns 1 when the call succeeded and the output's values
  * are the caller's to check; 0 when a check failed (counted). */
-typedef clblasStatus (*tu_call_fn)(const void *args, const cl_mem *mems, cl_event *event);
+typedef clblasStatus (*tu_call_fn)(const void *args, cl_command_queue q, const cl_mem *mems,
+                                   cl_event *event);
 int tu_run_call(const tu_device *d, const char *desc, tu_operand *const *ops,
                 const char *const *names, int n, int want_event, tu_call_fn call,
                 const void *args);
+
+/* A kind of case whose operands are the tu_operand fields of a struct of
+ * the test's own (data_size bytes): n of them at offsets at[], named
+ * names[], in the call's order, the output last. */
+#define TU_MAX_OPS 4
+typedef struct tu_case_kind {
+    size_t data_size;
+    int n;
+    size_t at[TU_MAX_OPS];
+    const char *names[TU_MAX_OPS];
+    void (*describe)(const void *c, char *buf, size_t cap);
+    int (*make)(const void *c, void *data); /* host images made and marked: 0 */
+    tu_call_fn call;                        /* on the operands' buffers */
+    int (*verify)(const void *c, const void *data, const char *desc);
+} tu_case_kind;
+
+/* One case c of kind k: its operands made (zeroed first), tu_run_call,
+ * then, when the call succeeded, verify; the operands freed either way.
+ * Returns 1 when every check passed. */
+int tu_run_case(const tu_device *d, const tu_case_kind *k, const void *c, int want_event);
+/* Frees the operands of data, a struct of kind k (zeroed or made). */
+void tu_case_free(const tu_case_kind *k, void *data);
 
 /* ---- knobs ---- */
 
@@ -256,7 +292,9 @@ int tu_maxerr_check(const tu_maxerr *m, const char *what, const char *desc);
  * with the gauge g_ij = |alpha| sum(i, j) + |beta R_ij| (sum: sum_k |X_ik|
  * |Y_kj|, not called when alpha is 0; R_ij as it was): one tu_maxerr_check.
  * at: R_ij's element, negative for one not in the result (a triangle);
- * NULL: tu_mat_pos(order, off, ld, i, j). */
+ * NULL: tu_mat_pos(order, off, ld, i, j). ref: made by the caller, freed
+ * here (NULL: it could not be made, one failed check). real_diag: R is
+ * Hermitian, its diagonal must come back real (one check more). */
 typedef struct tu_product {
     tu_prec p;
     clblasOrder order;
@@ -268,6 +306,7 @@ typedef struct tu_product {
     const void *c, *d;      /* the callbacks' context: the case and its data */
     double (*sum)(const void *c, const void *d, size_t i, size_t j);
     long (*at)(const void *c, size_t i, size_t j);
+    int real_diag;
 } tu_product;
 int tu_check_product(const tu_product *pr, const char *desc);
 
