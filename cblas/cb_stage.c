@@ -254,7 +254,20 @@ static int chunk(stager *s, cl_command_queue q, int up, cl_mem buf, size_t dev, 
      * previous chunk of the slot to be emptied */
     cl_event *w = up ? &tk.gate : tk.prev >= 0 ? &s->t[tk.prev].gate : NULL;
     size_t bo[3] = {dev, 0, 0}, ho[3] = {0, 0, 0}, reg[3] = {len, nr, 1};
-    if (nr == 1 || dp == len)
+    cl_mem sb = s->buf[slot];
+    if (cb_env_int("CLMATH_CBLAS_STAGECOPY", 0) == 1) {
+        /* copies between the slot's cl_mem and buf: for the caller's pinned
+         * memory NVIDIA's OpenCL overlapped these with kernels, and not
+         * reads and writes from the mapped pointer (docs/cblas.md) */
+        if (nr == 1 || dp == len)
+            err = up ? clEnqueueCopyBuffer(q, sb, buf, 0, dev, len * nr, w != NULL, w, &tk.dma)
+                     : clEnqueueCopyBuffer(q, buf, sb, dev, 0, len * nr, w != NULL, w, &tk.dma);
+        else
+            err = up ? clEnqueueCopyBufferRect(q, sb, buf, ho, bo, reg, len, 0, dp, 0, w != NULL,
+                                               w, &tk.dma)
+                     : clEnqueueCopyBufferRect(q, buf, sb, bo, ho, reg, dp, 0, len, 0, w != NULL,
+                                               w, &tk.dma);
+    } else if (nr == 1 || dp == len)
         err = up ? clEnqueueWriteBuffer(q, buf, CL_FALSE, dev, len * nr, s->ptr[slot], w != NULL, w,
                                         &tk.dma)
                  : clEnqueueReadBuffer(q, buf, CL_FALSE, dev, len * nr, s->ptr[slot], w != NULL, w,

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # A/B of the CBLAS Level 3 pipeline switches (docs/cblas.md) on a GPU:
 # DGEMM, DTRSM and SGEMM 8192 on pinned memory, --reps 3, once per switch
-# combination, and traces of one DGEMM and one DTRSM call with the defaults
+# combination (and on ordinary memory with and without STAGECOPY), and traces of one DGEMM and one DTRSM call with the defaults
 # and with every switch off. Run from the repository root after
 # building in ${B:-build}; writes to ${OUT:-.}:
 #   switches.csv   combo,routine,precision,n,path,memory,beta,median_s,gflops,of_device,max_rel_diff
@@ -31,6 +31,14 @@ for c in "${combos[@]}"; do
             --memory pinned --beta 0 "${tr[@]}" 2>> "$O/stderr.txt" |
             tail -n +2 | sed "s/^/$n,/" >> "$R"
     done
+done
+# ordinary memory: the staging's DMA from the slots' mapped pointers
+# (default) or by copies from their cl_mem (STAGECOPY)
+for c in "ordinary:" "ordinary_stagecopy:${S}STAGECOPY=1"; do
+    n=${c%%:*}; e=${c#*:}
+    echo "== $n" >> "$O/stderr.txt"
+    env $e timeout 300 "$X" --routines gemm,trsm --precision d,s --sizes "${N:-8192}" --reps 3 \
+        --memory ordinary --beta 0 2>> "$O/stderr.txt" | tail -n +2 | sed "s/^/$n,/" >> "$R"
 done
 for n in default off; do
     e=; [ $n = off ] && e=$OFF

@@ -28,18 +28,27 @@ static int fails, checks;
 
 static const char *SW[] = {"CLMATH_CBLAS_FLUSH", "CLMATH_CBLAS_WAIT", "CLMATH_CBLAS_ORDER",
                            "CLMATH_CBLAS_COPYPATH", "CLMATH_CBLAS_QUEUES", "CLMATH_CBLAS_DLQ",
-                           "CLMATH_CBLAS_SPLIT"};
+                           "CLMATH_CBLAS_SPLIT", "CLMATH_CBLAS_STAGECOPY"};
 #define NSW (int)(sizeof SW / sizeof SW[0])
-/* the settings: a value per switch ("" unset: the library's defaults,
- * all on; the last row is the first pipeline's way, all off) */
+/* the settings: a value per switch ("" unset: the library's defaults;
+ * "0" off; the staging's own copy path, STAGECOPY, on the defaults and on
+ * the first pipeline's way, all off, in the last rows) */
 static const char *SET[][NSW] = {
-    {"", "", "", "", "", "", ""},  {"1", "0", "0", "0", "3", "0", "0"},
-    {"0", "1", "0", "0", "3", "0", "0"},  {"0", "0", "1", "0", "3", "0", "0"},
-    {"0", "0", "0", "1", "3", "0", "0"},  {"0", "0", "0", "0", "2", "0", "0"},
-    {"0", "0", "0", "0", "5", "0", "0"},  {"0", "0", "0", "0", "3", "1", "0"},
-    {"0", "0", "0", "0", "3", "0", "1"},  {"0", "0", "0", "0", "3", "1", "1"},
-    {"1", "1", "1", "1", "4", "1", "1"},  {"1", "1", "0", "1", "2", "1", "1"},
-    {"0", "0", "0", "0", "3", "0", "0"},
+    {"", "", "", "", "", "", "", ""},
+    {"1", "0", "0", "0", "3", "0", "0", "0"},
+    {"0", "1", "0", "0", "3", "0", "0", "0"},
+    {"0", "0", "1", "0", "3", "0", "0", "0"},
+    {"0", "0", "0", "1", "3", "0", "0", "0"},
+    {"0", "0", "0", "0", "2", "0", "0", "0"},
+    {"0", "0", "0", "0", "5", "0", "0", "0"},
+    {"0", "0", "0", "0", "3", "1", "0", "0"},
+    {"0", "0", "0", "0", "3", "0", "1", "0"},
+    {"0", "0", "0", "0", "3", "1", "1", "0"},
+    {"1", "1", "1", "1", "4", "1", "1", "0"},
+    {"1", "1", "0", "1", "2", "1", "1", "0"},
+    {"0", "0", "0", "0", "3", "0", "0", "0"},
+    {"", "", "", "", "", "", "", "1"},
+    {"0", "0", "0", "0", "3", "0", "0", "1"},
 };
 #define NSET (int)(sizeof SET / sizeof SET[0])
 
