@@ -8,27 +8,16 @@
 #include "blas2/gemv.h"
 
 #include "blas2/storage.h"
+#include "api/rules.h"
 #include "core/check.h"
 #include "core/launch.h"
 #include "core/params.h"
 
 static clblasStatus validate(const clm_gemv_args *a, clm_call *call)
 {
-    clblasStatus st;
-    if ((st = clm_check_init()) != clblasSuccess)
-        return st;
-    if (clm_bad_order(a->order) || clm_bad_trans(a->trans))
-        return clblasInvalidValue;
-    if (a->M > CLM_MAX_DIM || a->N > CLM_MAX_DIM)
-        return clblasInvalidDim;
-    size_t srows = a->order == clblasColumnMajor ? a->M : a->N; /* stored rows */
-    size_t scols = a->order == clblasColumnMajor ? a->N : a->M;
-    size_t lenx = a->trans == clblasNoTrans ? a->N : a->M;
-    size_t leny = a->trans == clblasNoTrans ? a->M : a->N;
-    const clm_operand v[] = {CLM_MATRIX_OF('A', a->A, srows, scols),
-                             CLM_VECTOR_OF('X', a->x, lenx), CLM_VECTOR_OF('Y', a->y, leny)};
-    /* an empty x or y: nothing is read or written */
-    return clm_check_operands(a->dt, &a->q, call, v, 3, lenx == 0 || leny == 0);
+    const clm_shape s = {.order = a->order, .trans = a->trans, .M = a->M, .N = a->N};
+    const clm_vec vec[2] = {a->x, a->y};
+    return clm_check_rules(CLM_RULES_gemv, &s, a->dt, &a->q, call, &a->A, vec);
 }
 
 static cl_int run(clm_launch *l, const clm_call *call, const void *args)

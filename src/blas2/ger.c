@@ -5,6 +5,7 @@
  */
 #include "blas2/ger.h"
 
+#include "api/rules.h"
 #include "core/check.h"
 #include "core/launch.h"
 #include "core/log.h"
@@ -14,25 +15,12 @@
 
 static clblasStatus validate(const clm_ger_args *a, clm_call *call)
 {
-    clblasStatus st;
-    if ((st = clm_check_init()) != clblasSuccess)
-        return st;
-    const int tri = a->kind != CLM_GER, two = a->kind != CLM_SYR;
-    if (clm_bad_order(a->order) || (tri && clm_bad_uplo(a->uplo)))
-        return clblasInvalidValue;
-    const size_t m = tri ? a->N : a->M, n = a->N;
-    if (m > CLM_MAX_DIM || n > CLM_MAX_DIM)
-        return clblasInvalidDim;
-    /* in the order of the arguments: x, y, then A; GER: x has M elements,
-     * y N; packed A N (N + 1) / 2 (N < 2^31: no overflow) */
-    const int col = a->order == clblasColumnMajor;
-    const clm_operand X = CLM_VECTOR_OF('X', a->x, m), Y = CLM_VECTOR_OF('Y', a->y, n),
-                      A = a->packed ? (clm_operand)CLM_PACKED_OF('A', a->A, n * (n + 1) / 2)
-                                    : (clm_operand)CLM_MATRIX_OF('A', a->A, col ? m : n,
-                                                                 col ? n : m);
-    const clm_operand v[] = {X, Y, A}, syr[] = {X, A};
-    /* M or N 0: nothing is read or written */
-    return clm_check_operands(a->dt, &a->q, call, two ? v : syr, two ? 3 : 2, m == 0 || n == 0);
+    static const clm_rule_kind kinds[2][3] = {
+        [0] = {[CLM_GER] = CLM_RULES_ger, [CLM_SYR] = CLM_RULES_syr, [CLM_SYR2] = CLM_RULES_syr2},
+        [1] = {[CLM_SYR] = CLM_RULES_spr, [CLM_SYR2] = CLM_RULES_spr2}}; /* no packed GER */
+    const clm_shape s = {.order = a->order, .uplo = a->uplo, .M = a->M, .N = a->N};
+    const clm_vec vec[2] = {a->x, a->y};
+    return clm_check_rules(kinds[a->packed][a->kind], &s, a->dt, &a->q, call, &a->A, vec);
 }
 
 static cl_int run(clm_launch *l, const clm_call *call, const void *args)

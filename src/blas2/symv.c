@@ -8,6 +8,7 @@
  */
 #include "blas2/symv.h"
 
+#include "api/rules.h"
 #include "core/check.h"
 #include "core/launch.h"
 #include "core/log.h"
@@ -18,30 +19,14 @@
 
 static clblasStatus validate(const clm_symv_args *a, clm_call *call)
 {
-    clblasStatus st;
-    if ((st = clm_check_init()) != clblasSuccess)
-        return st;
-    const int col = a->order == clblasColumnMajor;
-    if (clm_bad_order(a->order) || (!a->general && clm_bad_uplo(a->uplo)) ||
-        (a->general && clm_bad_trans(a->trans)))
-        return clblasInvalidValue;
-    const size_t m = a->general ? a->M : a->N, n = a->N;
-    if (m > CLM_MAX_DIM || n > CLM_MAX_DIM || a->KL > CLM_MAX_DIM || a->KU > CLM_MAX_DIM)
-        return clblasInvalidDim;
-    /* stored rows: full storage N (GBMV has no full form), band KL + KU + 1 */
-    /* A: packed N (N + 1) / 2 elements (N < 2^31: no overflow); band one
-     * stored column (column-major) or row (row-major) of KL + KU + 1 per
-     * column or row */
-    const size_t srows = a->storage == CLM_BAND ? a->KL + a->KU + 1 : n;
-    const int notrans = !a->general || a->trans == clblasNoTrans;
-    const clm_operand v[] = {
-        a->storage == CLM_PACKED
-            ? (clm_operand)CLM_PACKED_OF('A', a->A, n * (n + 1) / 2)
-            : (clm_operand)CLM_MATRIX_OF('A', a->A, srows,
-                                         a->storage == CLM_BAND && !col ? m : n),
-        CLM_VECTOR_OF('X', a->x, notrans ? n : m), CLM_VECTOR_OF('Y', a->y, notrans ? m : n)};
-    /* M or N 0: nothing is read or written */
-    return clm_check_operands(a->dt, &a->q, call, v, 3, m == 0 || n == 0);
+    const clm_rule_kind k = a->general                  ? CLM_RULES_gbmv
+                            : a->storage == CLM_PACKED ? CLM_RULES_spmv
+                            : a->storage == CLM_BAND   ? CLM_RULES_sbmv
+                                                       : CLM_RULES_symv;
+    const clm_shape s = {.order = a->order, .trans = a->trans, .uplo = a->uplo,
+                         .M = a->general ? a->M : a->N, .N = a->N, .KL = a->KL, .KU = a->KU};
+    const clm_vec vec[2] = {a->x, a->y};
+    return clm_check_rules(k, &s, a->dt, &a->q, call, &a->A, vec);
 }
 
 /* The normalized product: A column-major rows x cols, addressed by

@@ -1,0 +1,51 @@
+/*
+ * The one checker of the kinds in rules.def: the enums, dimensions and
+ * operands each call's table rows name, in clBLAS's order.
+ */
+#include "api/rules.h"
+
+static int bad_enum(clm_rule_enum e, const clm_shape *s)
+{
+    switch (e) {
+    case CLM_E_ORDER:
+        return clm_bad_order(s->order);
+    case CLM_E_TRANS:
+        return clm_bad_trans(s->trans);
+    case CLM_E_UPLO:
+        return clm_bad_uplo(s->uplo);
+    }
+    return 1;
+}
+
+clblasStatus clm_check_rules(clm_rule_kind k, const clm_shape *s, clm_dtype dt,
+                             const clm_queue_args *q, clm_call *call, const clm_mat *mat,
+                             const clm_vec *vec)
+{
+    clblasStatus st;
+    if ((st = clm_check_init()) != clblasSuccess)
+        return st;
+    size_t nrows;
+    const clm_rule *r = clm_rules(&nrows);
+    for (size_t i = 0; i < nrows; i++)
+        if (r[i].kind == k && !r[i].which && bad_enum(r[i].e, s))
+            return clblasInvalidValue;
+    if (s->M > CLM_MAX_DIM || s->N > CLM_MAX_DIM || s->KL > CLM_MAX_DIM || s->KU > CLM_MAX_DIM)
+        return clblasInvalidDim;
+    clm_operand v[5];
+    int n = 0, empty = 0;
+    for (size_t i = 0; i < nrows && n < 5; i++) {
+        if (r[i].kind != k || !r[i].which)
+            continue;
+        const char w = r[i].which;
+        const size_t rows = r[i].rows(s), cols = r[i].cols ? r[i].cols(s) : 1;
+        if (w >= 'X')
+            v[n] = (clm_operand)CLM_VECTOR_OF(w, vec[w - 'X'], rows);
+        else if (r[i].packed)
+            v[n] = (clm_operand)CLM_PACKED_OF(w, mat[w - 'A'], rows);
+        else
+            v[n] = (clm_operand)CLM_MATRIX_OF(w, mat[w - 'A'], rows, cols);
+        empty |= rows == 0 || cols == 0; /* nothing is read or written */
+        n++;
+    }
+    return clm_check_operands(dt, q, call, v, n, empty);
+}

@@ -1,0 +1,104 @@
+/*
+ * rules.h - the argument rules of rules.def as data: one clm_rule a row,
+ * for the library's checks (clm_check_rules) and the error tests alike, so
+ * that both follow the same table. Header-only for the table, which the
+ * tests compile in too.
+ */
+#ifndef CLM_API_RULES_H
+#define CLM_API_RULES_H
+
+#include <stddef.h>
+
+#include <clBLAS.h>
+
+/* What the rules' sizes read of a call: its enums and dimensions (a kind
+ * that lacks one leaves it 0). */
+typedef struct clm_shape {
+    clblasOrder order;
+    clblasTranspose trans;
+    clblasUplo uplo;
+    size_t M, N, KL, KU;
+} clm_shape;
+
+/* The kinds of rules.def: CLM_RULES_<kind>. */
+typedef enum clm_rule_kind {
+#define CLM_RULE_KIND(K) CLM_RULES_##K,
+#include "api/rules.def"
+    CLM_RULES_COUNT
+} clm_rule_kind;
+
+/* The enum arguments a rule may read, with the number of their values. */
+typedef enum clm_rule_enum { CLM_E_ORDER, CLM_E_TRANS, CLM_E_UPLO } clm_rule_enum;
+#define CLM_E_ORDER_VALUES 2
+#define CLM_E_TRANS_VALUES 3
+#define CLM_E_UPLO_VALUES 2
+
+/* An operand's letter in the table as a char. */
+#define CLM_W_A 'A'
+#define CLM_W_B 'B'
+#define CLM_W_C 'C'
+#define CLM_W_X 'X'
+#define CLM_W_Y 'Y'
+
+typedef size_t (*clm_rule_size)(const clm_shape *s);
+
+/* One row: an enum read (which 0), or operand `which` ('A'-'C' a matrix,
+ * packed or not; 'X', 'Y' a vector) with its size: a matrix's stored rows
+ * and cols, a packed one's count (rows), a vector's length (rows). */
+typedef struct clm_rule {
+    clm_rule_kind kind;
+    char which;
+    int packed;
+    clm_rule_enum e;
+    clm_rule_size rows, cols;
+} clm_rule;
+
+/* Each size of the table as a function of the shape. */
+#define COL (s->order == clblasColumnMajor)
+#define NOTRANS (s->trans == clblasNoTrans)
+#define M (s->M)
+#define N (s->N)
+#define KL (s->KL)
+#define KU (s->KU)
+#define CLM_RULE_MAT(K, W, ROWS, COLS)                                                         \
+    static inline size_t clm_rule_##K##_##W##_rows(const clm_shape *s) { return ROWS; }       \
+    static inline size_t clm_rule_##K##_##W##_cols(const clm_shape *s) { return COLS; }
+#define CLM_RULE_PACKED(K, W, COUNT)                                                           \
+    static inline size_t clm_rule_##K##_##W##_rows(const clm_shape *s) { return COUNT; }
+#define CLM_RULE_VEC(K, W, LEN) CLM_RULE_PACKED(K, W, LEN)
+#include "api/rules.def"
+#undef COL
+#undef NOTRANS
+#undef M
+#undef N
+#undef KL
+#undef KU
+
+/* Every row of the table, in its order; *n their count. */
+static inline const clm_rule *clm_rules(size_t *n)
+{
+    static const clm_rule rows[] = {
+#define CLM_RULE_ENUM(K, E) {CLM_RULES_##K, 0, 0, CLM_E_##E, NULL, NULL},
+#define CLM_RULE_MAT(K, W, ROWS, COLS)                                                         \
+    {CLM_RULES_##K, CLM_W_##W, 0, 0, clm_rule_##K##_##W##_rows, clm_rule_##K##_##W##_cols},
+#define CLM_RULE_PACKED(K, W, COUNT)                                                           \
+    {CLM_RULES_##K, CLM_W_##W, 1, 0, clm_rule_##K##_##W##_rows, NULL},
+#define CLM_RULE_VEC(K, W, LEN) {CLM_RULES_##K, CLM_W_##W, 0, 0, clm_rule_##K##_##W##_rows, NULL},
+#include "api/rules.def"
+    };
+    *n = sizeof rows / sizeof rows[0];
+    return rows;
+}
+
+#ifdef CLM_BUILDING_LIBRARY
+#include "core/check.h"
+
+/* The checks of a call of kind k, in clBLAS's order: setup, the enums it
+ * reads, its dimensions (below 2^31), then its operands (clm_check_operands)
+ * as the table sizes them: mat[0..2] its matrices A-C, vec[0..1] x and y. */
+clblasStatus clm_check_rules(clm_rule_kind k, const clm_shape *s, clm_dtype dt,
+                             const clm_queue_args *q, clm_call *call, const clm_mat *mat,
+                             const clm_vec *vec);
+#endif
+
+#endif
