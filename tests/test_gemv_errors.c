@@ -22,6 +22,7 @@
 
 #include "errorcase.h"
 #include "gemvcase.h"
+#include "rulecase.h"
 
 static tu_device dev;
 static cl_context ctx2; /* a second context: its buffers and events are foreign */
@@ -119,10 +120,25 @@ static args base(fixture *f)
 
 /* ---- the cases ---- */
 
+/* Where the call's fields are that rules.def's GEMV rules read. */
+static ec_rule_args rule_fields(args *a)
+{
+    return (ec_rule_args){.order = &a->order, .trans = &a->trans, .M = &a->M, .N = &a->N,
+                          .ld = {&a->lda}, .nq = &a->nq,
+                          .vec = {{&a->x, &a->offx, &a->incx, "x", clblasInsufficientMemVecX},
+                                  {&a->y, &a->offy, &a->incy, "y", clblasInsufficientMemVecY}}};
+}
+
+/* The table's cases: enums, lda at its edge, incx and incy 0. */
+static void rules(fixture *f)
+{
+    args a = base(f);
+    const ec_rule_args r = rule_fields(&a);
+    ec_rule_cases(&f->ec, &a, CLM_RULES_gemv, &r);
+}
+
 static void bad_enums(fixture *f)
 {
-    EC_BAD_ORDER();
-    EC_BAD_ENUM(trans, clblasTranspose, 3);
     TRY(clblasInvalidValue, "row-major, trans = 141", a.order = clblasRowMajor,
         a.trans = (clblasTranspose)141);
 }
@@ -215,7 +231,9 @@ static void too_small_vec(fixture *f, int is_x)
     ec_vec v = {&a.y, &a.offy, &a.incy, "y", clblasInsufficientMemVecY};
     if (is_x)
         v = (ec_vec){&a.x, &a.offx, &a.incx, "x", clblasInsufficientMemVecX};
-    cl_mem exact = ec_buffer(dev.env.context, f->p, ec_vec_fit(is_x ? N0 : M0));
+    const ec_rule_args r = rule_fields(&a);
+    const size_t len = ec_rule_size(CLM_RULES_gemv, &r, is_x ? 'X' : 'Y');
+    cl_mem exact = ec_buffer(dev.env.context, f->p, ec_vec_fit(len));
     *v.mem = exact;
     ec_vec_short(&f->ec, &a, &v);
     if (is_x) { /* Trans: x has M elements, more than N */
@@ -264,7 +282,7 @@ static void too_small_x_y(fixture *f)
 static void run_precision(tu_prec p)
 {
     static void (*const cases[])(fixture *) = {
-        bad_enums,       bad_dims,    bad_lda,       bad_incs,           bad_queues,
+        rules,           bad_enums,   bad_dims,    bad_lda,       bad_incs,           bad_queues,
         bad_mem_objects, too_small_A, too_small_x_y, nothing_to_compute, check_order};
     EC_RUN_ROUTINE(fixture, args, fixture_make(f, p), fixture_free, base, 0, cases);
 }

@@ -30,6 +30,7 @@
 #include <string.h>
 
 #include "errorcase.h"
+#include "rulecase.h"
 
 static tu_device dev;
 static cl_context ctx2; /* a second context: its buffers, events and queue are foreign */
@@ -126,12 +127,8 @@ static clblasStatus call(const void *p, cl_event *ev)
 }
 
 static int has_y(const args *a) { return a->kind != K_SYR; }
-/* x's length, and A's stored rows (a row-major A is stored as A^T) */
+/* x's length */
 static size_t xlen(const args *a) { return a->kind != K_GER ? a->N : a->M; }
-static size_t stored_rows(const args *a)
-{
-    return a->kind != K_GER || a->order == clblasRowMajor ? a->N : a->M;
-}
 
 enum { OP_X, OP_Y, OP_A };
 
@@ -188,13 +185,27 @@ static int fixture_make(fixture *f, int r)
 
 /* ---- the cases ---- */
 
+/* The routine's rules in rules.def, and where the call's fields are that
+ * they read (M only GER's). */
+static clm_rule_kind rule_kind(const fixture *f)
+{
+    static const clm_rule_kind kinds[2][3] = {
+        {CLM_RULES_ger, CLM_RULES_syr, CLM_RULES_syr2}, {CLM_RULES_ger, CLM_RULES_spr, CLM_RULES_spr2}};
+    return kinds[f->packed][f->kind];
+}
+static ec_rule_args rule_fields(args *a)
+{
+    return (ec_rule_args){.order = &a->order, .uplo = &a->uplo,
+                          .M = a->kind == K_GER ? &a->M : NULL, .N = &a->N, .ld = {&a->lda},
+                          .nq = &a->nq, .vec = {{&a->x, &a->offx, &a->incx, "x", clblasInsufficientMemVecX},
+                                  {&a->y, &a->offy, &a->incy, "y", clblasInsufficientMemVecY}}};
+}
+
 static void bad_enums(fixture *f)
 {
     const clblasStatus bad = clblasInvalidValue;
-    EC_BAD_ORDER();
     if (f->kind == K_GER)
         return; /* GER has no uplo */
-    EC_BAD_ENUM(uplo, clblasUplo, 2);
     TRY(bad, "row-major, uplo = 141", a.order = clblasRowMajor, a.uplo = (clblasUplo)141);
     TRY(bad, "order = 7, uplo = 8", a.order = (clblasOrder)7, a.uplo = (clblasUplo)8);
 }
@@ -236,26 +247,14 @@ static void bad_incs(fixture *f)
         TRY(clblasInvalidIncX, "incx = 0 with M = 0", a.incx = 0, a.M = 0);
 }
 
-/* lda at its least, max(1, stored rows), and one below, in both orders
- * (and triangles), also with M = 0 and N = 0. */
+/* rules.def's cases: lda at its least, max(1, stored rows), and one below
+ * in every order and triangle, also with M = 0 and N = 0; the enums; incx
+ * and incy 0. */
 static void bad_ld(fixture *f)
 {
-    if (f->packed)
-        return;
-    const size_t dims[3][2] = {{M0, N0}, {M0, 0}, {0, N0}};
-    const int nd = f->kind == K_GER ? 3 : 2;
-    for (int o = 0; o < 2; o++)
-        for (int d = 0; d < nd; d++) {
-            args a = base(f);
-            a.order = o ? clblasRowMajor : clblasColumnMajor;
-            a.uplo = o ? clblasLower : clblasUpper;
-            a.M = dims[d][0];
-            a.N = dims[d][1];
-            char how[96];
-            snprintf(how, sizeof how, "%s, M = %zu, N = %zu, lda",
-                     o ? "row-major lower" : "column-major upper", a.M, a.N);
-            EC_LD_EDGE(f, &a, &a.lda, stored_rows(&a), clblasInvalidLeadDimA, how);
-        }
+    args a = base(f);
+    const ec_rule_args r = rule_fields(&a);
+    ec_rule_cases(&f->ec, &a, rule_kind(f), &r); /* enums, lda, incx and incy */
     /* GER's lda follows the stored rows: M column-major, N row-major */
     if (f->kind == K_GER) {
         TRY(clblasInvalidLeadDimA, "column-major, lda = N < M", a.lda = N0);
@@ -319,7 +318,9 @@ static void short_vec(fixture *f, int which)
     ec_vec v = {&a.x, &a.offx, &a.incx, "x", clblasInsufficientMemVecX};
     if (which == OP_Y)
         v = (ec_vec){&a.y, &a.offy, &a.incy, "y", clblasInsufficientMemVecY};
-    cl_mem exact = ec_buffer(dev.env.context, f->p, ec_vec_fit(which == OP_X ? xlen(&a) : N0));
+    const ec_rule_args r = rule_fields(&a);
+    const size_t len = ec_rule_size(rule_kind(f), &r, which == OP_X ? 'X' : 'Y');
+    cl_mem exact = ec_buffer(dev.env.context, f->p, ec_vec_fit(len));
     *v.mem = exact;
     ec_vec_short(&f->ec, &a, &v);
     if (which == OP_X && f->kind == K_GER) { /* x has M elements in either order */

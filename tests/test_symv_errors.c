@@ -26,6 +26,7 @@
 #include <string.h>
 
 #include "errorcase.h"
+#include "rulecase.h"
 
 static tu_device dev;
 static cl_context ctx2; /* a second context: its buffers, events and queue are foreign */
@@ -218,18 +219,41 @@ static void how_name(const args *a, char *buf, size_t cap)
 
 /* ---- the cases ---- */
 
+/* The routine's rules in rules.def, and where the call's fields are that
+ * they read (SBMV's K as KL; M, KL, KU and trans GBMV's). */
+static clm_rule_kind rule_kind(const fixture *f)
+{
+    static const clm_rule_kind kinds[] = {[S_FULL] = CLM_RULES_symv, [S_PACKED] = CLM_RULES_spmv,
+                                          [S_BAND] = CLM_RULES_sbmv, [S_GB] = CLM_RULES_gbmv};
+    return kinds[f->st];
+}
+static ec_rule_args rule_fields(args *a)
+{
+    const int gb = a->st == S_GB;
+    return (ec_rule_args){.order = &a->order, .trans = gb ? &a->trans : NULL,
+                          .uplo = gb ? NULL : &a->uplo, .M = gb ? &a->M : NULL, .N = &a->N,
+                          .KL = gb ? &a->KL : a->st == S_BAND ? &a->K : NULL,
+                          .KU = gb ? &a->KU : NULL, .ld = {&a->lda}, .nq = &a->nq, .vec = {{&a->x, &a->offx, &a->incx, "x", clblasInsufficientMemVecX},
+                                  {&a->y, &a->offy, &a->incy, "y", clblasInsufficientMemVecY}}};
+}
+
+/* The table's cases: enums, lda at its edge, incx and incy 0. */
+static void rules(fixture *f)
+{
+    args a = base(f);
+    const ec_rule_args r = rule_fields(&a);
+    ec_rule_cases(&f->ec, &a, rule_kind(f), &r);
+}
+
 static void bad_enums(fixture *f)
 {
     const clblasStatus bad = clblasInvalidValue;
-    EC_BAD_ORDER();
     if (f->st == S_GB) {
-        EC_BAD_ENUM(trans, clblasTranspose, 3);
         TRY(bad, "row-major, trans = 141", a.order = clblasRowMajor,
             a.trans = (clblasTranspose)141);
         TRY(bad, "order = 7, trans = 8", a.order = (clblasOrder)7, a.trans = (clblasTranspose)8);
         return;
     }
-    EC_BAD_ENUM(uplo, clblasUplo, 2);
     TRY(bad, "row-major, uplo = 141", a.order = clblasRowMajor, a.uplo = (clblasUplo)141);
     TRY(bad, "order = 7, uplo = 8", a.order = (clblasOrder)7, a.uplo = (clblasUplo)8);
 }
@@ -379,7 +403,9 @@ static void short_vec(fixture *f, int which)
     ec_vec v = {&a.x, &a.offx, &a.incx, "x", clblasInsufficientMemVecX};
     if (which == OP_Y)
         v = (ec_vec){&a.y, &a.offy, &a.incy, "y", clblasInsufficientMemVecY};
-    cl_mem exact = ec_buffer(dev.env.context, f->p, ec_vec_fit(which == OP_X ? N0 : ylen(&a)));
+    const ec_rule_args r = rule_fields(&a);
+    const size_t len = ec_rule_size(rule_kind(f), &r, which == OP_X ? 'X' : 'Y');
+    cl_mem exact = ec_buffer(dev.env.context, f->p, ec_vec_fit(len));
     *v.mem = exact;
     ec_vec_short(&f->ec, &a, &v);
     if (f->st == S_GB && which == OP_X) { /* T: x has M elements, more than N */
@@ -579,5 +605,5 @@ EC_ROUTINES_MAIN("test_symv_errors", NROUTINES, 0, "bad order, N, K, M, incx, ld
                  (a.order = (clblasOrder)9, a.N = SIZE_MAX, a.K = a.M = SIZE_MAX, a.incx = 0,
                   a.lda = 0, a.A = NULL),
                  "N = 0", a.N = 0,
-                 bad_enums, bad_dims, bad_incs, bad_ld, bad_queues, bad_mem_objects, too_small,
+                 rules, bad_enums, bad_dims, bad_incs, bad_ld, bad_queues, bad_mem_objects, too_small,
                  nothing_to_compute, check_order)

@@ -1,0 +1,151 @@
+#include "rulecase.h"
+
+#include <stdio.h>
+#include <string.h>
+
+clm_shape ec_rule_shape(const ec_rule_args *r)
+{
+    clm_shape s = {.order = r->order ? *r->order : clblasColumnMajor,
+                   .trans = r->trans ? *r->trans : clblasNoTrans,
+                   .uplo = r->uplo ? *r->uplo : clblasUpper};
+    s.M = r->M ? *r->M : 0;
+    s.N = r->N ? *r->N : 0;
+    s.KL = r->KL ? *r->KL : 0;
+    s.KU = r->KU ? *r->KU : 0;
+    return s;
+}
+
+size_t ec_rule_size(clm_rule_kind k, const ec_rule_args *r, char w)
+{
+    size_t n;
+    const clm_rule *t = clm_rules(&n);
+    const clm_shape s = ec_rule_shape(r);
+    for (size_t i = 0; i < n; i++)
+        if (t[i].kind == k && t[i].which == w)
+            return t[i].rows(&s);
+    return 0;
+}
+
+/* Each enum's name and number of values; each operand's shape status. */
+static const char *const enum_name[] = {"order", "trans", "uplo"};
+static const int enum_values[] = {CLM_E_ORDER_VALUES, CLM_E_TRANS_VALUES, CLM_E_UPLO_VALUES};
+static const clblasStatus bad_ld[3] = {clblasInvalidLeadDimA, clblasInvalidLeadDimB,
+                                       clblasInvalidLeadDimC};
+static const clblasStatus bad_inc[2] = {clblasInvalidIncX, clblasInvalidIncY};
+
+static void set_enum(const ec_rule_args *r, clm_rule_enum e, int v)
+{
+    if (e == CLM_E_ORDER)
+        *r->order = (clblasOrder)v;
+    else if (e == CLM_E_TRANS)
+        *r->trans = (clblasTranspose)v;
+    else
+        *r->uplo = (clblasUplo)v;
+}
+
+static int get_enum(const ec_rule_args *r, clm_rule_enum e)
+{
+    return e == CLM_E_ORDER ? (int)*r->order : e == CLM_E_TRANS ? (int)*r->trans : (int)*r->uplo;
+}
+
+/* The cases of one combination of the enums and dimensions as they stand. */
+static void shape_cases(const ec_fixture *f, void *args, clm_rule_kind k, const ec_rule_args *r,
+                        const char *how)
+{
+    size_t n;
+    const clm_rule *t = clm_rules(&n);
+    size_t saved[3];
+    for (int m = 0; m < 3; m++)
+        saved[m] = r->ld[m] ? *r->ld[m] : 0;
+    const clm_shape s = ec_rule_shape(r);
+    for (size_t i = 0; i < n; i++) {
+        if (t[i].kind != k || !t[i].which || t[i].which >= 'X' || t[i].packed)
+            continue;
+        char what[160];
+        snprintf(what, sizeof what, "%s, ld%c", how, t[i].which - 'A' + 'a');
+        ec_ld_edge(f, args, r->nq, r->ld[t[i].which - 'A'], t[i].rows(&s),
+                   bad_ld[t[i].which - 'A'], what);
+    }
+    for (size_t i = 0; i < n; i++) /* every ld at its least: valid */
+        if (t[i].kind == k && t[i].which && t[i].which < 'X' && !t[i].packed) {
+            const size_t rows = t[i].rows(&s);
+            *r->ld[t[i].which - 'A'] = rows ? rows : 1;
+        }
+    for (size_t i = 0; i < n; i++) {
+        if (t[i].kind != k || t[i].which < 'X')
+            continue;
+        const ec_vec *v = &r->vec[t[i].which - 'X'];
+        const int inc = *v->inc;
+        *v->inc = 0;
+        ec_expectf(f, args, bad_inc[t[i].which - 'X'], "%s, inc%s = 0", how, v->name);
+        *v->inc = inc;
+    }
+    for (int m = 0; m < 3; m++)
+        if (r->ld[m])
+            *r->ld[m] = saved[m];
+}
+
+void ec_rule_cases(const ec_fixture *f, void *args, clm_rule_kind k, const ec_rule_args *r)
+{
+    size_t n;
+    const clm_rule *t = clm_rules(&n);
+    clm_rule_enum es[3];
+    int ne = 0, combos = 1;
+    for (size_t i = 0; i < n; i++)
+        if (t[i].kind == k && !t[i].which) {
+            const clm_rule_enum e = t[i].e;
+            const int v = get_enum(r, e);
+            set_enum(r, e, enum_values[e]);
+            ec_expectf(f, args, clblasInvalidValue, "%s = %d", enum_name[e], enum_values[e]);
+            set_enum(r, e, -1);
+            ec_expectf(f, args, clblasInvalidValue, "%s = -1", enum_name[e]);
+            set_enum(r, e, v);
+            es[ne++] = e;
+            combos *= enum_values[e];
+        }
+    int saved[3];
+    for (int j = 0; j < ne; j++)
+        saved[j] = get_enum(r, es[j]);
+    size_t *const dims[4] = {r->M, r->N, r->KL, r->KU};
+    static const char *const dim_name[4] = {"M", "N", "KL", "KU"};
+    for (int c = 0; c < combos; c++) {
+        char how[120] = "";
+        for (int j = 0, rest = c; j < ne; j++) {
+            const int v = rest % enum_values[es[j]];
+            rest /= enum_values[es[j]];
+            set_enum(r, es[j], v);
+            snprintf(how + strlen(how), sizeof how - strlen(how), "%s%s %d", j ? ", " : "",
+                     enum_name[es[j]], v);
+        }
+        shape_cases(f, args, k, r, how);
+        for (int d = 0; d < 4; d++) {
+            if (!dims[d] || *dims[d] == 0)
+                continue;
+            const size_t keep = *dims[d];
+            char zero[160];
+            snprintf(zero, sizeof zero, "%s, %s = 0", how, dim_name[d]);
+            *dims[d] = 0;
+            shape_cases(f, args, k, r, zero);
+            *dims[d] = keep;
+        }
+    }
+    for (int j = 0; j < ne; j++)
+        set_enum(r, es[j], saved[j]);
+}
+
+void ec_rule_vec_short(const ec_fixture *f, void *args, clm_rule_kind k, const ec_rule_args *r,
+                       char w, tu_prec p)
+{
+    const ec_vec *v = &r->vec[w - 'X'];
+    const cl_mem mem = *v->mem;
+    const size_t off = *v->off;
+    const int inc = *v->inc;
+    cl_mem exact = ec_buffer(f->ctx, p, ec_vec_fit(ec_rule_size(k, r, w)));
+    *v->mem = exact;
+    ec_vec_short(f, args, v);
+    ec_vec_overflow(f, args, v, tu_esize(p));
+    clReleaseMemObject(exact);
+    *v->mem = mem;
+    *v->off = off;
+    *v->inc = inc;
+}
