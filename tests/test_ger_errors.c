@@ -190,14 +190,16 @@ static int fixture_make(fixture *f, int r)
 static clm_rule_kind rule_kind(const fixture *f)
 {
     static const clm_rule_kind kinds[2][3] = {
-        {CLM_RULES_ger, CLM_RULES_syr, CLM_RULES_syr2}, {CLM_RULES_ger, CLM_RULES_spr, CLM_RULES_spr2}};
+        {CLM_RULES_ger, CLM_RULES_syr, CLM_RULES_syr2},
+        {CLM_RULES_ger, CLM_RULES_spr, CLM_RULES_spr2}};
     return kinds[f->packed][f->kind];
 }
 static ec_rule_args rule_fields(args *a)
 {
     return (ec_rule_args){.order = &a->order, .uplo = &a->uplo,
                           .M = a->kind == K_GER ? &a->M : NULL, .N = &a->N, .ld = {&a->lda},
-                          .nq = &a->nq, .vec = {{&a->x, &a->offx, &a->incx, "x", clblasInsufficientMemVecX},
+                          .nq = &a->nq,
+                          .vec = {{&a->x, &a->offx, &a->incx, "x", clblasInsufficientMemVecX},
                                   {&a->y, &a->offy, &a->incy, "y", clblasInsufficientMemVecY}}};
 }
 

@@ -233,16 +233,9 @@ static ec_rule_args rule_fields(args *a)
     return (ec_rule_args){.order = &a->order, .trans = gb ? &a->trans : NULL,
                           .uplo = gb ? NULL : &a->uplo, .M = gb ? &a->M : NULL, .N = &a->N,
                           .KL = gb ? &a->KL : a->st == S_BAND ? &a->K : NULL,
-                          .KU = gb ? &a->KU : NULL, .ld = {&a->lda}, .nq = &a->nq, .vec = {{&a->x, &a->offx, &a->incx, "x", clblasInsufficientMemVecX},
+                          .KU = gb ? &a->KU : NULL, .ld = {&a->lda}, .nq = &a->nq,
+                          .vec = {{&a->x, &a->offx, &a->incx, "x", clblasInsufficientMemVecX},
                                   {&a->y, &a->offy, &a->incy, "y", clblasInsufficientMemVecY}}};
-}
-
-/* The table's cases: enums, lda at its edge, incx and incy 0. */
-static void rules(fixture *f)
-{
-    args a = base(f);
-    const ec_rule_args r = rule_fields(&a);
-    ec_rule_cases(&f->ec, &a, rule_kind(f), &r);
 }
 
 static void bad_enums(fixture *f)
@@ -325,6 +318,9 @@ static void bad_incs(fixture *f)
  * KL = KU = 0). */
 static void bad_ld(fixture *f)
 {
+    args r_args = base(f);
+    const ec_rule_args r = rule_fields(&r_args);
+    ec_rule_cases(&f->ec, &r_args, rule_kind(f), &r); /* rules.def's: enums, lda, incs */
     if (f->st == S_PACKED)
         return;
     /* M, N, K (KL and KU for GBMV): the base's, N = 0, K = 0, M = 0 */
@@ -605,5 +601,5 @@ EC_ROUTINES_MAIN("test_symv_errors", NROUTINES, 0, "bad order, N, K, M, incx, ld
                  (a.order = (clblasOrder)9, a.N = SIZE_MAX, a.K = a.M = SIZE_MAX, a.incx = 0,
                   a.lda = 0, a.A = NULL),
                  "N = 0", a.N = 0,
-                 rules, bad_enums, bad_dims, bad_incs, bad_ld, bad_queues, bad_mem_objects, too_small,
+                 bad_enums, bad_dims, bad_incs, bad_ld, bad_queues, bad_mem_objects, too_small,
                  nothing_to_compute, check_order)
