@@ -13,6 +13,8 @@ static int bad_enum(clm_rule_enum e, const clm_shape *s)
         return clm_bad_trans(s->trans);
     case CLM_E_UPLO:
         return clm_bad_uplo(s->uplo);
+    case CLM_E_DIAG:
+        return clm_bad_diag(s->diag);
     }
     return 1;
 }
@@ -29,7 +31,8 @@ clblasStatus clm_check_rules(clm_rule_kind k, const clm_shape *s, clm_dtype dt,
     for (size_t i = 0; i < nrows; i++)
         if (r[i].kind == k && !r[i].which && bad_enum(r[i].e, s))
             return clblasInvalidValue;
-    if (s->M > CLM_MAX_DIM || s->N > CLM_MAX_DIM || s->KL > CLM_MAX_DIM || s->KU > CLM_MAX_DIM)
+    if (s->M > CLM_MAX_DIM || s->N > CLM_MAX_DIM || s->K > CLM_MAX_DIM || s->KL > CLM_MAX_DIM ||
+        s->KU > CLM_MAX_DIM)
         return clblasInvalidDim;
     clm_operand v[5];
     int n = 0, empty = 0;

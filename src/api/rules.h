@@ -17,7 +17,8 @@ typedef struct clm_shape {
     clblasOrder order;
     clblasTranspose trans;
     clblasUplo uplo;
-    size_t M, N, KL, KU;
+    clblasDiag diag;
+    size_t M, N, K, KL, KU;
 } clm_shape;
 
 /* The kinds of rules.def: CLM_RULES_<kind>. */
@@ -28,10 +29,11 @@ typedef enum clm_rule_kind {
 } clm_rule_kind;
 
 /* The enum arguments a rule may read, with the number of their values. */
-typedef enum clm_rule_enum { CLM_E_ORDER, CLM_E_TRANS, CLM_E_UPLO } clm_rule_enum;
+typedef enum clm_rule_enum { CLM_E_ORDER, CLM_E_TRANS, CLM_E_UPLO, CLM_E_DIAG } clm_rule_enum;
 #define CLM_E_ORDER_VALUES 2
 #define CLM_E_TRANS_VALUES 3
 #define CLM_E_UPLO_VALUES 2
+#define CLM_E_DIAG_VALUES 2
 
 /* An operand's letter in the table as a char. */
 #define CLM_W_A 'A'
@@ -58,6 +60,7 @@ typedef struct clm_rule {
 #define NOTRANS (s->trans == clblasNoTrans)
 #define M (s->M)
 #define N (s->N)
+#define K (s->K)
 #define KL (s->KL)
 #define KU (s->KU)
 #define CLM_RULE_MAT(K, W, ROWS, COLS)                                                         \
@@ -71,6 +74,7 @@ typedef struct clm_rule {
 #undef NOTRANS
 #undef M
 #undef N
+#undef K
 #undef KL
 #undef KU
 

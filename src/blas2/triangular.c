@@ -30,30 +30,21 @@
 #include "blas2/tr_solve.h"
 #include "blas2/tr_sweep.h"
 
+#include "api/rules.h"
 #include "core/check.h"
 #include "core/launch.h"
 #include "core/params.h"
 
 static clblasStatus validate(const clm_tri_args *a, clm_call *call)
 {
-    clblasStatus st;
-    if ((st = clm_check_init()) != clblasSuccess)
-        return st;
-    if (clm_bad_order(a->order) || clm_bad_uplo(a->uplo) || clm_bad_trans(a->trans) ||
-        clm_bad_diag(a->diag))
-        return clblasInvalidValue;
-    if (a->N > CLM_MAX_DIM || (a->storage == CLM_BAND && a->K > CLM_MAX_DIM))
-        return clblasInvalidDim;
-    /* A: N x N, band K + 1 x N, packed N (N + 1) / 2 elements (N < 2^31:
-     * no overflow) */
-    const clm_operand v[] = {
-        a->storage == CLM_PACKED
-            ? (clm_operand)CLM_PACKED_OF('A', a->A, a->N * (a->N + 1) / 2)
-            : (clm_operand)CLM_MATRIX_OF('A', a->A, a->storage == CLM_BAND ? a->K + 1 : a->N,
-                                         a->N),
-        CLM_VECTOR_OF('X', a->x, a->N)};
-    /* N 0: nothing is read or written */
-    return clm_check_operands(a->dt, &a->q, call, v, 2, a->N == 0);
+    const clm_rule_kind k = a->storage == CLM_PACKED ? CLM_RULES_tpmv
+                            : a->storage == CLM_BAND ? CLM_RULES_tbmv
+                                                     : CLM_RULES_trmv;
+    /* K only for band storage: other calls ignore it */
+    const clm_shape s = {.order = a->order, .trans = a->trans, .uplo = a->uplo,
+                         .diag = a->diag, .N = a->N,
+                         .K = a->storage == CLM_BAND ? a->K : 0};
+    return clm_check_rules(k, &s, a->dt, &a->q, call, &a->A, &a->x);
 }
 
 /* op(A) x = b: the sweep where SYNC asks for it, else blocked, right-looking.
