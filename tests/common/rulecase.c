@@ -7,9 +7,11 @@ clm_shape ec_rule_shape(const ec_rule_args *r)
 {
     clm_shape s = {.order = r->order ? *r->order : clblasColumnMajor,
                    .trans = r->trans ? *r->trans : clblasNoTrans,
-                   .uplo = r->uplo ? *r->uplo : clblasUpper};
+                   .uplo = r->uplo ? *r->uplo : clblasUpper,
+                   .diag = r->diag ? *r->diag : clblasNonUnit};
     s.M = r->M ? *r->M : 0;
     s.N = r->N ? *r->N : 0;
+    s.K = r->K ? *r->K : 0;
     s.KL = r->KL ? *r->KL : 0;
     s.KU = r->KU ? *r->KU : 0;
     return s;
@@ -27,8 +29,9 @@ size_t ec_rule_size(clm_rule_kind k, const ec_rule_args *r, char w)
 }
 
 /* Each enum's name and number of values; each operand's shape status. */
-static const char *const enum_name[] = {"order", "trans", "uplo"};
-static const int enum_values[] = {CLM_E_ORDER_VALUES, CLM_E_TRANS_VALUES, CLM_E_UPLO_VALUES};
+static const char *const enum_name[] = {"order", "trans", "uplo", "diag"};
+static const int enum_values[] = {CLM_E_ORDER_VALUES, CLM_E_TRANS_VALUES, CLM_E_UPLO_VALUES,
+                                  CLM_E_DIAG_VALUES};
 static const clblasStatus bad_ld[3] = {clblasInvalidLeadDimA, clblasInvalidLeadDimB,
                                        clblasInvalidLeadDimC};
 static const clblasStatus bad_inc[2] = {clblasInvalidIncX, clblasInvalidIncY};
@@ -39,13 +42,18 @@ static void set_enum(const ec_rule_args *r, clm_rule_enum e, int v)
         *r->order = (clblasOrder)v;
     else if (e == CLM_E_TRANS)
         *r->trans = (clblasTranspose)v;
-    else
+    else if (e == CLM_E_UPLO)
         *r->uplo = (clblasUplo)v;
+    else
+        *r->diag = (clblasDiag)v;
 }
 
 static int get_enum(const ec_rule_args *r, clm_rule_enum e)
 {
-    return e == CLM_E_ORDER ? (int)*r->order : e == CLM_E_TRANS ? (int)*r->trans : (int)*r->uplo;
+    return e == CLM_E_ORDER   ? (int)*r->order
+           : e == CLM_E_TRANS ? (int)*r->trans
+           : e == CLM_E_UPLO  ? (int)*r->uplo
+                              : (int)*r->diag;
 }
 
 /* The cases of one combination of the enums and dimensions as they stand. */
@@ -89,7 +97,7 @@ void ec_rule_cases(const ec_fixture *f, void *args, clm_rule_kind k, const ec_ru
 {
     size_t n;
     const clm_rule *t = clm_rules(&n);
-    clm_rule_enum es[3];
+    clm_rule_enum es[4];
     int ne = 0, combos = 1;
     for (size_t i = 0; i < n; i++)
         if (t[i].kind == k && !t[i].which) {
@@ -103,11 +111,11 @@ void ec_rule_cases(const ec_fixture *f, void *args, clm_rule_kind k, const ec_ru
             es[ne++] = e;
             combos *= enum_values[e];
         }
-    int saved[3];
+    int saved[4];
     for (int j = 0; j < ne; j++)
         saved[j] = get_enum(r, es[j]);
-    size_t *const dims[4] = {r->M, r->N, r->KL, r->KU};
-    static const char *const dim_name[4] = {"M", "N", "KL", "KU"};
+    size_t *const dims[5] = {r->M, r->N, r->K, r->KL, r->KU};
+    static const char *const dim_name[5] = {"M", "N", "K", "KL", "KU"};
     for (int c = 0; c < combos; c++) {
         char how[120] = "";
         for (int j = 0, rest = c; j < ne; j++) {
@@ -118,7 +126,7 @@ void ec_rule_cases(const ec_fixture *f, void *args, clm_rule_kind k, const ec_ru
                      enum_name[es[j]], v);
         }
         shape_cases(f, args, k, r, how);
-        for (int d = 0; d < 4; d++) {
+        for (int d = 0; d < 5; d++) {
             if (!dims[d] || *dims[d] == 0)
                 continue;
             const size_t keep = *dims[d];

@@ -17,7 +17,8 @@ typedef struct ec_rule_args {
     clblasOrder *order;
     clblasTranspose *trans;
     clblasUplo *uplo;
-    size_t *M, *N, *KL, *KU;
+    clblasDiag *diag;
+    size_t *M, *N, *K, *KL, *KU;
     size_t *ld[3];
     ec_vec vec[2];
     cl_uint *nq;
