@@ -11,6 +11,8 @@ static int bad_enum(clm_rule_enum e, const clm_shape *s)
         return clm_bad_order(s->order);
     case CLM_E_TRANS:
         return clm_bad_trans(s->trans);
+    case CLM_E_TRANSB:
+        return clm_bad_trans(s->transB);
     case CLM_E_UPLO:
         return clm_bad_uplo(s->uplo);
     case CLM_E_DIAG:
@@ -35,7 +37,7 @@ clblasStatus clm_check_rules(clm_rule_kind k, const clm_shape *s, clm_dtype dt,
         s->KU > CLM_MAX_DIM)
         return clblasInvalidDim;
     clm_operand v[5];
-    int n = 0, empty = 0;
+    int n = 0, empty = 0, out = 0, out_empty = 0;
     for (size_t i = 0; i < nrows && n < 5; i++) {
         if (r[i].kind != k || !r[i].which)
             continue;
@@ -48,7 +50,9 @@ clblasStatus clm_check_rules(clm_rule_kind k, const clm_shape *s, clm_dtype dt,
         else
             v[n] = (clm_operand)CLM_MATRIX_OF(w, mat[w - 'A'], rows, cols);
         empty |= rows == 0 || cols == 0; /* nothing is read or written */
+        if (r[i].out) /* written all the same, unless it has no element */
+            out = 1, out_empty |= rows == 0 || cols == 0;
         n++;
     }
-    return clm_check_operands(dt, q, call, v, n, empty);
+    return clm_check_operands(dt, q, call, v, n, out ? out_empty : empty);
 }

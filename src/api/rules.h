@@ -15,7 +15,7 @@
  * that lacks one leaves it 0). */
 typedef struct clm_shape {
     clblasOrder order;
-    clblasTranspose trans;
+    clblasTranspose trans, transB; /* trans: GEMM's transA */
     clblasUplo uplo;
     clblasDiag diag;
     size_t M, N, K, KL, KU;
@@ -29,9 +29,12 @@ typedef enum clm_rule_kind {
 } clm_rule_kind;
 
 /* The enum arguments a rule may read, with the number of their values. */
-typedef enum clm_rule_enum { CLM_E_ORDER, CLM_E_TRANS, CLM_E_UPLO, CLM_E_DIAG } clm_rule_enum;
+typedef enum clm_rule_enum {
+    CLM_E_ORDER, CLM_E_TRANS, CLM_E_TRANSB, CLM_E_UPLO, CLM_E_DIAG
+} clm_rule_enum;
 #define CLM_E_ORDER_VALUES 2
 #define CLM_E_TRANS_VALUES 3
+#define CLM_E_TRANSB_VALUES 3
 #define CLM_E_UPLO_VALUES 2
 #define CLM_E_DIAG_VALUES 2
 
@@ -46,18 +49,21 @@ typedef size_t (*clm_rule_size)(const clm_shape *s);
 
 /* One row: an enum read (which 0), or operand `which` ('A'-'C' a matrix,
  * packed or not; 'X', 'Y' a vector) with its size: a matrix's stored rows
- * and cols, a packed one's count (rows), a vector's length (rows). */
+ * and cols, a packed one's count (rows), a vector's length (rows); out: a
+ * MAT_OUT row. */
 typedef struct clm_rule {
     clm_rule_kind kind;
     char which;
     int packed;
     clm_rule_enum e;
     clm_rule_size rows, cols;
+    int out;
 } clm_rule;
 
 /* Each size of the table as a function of the shape. */
 #define COL (s->order == clblasColumnMajor)
 #define NOTRANS (s->trans == clblasNoTrans)
+#define NOTRANSB (s->transB == clblasNoTrans)
 #define M (s->M)
 #define N (s->N)
 #define K (s->K)
@@ -72,6 +78,7 @@ typedef struct clm_rule {
 #include "api/rules.def"
 #undef COL
 #undef NOTRANS
+#undef NOTRANSB
 #undef M
 #undef N
 #undef K
@@ -82,12 +89,15 @@ typedef struct clm_rule {
 static inline const clm_rule *clm_rules(size_t *n)
 {
     static const clm_rule rows[] = {
-#define CLM_RULE_ENUM(K, E) {CLM_RULES_##K, 0, 0, CLM_E_##E, NULL, NULL},
+#define CLM_RULE_ENUM(K, E) {CLM_RULES_##K, 0, 0, CLM_E_##E, NULL, NULL, 0},
 #define CLM_RULE_MAT(K, W, ROWS, COLS)                                                         \
-    {CLM_RULES_##K, CLM_W_##W, 0, 0, clm_rule_##K##_##W##_rows, clm_rule_##K##_##W##_cols},
+    {CLM_RULES_##K, CLM_W_##W, 0, 0, clm_rule_##K##_##W##_rows, clm_rule_##K##_##W##_cols, 0},
+#define CLM_RULE_MAT_OUT(K, W, ROWS, COLS)                                                     \
+    {CLM_RULES_##K, CLM_W_##W, 0, 0, clm_rule_##K##_##W##_rows, clm_rule_##K##_##W##_cols, 1},
 #define CLM_RULE_PACKED(K, W, COUNT)                                                           \
-    {CLM_RULES_##K, CLM_W_##W, 1, 0, clm_rule_##K##_##W##_rows, NULL},
-#define CLM_RULE_VEC(K, W, LEN) {CLM_RULES_##K, CLM_W_##W, 0, 0, clm_rule_##K##_##W##_rows, NULL},
+    {CLM_RULES_##K, CLM_W_##W, 1, 0, clm_rule_##K##_##W##_rows, NULL, 0},
+#define CLM_RULE_VEC(K, W, LEN)                                                                \
+    {CLM_RULES_##K, CLM_W_##W, 0, 0, clm_rule_##K##_##W##_rows, NULL, 0},
 #include "api/rules.def"
     };
     *n = sizeof rows / sizeof rows[0];
@@ -99,7 +109,8 @@ static inline const clm_rule *clm_rules(size_t *n)
 
 /* The checks of a call of kind k, in clBLAS's order: setup, the enums it
  * reads, its dimensions (below 2^31), then its operands (clm_check_operands)
- * as the table sizes them: mat[0..2] its matrices A-C, vec[0..1] x and y. */
+ * as the table sizes them: mat[0..2] its matrices A-C, vec[0..1] x and y
+ * (NULL, as mat, where the kind has none). */
 clblasStatus clm_check_rules(clm_rule_kind k, const clm_shape *s, clm_dtype dt,
                              const clm_queue_args *q, clm_call *call, const clm_mat *mat,
                              const clm_vec *vec);

@@ -4,27 +4,15 @@
  */
 #include "blas3/gemm.h"
 
+#include "api/rules.h"
+
 clblasStatus clm_gemm_check(const clm_gemm_args *a, clm_call *call)
 {
-    clblasStatus st;
-    if ((st = clm_check_init()) != clblasSuccess)
-        return st;
-    if (clm_bad_order(a->order) || clm_bad_trans(a->transA) || clm_bad_trans(a->transB))
-        return clblasInvalidValue;
-    if (a->M > CLM_MAX_DIM || a->N > CLM_MAX_DIM || a->K > CLM_MAX_DIM)
-        return clblasInvalidDim;
-    /* Stored shapes in the column-major sense: a row-major matrix is stored
-     * as its transpose. */
-    int col = a->order == clblasColumnMajor, na = a->transA == clblasNoTrans,
-        nb = a->transB == clblasNoTrans;
-    size_t arows = na == col ? a->M : a->K, acols = na == col ? a->K : a->M;
-    size_t brows = nb == col ? a->K : a->N, bcols = nb == col ? a->N : a->K;
-    size_t crows = col ? a->M : a->N, ccols = col ? a->N : a->M;
-    const clm_operand v[] = {CLM_MATRIX('A', a->A, a->offA, a->lda, arows, acols),
-                             CLM_MATRIX('B', a->B, a->offB, a->ldb, brows, bcols),
-                             CLM_MATRIX('C', a->C, a->offC, a->ldc, crows, ccols)};
-    /* M or N 0: nothing is read or written */
-    return clm_check_operands(a->dt, &a->q, call, v, 3, a->M == 0 || a->N == 0);
+    const clm_shape s = {.order = a->order, .trans = a->transA, .transB = a->transB,
+                         .M = a->M, .N = a->N, .K = a->K};
+    const clm_mat mat[3] = {{a->A, a->offA, a->lda}, {a->B, a->offB, a->ldb},
+                            {a->C, a->offC, a->ldc}};
+    return clm_check_rules(CLM_RULES_gemm, &s, a->dt, &a->q, call, mat, NULL);
 }
 
 static cl_int run(clm_launch *l, const clm_call *call, const void *args)

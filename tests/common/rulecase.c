@@ -7,6 +7,7 @@ clm_shape ec_rule_shape(const ec_rule_args *r)
 {
     clm_shape s = {.order = r->order ? *r->order : clblasColumnMajor,
                    .trans = r->trans ? *r->trans : clblasNoTrans,
+                   .transB = r->transB ? *r->transB : clblasNoTrans,
                    .uplo = r->uplo ? *r->uplo : clblasUpper,
                    .diag = r->diag ? *r->diag : clblasNonUnit};
     s.M = r->M ? *r->M : 0;
@@ -29,9 +30,11 @@ size_t ec_rule_size(clm_rule_kind k, const ec_rule_args *r, char w)
 }
 
 /* Each enum's name and number of values; each operand's shape status. */
-static const char *const enum_name[] = {"order", "trans", "uplo", "diag"};
-static const int enum_values[] = {CLM_E_ORDER_VALUES, CLM_E_TRANS_VALUES, CLM_E_UPLO_VALUES,
-                                  CLM_E_DIAG_VALUES};
+static const char *const enum_name[] = {"order", "trans", "transB", "uplo", "diag"};
+static const int enum_values[] = {CLM_E_ORDER_VALUES, CLM_E_TRANS_VALUES, CLM_E_TRANSB_VALUES,
+                                  CLM_E_UPLO_VALUES, CLM_E_DIAG_VALUES};
+/* indexed by clm_rule_enum: one entry each */
+_Static_assert(sizeof enum_values / sizeof enum_values[0] == CLM_E_DIAG + 1, "enum_values");
 static const clblasStatus bad_ld[3] = {clblasInvalidLeadDimA, clblasInvalidLeadDimB,
                                        clblasInvalidLeadDimC};
 static const clblasStatus bad_inc[2] = {clblasInvalidIncX, clblasInvalidIncY};
@@ -42,6 +45,8 @@ static void set_enum(const ec_rule_args *r, clm_rule_enum e, int v)
         *r->order = (clblasOrder)v;
     else if (e == CLM_E_TRANS)
         *r->trans = (clblasTranspose)v;
+    else if (e == CLM_E_TRANSB)
+        *r->transB = (clblasTranspose)v;
     else if (e == CLM_E_UPLO)
         *r->uplo = (clblasUplo)v;
     else
@@ -50,10 +55,11 @@ static void set_enum(const ec_rule_args *r, clm_rule_enum e, int v)
 
 static int get_enum(const ec_rule_args *r, clm_rule_enum e)
 {
-    return e == CLM_E_ORDER   ? (int)*r->order
-           : e == CLM_E_TRANS ? (int)*r->trans
-           : e == CLM_E_UPLO  ? (int)*r->uplo
-                              : (int)*r->diag;
+    return e == CLM_E_ORDER    ? (int)*r->order
+           : e == CLM_E_TRANS  ? (int)*r->trans
+           : e == CLM_E_TRANSB ? (int)*r->transB
+           : e == CLM_E_UPLO   ? (int)*r->uplo
+                               : (int)*r->diag;
 }
 
 /* The cases of one combination of the enums and dimensions as they stand. */
@@ -97,7 +103,7 @@ void ec_rule_cases(const ec_fixture *f, void *args, clm_rule_kind k, const ec_ru
 {
     size_t n;
     const clm_rule *t = clm_rules(&n);
-    clm_rule_enum es[4];
+    clm_rule_enum es[5];
     int ne = 0, combos = 1;
     for (size_t i = 0; i < n; i++)
         if (t[i].kind == k && !t[i].which) {
@@ -111,7 +117,7 @@ void ec_rule_cases(const ec_fixture *f, void *args, clm_rule_kind k, const ec_ru
             es[ne++] = e;
             combos *= enum_values[e];
         }
-    int saved[4];
+    int saved[5];
     for (int j = 0; j < ne; j++)
         saved[j] = get_enum(r, es[j]);
     size_t *const dims[5] = {r->M, r->N, r->K, r->KL, r->KU};

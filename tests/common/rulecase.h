@@ -15,7 +15,7 @@
  * leading dimension (A-C), each vector (X, Y), and numCommandQueues. */
 typedef struct ec_rule_args {
     clblasOrder *order;
-    clblasTranspose *trans;
+    clblasTranspose *trans, *transB; /* trans: GEMM's transA */
     clblasUplo *uplo;
     clblasDiag *diag;
     size_t *M, *N, *K, *KL, *KU;
