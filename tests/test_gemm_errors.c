@@ -35,6 +35,7 @@
 
 #include "errorcase.h"
 #include "gemmcase.h"
+#include "rulecase.h"
 
 static tu_device dev;
 static cl_context ctx2; /* a second context: its buffers, events and queue are foreign */
@@ -167,13 +168,21 @@ static int fixture_make(fixture *f, tu_prec p)
 
 /* ---- the cases ---- */
 
+/* rules.def's cases: the enums, lda, ldb and ldc at the edge of their
+ * stored rows in every order and transpose, also with M, N or K 0. */
+static void rules(fixture *f)
+{
+    args a = base(f);
+    const ec_rule_args r = {.order = &a.order, .trans = &a.transA, .transB = &a.transB,
+                            .M = &a.M, .N = &a.N, .K = &a.K, .ld = {&a.lda, &a.ldb, &a.ldc},
+                            .nq = &a.nq};
+    ec_rule_cases(&f->ec, &a, CLM_RULES_gemm, &r);
+}
+
 static void bad_enums(fixture *f)
 {
-    EC_BAD_ORDER();
-    EC_BAD_ENUM(transA, clblasTranspose, 3);
     TRY(clblasInvalidValue, "row-major, transA = 141", a.order = clblasRowMajor,
         a.transA = (clblasTranspose)141);
-    EC_BAD_ENUM(transB, clblasTranspose, 3);
     TRY(clblasInvalidValue, "row-major, transA = ConjTrans, transB = 141", a.order = clblasRowMajor,
         a.transA = clblasConjTrans, a.transB = (clblasTranspose)141);
     TRY(clblasInvalidValue, "transA = 7, transB = 8", a.transA = (clblasTranspose)7,
@@ -212,9 +221,10 @@ static size_t least_A(const void *a) { return least(a, MAT_A); }
 static size_t least_B(const void *a) { return least(a, MAT_B); }
 static size_t least_C(const void *a) { return least(a, MAT_C); }
 
-/* Every order and transpose through ec_ld_sweep (the base call's lda 8 and
- * ldb 6 fit A and B in all of them); then what the sweep cannot reach:
- * zero rows still need a leading dimension of 1, and ldc with transposes. */
+/* Every order and transpose through ec_ld_sweep, apart from the table's
+ * formulas (the base call's lda 8 and ldb 6 fit A and B in all of them);
+ * then what the sweep cannot reach: zero rows still need a leading
+ * dimension of 1, and ldc with transposes. */
 static void bad_ld(fixture *f)
 {
     const clblasStatus bad_a = clblasInvalidLeadDimA, bad_b = clblasInvalidLeadDimB,
@@ -418,9 +428,9 @@ static void check_order(fixture *f)
 
 static void run_precision(tu_prec p)
 {
-    static void (*const cases[])(fixture *) = {bad_enums,    bad_dims,           bad_ld,
-                                               bad_queues,   bad_mem_objects,    too_small_all,
-                                               huge_extents, nothing_to_compute, check_order};
+    static void (*const cases[])(fixture *) = {
+        rules,           bad_enums,     bad_dims,     bad_ld,             bad_queues,
+        bad_mem_objects, too_small_all, huge_extents, nothing_to_compute, check_order};
     EC_RUN_ROUTINE(fixture, args, fixture_make(f, p), EC_FREE_WATCHED, base, 1, cases);
 }
 
