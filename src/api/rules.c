@@ -10,7 +10,8 @@ static int bad_enum(clm_rule_enum e, const clm_shape *s)
     case CLM_E_ORDER:
         return clm_bad_order(s->order);
     case CLM_E_TRANS:
-        return clm_bad_trans(s->trans);
+        return clm_bad_trans(s->trans) ||
+               (s->trans_reject && (int)s->trans == s->trans_reject - 1);
     case CLM_E_TRANSB:
         return clm_bad_trans(s->transB);
     case CLM_E_UPLO:

@@ -16,6 +16,8 @@
 typedef struct clm_shape {
     clblasOrder order;
     clblasTranspose trans, transB; /* trans: GEMM's transA */
+    int trans_reject; /* 1 + a transpose the call's type rejects (complex
+                       * SYRK: ConjTrans, HERK: Trans); 0: none */
     clblasUplo uplo;
     clblasDiag diag;
     size_t M, N, K, KL, KU;

@@ -10,33 +10,20 @@
  */
 #include "blas3/syrk.h"
 
+#include "api/rules.h"
 #include "blas3/gemm.h"
 
 static clblasStatus validate(const clm_syrk_args *a, clm_call *call)
 {
-    clblasStatus st;
-    if ((st = clm_check_init()) != clblasSuccess)
-        return st;
     /* Complex SYRK / SYR2K take N and T, HERK / HER2K N and C (reference
      * BLAS); real ones read C as T. */
-    int cplx = clm_dtype_complex(a->dt);
-    int bad_trans = clm_bad_trans(a->trans) ||
-                    (cplx && a->trans == (a->herm ? clblasTrans : clblasConjTrans));
-    if (clm_bad_order(a->order) || clm_bad_uplo(a->uplo) || bad_trans)
-        return clblasInvalidValue;
-    if (a->N > CLM_MAX_DIM || a->K > CLM_MAX_DIM)
-        return clblasInvalidDim;
-    /* A and B: N x K when not transposed, else K x N; stored in the
-     * column-major sense (a row-major matrix as its transpose) */
-    int nt = (a->trans == clblasNoTrans) == (a->order == clblasColumnMajor);
-    size_t rows = nt ? a->N : a->K, cols = nt ? a->K : a->N;
-    /* SYR2K, HER2K: A, B, C; SYRK, HERK: A and C */
-    const clm_operand all[] = {CLM_MATRIX('A', a->A, a->offA, a->lda, rows, cols),
-                               CLM_MATRIX('B', a->B, a->offB, a->ldb, rows, cols),
-                               CLM_MATRIX('C', a->C, a->offC, a->ldc, a->N, a->N)},
-                      one[] = {all[0], all[2]};
-    /* N 0: nothing is read or written */
-    return clm_check_operands(a->dt, &a->q, call, a->two ? all : one, a->two ? 3 : 2, a->N == 0);
+    const int reject = !clm_dtype_complex(a->dt) ? 0 : a->herm ? clblasTrans : clblasConjTrans;
+    const clm_shape s = {.order = a->order, .uplo = a->uplo, .trans = a->trans,
+                         .trans_reject = reject ? 1 + reject : 0, .N = a->N, .K = a->K};
+    const clm_mat mat[3] = {{a->A, a->offA, a->lda}, {a->B, a->offB, a->ldb},
+                            {a->C, a->offC, a->ldc}};
+    return clm_check_rules(a->two ? CLM_RULES_syr2k : CLM_RULES_syrk, &s, a->dt, &a->q, call, mat,
+                           NULL);
 }
 
 clblasStatus clm_syrk(const clm_syrk_args *a)

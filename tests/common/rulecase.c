@@ -8,6 +8,7 @@ clm_shape ec_rule_shape(const ec_rule_args *r)
     clm_shape s = {.order = r->order ? *r->order : clblasColumnMajor,
                    .trans = r->trans ? *r->trans : clblasNoTrans,
                    .transB = r->transB ? *r->transB : clblasNoTrans,
+                   .trans_reject = r->trans_reject,
                    .uplo = r->uplo ? *r->uplo : clblasUpper,
                    .diag = r->diag ? *r->diag : clblasNonUnit};
     s.M = r->M ? *r->M : 0;
@@ -113,6 +114,11 @@ void ec_rule_cases(const ec_fixture *f, void *args, clm_rule_kind k, const ec_ru
             ec_expectf(f, args, clblasInvalidValue, "%s = %d", enum_name[e], enum_values[e]);
             set_enum(r, e, -1);
             ec_expectf(f, args, clblasInvalidValue, "%s = -1", enum_name[e]);
+            if (e == CLM_E_TRANS && r->trans_reject) {
+                set_enum(r, e, r->trans_reject - 1);
+                ec_expectf(f, args, clblasInvalidValue, "%s = %d (rejected)", enum_name[e],
+                           r->trans_reject - 1);
+            }
             set_enum(r, e, v);
             es[ne++] = e;
             combos *= enum_values[e];
@@ -124,13 +130,17 @@ void ec_rule_cases(const ec_fixture *f, void *args, clm_rule_kind k, const ec_ru
     static const char *const dim_name[5] = {"M", "N", "K", "KL", "KU"};
     for (int c = 0; c < combos; c++) {
         char how[120] = "";
+        int rejected = 0;
         for (int j = 0, rest = c; j < ne; j++) {
             const int v = rest % enum_values[es[j]];
+            rejected |= es[j] == CLM_E_TRANS && r->trans_reject && v == r->trans_reject - 1;
             rest /= enum_values[es[j]];
             set_enum(r, es[j], v);
             snprintf(how + strlen(how), sizeof how - strlen(how), "%s%s %d", j ? ", " : "",
                      enum_name[es[j]], v);
         }
+        if (rejected)
+            continue;
         shape_cases(f, args, k, r, how);
         for (int d = 0; d < 5; d++) {
             if (!dims[d] || *dims[d] == 0)

@@ -16,6 +16,7 @@
 typedef struct ec_rule_args {
     clblasOrder *order;
     clblasTranspose *trans, *transB; /* trans: GEMM's transA */
+    int trans_reject;                /* as clm_shape's */
     clblasUplo *uplo;
     clblasDiag *diag;
     size_t *M, *N, *K, *KL, *KU;
@@ -32,8 +33,9 @@ clm_shape ec_rule_shape(const ec_rule_args *r);
 size_t ec_rule_size(clm_rule_kind k, const ec_rule_args *r, char w);
 
 /* Every case of kind k's rules on the valid call args (r: its fields):
- * each enum it reads one past its values and at -1 (clblasInvalidValue);
- * then for every combination of those enums' values, with the dimensions
+ * each enum it reads one past its values and at -1, a rejected transpose
+ * (trans_reject) too (clblasInvalidValue); then for every combination of
+ * those enums' values (the rejected transpose left out), with the dimensions
  * as they are and each in turn 0: each matrix's leading dimension at the
  * edge of its rows (ec_ld_edge), each vector's increment 0 (every leading
  * dimension valid). Leaves the arguments as they were. */
