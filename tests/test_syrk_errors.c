@@ -30,6 +30,7 @@
 #include <string.h>
 
 #include "errorcase.h"
+#include "rulecase.h"
 
 static tu_device dev;
 static cl_context ctx2; /* a second context: its buffers, events and queue are foreign */
@@ -179,13 +180,23 @@ static int fixture_make(fixture *f, int r)
 
 /* ---- the cases ---- */
 
+/* rules.def's cases: the enums (a complex type's rejected transpose too),
+ * lda, ldb and ldc at the edge of their stored rows in every order,
+ * triangle and transpose, also with N or K 0. */
+static void rules(fixture *f)
+{
+    args a = base(f);
+    const int reject = tu_is_complex(f->p) ? 1 + (int)trans_bad(&a) : 0;
+    const ec_rule_args r = {.order = &a.order, .uplo = &a.uplo, .trans = &a.trans,
+                            .trans_reject = reject, .N = &a.N, .K = &a.K,
+                            .ld = {&a.lda, &a.ldb, &a.ldc}, .nq = &a.nq};
+    ec_rule_cases(&f->ec, &a, f->two ? CLM_RULES_syr2k : CLM_RULES_syrk, &r);
+}
+
 static void bad_enums(fixture *f)
 {
     const clblasStatus bad = clblasInvalidValue;
-    EC_BAD_ORDER();
-    EC_BAD_ENUM(uplo, clblasUplo, 2);
     TRY(bad, "row-major, uplo = 141", a.order = clblasRowMajor, a.uplo = (clblasUplo)141);
-    EC_BAD_ENUM(trans, clblasTranspose, 3);
     TRY(bad, "row-major lower, trans = 141", a.order = clblasRowMajor, a.uplo = clblasLower,
         a.trans = (clblasTranspose)141);
     TRY(bad, "uplo = 7, trans = 8", a.uplo = (clblasUplo)7, a.trans = (clblasTranspose)8);
@@ -467,5 +478,5 @@ EC_ROUTINES_MAIN("test_syrk_errors", NROUTINES, 0, "bad order, trans, K, ldc and
                  (a.order = (clblasOrder)9, a.trans = trans_bad(&a), a.K = SIZE_MAX, a.ldc = 0,
                   a.C = NULL),
                  "N = 0", a.N = 0,
-                 bad_enums, bad_dims, bad_lds, bad_queues, bad_mem_objects, too_small,
+                 rules, bad_enums, bad_dims, bad_lds, bad_queues, bad_mem_objects, too_small,
                  nothing_to_compute, check_order)
