@@ -18,6 +18,8 @@ static int bad_enum(clm_rule_enum e, const clm_shape *s)
         return clm_bad_uplo(s->uplo);
     case CLM_E_DIAG:
         return clm_bad_diag(s->diag);
+    case CLM_E_SIDE:
+        return clm_bad_side(s->side);
     }
     return 1;
 }

@@ -15,6 +15,7 @@
  * that lacks one leaves it 0). */
 typedef struct clm_shape {
     clblasOrder order;
+    clblasSide side;
     clblasTranspose trans, transB; /* trans: GEMM's transA */
     int trans_reject; /* 1 + a transpose the call's type rejects (complex
                        * SYRK: ConjTrans, HERK: Trans); 0: none */
@@ -32,13 +33,14 @@ typedef enum clm_rule_kind {
 
 /* The enum arguments a rule may read, with the number of their values. */
 typedef enum clm_rule_enum {
-    CLM_E_ORDER, CLM_E_TRANS, CLM_E_TRANSB, CLM_E_UPLO, CLM_E_DIAG
+    CLM_E_ORDER, CLM_E_TRANS, CLM_E_TRANSB, CLM_E_UPLO, CLM_E_DIAG, CLM_E_SIDE
 } clm_rule_enum;
 #define CLM_E_ORDER_VALUES 2
 #define CLM_E_TRANS_VALUES 3
 #define CLM_E_TRANSB_VALUES 3
 #define CLM_E_UPLO_VALUES 2
 #define CLM_E_DIAG_VALUES 2
+#define CLM_E_SIDE_VALUES 2
 
 /* An operand's letter in the table as a char. */
 #define CLM_W_A 'A'
@@ -64,6 +66,7 @@ typedef struct clm_rule {
 
 /* Each size of the table as a function of the shape. */
 #define COL (s->order == clblasColumnMajor)
+#define LEFT (s->side == clblasLeft)
 #define NOTRANS (s->trans == clblasNoTrans)
 #define NOTRANSB (s->transB == clblasNoTrans)
 #define M (s->M)
@@ -79,6 +82,7 @@ typedef struct clm_rule {
 #define CLM_RULE_VEC(K, W, LEN) CLM_RULE_PACKED(K, W, LEN)
 #include "api/rules.def"
 #undef COL
+#undef LEFT
 #undef NOTRANS
 #undef NOTRANSB
 #undef M

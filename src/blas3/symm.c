@@ -10,6 +10,7 @@
  */
 #include "blas3/symm.h"
 
+#include "api/rules.h"
 #include "blas3/gemm.h"
 #include "core/log.h"
 #include "core/params.h"
@@ -19,19 +20,10 @@
 
 static clblasStatus validate(const clm_symm_args *a, clm_call *call)
 {
-    clblasStatus st;
-    if ((st = clm_check_init()) != clblasSuccess)
-        return st;
-    if (clm_bad_order(a->order) || clm_bad_side(a->side) || clm_bad_uplo(a->uplo))
-        return clblasInvalidValue;
-    if (a->M > CLM_MAX_DIM || a->N > CLM_MAX_DIM)
-        return clblasInvalidDim;
-    /* A is ka x ka; B and C are M x N, stored in the column-major sense */
-    const clm_sided s = clm_sided_of(a->order, a->side, a->uplo, a->M, a->N);
-    const clm_operand v[] = {CLM_MATRIX_OF('A', a->A, s.ka, s.ka),
-                             CLM_MATRIX_OF('B', a->B, s.m, s.n), CLM_MATRIX_OF('C', a->C, s.m, s.n)};
-    /* M or N 0: nothing is read or written */
-    return clm_check_operands(a->dt, &a->q, call, v, 3, a->M == 0 || a->N == 0);
+    const clm_shape s = {.order = a->order, .side = a->side, .uplo = a->uplo, .M = a->M,
+                         .N = a->N};
+    const clm_mat mat[3] = {a->A, a->B, a->C};
+    return clm_check_rules(CLM_RULES_symm, &s, a->dt, &a->q, call, mat, NULL);
 }
 
 /* A (ka x ka, one triangle stored) written out whole into F. */

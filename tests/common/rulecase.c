@@ -6,6 +6,7 @@
 clm_shape ec_rule_shape(const ec_rule_args *r)
 {
     clm_shape s = {.order = r->order ? *r->order : clblasColumnMajor,
+                   .side = r->side ? *r->side : clblasLeft,
                    .trans = r->trans ? *r->trans : clblasNoTrans,
                    .transB = r->transB ? *r->transB : clblasNoTrans,
                    .trans_reject = r->trans_reject,
@@ -31,11 +32,11 @@ size_t ec_rule_size(clm_rule_kind k, const ec_rule_args *r, char w)
 }
 
 /* Each enum's name and number of values; each operand's shape status. */
-static const char *const enum_name[] = {"order", "trans", "transB", "uplo", "diag"};
+static const char *const enum_name[] = {"order", "trans", "transB", "uplo", "diag", "side"};
 static const int enum_values[] = {CLM_E_ORDER_VALUES, CLM_E_TRANS_VALUES, CLM_E_TRANSB_VALUES,
-                                  CLM_E_UPLO_VALUES, CLM_E_DIAG_VALUES};
+                                  CLM_E_UPLO_VALUES, CLM_E_DIAG_VALUES, CLM_E_SIDE_VALUES};
 /* indexed by clm_rule_enum: one entry each */
-_Static_assert(sizeof enum_values / sizeof enum_values[0] == CLM_E_DIAG + 1, "enum_values");
+_Static_assert(sizeof enum_values / sizeof enum_values[0] == CLM_E_SIDE + 1, "enum_values");
 static const clblasStatus bad_ld[3] = {clblasInvalidLeadDimA, clblasInvalidLeadDimB,
                                        clblasInvalidLeadDimC};
 static const clblasStatus bad_inc[2] = {clblasInvalidIncX, clblasInvalidIncY};
@@ -50,6 +51,8 @@ static void set_enum(const ec_rule_args *r, clm_rule_enum e, int v)
         *r->transB = (clblasTranspose)v;
     else if (e == CLM_E_UPLO)
         *r->uplo = (clblasUplo)v;
+    else if (e == CLM_E_SIDE)
+        *r->side = (clblasSide)v;
     else
         *r->diag = (clblasDiag)v;
 }
@@ -60,6 +63,7 @@ static int get_enum(const ec_rule_args *r, clm_rule_enum e)
            : e == CLM_E_TRANS  ? (int)*r->trans
            : e == CLM_E_TRANSB ? (int)*r->transB
            : e == CLM_E_UPLO   ? (int)*r->uplo
+           : e == CLM_E_SIDE   ? (int)*r->side
                                : (int)*r->diag;
 }
 
@@ -104,7 +108,7 @@ void ec_rule_cases(const ec_fixture *f, void *args, clm_rule_kind k, const ec_ru
 {
     size_t n;
     const clm_rule *t = clm_rules(&n);
-    clm_rule_enum es[5];
+    clm_rule_enum es[6];
     int ne = 0, combos = 1;
     for (size_t i = 0; i < n; i++)
         if (t[i].kind == k && !t[i].which) {
@@ -123,7 +127,7 @@ void ec_rule_cases(const ec_fixture *f, void *args, clm_rule_kind k, const ec_ru
             es[ne++] = e;
             combos *= enum_values[e];
         }
-    int saved[5];
+    int saved[6];
     for (int j = 0; j < ne; j++)
         saved[j] = get_enum(r, es[j]);
     size_t *const dims[5] = {r->M, r->N, r->K, r->KL, r->KU};

@@ -15,6 +15,7 @@
  * leading dimension (A-C), each vector (X, Y), and numCommandQueues. */
 typedef struct ec_rule_args {
     clblasOrder *order;
+    clblasSide *side;
     clblasTranspose *trans, *transB; /* trans: GEMM's transA */
     int trans_reject;                /* as clm_shape's */
     clblasUplo *uplo;
