@@ -25,6 +25,7 @@
 #include <string.h>
 
 #include "errorcase.h"
+#include "rulecase.h"
 
 static tu_device dev;
 static cl_context ctx2; /* a second context: its buffers, events and queue are foreign */
@@ -158,13 +159,20 @@ static int fixture_make(fixture *f, int r)
 
 /* ---- the cases ---- */
 
+/* rules.def's cases: the enums, lda, ldb and ldc at the edge of their
+ * stored rows in every order, side and triangle, also with M or N 0. */
+static void rules(fixture *f)
+{
+    args a = base(f);
+    const ec_rule_args r = {.order = &a.order, .side = &a.side, .uplo = &a.uplo, .M = &a.M,
+                            .N = &a.N, .ld = {&a.lda, &a.ldb, &a.ldc}, .nq = &a.nq};
+    ec_rule_cases(&f->ec, &a, CLM_RULES_symm, &r);
+}
+
 static void bad_enums(fixture *f)
 {
     const clblasStatus bad = clblasInvalidValue;
-    EC_BAD_ORDER();
-    EC_BAD_ENUM(side, clblasSide, 2);
     TRY(bad, "row-major, side = 141", a.order = clblasRowMajor, a.side = (clblasSide)141);
-    EC_BAD_ENUM(uplo, clblasUplo, 2);
     TRY(bad, "row-major right, uplo = 141", a.order = clblasRowMajor, a.side = clblasRight,
         a.uplo = (clblasUplo)141);
     TRY(bad, "side = 7, uplo = 8", a.side = (clblasSide)7, a.uplo = (clblasUplo)8);
@@ -428,5 +436,5 @@ EC_ROUTINES_MAIN("test_symm_errors", NROUTINES, 0, "bad order, side, M, ldc and 
                  (a.order = (clblasOrder)9, a.side = (clblasSide)9, a.M = SIZE_MAX, a.ldc = 0,
                   a.C = NULL),
                  "M = 0", a.M = 0,
-                 bad_enums, bad_dims, bad_lds, bad_queues, bad_mem_objects, too_small,
+                 rules, bad_enums, bad_dims, bad_lds, bad_queues, bad_mem_objects, too_small,
                  nothing_to_compute, check_order)
