@@ -26,6 +26,7 @@
  */
 #include "blas3/trxm.h"
 
+#include "api/rules.h"
 #include "blas3/gemm.h"
 #include "core/log.h"
 #include "core/params.h"
@@ -35,20 +36,10 @@
 
 clblasStatus clm_trxm_check(const clm_trxm_args *a, clm_call *call)
 {
-    clblasStatus st;
-    if ((st = clm_check_init()) != clblasSuccess)
-        return st;
-    if (clm_bad_order(a->order) || clm_bad_side(a->side) || clm_bad_uplo(a->uplo) ||
-        clm_bad_trans(a->trans) || clm_bad_diag(a->diag))
-        return clblasInvalidValue;
-    if (a->M > CLM_MAX_DIM || a->N > CLM_MAX_DIM)
-        return clblasInvalidDim;
-    /* A is ka x ka; B is M x N, stored in the column-major sense */
-    const clm_sided s = clm_sided_of(a->order, a->side, a->uplo, a->M, a->N);
-    const clm_operand v[] = {CLM_MATRIX('A', a->A, a->offA, a->lda, s.ka, s.ka),
-                             CLM_MATRIX('B', a->B, a->offB, a->ldb, s.m, s.n)};
-    /* M or N 0: nothing is read or written */
-    return clm_check_operands(a->dt, &a->q, call, v, 2, a->M == 0 || a->N == 0);
+    const clm_shape s = {.order = a->order, .side = a->side, .uplo = a->uplo, .trans = a->trans,
+                         .diag = a->diag, .M = a->M, .N = a->N};
+    const clm_mat mat[3] = {{a->A, a->offA, a->lda}, {a->B, a->offB, a->ldb}, {0}};
+    return clm_check_rules(CLM_RULES_trmm, &s, a->dt, &a->q, call, mat, NULL);
 }
 
 /* The column-major problem: B (m x n) and op(A) (ka x ka, ka = m or n). */
