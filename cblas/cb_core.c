@@ -401,24 +401,6 @@ static int mat_xfer(cl_command_queue q, int up, cl_mem buf, size_t devoff, size_
     if (blocking && (err = cb_stage_wait()) != CL_SUCCESS)
         return err;
     cl_event *ev = cb_tev(); /* the trace's, or NULL */
-    size_t span = count && contig ? ((count - 1) * ld + contig) * es : 0, hoff;
-    cl_mem hbuf;
-    if (cb_env_int("CLMATH_CBLAS_COPYPATH", 1) == 1 && cb_pinned_buf(a, span, &hbuf, &hoff)) {
-        /* pinned memory: a copy between its cl_mem and buf (NVIDIA's OpenCL
-         * ran a read or write from the mapped pointer beside no kernel) */
-        cl_mem src = up ? hbuf : buf, dst = up ? buf : hbuf;
-        size_t so = up ? hoff : devoff, dof = up ? devoff : hoff;
-        size_t sp = (up ? ld : devld) * es, dpit = (up ? devld : ld) * es;
-        if (contig == ld && devld == contig) {
-            err = clEnqueueCopyBuffer(q, src, dst, so, dof, contig * count * es, 0, NULL, ev);
-        } else {
-            size_t o1[3] = {so, 0, 0}, o2[3] = {dof, 0, 0}, reg[3] = {contig * es, count, 1};
-            err = clEnqueueCopyBufferRect(q, src, dst, o1, o2, reg, sp, 0, dpit, 0, 0, NULL, ev);
-        }
-        if (err == CL_SUCCESS)
-            cb_tadd(q, ev);
-        return err == CL_SUCCESS && blocking ? clFinish(q) : err;
-    }
     cl_bool b = blocking ? CL_TRUE : CL_FALSE;
     if (contig == ld && devld == contig)
         err = up ? clEnqueueWriteBuffer(q, buf, b, devoff, contig * count * es, a, 0, NULL, ev)

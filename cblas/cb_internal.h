@@ -64,9 +64,6 @@ int cb_mat_down(cl_command_queue q, cl_mem buf, size_t devoff, size_t devld, voi
  * the library must call it first (cb_finish: it, then clFinish), as the
  * chunks' commands wait for the host. Nonzero: an OpenCL error. */
 int cb_staged(const void *h, size_t bytes);
-/* Is [h, h + bytes) in clmathCblasMallocPinned memory? Its cl_mem and
- * offset (for CLMATH_CBLAS_COPYPATH=1: copies from and to that cl_mem). */
-int cb_pinned_buf(const void *h, size_t bytes, cl_mem *buf, size_t *off);
 int cb_stage(cl_command_queue q, int up, cl_mem buf, size_t dev, size_t dp, const void *h,
              size_t len, size_t count, size_t hp);
 int cb_stage_wait(void);
@@ -97,7 +94,7 @@ void cb_ops_down(const char *rout, cl_command_queue q, cb_op *op, int nop, size_
  * cb_pipe_end serves the staged chunks, waits for all and reports the
  * first failure: err (OpenCL) or st (clmath). */
 /* The switches (docs/cblas.md), read by cb_pipe_open at each call, all on
- * by default (4 queues; GEMM on ordinary memory: all off, 3), each 0 for
+ * by default (4 queues; GEMM: all off, 3), each 0 for
  * the first pipeline's way:
  * flush (CLMATH_CBLAS_FLUSH=1): clFlush each queue after each command;
  * wait (CLMATH_CBLAS_WAIT=1): a cross-queue dependency is one event, in

@@ -152,15 +152,10 @@ static void gemm(int t, const char *rout, int layout, int ta, int tb, int M, int
     double work = 2.0 * fm * fn * kk;
     int tm = tile_size(fm, work), tn = tile_size(fn, work);
     int pm = (fm + tm - 1) / tm, pn = (fn + tn - 1) / tn, tiled = pm * pn > 1;
-    /* the switches' defaults on for pinned operands only: on an H200 they
-     * made ordinary memory's staged GEMM slower (DGEMM 0.24 -> 0.09 of the
-     * device-only rate) */
-    cl_mem hb;
-    size_t ho;
-    int pinned = cb_pinned_buf(fA, 1, &hb, &ho) && cb_pinned_buf(fB, 1, &hb, &ho) &&
-                 cb_pinned_buf(C, 1, &hb, &ho);
+    /* GEMM keeps the switches off unless they are set: on an H200 they
+     * made it slower on both memories (docs/cblas.md) */
     cb_pipe pp = {0};
-    int err = cb_pipe_open(&pp, tiled ? CB_MAX_QUEUES : 1, rout, pinned)
+    int err = cb_pipe_open(&pp, tiled ? CB_MAX_QUEUES : 1, rout, 0)
                   ? CL_INVALID_COMMAND_QUEUE
                   : CL_SUCCESS;
     int nc = pp.nq > 1 ? pp.nq - 1 : 1;

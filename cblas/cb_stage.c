@@ -46,7 +46,7 @@ typedef struct pinned {
 } pinned;
 
 static pthread_mutex_t plock = PTHREAD_MUTEX_INITIALIZER;
-static pinned *pins;                /* clmathCblasMallocPinned's, for cb_is_pinned */
+static pinned *pins;                /* clmathCblasMallocPinned's, for is_pinned */
 static cl_command_queue pin_queue;  /* maps and unmaps them */
 
 /* under plock */
@@ -113,6 +113,9 @@ void clmathCblasFreePinned(void *ptr)
     pthread_mutex_unlock(&plock);
 }
 
+/* Transfers of clmathCblasMallocPinned memory are reads and writes from
+ * its mapped pointer: a command on the buffer's cl_mem while it is mapped
+ * is undefined in OpenCL (on NVIDIA's it moves stale data). */
 static int is_pinned(const void *h)
 {
     const char *c = h;
@@ -124,20 +127,6 @@ static int is_pinned(const void *h)
     return r;
 }
 
-int cb_pinned_buf(const void *h, size_t bytes, cl_mem *buf, size_t *off)
-{
-    const char *c = h;
-    int r = 0;
-    pthread_mutex_lock(&plock);
-    for (pinned *p = pins; p && !r; p = p->next)
-        if (bytes && c >= (const char *)p->ptr && c + bytes <= (const char *)p->ptr + p->bytes) {
-            *buf = p->buf;
-            *off = (size_t)(c - (const char *)p->ptr);
-            r = 1;
-        }
-    pthread_mutex_unlock(&plock);
-    return r;
-}
 
 /* ---- the stager ---- */
 
@@ -254,20 +243,7 @@ static int chunk(stager *s, cl_command_queue q, int up, cl_mem buf, size_t dev, 
      * previous chunk of the slot to be emptied */
     cl_event *w = up ? &tk.gate : tk.prev >= 0 ? &s->t[tk.prev].gate : NULL;
     size_t bo[3] = {dev, 0, 0}, ho[3] = {0, 0, 0}, reg[3] = {len, nr, 1};
-    cl_mem sb = s->buf[slot];
-    if (cb_env_int("CLMATH_CBLAS_STAGECOPY", 0) == 1) {
-        /* copies between the slot's cl_mem and buf: for the caller's pinned
-         * memory NVIDIA's OpenCL overlapped these with kernels, and not
-         * reads and writes from the mapped pointer (docs/cblas.md) */
-        if (nr == 1 || dp == len)
-            err = up ? clEnqueueCopyBuffer(q, sb, buf, 0, dev, len * nr, w != NULL, w, &tk.dma)
-                     : clEnqueueCopyBuffer(q, buf, sb, dev, 0, len * nr, w != NULL, w, &tk.dma);
-        else
-            err = up ? clEnqueueCopyBufferRect(q, sb, buf, ho, bo, reg, len, 0, dp, 0, w != NULL,
-                                               w, &tk.dma)
-                     : clEnqueueCopyBufferRect(q, buf, sb, bo, ho, reg, dp, 0, len, 0, w != NULL,
-                                               w, &tk.dma);
-    } else if (nr == 1 || dp == len)
+    if (nr == 1 || dp == len)
         err = up ? clEnqueueWriteBuffer(q, buf, CL_FALSE, dev, len * nr, s->ptr[slot], w != NULL, w,
                                         &tk.dma)
                  : clEnqueueReadBuffer(q, buf, CL_FALSE, dev, len * nr, s->ptr[slot], w != NULL, w,

@@ -1,6 +1,6 @@
 /*
  * test_cblas_switches: the Level 3 pipelines' switches (CLMATH_CBLAS_FLUSH,
- * _WAIT, _ORDER, _COPYPATH, _QUEUES, _DLQ, _SPLIT: docs/cblas.md) give
+ * _WAIT, _ORDER, _QUEUES, _DLQ, _SPLIT: docs/cblas.md) give
  * the results of the plain path, and CLMATH_CBLAS_TRACE writes a trace.
  *
  * Every switch value, alone and some together, runs GEMM (S and D, every
@@ -8,8 +8,7 @@
  * sides, both triangles), SYMM and SYRK, in panels of 4 and 7
  * (CLMATH_CBLAS_PANEL: several tiles, blocks and panels), on ordinary
  * memory (unstaged, and staged in chunks of 1000 bytes) and on pinned
- * memory (clmathCblasMallocPinned, which COPYPATH moves by copies of its
- * cl_mem). The reference is the same call with no switch and no panels:
+ * memory (clmathCblasMallocPinned). The reference is the same call with no switch and no panels:
  * one queue, no pipeline. The operands are small integers (TRSM's A a
  * power-of-two diagonal), so the products are exact and compared exactly;
  * TRSM to 1e-9.
@@ -27,28 +26,23 @@
 static int fails, checks;
 
 static const char *SW[] = {"CLMATH_CBLAS_FLUSH", "CLMATH_CBLAS_WAIT", "CLMATH_CBLAS_ORDER",
-                           "CLMATH_CBLAS_COPYPATH", "CLMATH_CBLAS_QUEUES", "CLMATH_CBLAS_DLQ",
-                           "CLMATH_CBLAS_SPLIT", "CLMATH_CBLAS_STAGECOPY"};
+                           "CLMATH_CBLAS_QUEUES", "CLMATH_CBLAS_DLQ", "CLMATH_CBLAS_SPLIT"};
 #define NSW (int)(sizeof SW / sizeof SW[0])
 /* the settings: a value per switch ("" unset: the library's defaults;
- * "0" off; the staging's own copy path, STAGECOPY, on the defaults and on
- * the first pipeline's way, all off, in the last rows) */
+ * "0" off, with 3 queues: the first pipeline's way) */
 static const char *SET[][NSW] = {
-    {"", "", "", "", "", "", "", ""},
-    {"1", "0", "0", "0", "3", "0", "0", "0"},
-    {"0", "1", "0", "0", "3", "0", "0", "0"},
-    {"0", "0", "1", "0", "3", "0", "0", "0"},
-    {"0", "0", "0", "1", "3", "0", "0", "0"},
-    {"0", "0", "0", "0", "2", "0", "0", "0"},
-    {"0", "0", "0", "0", "5", "0", "0", "0"},
-    {"0", "0", "0", "0", "3", "1", "0", "0"},
-    {"0", "0", "0", "0", "3", "0", "1", "0"},
-    {"0", "0", "0", "0", "3", "1", "1", "0"},
-    {"1", "1", "1", "1", "4", "1", "1", "0"},
-    {"1", "1", "0", "1", "2", "1", "1", "0"},
-    {"0", "0", "0", "0", "3", "0", "0", "0"},
-    {"", "", "", "", "", "", "", "1"},
-    {"0", "0", "0", "0", "3", "0", "0", "1"},
+    {"", "", "", "", "", ""},
+    {"1", "0", "0", "3", "0", "0"},
+    {"0", "1", "0", "3", "0", "0"},
+    {"0", "0", "1", "3", "0", "0"},
+    {"0", "0", "0", "2", "0", "0"},
+    {"0", "0", "0", "5", "0", "0"},
+    {"0", "0", "0", "3", "1", "0"},
+    {"0", "0", "0", "3", "0", "1"},
+    {"0", "0", "0", "3", "1", "1"},
+    {"1", "1", "1", "4", "1", "1"},
+    {"1", "1", "0", "2", "1", "1"},
+    {"0", "0", "0", "3", "0", "0"},
 };
 #define NSET (int)(sizeof SET / sizeof SET[0])
 
