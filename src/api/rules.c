@@ -1,6 +1,7 @@
 /*
  * The one checker of the kinds in rules.def: the enums, dimensions and
- * operands each call's table rows name, in clBLAS's order.
+ * operands each call's table rows name, in clBLAS's order (Level 1's
+ * result and scratch too).
  */
 #include "api/rules.h"
 
@@ -46,7 +47,15 @@ clblasStatus clm_check_rules(clm_rule_kind k, const clm_shape *s, clm_dtype dt,
             continue;
         const char w = r[i].which;
         const size_t rows = r[i].rows(s), cols = r[i].cols ? r[i].cols(s) : 1;
-        if (w >= 'X')
+        if (w == 'R') { /* checked whatever the others hold */
+            v[n++] = (clm_operand)CLM_RESULT(
+                vec[2].mem, vec[2].off, rows,
+                clm_rule_elem_size(r[i].elem, clm_dtype_size(dt), clm_dtype_complex(dt)));
+            continue;
+        }
+        if (w == 'S')
+            v[n] = (clm_operand)CLM_SCRATCH(vec[3].mem, rows);
+        else if (CLM_RULE_IS_VEC(w))
             v[n] = (clm_operand)CLM_VECTOR_OF(w, vec[w - 'X'], rows);
         else if (r[i].packed)
             v[n] = (clm_operand)CLM_PACKED_OF(w, mat[w - 'A'], rows);
