@@ -41,7 +41,7 @@ clblasStatus clm_check_rules(clm_rule_kind k, const clm_shape *s, clm_dtype dt,
         s->KU > CLM_MAX_DIM)
         return clblasInvalidDim;
     clm_operand v[5];
-    int n = 0, empty = 0, out = 0, out_empty = 0;
+    int n = 0, empty = 0, out = 0, out_empty = 0, slot = 2; /* vec[slot]: the next result */
     for (size_t i = 0; i < nrows && n < 5; i++) {
         if (r[i].kind != k || !r[i].which)
             continue;
@@ -49,12 +49,13 @@ clblasStatus clm_check_rules(clm_rule_kind k, const clm_shape *s, clm_dtype dt,
         const size_t rows = r[i].rows(s), cols = r[i].cols ? r[i].cols(s) : 1;
         if (w == 'R') { /* checked whatever the others hold */
             v[n++] = (clm_operand)CLM_RESULT(
-                vec[2].mem, vec[2].off, rows,
+                vec[slot].mem, vec[slot].off, rows,
                 clm_rule_elem_size(r[i].elem, clm_dtype_size(dt), clm_dtype_complex(dt)));
+            slot++;
             continue;
         }
         if (w == 'S')
-            v[n] = (clm_operand)CLM_SCRATCH(vec[3].mem, rows);
+            v[n] = (clm_operand)CLM_SCRATCH(vec[slot].mem, rows);
         else if (CLM_RULE_IS_VEC(w))
             v[n] = (clm_operand)CLM_VECTOR_OF(w, vec[w - 'X'], rows);
         else if (r[i].packed)

@@ -98,8 +98,6 @@ typedef struct clm_rule {
 #define CLM_RULE_PACKED(K, W, COUNT)                                                           \
     static inline size_t clm_rule_##K##_##W##_rows(const clm_shape *s) { return COUNT; }
 #define CLM_RULE_VEC(K, W, LEN) CLM_RULE_PACKED(K, W, LEN)
-#define CLM_RULE_RESULT(K, T, COUNT) /* a constant count */                                 \
-    static inline size_t clm_rule_##K##_R_rows(const clm_shape *s) { return (void)s, COUNT; }
 #define CLM_RULE_SCRATCH(K, COUNT) CLM_RULE_PACKED(K, S, COUNT)
 #include "api/rules.def"
 #undef COL
@@ -111,6 +109,10 @@ typedef struct clm_rule {
 #undef K
 #undef KL
 #undef KU
+
+/* A RESULT's count, a constant (a kind may have several results). */
+static inline size_t clm_rule_count_1(const clm_shape *s) { return (void)s, 1; }
+static inline size_t clm_rule_count_5(const clm_shape *s) { return (void)s, 5; }
 
 /* Every row of the table, in its order; *n their count. */
 static inline const clm_rule *clm_rules(size_t *n)
@@ -126,7 +128,7 @@ static inline const clm_rule *clm_rules(size_t *n)
 #define CLM_RULE_VEC(K, W, LEN)                                                                \
     {CLM_RULES_##K, CLM_W_##W, 0, 0, clm_rule_##K##_##W##_rows, NULL, 0, 0},
 #define CLM_RULE_RESULT(K, T, COUNT)                                                           \
-    {CLM_RULES_##K, CLM_W_R, 0, 0, clm_rule_##K##_R_rows, NULL, 0, CLM_T_##T},
+    {CLM_RULES_##K, CLM_W_R, 0, 0, clm_rule_count_##COUNT, NULL, 0, CLM_T_##T},
 #define CLM_RULE_SCRATCH(K, COUNT) CLM_RULE_VEC(K, S, COUNT)
 #include "api/rules.def"
     };
@@ -151,8 +153,8 @@ static inline const clm_rule *clm_rule_of(clm_rule_kind k, char w)
 /* The checks of a call of kind k, in clBLAS's order: setup, the enums it
  * reads, its dimensions (below 2^31), then its operands (clm_check_operands)
  * as the table sizes them: mat[0..2] its matrices A-C, vec[0..1] x and y,
- * vec[2] the result (its mem and off) and vec[3] the scratch (its mem),
- * Level 1's (NULL, as mat, where the kind has none). */
+ * then Level 1's results in the table's order (their mem and off) and its
+ * scratch (its mem) from vec[2] on (NULL, as mat, where the kind has none). */
 clblasStatus clm_check_rules(clm_rule_kind k, const clm_shape *s, clm_dtype dt,
                              const clm_queue_args *q, clm_call *call, const clm_mat *mat,
                              const clm_vec *vec);
