@@ -115,26 +115,18 @@ static int fixture_make(fixture *f, b1_routine r, tu_prec p)
 
 static b1_args base(fixture *f)
 {
-    b1_args a;
-    memset(&a, 0, sizeof a);
-    a.r = f->r;
-    a.p = f->p;
-    a.N = N0;
-    a.alpha = tu_scalar_make(0.5, tu_is_complex(f->p) && f->r != B1_SSCAL ? 0.25 : 0);
-    a.c = 0.6;
-    a.s = 0.8;
-    a.x = f->x.mem;
-    a.offx = OFFX0;
-    a.incx = 1;
-    a.y = f->y.mem;
-    a.offy = OFFY0;
-    a.incy = 1;
-    a.res = f->res.mem;
-    a.offres = OFFR0;
-    a.scratch = f->scratch.mem;
-    a.nq = 1;
-    a.qs = f->ec.qs;
-    return a;
+    return (b1_args){
+        .r = f->r,
+        .p = f->p,
+        .N = N0,
+        .alpha = tu_scalar_make(0.5, tu_is_complex(f->p) && f->r != B1_SSCAL ? 0.25 : 0),
+        .c = 0.6,
+        .s = 0.8,
+        .x = f->x.mem, .offx = OFFX0, .incx = 1,
+        .y = f->y.mem, .offy = OFFY0, .incy = 1,
+        .res = f->res.mem, .offres = OFFR0,
+        .scratch = f->scratch.mem,
+        .nq = 1, .qs = f->ec.qs};
 }
 
 /* Operand k: x, y, the result (or PARAM), the scratch buffer. */
@@ -374,46 +366,42 @@ static void result_offset(fixture *f)
     expect(f, &a, clblasInvalidValue, "result/PARAM one element past its buffer");
 }
 
-/* Two faults: the earlier in the documented order wins. */
+/* Two faults or more: the earlier in the documented order wins. A fault
+ * on a buffer the routine lacks changes nothing; a case is left out when
+ * the routine lacks the buffer it is about (needs). */
+enum { X_NULL = 1, Y_NULL = 2, RES_NULL = 4, SCR_NULL = 8, X_TINY = 16, Y_TINY = 32, RES_OFF = 64 };
+
 static void check_order(fixture *f)
 {
+    static const struct {
+        unsigned faults, needs;
+        clblasStatus want;
+        const char *what;
+    } cases[] = {
+        {X_NULL | Y_NULL | RES_NULL | SCR_NULL, 0, clblasInvalidVecX, "every buffer NULL: x first"},
+        {Y_NULL | RES_NULL | SCR_NULL, Y_NULL, clblasInvalidVecY,
+         "y, result and scratch NULL: y first"},
+        {Y_NULL | X_TINY, Y_NULL, clblasInvalidVecY, "y = NULL before x too small"},
+        {X_TINY | Y_TINY, Y_NULL, clblasInsufficientMemVecX, "x too small before y too small"},
+        {RES_NULL | X_TINY, RES_NULL, clblasInvalidMemObject,
+         "result/PARAM NULL before x too small"},
+        {X_TINY | RES_OFF, RES_NULL, clblasInsufficientMemVecX,
+         "x too small before result/PARAM offset"},
+        {SCR_NULL | X_TINY, SCR_NULL, clblasInvalidMemObject, "scratch NULL before x too small"}};
+    const unsigned has = X_NULL | (b1_has_y(f->r) ? Y_NULL : 0) |
+                         (f->res.total ? RES_NULL : 0) | (f->scratch.total ? SCR_NULL : 0);
     cl_mem tiny = ec_buffer(dev.env.context, f->p, 1);
-    b1_args a = base(f);
-    a.x = NULL;
-    if (b1_has_y(f->r))
-        a.y = NULL;
-    if (f->res.total)
-        a.res = NULL;
-    if (f->scratch.total)
-        a.scratch = NULL;
-    expect(f, &a, clblasInvalidVecX, "every buffer NULL: x first");
-    if (b1_has_y(f->r)) {
-        a.x = f->x.mem;
-        expect(f, &a, clblasInvalidVecY, "y, result and scratch NULL: y first");
-        a = base(f);
-        a.y = NULL;
-        a.x = tiny;
-        expect(f, &a, clblasInvalidVecY, "y = NULL before x too small");
-        a = base(f);
-        a.x = tiny;
-        a.y = tiny;
-        expect(f, &a, clblasInsufficientMemVecX, "x too small before y too small");
-    }
-    if (f->res.total) {
-        a = base(f);
-        a.res = NULL;
-        a.x = tiny;
-        expect(f, &a, clblasInvalidMemObject, "result/PARAM NULL before x too small");
-        a = base(f);
-        a.x = tiny;
-        a.offres = SIZE_MAX;
-        expect(f, &a, clblasInsufficientMemVecX, "x too small before result/PARAM offset");
-    }
-    if (f->scratch.total) {
-        a = base(f);
-        a.scratch = NULL;
-        a.x = tiny;
-        expect(f, &a, clblasInvalidMemObject, "scratch NULL before x too small");
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        if ((cases[i].needs & has) != cases[i].needs)
+            continue;
+        const unsigned x = cases[i].faults;
+        b1_args a = base(f);
+        a.x = x & X_NULL ? NULL : x & X_TINY ? tiny : a.x;
+        a.y = x & Y_NULL ? NULL : x & Y_TINY ? tiny : a.y;
+        a.res = x & RES_NULL ? NULL : a.res;
+        a.scratch = x & SCR_NULL ? NULL : a.scratch;
+        a.offres = x & RES_OFF ? SIZE_MAX : a.offres;
+        expect(f, &a, cases[i].want, cases[i].what);
     }
     clReleaseMemObject(tiny);
 }
