@@ -17,6 +17,11 @@
  * too small for anything. rotg and rotmg: NULL / non-buffer / foreign
  * buffers, offsets outside their buffers, queues and wait lists.
  *
+ * The increments, the vectors' lengths, the result's count and the
+ * scratch's minimum of the cases come from src/api/rules.def, the table the
+ * library checks with (rulecase.c); res_len, b1_result_prec,
+ * b1_scratch_bytes and N0 check the table independently.
+ *
  * CLMATH_TEST_ONLY=Sasum (a substring of the names) runs only some routines.
  *
  * Not here (as test_gemv_errors): released mem objects and non-queue
@@ -30,6 +35,7 @@
 
 #include "blas1case.h"
 #include "errorcase.h"
+#include "rulecase.h"
 
 static tu_device dev;
 static cl_context ctx2; /* a second context: its buffers and events are foreign */
@@ -109,26 +115,18 @@ static int fixture_make(fixture *f, b1_routine r, tu_prec p)
 
 static b1_args base(fixture *f)
 {
-    b1_args a;
-    memset(&a, 0, sizeof a);
-    a.r = f->r;
-    a.p = f->p;
-    a.N = N0;
-    a.alpha = tu_scalar_make(0.5, tu_is_complex(f->p) && f->r != B1_SSCAL ? 0.25 : 0);
-    a.c = 0.6;
-    a.s = 0.8;
-    a.x = f->x.mem;
-    a.offx = OFFX0;
-    a.incx = 1;
-    a.y = f->y.mem;
-    a.offy = OFFY0;
-    a.incy = 1;
-    a.res = f->res.mem;
-    a.offres = OFFR0;
-    a.scratch = f->scratch.mem;
-    a.nq = 1;
-    a.qs = f->ec.qs;
-    return a;
+    return (b1_args){
+        .r = f->r,
+        .p = f->p,
+        .N = N0,
+        .alpha = tu_scalar_make(0.5, tu_is_complex(f->p) && f->r != B1_SSCAL ? 0.25 : 0),
+        .c = 0.6,
+        .s = 0.8,
+        .x = f->x.mem, .offx = OFFX0, .incx = 1,
+        .y = f->y.mem, .offy = OFFY0, .incy = 1,
+        .res = f->res.mem, .offres = OFFR0,
+        .scratch = f->scratch.mem,
+        .nq = 1, .qs = f->ec.qs};
 }
 
 /* Operand k: x, y, the result (or PARAM), the scratch buffer. */
@@ -150,6 +148,40 @@ static void expect_ok(fixture *f, const b1_args *a, const char *what)
 
 /* ---- the cases ---- */
 
+/* The routine's kind in rules.def. */
+static clm_rule_kind rule_kind(b1_routine r)
+{
+    static const clm_rule_kind kinds[B1_NROUTINES] = {
+        [B1_SWAP] = CLM_RULES_swap, [B1_SCAL] = CLM_RULES_scal, [B1_SSCAL] = CLM_RULES_scal,
+        [B1_COPY] = CLM_RULES_swap, [B1_AXPY] = CLM_RULES_swap, [B1_DOT] = CLM_RULES_dot,
+        [B1_DOTC] = CLM_RULES_dot,  [B1_ROT] = CLM_RULES_swap,  [B1_ROTM] = CLM_RULES_rotm,
+        [B1_NRM2] = CLM_RULES_nrm2, [B1_ASUM] = CLM_RULES_asum, [B1_IAMAX] = CLM_RULES_iamax};
+    return kinds[r];
+}
+
+/* Where the call's fields are that the routine's rules read. */
+static ec_rule_args rule_fields(const fixture *f, b1_args *a)
+{
+    return (ec_rule_args){
+        .N = &a->N,
+        .nq = &a->nq,
+        .vec = {{&a->x, &a->offx, &a->incx, "x", clblasInsufficientMemVecX},
+                {&a->y, &a->offy, &a->incy, "y", clblasInsufficientMemVecY}},
+        .res = {&a->res, &a->offres, NULL, f->r == B1_ROTM ? "PARAM" : "result",
+                clblasInvalidValue},
+        .scratch = &a->scratch};
+}
+
+/* The table's cases: incx and incy 0 (N as it is and 0), the result or
+ * PARAM at and past its table count, the scratch at and below its own. */
+static void rules(fixture *f)
+{
+    b1_args a = base(f);
+    const ec_rule_args r = rule_fields(f, &a);
+    ec_rule_cases(&f->ec, &a, rule_kind(f->r), &r);
+    ec_rule_result_scratch(&f->ec, &a, rule_kind(f->r), &r, f->p);
+}
+
 static void bad_dims(fixture *f)
 {
     const size_t big = (size_t)INT32_MAX + 1;
@@ -166,18 +198,13 @@ static void bad_dims(fixture *f)
     expect(f, &a, clblasInsufficientMemVecX, "N = 2^31 - 1 (x too small)");
 }
 
+/* The increments' order (the table's cases have each alone). */
 static void bad_incs(fixture *f)
 {
-    b1_args a = base(f);
-    a.incx = 0;
-    expect(f, &a, clblasInvalidIncX, "incx = 0");
-    a.N = 0;
-    expect(f, &a, clblasInvalidIncX, "incx = 0, N = 0");
     if (!b1_has_y(f->r))
         return;
-    a = base(f);
+    b1_args a = base(f);
     a.incy = 0;
-    expect(f, &a, clblasInvalidIncY, "incy = 0");
     a.incx = 0;
     expect(f, &a, clblasInvalidIncX, "incx = 0 before incy = 0");
     a.incx = -1;
@@ -248,23 +275,21 @@ static void bad_mem_objects(fixture *f)
     }
 }
 
-/* x or y one element short, by size, offset or increment. */
+/* x or y one element short, by size, offset or increment, for its table
+ * length; and by size for N0 elements, the independent check. */
 static void too_small_vec(fixture *f, int is_x)
 {
     b1_args a = base(f);
-    ec_vec v = {&a.y, &a.offy, &a.incy, "y", clblasInsufficientMemVecY};
-    if (is_x)
-        v = (ec_vec){&a.x, &a.offx, &a.incx, "x", clblasInsufficientMemVecX};
-    cl_mem exact = ec_buffer(dev.env.context, f->p, ec_vec_fit(N0));
+    const ec_rule_args r = rule_fields(f, &a);
+    ec_rule_vec_short(&f->ec, &a, rule_kind(f->r), &r, is_x ? 'X' : 'Y', f->p);
+    const ec_vec v = r.vec[!is_x];
     cl_mem shorter = ec_buffer(dev.env.context, f->p, ec_vec_fit(N0) - 1);
     char what[128];
-    *v.mem = exact;
-    ec_vec_short(&f->ec, &a, &v);
     *v.mem = shorter;
+    *v.off = 3;
+    *v.inc = 2;
     snprintf(what, sizeof what, "%s one element short", v.name);
     expect(f, &a, v.want, what);
-    *v.mem = exact;
-    ec_vec_overflow(&f->ec, &a, &v, tu_esize(f->p));
     if (is_x && (f->r == B1_SCAL || f->r == B1_SSCAL || f->r == B1_ASUM || f->r == B1_IAMAX)) {
         /* a negative incx makes these do nothing, but x must still fit */
         *v.mem = shorter;
@@ -272,7 +297,6 @@ static void too_small_vec(fixture *f, int is_x)
         *v.inc = -2;
         expect(f, &a, v.want, "x one element short, incx = -2 (a no-op otherwise)");
     }
-    clReleaseMemObject(exact);
     clReleaseMemObject(shorter);
 }
 
@@ -295,22 +319,17 @@ static void nothing_to_compute(fixture *f)
     clReleaseMemObject(tiny);
 }
 
+/* The scratch below clBLAS's documented minimum (b1_scratch_bytes, the
+ * independent check of the table's), and its place in the order. */
 static void scratch_size(fixture *f)
 {
     if (!f->scratch.total)
         return;
     size_t min = b1_scratch_bytes(f->r, f->p, N0), es = tu_esize(f->p);
-    cl_mem exact = ec_buffer_bytes(dev.env.context, min);
     cl_mem shorter = ec_buffer_bytes(dev.env.context, min - es);
-    cl_mem byte_short = ec_buffer_bytes(dev.env.context, min - 1);
     b1_args a = base(f);
-    a.scratch = exact;
-    expect_ok(f, &a, "scratch of exactly the minimum");
     a.scratch = shorter;
-    expect(f, &a, clblasInsufficientMemVecX, "scratch one element short");
-    a.scratch = byte_short;
-    expect(f, &a, clblasInsufficientMemVecX, "scratch one byte short");
-    a.scratch = shorter;
+    expect(f, &a, clblasInsufficientMemVecX, "scratch one element short of the documented minimum");
     a.incx = -1; /* asum and iamax: the result is 0, but the scratch must still fit */
     expect(f, &a, clblasInsufficientMemVecX, "scratch one element short, incx = -1");
     a.incx = 1;
@@ -329,12 +348,12 @@ static void scratch_size(fixture *f)
         expect(f, &a, clblasInsufficientMemVecY, "y too small before scratch too small");
         clReleaseMemObject(tiny);
     }
-    clReleaseMemObject(exact);
     clReleaseMemObject(shorter);
-    clReleaseMemObject(byte_short);
 }
 
-/* The result (or PARAM) at its offset: exact fit, one past. */
+/* The result (or PARAM) at its offset in the fixture's buffer, of
+ * res_len elements of b1_result_prec (the independent check of the
+ * table's): exact fit, one past. */
 static void result_offset(fixture *f)
 {
     if (!f->res.total)
@@ -345,61 +364,44 @@ static void result_offset(fixture *f)
     expect_ok(f, &a, "result/PARAM ends at the end of its buffer");
     a.offres = total - len + 1;
     expect(f, &a, clblasInvalidValue, "result/PARAM one element past its buffer");
-    a.N = 0;
-    expect(f, &a, clblasInvalidValue, "result/PARAM past its buffer, N = 0");
-    a = base(f);
-    a.offres = SIZE_MAX;
-    expect(f, &a, clblasInvalidValue, "result/PARAM offset SIZE_MAX");
-    a.offres = SIZE_MAX / 4;
-    expect(f, &a, clblasInvalidValue, "result/PARAM offset SIZE_MAX / 4 (bytes overflow)");
-    cl_mem tiny = ec_buffer_bytes(dev.env.context, 1);
-    a = base(f);
-    a.offres = 0;
-    a.res = tiny;
-    expect(f, &a, clblasInvalidValue, "result/PARAM buffer of one byte");
-    clReleaseMemObject(tiny);
 }
 
-/* Two faults: the earlier in the documented order wins. */
+/* Two faults or more: the earlier in the documented order wins. A fault
+ * on a buffer the routine lacks changes nothing; a case is left out when
+ * the routine lacks the buffer it is about (needs). */
+enum { X_NULL = 1, Y_NULL = 2, RES_NULL = 4, SCR_NULL = 8, X_TINY = 16, Y_TINY = 32, RES_OFF = 64 };
+
 static void check_order(fixture *f)
 {
+    static const struct {
+        unsigned faults, needs;
+        clblasStatus want;
+        const char *what;
+    } cases[] = {
+        {X_NULL | Y_NULL | RES_NULL | SCR_NULL, 0, clblasInvalidVecX, "every buffer NULL: x first"},
+        {Y_NULL | RES_NULL | SCR_NULL, Y_NULL, clblasInvalidVecY,
+         "y, result and scratch NULL: y first"},
+        {Y_NULL | X_TINY, Y_NULL, clblasInvalidVecY, "y = NULL before x too small"},
+        {X_TINY | Y_TINY, Y_NULL, clblasInsufficientMemVecX, "x too small before y too small"},
+        {RES_NULL | X_TINY, RES_NULL, clblasInvalidMemObject,
+         "result/PARAM NULL before x too small"},
+        {X_TINY | RES_OFF, RES_NULL, clblasInsufficientMemVecX,
+         "x too small before result/PARAM offset"},
+        {SCR_NULL | X_TINY, SCR_NULL, clblasInvalidMemObject, "scratch NULL before x too small"}};
+    const unsigned has = X_NULL | (b1_has_y(f->r) ? Y_NULL : 0) |
+                         (f->res.total ? RES_NULL : 0) | (f->scratch.total ? SCR_NULL : 0);
     cl_mem tiny = ec_buffer(dev.env.context, f->p, 1);
-    b1_args a = base(f);
-    a.x = NULL;
-    if (b1_has_y(f->r))
-        a.y = NULL;
-    if (f->res.total)
-        a.res = NULL;
-    if (f->scratch.total)
-        a.scratch = NULL;
-    expect(f, &a, clblasInvalidVecX, "every buffer NULL: x first");
-    if (b1_has_y(f->r)) {
-        a.x = f->x.mem;
-        expect(f, &a, clblasInvalidVecY, "y, result and scratch NULL: y first");
-        a = base(f);
-        a.y = NULL;
-        a.x = tiny;
-        expect(f, &a, clblasInvalidVecY, "y = NULL before x too small");
-        a = base(f);
-        a.x = tiny;
-        a.y = tiny;
-        expect(f, &a, clblasInsufficientMemVecX, "x too small before y too small");
-    }
-    if (f->res.total) {
-        a = base(f);
-        a.res = NULL;
-        a.x = tiny;
-        expect(f, &a, clblasInvalidMemObject, "result/PARAM NULL before x too small");
-        a = base(f);
-        a.x = tiny;
-        a.offres = SIZE_MAX;
-        expect(f, &a, clblasInsufficientMemVecX, "x too small before result/PARAM offset");
-    }
-    if (f->scratch.total) {
-        a = base(f);
-        a.scratch = NULL;
-        a.x = tiny;
-        expect(f, &a, clblasInvalidMemObject, "scratch NULL before x too small");
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        if ((cases[i].needs & has) != cases[i].needs)
+            continue;
+        const unsigned x = cases[i].faults;
+        b1_args a = base(f);
+        a.x = x & X_NULL ? NULL : x & X_TINY ? tiny : a.x;
+        a.y = x & Y_NULL ? NULL : x & Y_TINY ? tiny : a.y;
+        a.res = x & RES_NULL ? NULL : a.res;
+        a.scratch = x & SCR_NULL ? NULL : a.scratch;
+        a.offres = x & RES_OFF ? SIZE_MAX : a.offres;
+        expect(f, &a, cases[i].want, cases[i].what);
     }
     clReleaseMemObject(tiny);
 }
@@ -426,6 +428,7 @@ static void run_vector(b1_routine r, tu_prec p)
         fixture_free(&f);
         return;
     }
+    rules(&f);
     bad_dims(&f);
     bad_incs(&f);
     bad_queues(&f);

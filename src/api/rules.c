@@ -1,6 +1,7 @@
 /*
  * The one checker of the kinds in rules.def: the enums, dimensions and
- * operands each call's table rows name, in clBLAS's order.
+ * operands each call's table rows name, in clBLAS's order (Level 1's
+ * result and scratch too).
  */
 #include "api/rules.h"
 
@@ -40,13 +41,22 @@ clblasStatus clm_check_rules(clm_rule_kind k, const clm_shape *s, clm_dtype dt,
         s->KU > CLM_MAX_DIM)
         return clblasInvalidDim;
     clm_operand v[5];
-    int n = 0, empty = 0, out = 0, out_empty = 0;
+    int n = 0, empty = 0, out = 0, out_empty = 0, slot = 2; /* vec[slot]: the next result */
     for (size_t i = 0; i < nrows && n < 5; i++) {
         if (r[i].kind != k || !r[i].which)
             continue;
         const char w = r[i].which;
         const size_t rows = r[i].rows(s), cols = r[i].cols ? r[i].cols(s) : 1;
-        if (w >= 'X')
+        if (w == 'R') { /* checked whatever the others hold */
+            v[n++] = (clm_operand)CLM_RESULT(
+                vec[slot].mem, vec[slot].off, rows,
+                clm_rule_elem_size(r[i].elem, clm_dtype_size(dt), clm_dtype_complex(dt)));
+            slot++;
+            continue;
+        }
+        if (w == 'S')
+            v[n] = (clm_operand)CLM_SCRATCH(vec[slot].mem, rows);
+        else if (CLM_RULE_IS_VEC(w))
             v[n] = (clm_operand)CLM_VECTOR_OF(w, vec[w - 'X'], rows);
         else if (r[i].packed)
             v[n] = (clm_operand)CLM_PACKED_OF(w, mat[w - 'A'], rows);

@@ -16,6 +16,7 @@
 #include <stddef.h>
 #include <string.h>
 
+#include "api/rules.h"
 #include "core/check.h"
 #include "core/launch.h"
 #include "core/log.h"
@@ -24,52 +25,38 @@
 #include "core/scratch.h"
 #include "blas1/kernels/reduce_flags.h"
 
-enum { RES_NONE, RES_SCALAR, RES_REAL, RES_INDEX, RES_PARAM };
-
 typedef struct op_info {
     const char *name;   /* for the log */
     const char *kernel; /* the element-wise kernel, or a reduction's first step */
     const char *final;  /* a reduction's second step */
     const char *vkernel; /* unit stride, 16-byte aligned: step 1 on rvec (or NULL) */
     int vreal;           /* the rvec kernel serves real types only */
-    int two_vectors;
-    int result;         /* what `out` holds */
-    int scratch;        /* least scratch size, in vector elements per element of x */
+    clm_rule_kind kind;  /* its operands (y, result, scratch) and their rules */
     int neg_inc;        /* incx < 0: 1 = do nothing (scal), 2 = result 0 (asum, iamax) */
 } op_info;
 
 static const op_info ops[CLM_L1_OPS] = {
-    [CLM_SWAP] = {"swap", "l1_swap", NULL, "l1v_swap", 0, 1, RES_NONE, 0, 0},
-    [CLM_SCAL] = {"scal", "l1_scal", NULL, "l1v_scal", 1, 0, RES_NONE, 0, 1},
-    [CLM_RSCAL] = {"rscal", "l1_rscal", NULL, "l1v_scal", 0, 0, RES_NONE, 0, 1},
-    [CLM_COPY] = {"copy", "l1_copy", NULL, "l1v_copy", 0, 1, RES_NONE, 0, 0},
-    [CLM_AXPY] = {"axpy", "l1_axpy", NULL, "l1v_axpy", 1, 1, RES_NONE, 0, 0},
-    [CLM_ROT] = {"rot", "l1_rot", NULL, "l1v_rot", 0, 1, RES_NONE, 0, 0},
-    [CLM_ROTM] = {"rotm", "l1_rotm", NULL, NULL, 0, 1, RES_PARAM, 0, 0},
-    [CLM_DOT] = {"dot", "l1_dot", "l1_dot_final", "l1v_dot", 1, 1, RES_SCALAR, 1, 0},
-    [CLM_DOTC] = {"dotc", "l1_dot", "l1_dot_final", NULL, 0, 1, RES_SCALAR, 1, 0},
-    [CLM_ASUM] = {"asum", "l1_asum", "l1_asum_final", "l1v_asum", 0, 0, RES_REAL, 1, 2},
-    [CLM_NRM2] = {"nrm2", "l1_nrm2", "l1_nrm2_final", "l1v_nrm2", 0, 0, RES_REAL, 2, 0},
-    [CLM_IAMAX] = {"iamax", "l1_iamax", "l1_iamax_final", "l1v_iamax", 1, 0, RES_INDEX, 2, 2},
-    [CLM_SUM] = {"sum", "l1_sum", "l1_dot_final", "l1v_sum", 1, 0, RES_SCALAR, 1, 0},
-    [CLM_ISUM] = {"isum", "l1_isum", "l1_isum_final", NULL, 0, 0, RES_INDEX, 1, 0},
+    [CLM_SWAP] = {"swap", "l1_swap", NULL, "l1v_swap", 0, CLM_RULES_swap, 0},
+    [CLM_SCAL] = {"scal", "l1_scal", NULL, "l1v_scal", 1, CLM_RULES_scal, 1},
+    [CLM_RSCAL] = {"rscal", "l1_rscal", NULL, "l1v_scal", 0, CLM_RULES_scal, 1},
+    [CLM_COPY] = {"copy", "l1_copy", NULL, "l1v_copy", 0, CLM_RULES_swap, 0},
+    [CLM_AXPY] = {"axpy", "l1_axpy", NULL, "l1v_axpy", 1, CLM_RULES_swap, 0},
+    [CLM_ROT] = {"rot", "l1_rot", NULL, "l1v_rot", 0, CLM_RULES_swap, 0},
+    [CLM_ROTM] = {"rotm", "l1_rotm", NULL, NULL, 0, CLM_RULES_rotm, 0},
+    [CLM_DOT] = {"dot", "l1_dot", "l1_dot_final", "l1v_dot", 1, CLM_RULES_dot, 0},
+    [CLM_DOTC] = {"dotc", "l1_dot", "l1_dot_final", NULL, 0, CLM_RULES_dot, 0},
+    [CLM_ASUM] = {"asum", "l1_asum", "l1_asum_final", "l1v_asum", 0, CLM_RULES_asum, 2},
+    [CLM_NRM2] = {"nrm2", "l1_nrm2", "l1_nrm2_final", "l1v_nrm2", 0, CLM_RULES_nrm2, 0},
+    [CLM_IAMAX] = {"iamax", "l1_iamax", "l1_iamax_final", "l1v_iamax", 1, CLM_RULES_iamax, 2},
+    [CLM_SUM] = {"sum", "l1_sum", "l1_dot_final", "l1v_sum", 1, CLM_RULES_sum, 0},
+    [CLM_ISUM] = {"isum", "l1_isum", "l1_isum_final", NULL, 0, CLM_RULES_isum, 0},
 };
 
 
 static size_t real_size(clm_dtype dt) { return clm_dtype_double(dt) ? 8 : 4; }
 
-/* Size of one element of the result buffer, and how many the routine writes. */
-static size_t result_size(const op_info *o, clm_dtype dt, size_t *count)
-{
-    *count = o->result == RES_PARAM ? 5 : 1;
-    switch (o->result) {
-    case RES_SCALAR: return clm_dtype_size(dt);
-    case RES_REAL:
-    case RES_PARAM: return real_size(dt);
-    case RES_INDEX: return sizeof(cl_uint); /* also isum's cl_int */
-    default: *count = 0; return 0;
-    }
-}
+/* Does the routine take y? (its kind's rules say) */
+static int two_vectors(const op_info *o) { return clm_rule_of(o->kind, CLM_W_Y) != NULL; }
 
 /* Does the call touch the vectors? */
 static int active(const op_info *o, const clm_l1_args *a)
@@ -77,46 +64,15 @@ static int active(const op_info *o, const clm_l1_args *a)
     return a->n > 0 && !(o->neg_inc && a->incx < 0);
 }
 
+/* The rules of its kind (rules.def), as clBLAS orders them. */
 static clblasStatus validate(const clm_l1_args *a, const op_info *o, clm_call *call)
 {
-    clblasStatus st;
-    if ((st = clm_check_init()) != clblasSuccess)
-        return st;
-    if (a->n > CLM_MAX_DIM)
-        return clblasInvalidDim;
-    if (a->incx == 0)
-        return clblasInvalidIncX;
-    if (o->two_vectors && a->incy == 0)
-        return clblasInvalidIncY;
-    if ((st = clm_check_call(a->dt, &a->q, call)) != clblasSuccess)
-        return st;
-    clm_buf x, y, out, scratch;
-    if ((st = clm_check_mem(call, a->x, clblasInvalidVecX, &x)) != clblasSuccess ||
-        (o->two_vectors &&
-         (st = clm_check_mem(call, a->y, clblasInvalidVecY, &y)) != clblasSuccess) ||
-        (o->result != RES_NONE &&
-         (st = clm_check_mem(call, a->out, clblasInvalidMemObject, &out)) != clblasSuccess) ||
-        (o->scratch &&
-         (st = clm_check_mem(call, a->scratch, clblasInvalidMemObject, &scratch)) != clblasSuccess))
-        return st;
-    if (a->n > 0) { /* extents are checked whenever there are elements, even
-                     * where a negative increment makes the call do nothing */
-        if ((st = clm_check_vector_fits(a->dt, a->n, a->offx, a->incx, &x,
-                                        clblasInsufficientMemVecX)) != clblasSuccess ||
-            (o->two_vectors && (st = clm_check_vector_fits(a->dt, a->n, a->offy, a->incy, &y,
-                                                          clblasInsufficientMemVecY)) !=
-                                   clblasSuccess))
-            return st;
-        /* clBLAS's documented minimum, with clBLAS's status when short */
-        if (o->scratch && (st = clm_check_vector_fits(a->dt, (size_t)o->scratch * a->n, 0, 1,
-                                                     &scratch, clblasInsufficientMemVecX)) !=
-                              clblasSuccess)
-            return st;
-    }
-    size_t count, esize = result_size(o, a->dt, &count);
-    if (count && (st = clm_check_elements_fit(&out, a->offout, count, esize)) != clblasSuccess)
-        return st;
-    return clblasSuccess;
+    const clm_shape s = {.N = a->n};
+    const clm_vec vec[4] = {{a->x, a->offx, a->incx},
+                            {a->y, a->offy, a->incy},
+                            {a->out, a->offout, 0},
+                            {a->scratch, 0, 0}};
+    return clm_check_rules(o->kind, &s, a->dt, &a->q, call, NULL, vec);
 }
 
 /* A 1-D step of groups work groups of wgs work items. */
@@ -180,7 +136,7 @@ static int use_vectors(const op_info *o, const clm_l1_args *a, const clm_params 
     size_t es = clm_dtype_size(a->dt);
     if (a->incx != 1 || (a->offx * es) % 16)
         return 0;
-    return !o->two_vectors || (a->incy == 1 && (a->offy * es) % 16 == 0);
+    return !two_vectors(o) || (a->incy == 1 && (a->offy * es) % 16 == 0);
 }
 
 /* The element-wise routines: one launch, of the rvec kernel when vec.
@@ -199,7 +155,7 @@ static cl_int enqueue_elementwise(clm_launch *l, clm_program *prog, const op_inf
     else if (a->op == CLM_RSCAL)
         arg_real(&k, a->dt, a->alpha.d);
     arg_vector(&k, a, vec, a->x, a->offx, a->incx);
-    if (o->two_vectors)
+    if (two_vectors(o))
         arg_vector(&k, a, vec, a->y, a->offy, a->incy);
     if (a->op == CLM_ROT) {
         arg_real(&k, a->dt, a->c);
@@ -226,7 +182,7 @@ static cl_int enqueue_reduction(clm_launch *l, clm_program *prog, const op_info 
     clm_args_init(&k);
     arg_length(&k, a, vec);
     arg_vector(&k, a, vec, a->x, a->offx, a->incx);
-    if (o->two_vectors)
+    if (two_vectors(o))
         arg_vector(&k, a, vec, a->y, a->offy, a->incy);
     clm_arg_mem(&k, a->scratch);
     clm_arg_mem(&k, a->out);
@@ -301,7 +257,9 @@ cl_int clm_level1_enqueue(const clm_call *call, const clm_l1_args *a)
          * as reference BLAS returns; otherwise, as reference BLAS, nothing
          * changes. */
         if (is_reduction) {
-            size_t count, esize = result_size(o, a->dt, &count);
+            const size_t esize = clm_rule_elem_size(clm_rule_of(o->kind, CLM_W_R)->elem,
+                                                    clm_dtype_size(a->dt),
+                                                    clm_dtype_complex(a->dt));
             const cl_double zero[2] = {0, 0};
             err = clm_launch_fill(&l, a->out, zero, esize, a->offout * esize, esize);
         }

@@ -5,6 +5,7 @@
  */
 #include <stdio.h>
 
+#include "api/rules.h"
 #include "blas1/level1.h"
 #include "core/check.h"
 #include "core/launch.h"
@@ -14,28 +15,18 @@
 
 clblasStatus clm_rotg(const clm_rot_args *a)
 {
-    clblasStatus st;
+    /* rotg: a, b, c, s; rotmg: d1, d2, x1, y1, param: their kind's results
+     * (rules.def), from vec[2] on */
+    clm_vec vec[7] = {{NULL, 0, 0}};
+    for (int i = 0; i < 5; i++)
+        vec[2 + i] = (clm_vec){a->mem[i], a->off[i], 0};
     clm_call call;
-    if ((st = clm_check_init()) != clblasSuccess)
+    const clm_shape none = {.N = 0};
+    clblasStatus st = clm_check_rules(a->modified ? CLM_RULES_rotmg : CLM_RULES_rotg, &none,
+                                      a->dt, &a->q, &call, NULL, vec);
+    if (st != clblasSuccess)
         return st;
-    if ((st = clm_check_call(a->dt, &a->q, &call)) != clblasSuccess)
-        return st;
-
-    /* rotg: a, b (the type), c (real), s (the type); rotmg: d1, d2, x1, y1
-     * (real) and param (5 reals). */
-    size_t es = clm_dtype_size(a->dt), rs = clm_dtype_double(a->dt) ? 8 : 4;
-    int nmem = a->modified ? 5 : 4;
-    const size_t rotg_sizes[4] = {es, es, rs, es};
-    clm_buf buf[5];
-    for (int i = 0; i < nmem; i++)
-        if ((st = clm_check_mem(&call, a->mem[i], clblasInvalidMemObject, &buf[i])) != clblasSuccess)
-            return st;
-    for (int i = 0; i < nmem; i++) {
-        size_t count = a->modified && i == 4 ? 5 : 1;
-        size_t size = a->modified ? rs : rotg_sizes[i];
-        if ((st = clm_check_elements_fit(&buf[i], a->off[i], count, size)) != clblasSuccess)
-            return st;
-    }
+    const int nmem = a->modified ? 5 : 4;
 
     clm_params prm;
     size_t wgs, ept;

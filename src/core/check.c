@@ -59,8 +59,19 @@ static clblasStatus operand_status(char which, int k)
     static const clblasStatus vector[2][3] = {
         {clblasInvalidIncX, clblasInvalidVecX, clblasInsufficientMemVecX},
         {clblasInvalidIncY, clblasInvalidVecY, clblasInsufficientMemVecY}};
-    return which >= 'X' ? vector[which - 'X'][k] : matrix[which - 'A'][k];
+    /* a result and a scratch have no shape to fail (inc 1, no ld) */
+    static const clblasStatus result[3] = {clblasSuccess, clblasInvalidMemObject,
+                                           clblasInvalidValue};
+    static const clblasStatus scratch[3] = {clblasSuccess, clblasInvalidMemObject,
+                                            clblasInsufficientMemVecX};
+    return which >= 'X'   ? vector[which - 'X'][k]
+           : which == 'R' ? result[k]
+           : which == 'S' ? scratch[k]
+                          : matrix[which - 'A'][k];
 }
+
+/* Vectors and scratch buffers fit as vectors, from off with inc. */
+static int is_vector(char which) { return which >= 'X' || which == 'S'; }
 
 clblasStatus clm_check_operands(clm_dtype dt, const clm_queue_args *q, clm_call *call,
                                 const clm_operand *v, int n, int empty)
@@ -71,9 +82,10 @@ clblasStatus clm_check_operands(clm_dtype dt, const clm_queue_args *q, clm_call 
     if (n > MAXOP)
         return clblasInvalidValue;
     for (int i = 0; i < n; i++) {
-        int vec = v[i].which >= 'X';
-        if (vec ? v[i].inc == 0 : !v[i].packed && v[i].ld < (v[i].rows ? v[i].rows : 1))
-            return operand_status(v[i].which, 0); /* ld >= max(1, rows) */
+        const char w = v[i].which;
+        if (is_vector(w) ? v[i].inc == 0
+                         : w <= 'C' && !v[i].packed && v[i].ld < (v[i].rows ? v[i].rows : 1))
+            return operand_status(w, 0); /* ld >= max(1, rows) */
     }
     if ((st = clm_check_call(dt, q, call)) != clblasSuccess)
         return st;
@@ -83,7 +95,9 @@ clblasStatus clm_check_operands(clm_dtype dt, const clm_queue_args *q, clm_call 
             return st;
     for (int i = 0; i < n && !empty; i++) {
         clblasStatus small = operand_status(v[i].which, 2);
-        if (v[i].which >= 'X')
+        if (v[i].which == 'R')
+            continue; /* below */
+        if (is_vector(v[i].which))
             st = clm_check_vector_fits(dt, v[i].n, v[i].off, v[i].inc, &buf[i], small);
         else if (!v[i].packed)
             st = clm_check_matrix_fits(dt, v[i].rows, v[i].cols, v[i].off, v[i].ld, &buf[i],
@@ -93,6 +107,10 @@ clblasStatus clm_check_operands(clm_dtype dt, const clm_queue_args *q, clm_call 
         if (st != clblasSuccess)
             return st;
     }
+    for (int i = 0; i < n; i++)
+        if (v[i].which == 'R' &&
+            (st = clm_check_elements_fit(&buf[i], v[i].off, v[i].n, v[i].esize)) != clblasSuccess)
+            return st;
     return clblasSuccess;
 }
 

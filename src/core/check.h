@@ -71,15 +71,19 @@ typedef struct clm_vec {
  * row-major matrix as its transpose) from element off with leading
  * dimension ld, or, packed, rows elements from off; 'X', 'Y' a
  * vector (clblasInvalidInc?, clblasInvalidVec?, clblasInsufficientMemVec?)
- * of n elements from off, inc apart. */
+ * of n elements from off, inc apart; 'S' a Level 1 scratch, n elements
+ * from off as a vector of increment 1 (clblasInvalidMemObject,
+ * clblasInsufficientMemVecX); 'R' a Level 1 result, n elements of esize
+ * bytes from off (clblasInvalidMemObject, clblasInvalidValue). */
 typedef struct clm_operand {
     char which;
     cl_mem mem;
     size_t off;
     size_t rows, cols, ld; /* a matrix */
     int packed;
-    size_t n;              /* a vector */
+    size_t n;              /* a vector, scratch or result */
     int inc;
+    size_t esize;          /* a result */
 } clm_operand;
 
 #define CLM_MATRIX(W, MEM, OFF, LD, ROWS, COLS)                                                 \
@@ -88,6 +92,9 @@ typedef struct clm_operand {
     {.which = (W), .mem = (MEM), .off = (OFF), .rows = (COUNT), .packed = 1}
 #define CLM_VECTOR(W, MEM, OFF, INC, N)                                                         \
     {.which = (W), .mem = (MEM), .off = (OFF), .n = (N), .inc = (INC)}
+#define CLM_SCRATCH(MEM, N) CLM_VECTOR('S', MEM, 0, 1, N)
+#define CLM_RESULT(MEM, OFF, N, ESIZE)                                                          \
+    {.which = 'R', .mem = (MEM), .off = (OFF), .n = (N), .esize = (ESIZE)}
 
 /* The same from the views an argument struct holds. */
 #define CLM_MATRIX_OF(W, MAT, ROWS, COLS) CLM_MATRIX(W, (MAT).mem, (MAT).off, (MAT).ld, ROWS, COLS)
@@ -111,7 +118,8 @@ static inline int clm_bad_diag(clblasDiag d) { return d != clblasUnit && d != cl
 /* The checks of a call on its n operands, in clBLAS's order: each one's
  * shape in turn (a matrix's leading dimension, a vector's increment), the
  * queues (clm_check_call), each one's buffer, then, unless the call reads
- * and writes nothing (empty), that each one fits its buffer. */
+ * and writes nothing (empty), that each one but a result fits its buffer;
+ * last, empty or not, that each result does (the call writes it). */
 struct clm_queue_args;
 clblasStatus clm_check_operands(clm_dtype dt, const struct clm_queue_args *q, clm_call *call,
                                 const clm_operand *v, int n, int empty);

@@ -22,13 +22,9 @@ clm_shape ec_rule_shape(const ec_rule_args *r)
 
 size_t ec_rule_size(clm_rule_kind k, const ec_rule_args *r, char w)
 {
-    size_t n;
-    const clm_rule *t = clm_rules(&n);
+    const clm_rule *row = clm_rule_of(k, w);
     const clm_shape s = ec_rule_shape(r);
-    for (size_t i = 0; i < n; i++)
-        if (t[i].kind == k && t[i].which == w)
-            return t[i].rows(&s);
-    return 0;
+    return row ? row->rows(&s) : 0;
 }
 
 /* Each enum's name and number of values; each operand's shape status. */
@@ -78,7 +74,7 @@ static void shape_cases(const ec_fixture *f, void *args, clm_rule_kind k, const 
         saved[m] = r->ld[m] ? *r->ld[m] : 0;
     const clm_shape s = ec_rule_shape(r);
     for (size_t i = 0; i < n; i++) {
-        if (t[i].kind != k || !t[i].which || t[i].which >= 'X' || t[i].packed)
+        if (t[i].kind != k || !CLM_RULE_IS_MAT(t[i].which) || t[i].packed)
             continue;
         char what[160];
         snprintf(what, sizeof what, "%s, ld%c", how, t[i].which - 'A' + 'a');
@@ -86,17 +82,18 @@ static void shape_cases(const ec_fixture *f, void *args, clm_rule_kind k, const 
                    bad_ld[t[i].which - 'A'], what);
     }
     for (size_t i = 0; i < n; i++) /* every ld at its least: valid */
-        if (t[i].kind == k && t[i].which && t[i].which < 'X' && !t[i].packed) {
+        if (t[i].kind == k && CLM_RULE_IS_MAT(t[i].which) && !t[i].packed) {
             const size_t rows = t[i].rows(&s);
             *r->ld[t[i].which - 'A'] = rows ? rows : 1;
         }
     for (size_t i = 0; i < n; i++) {
-        if (t[i].kind != k || t[i].which < 'X')
+        if (t[i].kind != k || !CLM_RULE_IS_VEC(t[i].which))
             continue;
         const ec_vec *v = &r->vec[t[i].which - 'X'];
         const int inc = *v->inc;
         *v->inc = 0;
-        ec_expectf(f, args, bad_inc[t[i].which - 'X'], "%s, inc%s = 0", how, v->name);
+        ec_expectf(f, args, bad_inc[t[i].which - 'X'], "%s%sinc%s = 0", how, *how ? ", " : "",
+                   v->name);
         *v->inc = inc;
     }
     for (int m = 0; m < 3; m++)
@@ -151,7 +148,7 @@ void ec_rule_cases(const ec_fixture *f, void *args, clm_rule_kind k, const ec_ru
                 continue;
             const size_t keep = *dims[d];
             char zero[160];
-            snprintf(zero, sizeof zero, "%s, %s = 0", how, dim_name[d]);
+            snprintf(zero, sizeof zero, "%s%s%s = 0", how, *how ? ", " : "", dim_name[d]);
             *dims[d] = 0;
             shape_cases(f, args, k, r, zero);
             *dims[d] = keep;
@@ -176,4 +173,55 @@ void ec_rule_vec_short(const ec_fixture *f, void *args, clm_rule_kind k, const e
     *v->mem = mem;
     *v->off = off;
     *v->inc = inc;
+}
+
+void ec_rule_result_scratch(const ec_fixture *f, void *args, clm_rule_kind k,
+                            const ec_rule_args *r, tu_prec p)
+{
+    const clm_rule *row = clm_rule_of(k, CLM_W_R);
+    if (!row)
+        return;
+    const ec_vec *v = &r->res;
+    const cl_mem mem = *v->mem, scratch = r->scratch ? *r->scratch : NULL;
+    const size_t off = *v->off, N = *r->N, count = ec_rule_size(k, r, CLM_W_R);
+    const size_t es = clm_rule_elem_size(row->elem, tu_esize(p), tu_is_complex(p));
+    cl_mem exact = ec_buffer_bytes(f->ctx, count * es), byte = ec_buffer_bytes(f->ctx, 1);
+    *v->mem = exact;
+    *v->off = 0;
+    char what[96];
+    snprintf(what, sizeof what, "%s in a buffer of exactly %zu elements", v->name, count);
+    ec_expect_ok(f, args, 0, what);
+    *v->off = 1;
+    ec_expectf(f, args, v->want, "%s one element past its buffer", v->name);
+    *r->N = 0;
+    ec_expectf(f, args, v->want, "%s one element past its buffer, N = 0", v->name);
+    *r->N = N;
+    *v->off = SIZE_MAX;
+    ec_expectf(f, args, v->want, "%s offset SIZE_MAX", v->name);
+    *v->off = SIZE_MAX / es;
+    ec_expectf(f, args, v->want, "%s offset SIZE_MAX / %zu (bytes overflow)", v->name, es);
+    *v->off = 0;
+    *v->mem = byte;
+    ec_expectf(f, args, v->want, "%s buffer of one byte", v->name);
+    *v->mem = mem;
+    *v->off = off;
+    clReleaseMemObject(exact);
+    clReleaseMemObject(byte);
+    if (!clm_rule_of(k, CLM_W_S))
+        return;
+    const size_t need = ec_rule_size(k, r, CLM_W_S) * tu_esize(p);
+    cl_mem buf[3] = {ec_buffer_bytes(f->ctx, need), ec_buffer_bytes(f->ctx, need - tu_esize(p)),
+                     ec_buffer_bytes(f->ctx, need - 1)};
+    static const char *const how[3] = {"exactly its minimum", "one element short",
+                                       "one byte short"};
+    for (int i = 0; i < 3; i++) {
+        *r->scratch = buf[i];
+        snprintf(what, sizeof what, "scratch %s (table minimum %zu bytes)", how[i], need);
+        if (i)
+            ec_expect(f, args, clblasInsufficientMemVecX, what);
+        else
+            ec_expect_ok(f, args, 0, what);
+        clReleaseMemObject(buf[i]);
+    }
+    *r->scratch = scratch;
 }

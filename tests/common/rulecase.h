@@ -23,14 +23,16 @@ typedef struct ec_rule_args {
     size_t *M, *N, *K, *KL, *KU;
     size_t *ld[3];
     ec_vec vec[2];
+    ec_vec res;       /* Level 1's result or PARAM (inc NULL; want clblasInvalidValue) */
+    cl_mem *scratch;  /* Level 1's scratch */
     cl_uint *nq;
 } ec_rule_args;
 
 /* The shape the table's sizes read, from the fields as they stand. */
 clm_shape ec_rule_shape(const ec_rule_args *r);
 
-/* The table's length of vector w ('X', 'Y') of kind k, or rows of matrix
- * w, for the call as it stands. */
+/* The table's length of vector w ('X', 'Y') of kind k, rows of matrix w,
+ * or count of result or scratch w ('R', 'S'), for the call as it stands. */
 size_t ec_rule_size(clm_rule_kind k, const ec_rule_args *r, char w);
 
 /* Every case of kind k's rules on the valid call args (r: its fields):
@@ -46,5 +48,15 @@ void ec_rule_cases(const ec_fixture *f, void *args, clm_rule_kind k, const ec_ru
  * ec_vec_overflow. Leaves the arguments as they were. */
 void ec_rule_vec_short(const ec_fixture *f, void *args, clm_rule_kind k, const ec_rule_args *r,
                        char w, tu_prec p);
+
+/* Level 1's result (or PARAM) in a buffer of exactly its table count of
+ * its element type: it passes there at offset 0; one element past the end,
+ * also with N = 0 (a result is checked all the same), at offsets whose
+ * element or byte counts overflow, and in a buffer of one byte it is
+ * r->res.want. Then the scratch, where the kind has one: exactly its table
+ * count of p elements passes, one element or one byte short is
+ * clblasInsufficientMemVecX. Leaves the arguments as they were. */
+void ec_rule_result_scratch(const ec_fixture *f, void *args, clm_rule_kind k,
+                            const ec_rule_args *r, tu_prec p);
 
 #endif
