@@ -5,7 +5,7 @@
 set -euo pipefail
 packages=(build-essential cmake pkg-config
           ocl-icd-opencl-dev opencl-c-headers ocl-icd-libopencl1 pocl-opencl-icd clinfo
-          libopenblas-dev zlib1g-dev
+          libopenblas-dev libblas-test zlib1g-dev
           python3-pyopencl python3-numpy python3-scipy python3-pytest)
 installed=$(dpkg-query -W -f='${db:Status-Abbrev}\n' "${packages[@]}" 2>/dev/null |
             grep -c '^ii' || true)
