@@ -1,6 +1,7 @@
 #include "rulecase.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 clm_shape ec_rule_shape(const ec_rule_args *r)
@@ -101,10 +102,24 @@ static void shape_cases(const ec_fixture *f, void *args, clm_rule_kind k, const 
             *r->ld[m] = saved[m];
 }
 
+/* The library's checker reads a kind's rows as one run of the table
+ * (api/rules.c): a kind whose rows are apart would be checked in part. */
+static void rows_grouped(const clm_rule *t, size_t n)
+{
+    for (size_t i = 1; i < n; i++)
+        for (size_t j = 0; t[i].kind != t[i - 1].kind && j + 1 < i; j++)
+            if (t[j].kind == t[i].kind) {
+                fprintf(stderr, "rules.def: kind %d's rows are not together (row %zu)\n",
+                        (int)t[i].kind, i);
+                abort();
+            }
+}
+
 void ec_rule_cases(const ec_fixture *f, void *args, clm_rule_kind k, const ec_rule_args *r)
 {
     size_t n;
     const clm_rule *t = clm_rules(&n);
+    rows_grouped(t, n);
     clm_rule_enum es[6];
     int ne = 0, combos = 1;
     for (size_t i = 0; i < n; i++)
