@@ -7,20 +7,12 @@
 
 #include <clBLAS.h>
 
-#include "core/device.h"
+#include "core/call.h"
 #include "core/dtype.h"
 
 /* Largest dimension: kernels index rows and columns with 32-bit unsigned
  * integers and add a tile's extent to them, so dimensions stay below 2^31. */
 #define CLM_MAX_DIM 0x7fffffffu
-
-/* What a validated call runs on: the first queue, its context and device. */
-typedef struct clm_call {
-    cl_command_queue queue;
-    cl_context ctx;
-    const clm_device *dev;
-    int in_order; /* the queue runs its commands in order */
-} clm_call;
 
 /* A buffer argument as checked: its size in bytes. */
 typedef struct clm_buf {
@@ -30,17 +22,6 @@ typedef struct clm_buf {
 
 /* clblasNotInitialized unless clblasSetup() is in effect. */
 clblasStatus clm_check_init(void);
-
-/* The queue and event arguments every BLAS routine ends with, as given
- * (numCommandQueues, commandQueues, numEventsInWaitList, eventWaitList,
- * events): one field of each routine's argument struct. */
-typedef struct clm_queue_args {
-    cl_uint nq;
-    cl_command_queue *queues;
-    cl_uint nwait;
-    const cl_event *wait;
-    cl_event *events;
-} clm_queue_args;
 
 /* A matrix in a buffer, column-major: element (r, c) at element off + r
  * + c ld of mem (a row-major or transposed matrix as the column-major one
@@ -120,7 +101,6 @@ static inline int clm_bad_diag(clblasDiag d) { return d != clblasUnit && d != cl
  * queues (clm_check_call), each one's buffer, then, unless the call reads
  * and writes nothing (empty), that each one but a result fits its buffer;
  * last, empty or not, that each result does (the call writes it). */
-struct clm_queue_args;
 clblasStatus clm_check_operands(clm_dtype dt, const struct clm_queue_args *q, clm_call *call,
                                 const clm_operand *v, int n, int empty);
 

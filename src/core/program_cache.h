@@ -14,7 +14,7 @@
 #include <CL/cl.h>
 
 #include "core/device.h"
-#include "core/launch.h"
+#include "core/kargs.h"
 
 typedef struct clm_program clm_program;
 
