@@ -7,7 +7,9 @@
  *
  *   call,label,queue,queued_ns,submit_ns,start_ns,end_ns
  *
- * the times relative to the call's earliest CL_PROFILING_COMMAND_QUEUED.
+ * the times relative to the call's earliest CL_PROFILING_COMMAND_QUEUED;
+ * -1 where the driver gave none, and in all four where its times are out
+ * of order or before the call's first (NVIDIA's barriers).
  * Off (the variable unset or empty), every hook is a test of a
  * thread-local pointer. The state is the calling thread's; the file is
  * appended under a lock, so that threads may trace at once.
@@ -142,9 +144,12 @@ void cb_trace_end(void)
                              prof(t->r[i].ev, CL_PROFILING_COMMAND_SUBMIT),
                              prof(t->r[i].ev, CL_PROFILING_COMMAND_START),
                              prof(t->r[i].ev, CL_PROFILING_COMMAND_END)};
+            /* times out of order, or before the call's first, are none
+             * (NVIDIA's barriers: no queue time, start and end earlier) */
+            int untimed = !v[0] || v[0] < t0 || v[2] < v[0] || v[3] < v[2];
             fprintf(f, "%s,%s,%d", t->rout, t->r[i].label, t->r[i].q);
             for (int k = 0; k < 4; k++)
-                fprintf(f, ",%lld", v[k] ? (long long)(v[k] - t0) : -1LL);
+                fprintf(f, ",%lld", v[k] && !untimed ? (long long)(v[k] - t0) : -1LL);
             fputc('\n', f);
         }
         fclose(f);
