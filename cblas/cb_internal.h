@@ -126,8 +126,9 @@ int cb_pipe_fence(cb_pipe *p);
 int cb_pipe_wait(cb_pipe *p, cl_command_queue q, cl_event ev);
 void cb_pipe_end(cb_pipe *p, const char *rout, int err, int st);
 /* Columns (or rows) per panel: CLMATH_CBLAS_PANEL if set, else all of n
- * for products of work under 1.5 GFLOP, else about an eighth of n */
-int cb_panel_width(int n, double work);
+ * for products of work under 1.5 GFLOP, else about n / parts (GEMM's
+ * tiles, TRMM and TRSM: 4; SYMM and SYRK: 8) */
+int cb_panel_width(int n, double work, int parts);
 #define CB_MAX_BLOCKS 64
 static inline int cb_flip_uplo(int u) { return u == CblasUpper ? CblasLower : CblasUpper; }
 static inline int cb_flip_side(int s) { return s == CblasLeft ? CblasRight : CblasLeft; }

@@ -131,7 +131,7 @@ void cb_trxm(int t, const char *rout, int solve, int layout, int side, int uplo,
     }
     /* independent panels: B's columns for a left side, its rows for a right */
     int left = fside == CblasLeft, len = left ? fn : fm;
-    int nb = cb_panel_width(len, (double)fm * fn * ka);
+    int nb = cb_panel_width(len, (double)fm * fn * ka, 4);
     int np = (len + nb - 1) / nb;
     /* Pipelined (several panels): queue 0 uploads A by blocks in the order
      * the first panel takes them (first_panel), and the panels alternate
@@ -247,7 +247,7 @@ void cb_symm(int t, const char *rout, int herm, int layout, int side, int uplo, 
     int a0 = cb_is_zero(t, alpha), cin = !cb_is_zero(t, beta); /* alpha = 0: A, B not read */
     /* panels of B and C: columns for a left side, rows for a right; A
      * whole first, on queue 0, which the others wait for */
-    int len = left ? fn : fm, nb = cb_panel_width(len, 2.0 * fm * fn * ka);
+    int len = left ? fn : fm, nb = cb_panel_width(len, 2.0 * fm * fn * ka, 8);
     int np = (len + nb - 1) / nb;
     cb_pipe pp = {0};
     cl_mem dA = NULL, dB[CB_MAX_QUEUES] = {0}, dC[CB_MAX_QUEUES] = {0};
@@ -370,7 +370,7 @@ void cb_rankk(int t, const char *rout, int kind, int layout, int uplo, int trans
     static const float onef[2] = {1, 0};
     const void *g1p = g1, *g2p = g2, *onep = t == CB_S || t == CB_C ? (const void *)onef : one;
     int ar = fnt ? N : K, ac = fnt ? K : N, ldA = cb_max1(ar);
-    int nb = cb_panel_width(N, (two ? 2.0 : 1.0) * N * N * kk), np = (N + nb - 1) / nb;
+    int nb = cb_panel_width(N, (two ? 2.0 : 1.0) * N * N * kk, 8), np = (N + nb - 1) / nb;
     cb_pipe pp = {0};
     cl_mem dA = NULL, dB = NULL, dC[CB_MAX_QUEUES] = {0};
     int err = cb_pipe_open(&pp, np, rout, 1) ? CL_INVALID_COMMAND_QUEUE : CL_SUCCESS, st = 0;
