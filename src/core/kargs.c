@@ -42,10 +42,9 @@ void clm_arg_mem(clm_kargs *a, cl_mem v)
 {
     int i = a->n;
     add(a, &v, sizeof v);
-    clm_mem_info info;
-    if (a->n > i && v && clm_mem_info_get(v, &info) == CL_SUCCESS) {
+    if (a->n > i && v) { /* a buffer the checks recorded, else serial 0: set each time */
         a->mem[i] = 1;
-        a->serial[i] = info.serial;
+        a->serial[i] = clm_mem_serial(v);
     }
 }
 void clm_arg_mat(clm_kargs *a, cl_mem mem, cl_ulong off, cl_ulong ld)
