@@ -119,7 +119,8 @@ clblasStatus clm_check_mem(const clm_call *call, cl_mem mem, clblasStatus if_nul
     if (mem == NULL)
         return if_null;
     clm_mem_info info;
-    if (clm_mem_info_get(mem, &info) != CL_SUCCESS)
+    cl_context keep = call->dev->mem_records ? call->ctx : NULL;
+    if (clm_mem_info_get(mem, keep, &info) != CL_SUCCESS)
         return clblasInvalidMemObject;
     if (info.ctx != call->ctx)
         return clblasInvalidContext;

@@ -49,6 +49,12 @@ static cl_int query(cl_device_id dev, clm_device *d)
     clGetDeviceInfo(dev, CL_DEVICE_DOUBLE_FP_CONFIG, sizeof fp, &fp, NULL);
     d->fp64 = fp != 0;
     d->nvidia = strstr(d->vendor, "NVIDIA") != NULL;
+    /* buffers' records (mem_info.c): only where a released buffer's
+     * destructor callbacks are known to run before its handle is reused */
+    const char *rec = getenv("CLMATH_MEM_RECORDS");
+    d->mem_records = rec && (!strcmp(rec, "0") || !strcmp(rec, "1"))
+                         ? *rec == '1'
+                         : strstr(d->platform, "PoCL") != NULL;
     /* cl_nv_device_attribute_query: CL_DEVICE_COMPUTE_CAPABILITY_{MAJOR,MINOR}_NV */
     cl_uint ccmaj = 0, ccmin = 0;
     if (d->nvidia && clGetDeviceInfo(dev, 0x4000, sizeof ccmaj, &ccmaj, NULL) == CL_SUCCESS &&

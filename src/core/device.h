@@ -20,6 +20,8 @@ typedef struct clm_device {
     bool fp64;
     bool nvidia;
     int nv_cc; /* NVIDIA: compute capability as 10 major + minor (90: sm_90); else 0 */
+    bool mem_records; /* buffers' records may be kept (mem_info.c): PoCL, or
+                       * CLMATH_MEM_RECORDS=1 (0: never) */
 } clm_device;
 
 /* The facts for dev (cached). Returns NULL and sets *err on failure. The

@@ -3,10 +3,13 @@
  * deletes them. A record is made at a buffer's first use (three queries and
  * a destructor callback) and removed by that callback. Where the platform
  * runs the callback before the handle can go to a new buffer (PoCL), a
- * record found is the buffer's own. NVIDIA's OpenCL runs it later, after a
- * new buffer may have taken the handle (seen on an H200: a record of the
- * old size failed the new buffer's call): there, and on any platform not
- * known to be safe, nothing is kept and every call asks. Serials tell a
+ * record found is the buffer's own (its commands hold their buffers, and
+ * the last release runs the callbacks, then frees). NVIDIA's OpenCL runs
+ * it on a thread of its own, racing the next clCreateBuffer (one round in
+ * 20 of test_host_cache on an H200: a record of the old size failed the
+ * new buffer's call), which no probe can rule out: there, and on any
+ * platform not known to be safe (clm_device's mem_records), nothing is
+ * kept and every call asks. Serials tell a
  * buffer from a later one at the same handle (kargs.c keeps kernel
  * arguments by them; 0: never the same).
  *
@@ -19,7 +22,6 @@
 #include <pthread.h>
 #include <stdint.h>
 #include <stdlib.h>
-#include <string.h>
 
 #define BUCKETS 4096
 
@@ -33,48 +35,6 @@ static rec *table[BUCKETS];
 static int count;
 static cl_ulong next_serial = 1;
 static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
-
-/* Are records safe for buffers of ctx? Only where the platform is known to
- * run a buffer's destructor callbacks before it can hand the handle to a
- * new buffer: PoCL (its commands hold their buffers, and the last release
- * runs the callbacks, then frees). NVIDIA's runs them on a thread of its
- * own, racing the next clCreateBuffer (one round in 20 of test_host_cache
- * on an H200), which no probe can rule out; other platforms are not
- * known. CLMATH_MEM_RECORDS=0 or 1 decides instead. */
-typedef struct platform_rec {
-    cl_platform_id id;
-    int safe;
-} platform_rec;
-static platform_rec platforms[16];
-static int nplatforms;
-static pthread_mutex_t plock = PTHREAD_MUTEX_INITIALIZER;
-
-static int records_safe(cl_context ctx)
-{
-    const char *e = getenv("CLMATH_MEM_RECORDS");
-    if (e && (!strcmp(e, "0") || !strcmp(e, "1")))
-        return *e == '1';
-    size_t bytes = 0;
-    cl_device_id devs[8];
-    cl_platform_id plat = NULL;
-    if (clGetContextInfo(ctx, CL_CONTEXT_DEVICES, 0, NULL, &bytes) != CL_SUCCESS ||
-        bytes < sizeof devs[0] || bytes > sizeof devs ||
-        clGetContextInfo(ctx, CL_CONTEXT_DEVICES, bytes, devs, NULL) != CL_SUCCESS ||
-        clGetDeviceInfo(devs[0], CL_DEVICE_PLATFORM, sizeof plat, &plat, NULL) != CL_SUCCESS)
-        return 0;
-    pthread_mutex_lock(&plock);
-    int i = 0;
-    while (i < nplatforms && platforms[i].id != plat)
-        i++;
-    if (i == nplatforms && i < (int)(sizeof platforms / sizeof platforms[0])) {
-        char name[128] = "";
-        clGetPlatformInfo(plat, CL_PLATFORM_NAME, sizeof name - 1, name, NULL);
-        platforms[nplatforms++] = (platform_rec){plat, !!strstr(name, "Portable Computing")};
-    }
-    int safe = i < nplatforms && platforms[i].safe;
-    pthread_mutex_unlock(&plock);
-    return safe;
-}
 
 static rec **bucket(cl_mem m)
 {
@@ -109,7 +69,7 @@ static void CL_CALLBACK forget(cl_mem m, void *unused)
     pthread_mutex_unlock(&lock);
 }
 
-cl_int clm_mem_info_get(cl_mem m, clm_mem_info *out)
+cl_int clm_mem_info_get(cl_mem m, cl_context keep, clm_mem_info *out)
 {
     pthread_mutex_lock(&lock);
     rec *r = find(m);
@@ -126,7 +86,7 @@ cl_int clm_mem_info_get(cl_mem m, clm_mem_info *out)
         clGetMemObjectInfo(m, CL_MEM_CONTEXT, sizeof out->ctx, &out->ctx, NULL) != CL_SUCCESS)
         return CL_INVALID_MEM_OBJECT;
     out->serial = 0;
-    if (!records_safe(out->ctx))
+    if (!keep || out->ctx != keep)
         return CL_SUCCESS; /* answered, not kept: asked again at the next call */
     rec *fresh = malloc(sizeof *fresh);
     if (!fresh)

@@ -17,8 +17,11 @@ typedef struct clm_mem_info {
 } clm_mem_info;
 
 /* m's record: CL_SUCCESS, or CL_INVALID_MEM_OBJECT when m is not a valid
- * buffer (an image, or no memory object at all as far as OpenCL says). */
-cl_int clm_mem_info_get(cl_mem m, clm_mem_info *out);
+ * buffer (an image, or no memory object at all as far as OpenCL says). A
+ * record is kept (and found at the next call) only for a buffer of context
+ * keep: NULL where the call's device keeps none (clm_device's
+ * mem_records). */
+cl_int clm_mem_info_get(cl_mem m, cl_context keep, clm_mem_info *out);
 
 /* The serial of m's record, without asking OpenCL: 0 where none is kept
  * (m not seen by a check, or its platform keeps none). */

@@ -197,7 +197,8 @@ clsparseStatus clm_sp_check_buffer(const clm_sp_call *call, cl_mem mem, size_t o
 {
     clm_mem_info info;
     size_t end, bytes;
-    if (mem == NULL || clm_mem_info_get(mem, &info) != CL_SUCCESS)
+    if (mem == NULL ||
+        clm_mem_info_get(mem, call->dev->mem_records ? call->ctx : NULL, &info) != CL_SUCCESS)
         return clsparseInvalidMemObj;
     if (info.ctx != call->ctx)
         return clsparseInvalidContext;
