@@ -21,6 +21,24 @@ static void index_rows(void)
             first[r[i].kind] = i;
 }
 
+const clm_rule *clm_kind_rules(clm_rule_kind k, size_t *n)
+{
+    pthread_once(&indexed, index_rows);
+    size_t all;
+    *n = count[k]; /* the table lists a kind's rows together */
+    return clm_rules(&all) + first[k];
+}
+
+const clm_rule *clm_kind_rule(clm_rule_kind k, char w)
+{
+    size_t n;
+    const clm_rule *r = clm_kind_rules(k, &n);
+    for (size_t i = 0; i < n; i++)
+        if (r[i].which == w)
+            return &r[i];
+    return NULL;
+}
+
 static int bad_enum(clm_rule_enum e, const clm_shape *s)
 {
     switch (e) {
@@ -48,10 +66,8 @@ clblasStatus clm_check_rules(clm_rule_kind k, const clm_shape *s, clm_dtype dt,
     clblasStatus st;
     if ((st = clm_check_init()) != clblasSuccess)
         return st;
-    pthread_once(&indexed, index_rows);
-    size_t all;
-    const clm_rule *r = clm_rules(&all) + first[k];
-    const size_t nrows = count[k]; /* the table lists a kind's rows together */
+    size_t nrows;
+    const clm_rule *r = clm_kind_rules(k, &nrows);
     for (size_t i = 0; i < nrows; i++)
         if (!r[i].which && bad_enum(r[i].e, s))
             return clblasInvalidValue;

@@ -150,6 +150,11 @@ static inline const clm_rule *clm_rule_of(clm_rule_kind k, char w)
 #ifdef CLM_BUILDING_LIBRARY
 #include "core/check.h"
 
+/* Kind k's rows (*n of them), found without a scan of the table; its
+ * first row of operand w (NULL: none), as clm_rule_of on a call's path. */
+const clm_rule *clm_kind_rules(clm_rule_kind k, size_t *n);
+const clm_rule *clm_kind_rule(clm_rule_kind k, char w);
+
 /* The checks of a call of kind k, in clBLAS's order: setup, the enums it
  * reads, its dimensions (below 2^31), then its operands (clm_check_operands)
  * as the table sizes them: mat[0..2] its matrices A-C, vec[0..1] x and y,

@@ -56,7 +56,7 @@ static const op_info ops[CLM_L1_OPS] = {
 static size_t real_size(clm_dtype dt) { return clm_dtype_double(dt) ? 8 : 4; }
 
 /* Does the routine take y? (its kind's rules say) */
-static int two_vectors(const op_info *o) { return clm_rule_of(o->kind, CLM_W_Y) != NULL; }
+static int two_vectors(const op_info *o) { return clm_kind_rule(o->kind, CLM_W_Y) != NULL; }
 
 /* Does the call touch the vectors? */
 static int active(const op_info *o, const clm_l1_args *a)
@@ -257,7 +257,7 @@ cl_int clm_level1_enqueue(const clm_call *call, const clm_l1_args *a)
          * as reference BLAS returns; otherwise, as reference BLAS, nothing
          * changes. */
         if (is_reduction) {
-            const size_t esize = clm_rule_elem_size(clm_rule_of(o->kind, CLM_W_R)->elem,
+            const size_t esize = clm_rule_elem_size(clm_kind_rule(o->kind, CLM_W_R)->elem,
                                                     clm_dtype_size(a->dt),
                                                     clm_dtype_complex(a->dt));
             const cl_double zero[2] = {0, 0};
