@@ -106,13 +106,17 @@ static void shape_cases(const ec_fixture *f, void *args, clm_rule_kind k, const 
  * (api/rules.c): a kind whose rows are apart would be checked in part. */
 static void rows_grouped(const clm_rule *t, size_t n)
 {
-    for (size_t i = 1; i < n; i++)
-        for (size_t j = 0; t[i].kind != t[i - 1].kind && j + 1 < i; j++)
-            if (t[j].kind == t[i].kind) {
-                fprintf(stderr, "rules.def: kind %d's rows are not together (row %zu)\n",
-                        (int)t[i].kind, i);
-                abort();
-            }
+    char ended[CLM_RULES_COUNT] = {0}; /* a kind whose run of rows is over */
+    for (size_t i = 1; i < n; i++) {
+        if (t[i].kind == t[i - 1].kind)
+            continue;
+        ended[t[i - 1].kind] = 1;
+        if (ended[t[i].kind]) {
+            fprintf(stderr, "rules.def: kind %d's rows are not together (row %zu)\n",
+                    (int)t[i].kind, i);
+            abort();
+        }
+    }
 }
 
 void ec_rule_cases(const ec_fixture *f, void *args, clm_rule_kind k, const ec_rule_args *r)
